@@ -1,0 +1,172 @@
+// The only place a price is written. Plan cards, hero stats, JSON-LD and
+// analytics payloads all read from here (ARCHITECTURE.md, product decisions).
+import { type ExamId, examById } from "./exams";
+
+export type Duration = "7-Day" | "1-Month" | "6-Month";
+export type PlanIcon = "timer" | "chart" | "zap";
+export type PlanTest = "TOEFL" | "CPS" | "HSPT" | "GRE" | "SHSAT";
+
+export type Plan = {
+  title: string;
+  subtitle: string;
+  originalPrice: number;
+  price: number;
+  /** Shown only when the plan is cheaper than its original price, e.g. "50% off". */
+  discount: string | null;
+  period: string;
+  description: string;
+  features: readonly string[];
+  cta: string;
+  priceId: string;
+  popular?: boolean;
+  icon: PlanIcon;
+  test: PlanTest;
+  duration: Duration;
+};
+
+export const durations = ["7-Day", "1-Month", "6-Month"] as const satisfies readonly Duration[];
+export const defaultDuration: Duration = "6-Month";
+
+/** SPEC §9's price table: [price, original price] per duration. */
+const priceTable = {
+  TOEFL: { "7-Day": [15, 30], "1-Month": [50, 100], "6-Month": [100, 150] },
+  CPS: { "7-Day": [75, 75], "1-Month": [150, 150], "6-Month": [249, 249] },
+  HSPT: { "7-Day": [75, 75], "1-Month": [150, 150], "6-Month": [249, 249] },
+  GRE: { "7-Day": [25, 25], "1-Month": [50, 50], "6-Month": [159, 159] },
+  SHSAT: { "7-Day": [25, 25], "1-Month": [50, 50], "6-Month": [159, 159] },
+} as const satisfies Record<PlanTest, Record<Duration, readonly [number, number]>>;
+
+const planExam: Record<PlanTest, ExamId> = {
+  TOEFL: "toefl",
+  CPS: "cps",
+  HSPT: "hspt",
+  GRE: "gre",
+  SHSAT: "shsat",
+};
+
+const durationDetails = {
+  "7-Day": {
+    subtitle: "Final-week sprint",
+    period: "for 7 days",
+    icon: "timer",
+    description: "Full access for the last stretch: mock tests, instant feedback and a focused review plan.",
+  },
+  "1-Month": {
+    subtitle: "Steady progress",
+    period: "for 1 month",
+    icon: "chart",
+    description: "A month of adaptive practice that targets your weakest skills first.",
+  },
+  "6-Month": {
+    subtitle: "Complete preparation",
+    period: "for 6 months",
+    icon: "zap",
+    description: "Start from a diagnostic test and follow a custom study plan all the way to test day.",
+  },
+} as const satisfies Record<Duration, { subtitle: string; period: string; icon: PlanIcon; description: string }>;
+
+const sharedFeatures = [
+  "Custom study plan from a diagnostic test",
+  "Unlimited practice questions and mock tests",
+  "AI tutor that explains every answer",
+  "Performance analytics and predicted scores",
+  "Mobile app and desktop access",
+];
+
+const examFeatures: Record<PlanTest, readonly string[]> = {
+  TOEFL: ["Instant AI grading of speaking and writing", ...sharedFeatures],
+  CPS: ["Tier-based score predictions on the 900-point scale", "Parent progress dashboard", ...sharedFeatures],
+  HSPT: ["All five HSPT sections", "Parent progress dashboard", ...sharedFeatures],
+  GRE: ["Instant AI grading of both essays", "3,000 GRE words with spaced review", ...sharedFeatures],
+  SHSAT: ["Math and ELA practice in the SHSAT format", "Parent progress dashboard", ...sharedFeatures],
+};
+
+function discountLabel(price: number, originalPrice: number): string | null {
+  if (price >= originalPrice) return null;
+  return `${Math.round((1 - price / originalPrice) * 100)}% off`;
+}
+
+function buildPlan(test: PlanTest, duration: Duration): Plan {
+  const [price, originalPrice] = priceTable[test][duration];
+  const details = durationDetails[duration];
+  return {
+    title: `${examById(planExam[test]).name} ${duration}`,
+    subtitle: details.subtitle,
+    originalPrice,
+    price,
+    discount: discountLabel(price, originalPrice),
+    period: details.period,
+    description: details.description,
+    features: examFeatures[test],
+    cta: "Get started",
+    priceId: `price_${test.toLowerCase()}_${duration.toLowerCase().replace("-", "")}`,
+    icon: details.icon,
+    test,
+    duration,
+  };
+}
+
+const multiExamTests = ["TOEFL", "CPS", "HSPT", "GRE", "SHSAT"] as const satisfies readonly PlanTest[];
+
+/** The multi-exam pricing view: every exam at every duration; none is marked popular. */
+export const plans: readonly Plan[] = multiExamTests.flatMap((test) =>
+  durations.map((duration) => buildPlan(test, duration)),
+);
+
+export function plansFor(duration: Duration): Plan[] {
+  return plans.filter((plan) => plan.duration === duration);
+}
+
+export function planFor(test: PlanTest, duration: Duration): Plan {
+  const plan = plans.find((candidate) => candidate.test === test && candidate.duration === duration);
+  if (!plan) throw new Error(`No ${duration} plan for ${test}`);
+  return plan;
+}
+
+const cpsFeatures = [
+  "All CPS HSAT modules",
+  "Unlimited practice tests",
+  "Detailed performance analytics",
+  "Expert-designed content",
+  "Mobile and desktop access",
+];
+
+/**
+ * The fixed three plans of the CPS HSAT pricing page. Their original price
+ * equals their price (SPEC's 15 for the $75 plan is a typo, ARCHITECTURE.md).
+ */
+export const cpsPlans: readonly Plan[] = [
+  { duration: "7-Day", title: "7-Day Cram", subtitle: "7 days access", icon: "timer" },
+  { duration: "1-Month", title: "1-Month All Access", subtitle: "1 month access", icon: "chart" },
+  { duration: "6-Month", title: "6-Month All Access", subtitle: "6 months access", icon: "zap", popular: true },
+].map(({ duration, title, subtitle, icon, popular }) => {
+  const base = buildPlan("CPS", duration as Duration);
+  return {
+    ...base,
+    title,
+    subtitle,
+    icon: icon as PlanIcon,
+    period: "",
+    description: "Everything your 8th grader needs for the HSAT, in one plan.",
+    features: cpsFeatures,
+    cta: "Start now",
+    popular: popular ?? false,
+  };
+});
+
+/**
+ * The "one-time" price a hero shows for an exam: its 6-Month price
+ * (ARCHITECTURE.md). ACT has no plan table and is marketed "from $70".
+ */
+export function heroPrice(exam: ExamId): { amount: number; label: string } {
+  if (exam === "act") return { amount: 70, label: "from" };
+  const test = (Object.keys(planExam) as PlanTest[]).find((key) => planExam[key] === exam);
+  if (!test) throw new Error(`No plans for ${exam}`);
+  return { amount: planFor(test, "6-Month").price, label: "one-time" };
+}
+
+/** Every amount this site may show as a price, for the tests that guard against stray numbers. */
+export function allCatalogPrices(): number[] {
+  const amounts = [...plans, ...cpsPlans].flatMap((plan) => [plan.price, plan.originalPrice]);
+  return [...new Set([...amounts, heroPrice("act").amount])].sort((a, b) => a - b);
+}

@@ -1,0 +1,71 @@
+import { Link } from "react-router";
+import { brand } from "#app/catalog/brand";
+import { footerColumns, type NavLink } from "#app/catalog/navigation";
+import { track } from "#app/lib/analytics";
+import { BrandMark } from "./site-header";
+
+function FooterColumn({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold uppercase tracking-wide text-ink">{title}</h2>
+      <ul className="mt-3 space-y-2">{children}</ul>
+    </div>
+  );
+}
+
+const linkClass = "text-muted hover:text-primary-700 hover:underline";
+
+function InternalLinks({ links }: { links: readonly NavLink[] }) {
+  return links.map((link) => (
+    <li key={link.href}>
+      <Link to={link.href} className={linkClass}>
+        {link.label}
+      </Link>
+    </li>
+  ));
+}
+
+export function SiteFooter() {
+  const { product, company, social, legal } = footerColumns;
+  return (
+    <footer className="border-t border-line bg-canvas">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
+        <div className="lg:col-span-1">
+          <BrandMark />
+          <p className="mt-3 text-sm text-muted">{brand.tagline}.</p>
+        </div>
+        <FooterColumn title={product.title}>
+          <InternalLinks links={product.links} />
+        </FooterColumn>
+        <FooterColumn title={company.title}>
+          <InternalLinks links={company.links} />
+        </FooterColumn>
+        <FooterColumn title={social.title}>
+          {social.links.map((link) => (
+            <li key={link.network}>
+              <a
+                href={link.href}
+                target="_blank"
+                rel="noopener"
+                className={linkClass}
+                onClick={() => track("social_click", { network: link.network, url: link.href })}
+              >
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </FooterColumn>
+        <FooterColumn title={legal.title}>
+          <InternalLinks links={legal.links} />
+        </FooterColumn>
+      </div>
+      <p className="border-t border-line px-4 py-6 text-center text-sm text-muted">
+        {brand.name} is a service of {brand.company}. Contact us at{" "}
+        <a className="underline" href={`mailto:${brand.supportEmail}`}>
+          {brand.supportEmail}
+        </a>
+        .
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,18 @@
+import { Link } from "react-router";
+import { pages } from "#app/catalog/pages";
+import { Button } from "#app/components/ui/button";
+
+export function NotFound() {
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
+      <p className="text-6xl font-bold text-primary-700" aria-hidden="true">
+        404
+      </p>
+      <h1 className="mt-4 text-3xl font-bold text-ink">{pages.notFound.heading}</h1>
+      <p className="mt-3 text-muted">{pages.notFound.intro}</p>
+      <Button asChild className="mt-8">
+        <Link to="/">Return to home</Link>
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+// Sends analytics events: each is pushed to window.dataLayer (the GTM/GA4
+// convention) and, when gtag.js is loaded, to Google Analytics.
+import type { EventName, EventPayload } from "./analytics-events";
+import { campaignOf, readUtm } from "./utm";
+
+type DataLayerEntry = Record<string, unknown>;
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+    gtag?: (...args: unknown[]) => void;
+  }
+}
+
+export function track<Name extends EventName>(name: Name, payload: EventPayload<Name>): void {
+  if (typeof window === "undefined") return;
+  if (import.meta.env.DEV) void checkInDevelopment(name, payload);
+  window.dataLayer ??= [];
+  const entry: DataLayerEntry = { event: name, ...payload };
+  window.dataLayer.push(entry);
+  window.gtag?.("event", name, payload);
+}
+
+async function checkInDevelopment(name: EventName, payload: unknown) {
+  const { eventSchemas } = await import("./analytics-events");
+  const result = eventSchemas[name].safeParse(payload);
+  if (!result.success) console.warn(`Analytics event "${name}" does not match its catalog entry`, result.error.issues);
+}
+
+/** A landing page view, and the campaign event when the visit has a full campaign. */
+export function trackLandingPage(page: string, search: string): void {
+  const utm = readUtm(search);
+  track("landing_page_view", {
+    page,
+    utm_source: utm.utm_source,
+    utm_medium: utm.utm_medium,
+    utm_campaign: utm.utm_campaign,
+  });
+  trackCampaign(page, search);
+}
+
+/** A pricing view with its source ("direct" without utm_source), and the campaign event. */
+export function trackPricingView(page: string, search: string): void {
+  track("pricing_view", { page, utm_source: readUtm(search).utm_source ?? "direct" });
+  trackCampaign(page, search);
+}
+
+function trackCampaign(page: string, search: string): void {
+  const campaign = campaignOf(readUtm(search));
+  if (campaign) track("utm_tracking", { page, ...campaign });
+}
+
+/** The inline snippet that starts gtag.js; rendered only when GA_MEASUREMENT_ID is set. */
+export function gtagBootScript(measurementId: string): string {
+  return `window.dataLayer=window.dataLayer||[];window.gtag=function(){dataLayer.push(arguments)};gtag('js',new Date());gtag('config',${JSON.stringify(measurementId)});`;
+}

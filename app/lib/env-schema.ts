@@ -1,0 +1,52 @@
+// The environment's shape, shared by the build (public values) and the server.
+import { z } from "zod";
+
+const blankAsUnset = (value: unknown) => (value === "" ? undefined : value);
+
+const httpUrl = (fallback: string) =>
+  z.preprocess(
+    blankAsUnset,
+    z
+      .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+      .default(fallback)
+      .transform((value) => value.replace(/\/+$/, "")),
+  );
+
+export const publicEnvSchema = z.object({
+  SITE_URL: httpUrl("http://localhost:3000"),
+  PUBLIC_APP_URL: httpUrl("https://app.examwise.example"),
+  PUBLIC_DIAGNOSTIC_URL: httpUrl("https://app.examwise.example/diagnostic"),
+  PUBLIC_TUTOR_FORM_URL: httpUrl("https://forms.examwise.example/tutor-account"),
+  GA_MEASUREMENT_ID: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(/^G-[A-Z0-9]{4,}$/, "must look like G-XXXXXXX")
+      .optional(),
+  ),
+});
+
+export type PublicEnv = z.infer<typeof publicEnvSchema>;
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+/** Parses `source` or throws an EnvError whose message is one readable line. */
+export function parseEnv<Schema extends z.ZodType>(
+  schema: Schema,
+  source: Record<string, string | undefined>,
+): z.infer<Schema> {
+  const result = schema.safeParse(source);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const name = issue.path.join(".");
+    const given = source[name];
+    return `${name} ${issue.message}${given === undefined ? "" : ` (got ${JSON.stringify(given)})`}`;
+  });
+  throw new EnvError(`Invalid environment: ${problems.join("; ")}`);
+}
+
+export function publicEnvFromProcess(source: Record<string, string | undefined>): PublicEnv {
+  return parseEnv(publicEnvSchema, source);
+}

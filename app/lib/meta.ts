@@ -1,0 +1,40 @@
+// The one place page meta tags are built: React Router replaces `meta` between
+// routes instead of merging, so every route calls buildMeta().
+import type { MetaDescriptor } from "react-router";
+import { brand } from "#app/catalog/brand";
+import { siteUrl } from "#app/catalog/links";
+import type { PageInfo } from "#app/catalog/pages";
+
+const ogLocales: Record<string, string> = { en: "en_US", es: "es_ES", hi: "hi_IN", ko: "ko_KR" };
+
+export function pageTitle(title: string): string {
+  return title.includes(brand.name) ? title : `${title} | ${brand.name}`;
+}
+
+export function buildMeta(
+  page: Pick<PageInfo, "path" | "title" | "description" | "canonicalPath" | "lang">,
+  { type = "website", extra = [] }: { type?: "website" | "article"; extra?: MetaDescriptor[] } = {},
+): MetaDescriptor[] {
+  const title = pageTitle(page.title);
+  const url = siteUrl(page.canonicalPath ?? page.path);
+  return [
+    { title },
+    { name: "description", content: page.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:title", content: title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: url },
+    { property: "og:type", content: type },
+    { property: "og:site_name", content: brand.name },
+    { property: "og:locale", content: ogLocales[page.lang ?? "en"] ?? "en_US" },
+    { name: "twitter:card", content: "summary" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: page.description },
+    ...extra,
+  ];
+}
+
+/** A JSON-LD block as a meta descriptor, so it is rendered in the pre-rendered head. */
+export function jsonLd(data: Record<string, unknown>): MetaDescriptor {
+  return { "script:ld+json": data };
+}

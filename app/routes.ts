@@ -1,0 +1,47 @@
+// Every URL of the site, explicitly (SPEC §2). Where one module serves several
+// paths, the path decides the variant (e.g. the Chicago CPS versions).
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
+
+export default [
+  index("routes/marketing/home.tsx"),
+  route("about", "routes/marketing/about.tsx", { id: "about" }),
+  route("pricing", "routes/marketing/pricing.tsx", { id: "pricing" }),
+  route("contact", "routes/marketing/contact.tsx", { id: "contact" }),
+  route("free-templates", "routes/marketing/free-templates.tsx"),
+  route("study-guides", "routes/marketing/study-guides.tsx"),
+  route("for-tutors", "routes/marketing/for-tutors.tsx"),
+  route("events", "routes/marketing/events.tsx"),
+  route("citycast", "routes/marketing/citycast.tsx"),
+
+  // Exams: the chooser, the landing pages, and one template for /exams/{exam}.
+  route("exams", "routes/exams/exams-index.tsx"),
+  route("exams/:exam", "routes/exams/exam-page.tsx"),
+  route("toefl", "routes/exams/toefl.tsx"),
+  route("shsat", "routes/exams/shsat.tsx"),
+
+  // Chicago CPS HSAT: the landing page and the CPS versions of shared pages.
+  route("highschoolentrance", "routes/exams/highschoolentrance.tsx"),
+  route("highschoolentrance/about", "routes/marketing/about.tsx", { id: "about-cps" }),
+  route("highschoolentrance/pricing", "routes/marketing/pricing.tsx", { id: "pricing-cps" }),
+  route("highschoolentrance/contact", "routes/marketing/contact.tsx", { id: "contact-cps" }),
+  route("highschoolentrance/blog", "routes/blog/highschoolentrance-blog.tsx"),
+
+  // Editorial content.
+  route("blog", "routes/blog/blog-index.tsx"),
+  route("blog/english-resources", "routes/blog/english-resources.tsx", { id: "english-resources-blog" }),
+  route("blogs/english-resources", "routes/blog/english-resources.tsx", { id: "english-resources" }),
+  route("blogs/all-toefl-resources", "routes/blog/all-toefl-resources.tsx"),
+  route("blogs/all-toefl-topics", "routes/blog/all-toefl-topics.tsx"),
+  route("blog/:slug", "routes/blog/blog-post.tsx"),
+  route("resources-english", "routes/blog/resources.tsx", { id: "resources-english" }),
+  route("resources-hindi", "routes/blog/resources.tsx", { id: "resources-hindi" }),
+  route("resources-spanish", "routes/blog/resources.tsx", { id: "resources-spanish" }),
+  route("resources-korean", "routes/blog/resources.tsx", { id: "resources-korean" }),
+
+  // Legal.
+  route("terms", "routes/legal/terms.tsx"),
+  route("privacy", "routes/legal/privacy.tsx"),
+  route("whatsapp-opt-in", "routes/legal/whatsapp-opt-in.tsx"),
+
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,9 @@
+import { pages } from "#app/catalog/pages";
+import { PageIntro } from "#app/components/sections/page-intro";
+import { buildMeta } from "#app/lib/meta";
+
+export const meta = () => buildMeta(pages.highschoolentranceBlog);
+
+export default function CpsBlogPage() {
+  return <PageIntro page={pages.highschoolentranceBlog} />;
+}

@@ -1,0 +1,9 @@
+import { pages } from "#app/catalog/pages";
+import { PageIntro } from "#app/components/sections/page-intro";
+import { buildMeta } from "#app/lib/meta";
+
+export const meta = () => buildMeta(pages.toefl);
+
+export default function ToeflLandingPage() {
+  return <PageIntro page={pages.toefl} />;
+}

@@ -1,0 +1,39 @@
+// The server's environment, validated once at start-up. A bad value stops the
+// server with one line (see server.ts), never a stack trace.
+import { z } from "zod";
+import { parseEnv, publicEnvSchema } from "#app/lib/env-schema";
+
+const blankAsUnset = (value: unknown) => (value === "" ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUnset, schema.optional());
+const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
+  z.preprocess(blankAsUnset, schema.default(fallback as never));
+
+const wholeNumber = (min: number, max: number) =>
+  z.coerce
+    .number({ error: `must be a whole number from ${min} to ${max}` })
+    .int(`must be a whole number from ${min} to ${max}`)
+    .min(min, `must be a whole number from ${min} to ${max}`)
+    .max(max, `must be a whole number from ${min} to ${max}`);
+
+export const serverEnvSchema = publicEnvSchema.extend({
+  NODE_ENV: withDefault(z.enum(["development", "production", "test"]), "development"),
+  PORT: withDefault(wholeNumber(1, 65535), 3000),
+  HOST: withDefault(z.string().min(1), "0.0.0.0"),
+  LOG_LEVEL: withDefault(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]), "info"),
+  DATA_DIR: withDefault(z.string().min(1), "./data"),
+  DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" })),
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" })),
+  CONTACT_TO: withDefault(z.email("must be an email address"), "support@examwise.example"),
+  MAIL_FROM: withDefault(z.string().min(3), "Examwise <no-reply@examwise.example>"),
+  CONTACT_FORM_KEY: withDefault(z.string().min(1), "examwise-contact"),
+  ALGOLIA_APP_ID: optional(z.string().min(1)),
+  ALGOLIA_SEARCH_KEY: optional(z.string().min(1)),
+  ALGOLIA_INDEX_PREFIX: withDefault(z.string().min(1), "production_"),
+  TRUST_PROXY: withDefault(wholeNumber(0, 10), 0),
+});
+
+export type ServerEnv = z.infer<typeof serverEnvSchema>;
+
+export function readServerEnv(source: Record<string, string | undefined> = process.env): ServerEnv {
+  return parseEnv(serverEnvSchema, source);
+}
