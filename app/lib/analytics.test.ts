@@ -1,0 +1,72 @@
+import { beforeEach, expect, test, vi } from "vitest";
+import { gtagBootScript, track, trackLandingPage, trackPricingView } from "./analytics";
+
+beforeEach(() => {
+  window.dataLayer = [];
+  window.gtag = undefined;
+});
+
+test("track pushes the event and its payload to the data layer", () => {
+  track("social_click", { network: "youtube", url: "https://www.youtube.com/@examwise" });
+  expect(window.dataLayer).toEqual([
+    { event: "social_click", network: "youtube", url: "https://www.youtube.com/@examwise" },
+  ]);
+});
+
+test("track creates the data layer when the page has none", () => {
+  window.dataLayer = undefined;
+  track("contact_form_start", { page: "/contact" });
+  expect(window.dataLayer).toEqual([{ event: "contact_form_start", page: "/contact" }]);
+});
+
+test("track also sends the event to gtag when it is loaded", () => {
+  const gtag = vi.fn();
+  window.gtag = gtag;
+  track("faq_expand", { question: "Is there a free trial?", page: "/" });
+  expect(gtag).toHaveBeenCalledWith("event", "faq_expand", { question: "Is there a free trial?", page: "/" });
+});
+
+test("a pricing view without utm_source is recorded as direct, with no campaign event", () => {
+  trackPricingView("/pricing", "");
+  expect(window.dataLayer).toEqual([{ event: "pricing_view", page: "/pricing", utm_source: "direct" }]);
+});
+
+test("a pricing view with only utm_source records the source and no campaign event", () => {
+  trackPricingView("/pricing", "?utm_source=newsletter");
+  expect(window.dataLayer).toEqual([{ event: "pricing_view", page: "/pricing", utm_source: "newsletter" }]);
+});
+
+test("a full campaign adds the utm_tracking event with term and content", () => {
+  trackPricingView("/pricing", "?utm_source=fb&utm_medium=cpc&utm_campaign=fall&utm_term=hsat&utm_content=video");
+  expect(window.dataLayer).toEqual([
+    { event: "pricing_view", page: "/pricing", utm_source: "fb" },
+    {
+      event: "utm_tracking",
+      page: "/pricing",
+      utm_source: "fb",
+      utm_medium: "cpc",
+      utm_campaign: "fall",
+      utm_term: "hsat",
+      utm_content: "video",
+    },
+  ]);
+});
+
+test("a landing page view carries the campaign fields it has", () => {
+  trackLandingPage("citycast", "?utm_source=citycast&utm_medium=podcast");
+  expect(window.dataLayer).toEqual([
+    {
+      event: "landing_page_view",
+      page: "citycast",
+      utm_source: "citycast",
+      utm_medium: "podcast",
+      utm_campaign: undefined,
+    },
+  ]);
+});
+
+test("the gtag boot snippet configures the given measurement id only", () => {
+  const snippet = gtagBootScript("G-ABC1234");
+  expect(snippet).toContain(`gtag('config',"G-ABC1234")`);
+  expect(snippet).not.toContain("<");
+});

@@ -1,0 +1,35 @@
+import { expect, test } from "vitest";
+import { pages } from "#app/catalog/pages";
+import { buildMeta, pageTitle } from "./meta";
+import { publicEnv } from "./public-env";
+
+function find(meta: ReturnType<typeof buildMeta>, key: string, value: string) {
+  return meta.find((tag) => key in tag && (tag as Record<string, unknown>)[key] === value);
+}
+
+test("titles get the brand once", () => {
+  expect(pageTitle("Privacy Policy")).toBe("Privacy Policy | Examwise");
+  expect(pageTitle(pages.home.title)).toBe(pages.home.title);
+});
+
+test("a page's meta has its title, description, canonical and Open Graph tags", () => {
+  const meta = buildMeta(pages.terms);
+  expect(meta).toContainEqual({ title: `${pages.terms.title} | Examwise` });
+  expect(find(meta, "name", "description")).toEqual({ name: "description", content: pages.terms.description });
+  expect(find(meta, "rel", "canonical")).toMatchObject({ href: `${publicEnv.SITE_URL}/terms` });
+  expect(find(meta, "property", "og:url")).toMatchObject({ content: `${publicEnv.SITE_URL}/terms` });
+  expect(find(meta, "property", "og:title")).toMatchObject({ content: `${pages.terms.title} | Examwise` });
+});
+
+test("a page with another canonical address declares it", () => {
+  const meta = buildMeta({
+    ...pages.englishResources,
+    path: "/blog/english-resources",
+    canonicalPath: "/blogs/english-resources",
+  });
+  expect(find(meta, "rel", "canonical")).toMatchObject({ href: `${publicEnv.SITE_URL}/blogs/english-resources` });
+});
+
+test("a page in Korean says so to social networks", () => {
+  expect(find(buildMeta(pages.resourcesKorean), "property", "og:locale")).toMatchObject({ content: "ko_KR" });
+});

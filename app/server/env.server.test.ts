@@ -1,0 +1,47 @@
+import { expect, test } from "vitest";
+import { EnvError } from "#app/lib/env-schema";
+import { readServerEnv } from "./env.server";
+
+test("an empty environment gives the documented defaults", () => {
+  const env = readServerEnv({});
+  expect(env).toMatchObject({
+    PORT: 3000,
+    DATA_DIR: "./data",
+    ALGOLIA_INDEX_PREFIX: "production_",
+    TRUST_PROXY: 0,
+    SITE_URL: "http://localhost:3000",
+  });
+  expect(env.DATABASE_URL).toBeUndefined();
+  expect(env.SMTP_URL).toBeUndefined();
+});
+
+test("a port that is not a number stops with one readable line", () => {
+  expect(() => readServerEnv({ PORT: "abc" })).toThrow(EnvError);
+  expect(() => readServerEnv({ PORT: "abc" })).toThrow(
+    'Invalid environment: PORT must be a whole number from 1 to 65535 (got "abc")',
+  );
+});
+
+test("every bad value is named in the same line", () => {
+  try {
+    readServerEnv({ PORT: "70000", DATABASE_URL: "mysql://x", SITE_URL: "not a url" });
+    expect.unreachable();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : "";
+    expect(message.split("\n")).toHaveLength(1);
+    expect(message).toContain("PORT");
+    expect(message).toContain("DATABASE_URL must be a postgres:// URL");
+    expect(message).toContain("SITE_URL must be an http(s) URL");
+  }
+});
+
+test("blank values count as unset and URLs lose their trailing slash", () => {
+  const env = readServerEnv({ PORT: "", SITE_URL: "https://examwise.example/", GA_MEASUREMENT_ID: "" });
+  expect(env.PORT).toBe(3000);
+  expect(env.SITE_URL).toBe("https://examwise.example");
+  expect(env.GA_MEASUREMENT_ID).toBeUndefined();
+});
+
+test("a measurement id must look like a GA4 id", () => {
+  expect(() => readServerEnv({ GA_MEASUREMENT_ID: "UA-123" })).toThrow("GA_MEASUREMENT_ID must look like G-XXXXXXX");
+});

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Every test, in the order that fails fastest: lint, types, unit and
+# integration, then the built site in a real browser.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n== %s\n' "$*"; }
+
+step "lint"
+npx biome check .
+step "typecheck"
+npm run --silent typecheck
+step "unit and integration tests"
+npx vitest run
+step "build"
+npx react-router build >/dev/null
+step "end-to-end tests"
+bash scripts/ensure-chromium.sh
+npx playwright test
