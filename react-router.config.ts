@@ -2,6 +2,8 @@ import type { Config } from "@react-router/dev/config";
 import { prerenderPaths } from "./app/routes-prerender.ts";
 
 export default {
+  // BUILD_DIR lets several builds live side by side (e.g. parallel test runs).
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   ssr: true,
   // Every page is pre-rendered at build time; the server renders only what
   // must be fresh per request (events, query-string pages, unknown paths).

@@ -24,8 +24,9 @@ const env = loadEnv();
 const { logger } = await import("./app/server/logger.server.ts");
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const clientDir = path.join(root, "build", "client");
-const serverBuildFile = path.join(root, "build", "server", "index.js");
+const buildDir = path.resolve(root, env.BUILD_DIR);
+const clientDir = path.join(buildDir, "client");
+const serverBuildFile = path.join(buildDir, "server", "index.js");
 
 if (!existsSync(serverBuildFile)) {
   console.error("No build found: run `npm run build` first (or `npm start`, which builds and serves).");

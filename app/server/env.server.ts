@@ -20,6 +20,8 @@ export const serverEnvSchema = publicEnvSchema.extend({
   PORT: withDefault(wholeNumber(1, 65535), 3000),
   HOST: withDefault(z.string().min(1), "0.0.0.0"),
   LOG_LEVEL: withDefault(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]), "info"),
+  /** Where `react-router build` wrote the site (react-router.config.ts reads the same variable). */
+  BUILD_DIR: withDefault(z.string().min(1), "build"),
   DATA_DIR: withDefault(z.string().min(1), "./data"),
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" })),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" })),
