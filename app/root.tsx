@@ -14,6 +14,7 @@ import type { Route } from "./+types/root";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { NotFound } from "./components/sections/not-found";
+import { Toaster } from "./components/ui/toast";
 import { gtagBootScript } from "./lib/analytics";
 import { publicEnv } from "./lib/public-env";
 import stylesheet from "./styles/app.css?url";
@@ -69,6 +70,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <Toaster />
         <ScrollRestoration />
         <Scripts />
       </body>
