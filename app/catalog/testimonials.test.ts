@@ -1,0 +1,26 @@
+import { expect, test } from "vitest";
+import { homeTestimonials, toTestimonial } from "./testimonials";
+
+test("a score testimonial keeps its id, its place as the detail and its score as the highlight", () => {
+  expect(toTestimonial({ id: "a", name: "Ana B.", location: "Chicago", score: "+20 points", quote: "Great." })).toEqual(
+    { id: "a", name: "Ana B.", detail: "Chicago", quote: "Great.", highlight: "+20 points" },
+  );
+});
+
+test("a review gets an id from name and school, its role and school as the detail, and its rating", () => {
+  expect(
+    toTestimonial({ name: "Ben C.", role: "Parent", school: "HSPT prep", content: "Helpful.", rating: 5 }),
+  ).toEqual({
+    id: "ben-c-hspt-prep",
+    name: "Ben C.",
+    detail: "Parent, HSPT prep",
+    quote: "Helpful.",
+    rating: 5,
+  });
+});
+
+test("home testimonials have unique ids and first-name-and-initial names", () => {
+  const ids = homeTestimonials.map((item) => item.id);
+  expect(new Set(ids).size).toBe(ids.length);
+  for (const { name } of homeTestimonials) expect(name).toMatch(/^\p{Lu}\p{Ll}+ \p{Lu}\.$/u);
+});

@@ -1,0 +1,93 @@
+// Options compared across features: a real table with caption and header
+// scopes, scrolling inside its own box on narrow screens.
+import { Check, Minus, X } from "lucide-react";
+import { useId } from "react";
+import type { ComparisonCell, ComparisonTableData } from "#app/catalog/comparisons";
+import { Section } from "#app/components/ui/section";
+import { cn } from "#app/lib/cn";
+import { SectionHeading } from "./section-heading";
+
+export type ComparisonTableProps = {
+  id?: string;
+  eyebrow?: string;
+  heading: string;
+  intro?: string;
+  table: ComparisonTableData;
+  tone?: "plain" | "muted";
+};
+
+const marks = {
+  yes: { Icon: Check, label: "Yes", className: "bg-success-100 text-success-800" },
+  no: { Icon: X, label: "No", className: "bg-canvas text-muted" },
+  partial: { Icon: Minus, label: "Partly", className: "bg-accent-100 text-accent-800" },
+} as const;
+
+function Cell({ cell }: { cell: ComparisonCell }) {
+  if (typeof cell !== "string") return <span className="text-sm text-ink">{cell.text}</span>;
+  const { Icon, label, className } = marks[cell];
+  return (
+    <span className={cn("inline-flex size-7 items-center justify-center rounded-full", className)}>
+      <Icon aria-hidden="true" className="size-4" />
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}
+
+export function ComparisonTable({ id, eyebrow, heading, intro, table, tone }: ComparisonTableProps) {
+  const headingId = useId();
+  const captionId = useId();
+  return (
+    <Section id={id} labelledBy={headingId} tone={tone}>
+      <SectionHeading id={headingId} eyebrow={eyebrow} heading={heading} intro={intro} />
+      <section
+        aria-labelledby={captionId}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+        tabIndex={0}
+        className="overflow-x-auto rounded-card border border-line bg-surface shadow-card"
+      >
+        <table className="w-full min-w-[40rem] border-collapse text-left">
+          <caption id={captionId} className="px-4 pt-4 pb-2 text-left text-sm font-semibold text-muted">
+            {table.caption}
+          </caption>
+          <thead>
+            <tr className="border-b border-line">
+              <th scope="col" className="px-4 py-3 text-sm font-semibold text-muted">
+                <span className="sr-only">Feature</span>
+              </th>
+              {table.options.map((option) => (
+                <th
+                  key={option.label}
+                  scope="col"
+                  className={cn(
+                    "px-4 py-3 text-center text-sm font-semibold",
+                    option.highlight ? "bg-primary-50 text-primary-800" : "text-ink",
+                  )}
+                >
+                  {option.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.map((row) => (
+              <tr key={row.feature} className="border-b border-line last:border-b-0">
+                <th scope="row" className="px-4 py-3 text-sm font-medium text-ink">
+                  {row.feature}
+                </th>
+                {row.cells.map((cell, index) => (
+                  <td
+                    // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional, one per option
+                    key={index}
+                    className={cn("px-4 py-3 text-center", table.options[index]?.highlight && "bg-primary-50")}
+                  >
+                    <Cell cell={cell} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </Section>
+  );
+}

@@ -1,0 +1,42 @@
+// Frequently asked questions: a heading and the accordion. The first expansion
+// of each item records faq_expand with the page's name.
+import { type ReactNode, useId } from "react";
+import type { FaqItem } from "#app/catalog/faqs";
+import { Accordion } from "#app/components/ui/accordion";
+import { Section } from "#app/components/ui/section";
+import { track } from "#app/lib/analytics";
+import { SectionHeading } from "./section-heading";
+
+export { faqJsonLd } from "#app/lib/json-ld";
+
+export type FaqProps = {
+  id?: string;
+  eyebrow?: string;
+  heading: string;
+  intro?: string;
+  items: readonly FaqItem[];
+  /** The item open at first; none when undefined (SPEC §4: home opens the first, exam pages none). */
+  defaultOpenIndex?: number;
+  /** The page name sent with faq_expand. */
+  page: string;
+  /** Shown under the questions, e.g. a link to support. */
+  children?: ReactNode;
+  tone?: "plain" | "muted";
+};
+
+export function Faq({ id, eyebrow, heading, intro, items, defaultOpenIndex, page, children, tone }: FaqProps) {
+  const headingId = useId();
+  return (
+    <Section id={id} labelledBy={headingId} tone={tone}>
+      <SectionHeading id={headingId} eyebrow={eyebrow} heading={heading} intro={intro} />
+      <div className="mx-auto max-w-3xl">
+        <Accordion
+          items={items}
+          defaultOpenIndex={defaultOpenIndex}
+          onFirstExpand={(question) => track("faq_expand", { question, page })}
+        />
+        {children ? <div className="mt-8 text-center text-muted">{children}</div> : null}
+      </div>
+    </Section>
+  );
+}

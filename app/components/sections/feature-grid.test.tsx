@@ -1,0 +1,22 @@
+import { render, screen, within } from "@testing-library/react";
+import { expect, test } from "vitest";
+import { homeFeatures } from "#app/catalog/features";
+import { FeatureGrid } from "./feature-grid";
+
+test("shows the heading and one card per feature, titled and described", () => {
+  render(<FeatureGrid heading="Everything you need" intro="One plan, every tool." features={homeFeatures} />);
+  const section = screen.getByRole("region", { name: "Everything you need" });
+  expect(within(section).getByText("One plan, every tool.")).toBeVisible();
+  const cards = within(section).getAllByRole("listitem");
+  expect(cards).toHaveLength(homeFeatures.length);
+  homeFeatures.forEach((feature, index) => {
+    const card = cards[index];
+    if (!card) throw new Error(`card ${index} missing`);
+    expect(within(card).getByRole("heading", { level: 3, name: feature.title })).toBeVisible();
+    expect(within(card).getByText(feature.text)).toBeVisible();
+  });
+});
+
+test("the catalog lists the nine promised features of SPEC §1", () => {
+  expect(homeFeatures).toHaveLength(9);
+});

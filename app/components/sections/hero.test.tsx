@@ -1,0 +1,28 @@
+import { render, screen } from "@testing-library/react";
+import { expect, test } from "vitest";
+import { Hero } from "./hero";
+
+test("shows the badge, the title as the one h1, the text, the actions and the aside", () => {
+  render(
+    <Hero
+      badge="New"
+      title="Exam prep that adapts to you"
+      highlight="adapts"
+      text="A plan from your diagnostic test."
+      actions={<a href="/pricing">See pricing</a>}
+      aside={<p>Pick your exam</p>}
+    />,
+  );
+  expect(screen.getByText("New")).toBeVisible();
+  expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+  expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Exam prep that adapts to you");
+  expect(screen.getByText("A plan from your diagnostic test.")).toBeVisible();
+  expect(screen.getByRole("link", { name: "See pricing" })).toHaveAttribute("href", "/pricing");
+  expect(screen.getByText("Pick your exam")).toBeVisible();
+});
+
+test("works without badge, actions or aside", () => {
+  render(<Hero title="Choose your exam" text="Pick one." />);
+  expect(screen.getByRole("heading", { level: 1, name: "Choose your exam" })).toBeVisible();
+  expect(screen.queryByRole("link")).not.toBeInTheDocument();
+});

@@ -1,0 +1,174 @@
+/*
+ * Plan cards. With `groupByDuration` a 7-Day / 1-Month / 6-Month toggle (Radix
+ * Tabs: arrow keys move and select) shows one duration's plans; without it
+ * every given plan is shown (the CPS page's fixed list). A plan button opens
+ * the sign-up app in a new tab and records select_plan, begin_checkout and
+ * cta_click (SPEC §7).
+ */
+import { ChartColumn, Check, type LucideIcon, Timer, Zap } from "lucide-react";
+import { Tabs } from "radix-ui";
+import { useId } from "react";
+import { defaultDuration as catalogDefaultDuration, type Duration, durations, type Plan } from "#app/catalog/plans";
+import { planSignupUrl, pricingCopy } from "#app/catalog/pricing";
+import { Badge } from "#app/components/ui/badge";
+import { Button } from "#app/components/ui/button";
+import { Section } from "#app/components/ui/section";
+import { track } from "#app/lib/analytics";
+import { cn } from "#app/lib/cn";
+import { formatPrice } from "#app/lib/format";
+import { NEW_TAB_NOTE } from "./cta-link";
+import { SectionHeading } from "./section-heading";
+
+export const PRICING_SOURCE = "pricing_page";
+
+const planIcons = { timer: Timer, chart: ChartColumn, zap: Zap } as const satisfies Record<Plan["icon"], LucideIcon>;
+
+export type PricingPlansProps = {
+  id?: string;
+  eyebrow?: string;
+  /** Without a heading the section has no title of its own (e.g. under a page's h1). */
+  heading?: string;
+  intro?: string;
+  plans: readonly Plan[];
+  /** Show the duration toggle and only the chosen duration's plans. */
+  groupByDuration?: boolean;
+  defaultDuration?: Duration;
+  /** Prices with cents, as "$249.00". */
+  showCents?: boolean;
+  /** Where the plans sit, for the cta_click event. */
+  analyticsSection: string;
+  footnote?: string;
+  tone?: "plain" | "muted";
+};
+
+function selectPlan(plan: Plan, url: string, section: string) {
+  const payload = { plan_title: plan.title, price_id: plan.priceId, price: plan.price };
+  track("select_plan", payload);
+  track("begin_checkout", payload);
+  track("cta_click", { label: plan.cta, section, url, plan_title: plan.title, source: PRICING_SOURCE });
+}
+
+function PlanCard({ plan, showCents, section }: { plan: Plan; showCents: boolean; section: string }) {
+  const Icon = planIcons[plan.icon];
+  const url = planSignupUrl(plan);
+  const price = (amount: number) => formatPrice(amount, { cents: showCents });
+  const discounted = plan.discount !== null && plan.originalPrice > plan.price;
+  return (
+    <article
+      className={cn(
+        "relative flex h-full flex-col rounded-card border bg-surface p-6 shadow-card",
+        plan.popular ? "border-primary-700 ring-2 ring-primary-700" : "border-line",
+      )}
+    >
+      {plan.popular ? (
+        <Badge tone="accent" className="absolute -top-3.5 left-1/2 -translate-x-1/2 whitespace-nowrap">
+          {pricingCopy.popularBadge}
+        </Badge>
+      ) : null}
+      <div className="flex items-center gap-3">
+        <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-control bg-primary-100 text-primary-700">
+          <Icon aria-hidden="true" className="size-6" />
+        </span>
+        <div className="min-w-0">
+          <h3 className="text-lg font-semibold text-ink">{plan.title}</h3>
+          <p className="text-sm text-muted">{plan.subtitle}</p>
+        </div>
+      </div>
+      <p className="mt-5 flex flex-wrap items-baseline gap-x-2 gap-y-1">
+        <span className="text-4xl font-bold tracking-tight text-ink">{price(plan.price)}</span>
+        {discounted ? (
+          <>
+            <s className="text-lg text-muted">
+              <span className="sr-only">{pricingCopy.originalPriceLabel} </span>
+              {price(plan.originalPrice)}
+            </s>
+            <Badge tone="success">{plan.discount}</Badge>
+          </>
+        ) : null}
+        {plan.period ? <span className="w-full text-sm text-muted">{plan.period}</span> : null}
+      </p>
+      <p className="mt-4 text-muted">{plan.description}</p>
+      <ul className="mt-5 flex-1 space-y-2.5">
+        {plan.features.map((feature) => (
+          <li key={feature} className="flex gap-2.5 text-sm text-ink">
+            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success-800" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <Button asChild variant={plan.popular ? "primary" : "secondary"} className="mt-6 w-full">
+        <a href={url} target="_blank" rel="noopener" onClick={() => selectPlan(plan, url, section)}>
+          {plan.cta}
+          <span className="sr-only">
+            {" "}
+            – {plan.title} {NEW_TAB_NOTE}
+          </span>
+        </a>
+      </Button>
+    </article>
+  );
+}
+
+function PlanList({ plans, showCents, section }: { plans: readonly Plan[]; showCents: boolean; section: string }) {
+  return (
+    <ul className="flex flex-wrap justify-center gap-6 pt-4">
+      {plans.map((plan) => (
+        <li key={plan.priceId + plan.title} className="w-full sm:w-[calc(50%-0.75rem)] lg:w-[calc(33.333%-1rem)]">
+          <PlanCard plan={plan} showCents={showCents} section={section} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function PricingPlans({
+  id,
+  eyebrow,
+  heading,
+  intro,
+  plans,
+  groupByDuration = false,
+  defaultDuration = catalogDefaultDuration,
+  showCents = false,
+  analyticsSection,
+  footnote,
+  tone,
+}: PricingPlansProps) {
+  const headingId = useId();
+  const shownDurations = durations.filter((duration) => plans.some((plan) => plan.duration === duration));
+  return (
+    <Section id={id} labelledBy={heading ? headingId : undefined} tone={tone}>
+      {heading ? <SectionHeading id={headingId} eyebrow={eyebrow} heading={heading} intro={intro} /> : null}
+      {groupByDuration ? (
+        <Tabs.Root defaultValue={defaultDuration}>
+          <Tabs.List
+            aria-label={pricingCopy.durationLabel}
+            className="mx-auto flex w-fit max-w-full rounded-full border border-line bg-canvas p-1"
+          >
+            {shownDurations.map((duration) => (
+              <Tabs.Trigger
+                key={duration}
+                value={duration}
+                className="min-h-11 rounded-full px-4 text-sm font-semibold text-muted hover:text-ink data-[state=active]:bg-primary-700 data-[state=active]:text-white sm:px-6"
+              >
+                {duration}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {shownDurations.map((duration) => (
+            <Tabs.Content key={duration} value={duration} className="mt-8">
+              <PlanList
+                plans={plans.filter((plan) => plan.duration === duration)}
+                showCents={showCents}
+                section={analyticsSection}
+              />
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      ) : (
+        <PlanList plans={plans} showCents={showCents} section={analyticsSection} />
+      )}
+      {footnote ? <p className="mx-auto mt-8 max-w-2xl text-center text-sm text-muted">{footnote}</p> : null}
+    </Section>
+  );
+}
