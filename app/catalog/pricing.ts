@@ -1,6 +1,8 @@
 // Pricing views: where a plan button leads, and the words around the plans.
+import { brand } from "./brand";
 import { exams } from "./exams";
 import { signupUrl, type TestCode } from "./links";
+import { pages } from "./pages";
 import type { Plan, PlanTest } from "./plans";
 
 /** The sign-up app's lowercase exam code for a plan's test (`CPS` → `cps`). */
@@ -22,3 +24,14 @@ export const pricingCopy = {
   /** Under the CPS HSAT plans (SPEC §2). */
   cpsFootnote: "Score improvement guarantee applies when completing the full recommended study plan",
 } as const;
+
+/** The trial block under the plans: the CPS page keeps visitors in the Chicago section. */
+export function pricingTrialBanner(variant: "all" | "cps") {
+  const cps = variant === "cps";
+  return {
+    heading: "Not sure which plan is right?",
+    text: `Try ${brand.name} free for ${brand.trialDays} days first. No credit card required.`,
+    trial: { label: "Start free trial", href: signupUrl(cps ? { trial: true, test: "cps" } : { trial: true }) },
+    contact: { label: "Contact us", href: cps ? pages.contactCps.path : pages.contact.path },
+  };
+}

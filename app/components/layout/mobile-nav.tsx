@@ -1,8 +1,38 @@
-import { Menu, X } from "lucide-react";
+import { ChevronDown, Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { examMenuCopy } from "#app/catalog/exam-selection";
 import type { NavLink } from "#app/catalog/navigation";
+import { pages } from "#app/catalog/pages";
 import { Button } from "#app/components/ui/button";
+import { cn } from "#app/lib/cn";
+import { ExamChooserList } from "./exam-menu";
+
+/** The exam chooser inside the phone menu: a nested disclosure. */
+function MobileExamGroup() {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  return (
+    <>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+        className="flex w-full items-center justify-between rounded-control px-2 py-3 text-left text-base font-medium text-ink hover:bg-canvas"
+      >
+        {examMenuCopy.label}
+        <ChevronDown
+          aria-hidden="true"
+          className={cn("size-5 transition-transform motion-reduce:transition-none", open && "rotate-180")}
+        />
+      </button>
+      <div id={listId} hidden={!open} className="pb-2 pl-2">
+        <ExamChooserList />
+      </div>
+    </>
+  );
+}
 
 /** The phone menu: a disclosure that closes on Escape, on navigation and on the close button. */
 export function MobileNav({ links, trialUrl }: { links: readonly NavLink[]; trialUrl: string }) {
@@ -47,12 +77,16 @@ export function MobileNav({ links, trialUrl }: { links: readonly NavLink[]; tria
         <ul className="flex flex-col py-2">
           {links.map((item) => (
             <li key={item.href}>
-              <Link
-                to={item.href}
-                className="block rounded-control px-2 py-3 text-base font-medium text-ink hover:bg-canvas"
-              >
-                {item.label}
-              </Link>
+              {item.href === pages.exams.path ? (
+                <MobileExamGroup />
+              ) : (
+                <Link
+                  to={item.href}
+                  className="block rounded-control px-2 py-3 text-base font-medium text-ink hover:bg-canvas"
+                >
+                  {item.label}
+                </Link>
+              )}
             </li>
           ))}
         </ul>

@@ -3,8 +3,10 @@ import { Link, NavLink } from "react-router";
 import { brand } from "#app/catalog/brand";
 import { signupUrl } from "#app/catalog/links";
 import { mainNavigation } from "#app/catalog/navigation";
+import { pages } from "#app/catalog/pages";
 import { Button } from "#app/components/ui/button";
 import { cn } from "#app/lib/cn";
+import { ExamMenu } from "./exam-menu";
 import { MobileNav } from "./mobile-nav";
 
 export function BrandMark() {
@@ -26,21 +28,28 @@ export function SiteHeader() {
         </Link>
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            {mainNavigation.map((item) => (
-              <li key={item.href}>
-                <NavLink
-                  to={item.href}
-                  className={({ isActive }) =>
-                    cn(
-                      "rounded-control px-3 py-2 text-sm font-medium hover:bg-canvas",
-                      isActive ? "text-primary-700" : "text-ink",
-                    )
-                  }
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
+            {mainNavigation.map((item) =>
+              // The Exams entry opens the exam chooser, which links to /exams too.
+              item.href === pages.exams.path ? (
+                <li key={item.href}>
+                  <ExamMenu />
+                </li>
+              ) : (
+                <li key={item.href}>
+                  <NavLink
+                    to={item.href}
+                    className={({ isActive }) =>
+                      cn(
+                        "rounded-control px-3 py-2 text-sm font-medium hover:bg-canvas",
+                        isActive ? "text-primary-700" : "text-ink",
+                      )
+                    }
+                  >
+                    {item.label}
+                  </NavLink>
+                </li>
+              ),
+            )}
           </ul>
         </nav>
         <div className="flex items-center gap-2">

@@ -43,7 +43,7 @@ export function ComparisonTable({ id, eyebrow, heading, intro, table, tone }: Co
         aria-labelledby={captionId}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
         tabIndex={0}
-        className="overflow-x-auto rounded-card border border-line bg-surface shadow-card"
+        className="relative overflow-x-auto rounded-card border border-line bg-surface shadow-card"
       >
         <table className="w-full min-w-[40rem] border-collapse text-left">
           <caption id={captionId} className="px-4 pt-4 pb-2 text-left text-sm font-semibold text-muted">

@@ -117,7 +117,7 @@ export function Testimonials({
         onFocus={() => setFocused(true)}
         onBlur={onBlur}
       >
-        <div className="overflow-hidden md:overflow-visible">
+        <div className="relative overflow-hidden md:overflow-visible">
           <ul
             className="flex motion-safe:transition-transform motion-safe:duration-500 md:grid md:grid-cols-2 md:gap-6 lg:grid-cols-3"
             style={isPhone ? { transform: `translateX(-${active * 100}%)` } : undefined}

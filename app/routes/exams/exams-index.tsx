@@ -1,9 +1,36 @@
+import { examCards, examSelectionCopy, examTrialLinks } from "#app/catalog/exam-selection";
+import { whyChooseFeatures } from "#app/catalog/features";
 import { pages } from "#app/catalog/pages";
+import { CtaBanner } from "#app/components/sections/cta-banner";
+import { CtaLink } from "#app/components/sections/cta-link";
+import { ExamCards } from "#app/components/sections/exam-cards";
+import { FeatureGrid } from "#app/components/sections/feature-grid";
 import { PageIntro } from "#app/components/sections/page-intro";
 import { buildMeta } from "#app/lib/meta";
 
 export const meta = () => buildMeta(pages.exams);
 
+const { cardsHeading, whyChoose, trial } = examSelectionCopy;
+
 export default function ExamsPage() {
-  return <PageIntro page={pages.exams} />;
+  return (
+    <>
+      <PageIntro page={pages.exams} />
+      <ExamCards heading={cardsHeading} cards={examCards} analyticsSection="exams_cards" />
+      <FeatureGrid {...whyChoose} features={whyChooseFeatures} tone="muted" />
+      <CtaBanner heading={trial.heading} text={trial.text} secondary={trial.contact} analyticsSection="exams_trial">
+        <ul aria-label={trial.label} className="mt-8 flex flex-wrap justify-center gap-3">
+          {examTrialLinks.map((link) => (
+            <li key={link.href}>
+              <CtaLink
+                action={{ label: link.label, href: link.href, srContext: `– ${trial.label}` }}
+                section="exams_trial"
+                variant="accent"
+              />
+            </li>
+          ))}
+        </ul>
+      </CtaBanner>
+    </>
+  );
 }

@@ -1,9 +1,80 @@
+import { homeComparison } from "#app/catalog/comparisons";
+import { homeFaqs } from "#app/catalog/faqs";
+import { homeFeatures } from "#app/catalog/features";
+import { homeCopy, trialExams } from "#app/catalog/home";
+import { siteUrl } from "#app/catalog/links";
 import { pages } from "#app/catalog/pages";
-import { PageIntro } from "#app/components/sections/page-intro";
-import { buildMeta } from "#app/lib/meta";
+import { cpsPlans, plans } from "#app/catalog/plans";
+import { homeSteps } from "#app/catalog/steps";
+import { homeTestimonials } from "#app/catalog/testimonials";
+import { ComparisonTable } from "#app/components/sections/comparison-table";
+import { CtaLink } from "#app/components/sections/cta-link";
+import { Faq, faqJsonLd } from "#app/components/sections/faq";
+import { FeatureGrid } from "#app/components/sections/feature-grid";
+import { Hero } from "#app/components/sections/hero";
+import { HowItWorks } from "#app/components/sections/how-it-works";
+import { PricingPlans } from "#app/components/sections/pricing-plans";
+import { Testimonials } from "#app/components/sections/testimonials";
+import { TrialExamList } from "#app/components/sections/trial-exam-list";
+import { educationalApplicationJsonLd } from "#app/lib/json-ld";
+import { buildMeta, jsonLd } from "#app/lib/meta";
 
-export const meta = () => buildMeta(pages.home);
+export const meta = () =>
+  buildMeta(pages.home, {
+    extra: [
+      jsonLd(
+        educationalApplicationJsonLd({
+          description: pages.home.description,
+          url: siteUrl(pages.home.path),
+          plans: [...plans, ...cpsPlans],
+        }),
+      ),
+      jsonLd(faqJsonLd(homeFaqs)),
+    ],
+  });
+
+const { hero, features, howItWorks, testimonials, comparison, faq, pricing } = homeCopy;
 
 export default function HomePage() {
-  return <PageIntro page={pages.home} />;
+  return (
+    <>
+      <Hero
+        badge={hero.badge}
+        title={pages.home.heading}
+        highlight={hero.highlight}
+        text={pages.home.intro}
+        actions={
+          <>
+            <CtaLink action={hero.signUp} section="home_hero" size="lg" />
+            <CtaLink action={hero.seePricing} section="home_hero" size="lg" variant="secondary" />
+          </>
+        }
+        aside={
+          <TrialExamList
+            heading={hero.examsHeading}
+            text={hero.examsText}
+            exams={trialExams}
+            ctaLabel={hero.tryForFree}
+            analyticsSection="home_hero_exams"
+          />
+        }
+      />
+      <FeatureGrid id="features" {...features} features={homeFeatures} />
+      <HowItWorks id="how-it-works" {...howItWorks} steps={homeSteps} tone="muted" />
+      <Testimonials id="testimonials" {...testimonials} testimonials={homeTestimonials} />
+      <ComparisonTable id="compare" {...comparison} table={homeComparison} tone="muted" />
+      <Faq id="faq" {...faq} items={homeFaqs} defaultOpenIndex={0} page={pages.home.path}>
+        {faq.supportText}{" "}
+        <CtaLink action={faq.supportLink} section="home_faq" variant="ghost" className="text-primary-700 underline" />
+      </Faq>
+      <PricingPlans
+        id="pricing"
+        {...pricing}
+        plans={plans}
+        groupByDuration
+        analyticsSection="home_pricing"
+        tone="muted"
+      />
+    </>
+  );
 }

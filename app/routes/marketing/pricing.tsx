@@ -1,15 +1,54 @@
+import { useEffect } from "react";
 import { useLocation } from "react-router";
+import { siteUrl } from "#app/catalog/links";
 import { pages } from "#app/catalog/pages";
+import { cpsPlans, plans } from "#app/catalog/plans";
+import { pricingCopy, pricingTrialBanner } from "#app/catalog/pricing";
+import { CtaBanner } from "#app/components/sections/cta-banner";
 import { PageIntro } from "#app/components/sections/page-intro";
-import { buildMeta } from "#app/lib/meta";
+import { PricingPlans } from "#app/components/sections/pricing-plans";
+import { trackPricingView } from "#app/lib/analytics";
+import { productsJsonLd } from "#app/lib/json-ld";
+import { buildMeta, jsonLd } from "#app/lib/meta";
 import { isCpsPath } from "#app/lib/paths";
 import type { Route } from "./+types/pricing";
 
-const pageFor = (pathname: string) => (isCpsPath(pathname) ? pages.pricingCps : pages.pricing);
+/** /pricing is the multi-exam view; a highschoolentrance path gets the fixed CPS HSAT plans (SPEC §2). */
+function variantFor(pathname: string) {
+  return isCpsPath(pathname)
+    ? { page: pages.pricingCps, plans: cpsPlans, banner: pricingTrialBanner("cps") }
+    : { page: pages.pricing, plans, banner: pricingTrialBanner("all") };
+}
 
-export const meta: Route.MetaFunction = ({ location }) => buildMeta(pageFor(location.pathname));
+export const meta: Route.MetaFunction = ({ location }) => {
+  const { page, plans: shown } = variantFor(location.pathname);
+  return buildMeta(page, { extra: [jsonLd(productsJsonLd({ plans: shown, url: siteUrl(page.path) }))] });
+};
 
 export default function PricingPage() {
-  const { pathname } = useLocation();
-  return <PageIntro page={pageFor(pathname)} />;
+  const { pathname, search } = useLocation();
+  const cps = isCpsPath(pathname);
+  const { page, plans: shown, banner } = variantFor(pathname);
+
+  useEffect(() => {
+    trackPricingView(page.path, search);
+  }, [page.path, search]);
+
+  return (
+    <>
+      <PageIntro page={page} />
+      {cps ? (
+        <PricingPlans plans={shown} showCents analyticsSection="pricing" footnote={pricingCopy.cpsFootnote} />
+      ) : (
+        <PricingPlans plans={shown} groupByDuration analyticsSection="pricing" />
+      )}
+      <CtaBanner
+        heading={banner.heading}
+        text={banner.text}
+        primary={banner.trial}
+        secondary={banner.contact}
+        analyticsSection="pricing_trial"
+      />
+    </>
+  );
 }
