@@ -22,6 +22,9 @@ function loadEnv(): ServerEnv {
 
 const env = loadEnv();
 const { logger } = await import("./app/server/logger.server.ts");
+const { closeDatabase, databaseConfigFromEnv, initDatabase } = await import("./app/server/db/database.server.ts");
+const { startMailDelivery } = await import("./app/server/outbox.server.ts");
+const { securityHeaders } = await import("./app/server/http-security.server.ts");
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const buildDir = path.resolve(root, env.BUILD_DIR);
@@ -36,16 +39,13 @@ if (!existsSync(serverBuildFile)) {
 const oneYear = 60 * 60 * 24 * 365;
 const htmlCacheControl = "public, max-age=300, must-revalidate";
 
-function securityHeaders(_req: Request, res: Response, next: NextFunction) {
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  res.setHeader("X-Frame-Options", "DENY");
-  res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
-  res.setHeader("Content-Security-Policy", "frame-ancestors 'none'; object-src 'none'; base-uri 'self'");
-  if (env.NODE_ENV === "production") res.setHeader("Strict-Transport-Security", "max-age=31536000");
-  next();
-}
+// The lead database (migrated at start-up) and the outbox that mails contact messages.
+const database = await initDatabase(databaseConfigFromEnv(env, path.join(root, "drizzle"))).catch((error: unknown) => {
+  console.error(`The database could not be opened: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
+logger.info(`Database: ${database.driver === "pglite" ? "embedded PGlite in" : "PostgreSQL at"} ${database.location}`);
+const outbox = startMailDelivery(env, database.db, logger);
 
 /** Serves the pre-rendered HTML of a page, with or without a trailing slash. */
 function prerenderedPages(req: Request, res: Response, next: NextFunction) {
@@ -66,10 +66,19 @@ const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", env.TRUST_PROXY);
 app.use(compression());
-app.use(securityHeaders);
+app.use(securityHeaders({ gaMeasurementId: env.GA_MEASUREMENT_ID }));
 
-app.get("/api/health", (_req, res) => {
-  res.json({ ok: true });
+app.get("/api/health", async (_req, res) => {
+  res.setHeader("Cache-Control", "no-store");
+  try {
+    await Promise.race([
+      database.ping(),
+      new Promise((_resolve, reject) => setTimeout(() => reject(new Error("timeout")), 2_000).unref()),
+    ]);
+    res.json({ ok: true, db: "up" });
+  } catch {
+    res.status(503).json({ ok: false, db: "down" });
+  }
 });
 
 app.use(
@@ -86,7 +95,12 @@ app.all(
     res.setHeader("Cache-Control", "no-store");
     next();
   },
-  createRequestHandler({ build, mode: env.NODE_ENV === "production" ? "production" : "development" }),
+  createRequestHandler({
+    build,
+    mode: env.NODE_ENV === "production" ? "production" : "development",
+    // req.ip honours X-Forwarded-For only as far as TRUST_PROXY allows.
+    getLoadContext: (req) => ({ clientAddress: req.ip }),
+  }),
 );
 
 app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
@@ -105,11 +119,16 @@ server.on("error", (error: NodeJS.ErrnoException) => {
   process.exit(1);
 });
 
+/** Finishes in-flight requests and the outbox step in progress, then closes the database. */
 function shutdown(signal: string) {
   logger.info(`${signal} received: closing the server`);
-  server.close(() => process.exit(0));
-  server.closeIdleConnections();
   setTimeout(() => process.exit(0), 10_000).unref();
+  const requestsDone = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  void Promise.all([requestsDone, outbox?.stop()])
+    .then(() => closeDatabase())
+    .catch((error: unknown) => logger.error({ err: error }, "Error while shutting down"))
+    .finally(() => process.exit(0));
 }
 
 process.once("SIGTERM", () => shutdown("SIGTERM"));

@@ -43,5 +43,9 @@ export default [
   route("privacy", "routes/legal/privacy.tsx"),
   route("whatsapp-opt-in", "routes/legal/whatsapp-opt-in.tsx"),
 
+  // Resource routes of the HTTP API (ARCHITECTURE.md); never pre-rendered.
+  route("api/email/sendContact", "routes/api/send-contact.ts"),
+  route("api/newsletter", "routes/api/newsletter.ts"),
+
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -32,6 +32,8 @@ export const serverEnvSchema = publicEnvSchema.extend({
   ALGOLIA_SEARCH_KEY: optional(z.string().min(1)),
   ALGOLIA_INDEX_PREFIX: withDefault(z.string().min(1), "production_"),
   TRUST_PROXY: withDefault(wholeNumber(0, 10), 0),
+  /** Contact or newsletter requests a client may send per minute (each endpoint); the load test raises it. */
+  LEADS_RATE_LIMIT: withDefault(wholeNumber(1, 1_000_000), 10),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;

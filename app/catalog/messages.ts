@@ -1,0 +1,79 @@
+// What the lead forms say to a visitor: labels, toasts (SPEC §8) and field
+// errors. The server's 400 answers use the same field errors, so a message
+// reads the same whether the browser or the server found the problem.
+import { brand } from "./brand";
+
+/** Length limits of the contact and newsletter fields; the forms show them. */
+export const leadLimits = {
+  name: 100,
+  email: 254,
+  message: 5000,
+} as const;
+
+export const contactToasts = {
+  sent: {
+    title: "Message sent!",
+    description: `Your message was sent to ${brand.supportEmail}. Our team will reply soon.`,
+  },
+  failed: {
+    title: "Something went wrong",
+    description: "Your message could not be sent. Please try again later.",
+  },
+  /** After a 429: the same failure, with the reason. */
+  tooMany: {
+    title: "Something went wrong",
+    description: "You have sent several messages in a short time. Please try again in a few minutes.",
+  },
+} as const;
+
+export const contactFormText = {
+  title: "Send us a message",
+  description: `We answer every message by email, usually within one working day. You can also write to ${brand.supportEmail}.`,
+  name: "Full name",
+  email: "Email address",
+  message: "Message",
+  messageHint: `Up to ${leadLimits.message.toLocaleString("en-US")} characters, plain text.`,
+  send: "Send",
+  sending: "Sending...",
+  /** The hidden field only robots fill in. */
+  honeypot: "Leave this field empty",
+} as const;
+
+export const newsletterToasts = {
+  subscribed: {
+    title: "You're subscribed!",
+    description: "Thanks! We will email you study tips and event news. You can unsubscribe at any time.",
+  },
+  failed: {
+    title: "Something went wrong",
+    description: "We could not subscribe you. Please try again later.",
+  },
+} as const;
+
+export const newsletterFormText = {
+  title: "Get study tips and event news",
+  description: "One short email now and then. No spam, unsubscribe at any time.",
+  email: "Email address",
+  subscribe: "Subscribe",
+  subscribing: "Subscribing...",
+  honeypot: "Leave this field empty",
+} as const;
+
+/** Field errors, keyed by field; shown next to the field. */
+export const fieldErrors = {
+  name: {
+    required: "Please enter your full name.",
+    tooLong: `Please keep your name to ${leadLimits.name} characters or fewer.`,
+    oneLine: "Please write your name on one line, without special characters.",
+  },
+  email: {
+    required: "Please enter your email address.",
+    invalid: "Please enter a valid email address, like name@example.com.",
+    tooLong: `Please keep your email address to ${leadLimits.email} characters or fewer.`,
+  },
+  message: {
+    required: "Please write a message.",
+    tooLong: `Please keep your message to ${leadLimits.message.toLocaleString("en-US")} characters or fewer.`,
+    markup: "Please remove HTML tags (text between < and >) from your message.",
+  },
+} as const;

@@ -1,0 +1,287 @@
+/*
+ * The contact form (SPEC §2, §4, §8). With JavaScript it sends JSON to
+ * /api/email/sendContact and reads the answer: success only on 202, field
+ * errors next to their fields, the typed text kept on any failure. Without
+ * JavaScript it posts to the page itself and `result` tells what happened.
+ */
+import { type ComponentProps, type FormEvent, type ReactNode, useId, useRef, useState } from "react";
+import { contactFormText, contactToasts, leadLimits } from "#app/catalog/messages";
+import { Button } from "#app/components/ui/button";
+import { toast } from "#app/components/ui/toast";
+import { track } from "#app/lib/analytics";
+import { cn } from "#app/lib/cn";
+import {
+  type ContactField,
+  type ContactPageResult,
+  type ContactValues,
+  contactFormKey,
+  type FieldErrors,
+  validateContactForm,
+} from "#app/lib/contact-schema";
+
+export const contactEndpoint = "/api/email/sendContact";
+
+const contactFields: readonly ContactField[] = ["name", "email", "message"];
+const emptyValues: ContactValues = { name: "", email: "", message: "" };
+
+type SendOutcome =
+  | { kind: "sent" }
+  | { kind: "invalid"; errors: FieldErrors<ContactField> }
+  | { kind: "rate-limited" }
+  | { kind: "failed" };
+
+function isContactField(field: string): field is ContactField {
+  return contactFields.some((known) => known === field);
+}
+
+function fieldErrorsOf(errors: FieldErrors<string>): FieldErrors<ContactField> {
+  const fieldErrors: FieldErrors<ContactField> = {};
+  for (const [field, message] of Object.entries(errors)) {
+    if (isContactField(field) && message) fieldErrors[field] = message;
+  }
+  return fieldErrors;
+}
+
+async function errorsOf(response: Response): Promise<Record<string, string>> {
+  try {
+    const body: unknown = await response.json();
+    if (typeof body !== "object" || body === null || !("errors" in body)) return {};
+    const { errors } = body;
+    if (typeof errors !== "object" || errors === null) return {};
+    return Object.fromEntries(Object.entries(errors).filter((entry) => typeof entry[1] === "string"));
+  } catch {
+    return {};
+  }
+}
+
+/** Sends the form per the API contract; only a 202 counts as sent. */
+async function sendContact(formData: ContactValues & { website: string }): Promise<SendOutcome> {
+  let response: Response;
+  try {
+    response = await fetch(contactEndpoint, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify({ formData, key: contactFormKey }),
+    });
+  } catch {
+    return { kind: "failed" };
+  }
+  if (response.status === 202) return { kind: "sent" };
+  if (response.status === 429) return { kind: "rate-limited" };
+  if (response.status === 400) {
+    const errors = fieldErrorsOf(await errorsOf(response));
+    if (Object.keys(errors).length > 0) return { kind: "invalid", errors };
+  }
+  return { kind: "failed" };
+}
+
+export const fieldClass =
+  "block w-full rounded-control border border-line bg-surface px-3 py-2.5 text-base text-ink placeholder:text-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 aria-invalid:border-danger-700";
+
+type FieldProps = {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  children: (describedBy: string | undefined) => ReactNode;
+};
+
+/** A label, the control, an optional hint and the field's error, tied together for assistive technology. */
+export function FormField({ id, label, hint, error, children }: FieldProps) {
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor={id} className="font-medium text-ink">
+        {label}
+      </label>
+      {children(describedBy)}
+      {hint ? (
+        <p id={hintId} className="text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-danger-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type ContactFormProps = {
+  /** The page's path, for analytics. */
+  page: string;
+  /** The outcome of a form post made without JavaScript. */
+  result?: ContactPageResult;
+} & Pick<ComponentProps<"form">, "className">;
+
+export function ContactForm({ page, result, className }: ContactFormProps) {
+  const id = useId();
+  const failedPost = result && !result.ok ? result : undefined;
+  const [values, setValues] = useState<ContactValues>(failedPost?.values ?? emptyValues);
+  const [errors, setErrors] = useState<FieldErrors<ContactField>>(fieldErrorsOf(failedPost?.errors ?? {}));
+  const [sending, setSending] = useState(false);
+  const [postResult, setPostResult] = useState(result);
+  const started = useRef(false);
+  const honeypot = useRef<HTMLInputElement>(null);
+
+  const fieldId = (field: ContactField) => `${id}-${field}`;
+
+  function focusFirstError(fieldErrors: FieldErrors<ContactField>) {
+    const first = contactFields.find((field) => fieldErrors[field]);
+    if (first) document.getElementById(fieldId(first))?.focus();
+  }
+
+  function change(field: ContactField, value: string) {
+    if (!started.current) {
+      started.current = true;
+      track("contact_form_start", { page });
+    }
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _fixed, ...rest }) => rest);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    setPostResult(undefined);
+    const formData = { ...values, website: honeypot.current?.value ?? "" };
+    const checked = validateContactForm(formData);
+    if (!checked.ok) {
+      const fieldErrors = fieldErrorsOf(checked.errors);
+      setErrors(fieldErrors);
+      focusFirstError(fieldErrors);
+      track("contact_form_submit", { page, outcome: "invalid" });
+      return;
+    }
+    setSending(true);
+    const outcome = await sendContact(formData);
+    setSending(false);
+    switch (outcome.kind) {
+      case "sent":
+        setValues(emptyValues);
+        setErrors({});
+        toast(contactToasts.sent);
+        track("contact_form_submit", { page, outcome: "sent" });
+        break;
+      case "invalid":
+        setErrors(outcome.errors);
+        focusFirstError(outcome.errors);
+        track("contact_form_submit", { page, outcome: "invalid" });
+        break;
+      case "rate-limited":
+        toast({ ...contactToasts.tooMany, variant: "destructive" });
+        track("contact_form_submit", { page, outcome: "failed" });
+        break;
+      case "failed":
+        toast({ ...contactToasts.failed, variant: "destructive" });
+        track("contact_form_submit", { page, outcome: "failed" });
+        break;
+    }
+  }
+
+  const postNotice = postResult?.ok
+    ? contactToasts.sent
+    : postResult && Object.keys(errors).length === 0
+      ? postResult.status === 429
+        ? contactToasts.tooMany
+        : contactToasts.failed
+      : undefined;
+
+  return (
+    <form method="post" onSubmit={submit} aria-labelledby={`${id}-title`} className={cn("grid gap-5", className)}>
+      <div className="grid gap-1">
+        <h2 id={`${id}-title`} className="text-2xl font-bold text-ink">
+          {contactFormText.title}
+        </h2>
+        <p className="text-muted">{contactFormText.description}</p>
+      </div>
+
+      {postNotice ? (
+        <div
+          role={postResult?.ok ? "status" : "alert"}
+          className={cn(
+            "rounded-card border p-4",
+            postResult?.ok
+              ? "border-line bg-success-100 text-success-800"
+              : "border-danger-700 bg-danger-100 text-danger-700",
+          )}
+        >
+          <p className="font-semibold">{postNotice.title}</p>
+          <p>{postNotice.description}</p>
+        </div>
+      ) : null}
+
+      <FormField id={fieldId("name")} label={contactFormText.name} error={errors.name}>
+        {(describedBy) => (
+          <input
+            id={fieldId("name")}
+            name="name"
+            type="text"
+            autoComplete="name"
+            required
+            maxLength={leadLimits.name}
+            value={values.name}
+            onChange={(event) => change("name", event.target.value)}
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={describedBy}
+            className={fieldClass}
+          />
+        )}
+      </FormField>
+      <FormField id={fieldId("email")} label={contactFormText.email} error={errors.email}>
+        {(describedBy) => (
+          <input
+            id={fieldId("email")}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={leadLimits.email}
+            value={values.email}
+            onChange={(event) => change("email", event.target.value)}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={describedBy}
+            className={fieldClass}
+          />
+        )}
+      </FormField>
+      <FormField
+        id={fieldId("message")}
+        label={contactFormText.message}
+        hint={contactFormText.messageHint}
+        error={errors.message}
+      >
+        {(describedBy) => (
+          <textarea
+            id={fieldId("message")}
+            name="message"
+            required
+            rows={6}
+            maxLength={leadLimits.message}
+            value={values.message}
+            onChange={(event) => change("message", event.target.value)}
+            aria-invalid={errors.message ? true : undefined}
+            aria-describedby={describedBy}
+            className={cn(fieldClass, "resize-y")}
+          />
+        )}
+      </FormField>
+
+      {/* The honeypot: people never see it; robots fill it in and their message is set aside. */}
+      <div hidden>
+        <label htmlFor={`${id}-website`}>{contactFormText.honeypot}</label>
+        <input ref={honeypot} id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+
+      <div>
+        <Button type="submit" disabled={sending} className="w-full sm:w-auto">
+          {sending ? contactFormText.sending : contactFormText.send}
+        </Button>
+      </div>
+    </form>
+  );
+}

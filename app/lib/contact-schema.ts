@@ -1,0 +1,69 @@
+// The contact form's schema, shared by the browser (checked before sending)
+// and the server (checked again before storing). zod/mini keeps it small in
+// the browser bundle.
+import * as z from "zod/mini";
+import { fieldErrors, leadLimits } from "#app/catalog/messages";
+
+/** Control characters (CR, LF, tab, …) have no place in a one-line field such as a name. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+export const controlCharacters = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+/** Something that looks like an HTML tag: `<b>`, `</a>`, `<!-- x -->`; "1 < 2" is fine. */
+const htmlTag = /<\s*\/?\s*[a-z!][^>]*>/i;
+
+export const emailField = z
+  .string({ error: fieldErrors.email.required })
+  .check(
+    z.trim(),
+    z.minLength(1, fieldErrors.email.required),
+    z.maxLength(leadLimits.email, fieldErrors.email.tooLong),
+    z.regex(z.regexes.email, fieldErrors.email.invalid),
+  );
+
+export const contactFormSchema = z.object({
+  name: z.string({ error: fieldErrors.name.required }).check(
+    z.trim(),
+    z.minLength(1, fieldErrors.name.required),
+    z.maxLength(leadLimits.name, fieldErrors.name.tooLong),
+    z.refine((value) => !controlCharacters.test(value), fieldErrors.name.oneLine),
+  ),
+  email: emailField,
+  message: z.string({ error: fieldErrors.message.required }).check(
+    z.trim(),
+    z.minLength(1, fieldErrors.message.required),
+    z.maxLength(leadLimits.message, fieldErrors.message.tooLong),
+    z.refine((value) => !htmlTag.test(value), fieldErrors.message.markup),
+  ),
+  /** The honeypot: hidden from people, filled in by robots. */
+  website: z.optional(z.string()),
+});
+
+export type ContactForm = z.infer<typeof contactFormSchema>;
+export type ContactField = "name" | "email" | "message";
+export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
+
+/** The first problem of each top-level field, e.g. `{ email: "Please enter…" }`. */
+export function firstErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? "form");
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+export type ValidationResult<T> = { ok: true; value: T } | { ok: false; errors: Record<string, string> };
+
+export function validateContactForm(input: unknown): ValidationResult<ContactForm> {
+  const result = contactFormSchema.safeParse(input);
+  return result.success ? { ok: true, value: result.data } : { ok: false, errors: firstErrors(result.error.issues) };
+}
+
+/** Sent with every message for compatibility with the old form; not a secret (ARCHITECTURE.md). */
+export const contactFormKey = "examwise-contact";
+
+export type ContactValues = Pick<ContactForm, ContactField>;
+
+/** What the contact page shows after a form post without JavaScript (HTTP status and field errors). */
+export type ContactPageResult =
+  | { ok: true }
+  | { ok: false; status: number; errors: FieldErrors<string>; values: ContactValues };

@@ -1,0 +1,15 @@
+// The newsletter form's schema, shared by the browser and the server.
+import * as z from "zod/mini";
+import { emailField, firstErrors, type ValidationResult } from "./contact-schema";
+
+export const newsletterSchema = z.object({
+  email: emailField,
+  website: z.optional(z.string()),
+});
+
+export type NewsletterForm = z.infer<typeof newsletterSchema>;
+
+export function validateNewsletter(input: unknown): ValidationResult<NewsletterForm> {
+  const result = newsletterSchema.safeParse(input);
+  return result.success ? { ok: true, value: result.data } : { ok: false, errors: firstErrors(result.error.issues) };
+}

@@ -1,0 +1,120 @@
+// Contact messages: validated with the shared schema, stored (the row is
+// committed before the visitor hears "sent"), then mailed by the outbox.
+import type { Logger } from "pino";
+import { type ContactForm, type ContactPageResult, validateContactForm } from "#app/lib/contact-schema";
+import type { Database } from "./db/database.server";
+import { contactMessages } from "./db/schema.server";
+import {
+  type ApiErrors,
+  errorResponse,
+  errorSummary,
+  isJsonObject,
+  jsonResponse,
+  methodNotAllowed,
+  readFormBody,
+  readJsonBody,
+  requestErrors,
+  tooManyRequests,
+} from "./http.server";
+import type { RateLimiter } from "./rate-limit.server";
+
+export type LeadDependencies = {
+  db: Database;
+  limiter: RateLimiter;
+  /** The client's address, the rate limit's key. */
+  clientAddress: string;
+  log: Pick<Logger, "info" | "warn" | "error">;
+  /** Called once a message is stored (wakes the outbox). */
+  onStored?: () => void;
+};
+
+export type SubmitResult = { ok: true; id: string } | { ok: false; status: 400 | 503; errors: ApiErrors };
+
+const formDataProblem = "formData must be an object with name, email and message.";
+
+/** The page a form was sent from, when the browser says so (path only, same origin). */
+export function pageOf(request: Request): string | null {
+  const referer = request.headers.get("Referer");
+  if (!referer) return null;
+  try {
+    const from = new URL(referer);
+    return from.host === new URL(request.url).host ? from.pathname.slice(0, 200) : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function storeContactMessage(
+  db: Database,
+  form: ContactForm,
+  page: string | null,
+): Promise<{ id: string; spam: boolean }> {
+  // A filled-in honeypot is a robot: keep the row (so every 202 has one) but never mail it.
+  const spam = Boolean(form.website?.trim());
+  const [row] = await db
+    .insert(contactMessages)
+    .values({ name: form.name, email: form.email, message: form.message, page, status: spam ? "spam" : "queued" })
+    .returning({ id: contactMessages.id });
+  if (!row) throw new Error("The insert returned no row");
+  return { id: row.id, spam };
+}
+
+/** Validates and stores one message; the same steps for the API and the page's own form post. */
+export async function submitContact(
+  formData: unknown,
+  page: string | null,
+  deps: LeadDependencies,
+): Promise<SubmitResult> {
+  if (!isJsonObject(formData)) return { ok: false, status: 400, errors: { form: formDataProblem } };
+  const result = validateContactForm(formData);
+  if (!result.ok) return { ok: false, status: 400, errors: result.errors };
+  try {
+    const { id, spam } = await storeContactMessage(deps.db, result.value, page);
+    // Ids and flags only: message bodies and addresses never go to the logs.
+    deps.log.info({ contactMessageId: id, spam }, "contact message stored");
+    if (!spam) deps.onStored?.();
+    return { ok: true, id };
+  } catch (error) {
+    deps.log.error({ error: errorSummary(error) }, "contact message could not be stored");
+    return { ok: false, status: 503, errors: { form: requestErrors.unavailable } };
+  }
+}
+
+/** POST /api/email/sendContact (ARCHITECTURE.md, HTTP API). */
+export async function handleContactRequest(request: Request, deps: LeadDependencies): Promise<Response> {
+  if (request.method !== "POST") return methodNotAllowed();
+  const allowed = deps.limiter.take(deps.clientAddress);
+  if (!allowed.allowed) return tooManyRequests(allowed.retryAfterSeconds);
+
+  const body = await readJsonBody(request);
+  if (!body.ok) return body.response;
+  if (!isJsonObject(body.value)) return errorResponse(400, { form: requestErrors.notObject });
+  const { formData, key } = body.value;
+  // `key` is kept for compatibility with the old form; it is not a secret.
+  if (key !== undefined && typeof key !== "string") return errorResponse(400, { key: "key must be a string." });
+
+  const result = await submitContact(formData, pageOf(request), deps);
+  return result.ok ? jsonResponse({ ok: true, id: result.id }, 202) : errorResponse(result.status, result.errors);
+}
+
+/** The contact page's own form post (browsers without JavaScript): same checks, same storage. */
+export async function handleContactFormPost(request: Request, deps: LeadDependencies): Promise<ContactPageResult> {
+  const body = await readFormBody(request);
+  const fields = body.ok ? body.fields : new URLSearchParams();
+  const values = {
+    name: fields.get("name") ?? "",
+    email: fields.get("email") ?? "",
+    message: fields.get("message") ?? "",
+  };
+  if (!body.ok) return { ok: false, status: body.status, errors: {}, values };
+  const allowed = deps.limiter.take(deps.clientAddress);
+  if (!allowed.allowed) return { ok: false, status: 429, errors: {}, values };
+  const result = await submitContact(
+    { ...values, website: fields.get("website") ?? "" },
+    new URL(request.url).pathname,
+    deps,
+  );
+  if (result.ok) return { ok: true };
+  const { form: _requestProblem, ...fieldProblems } = result.errors;
+  return { ok: false, status: result.status, errors: fieldProblems, values };
+}

@@ -1,0 +1,207 @@
+// Opens the lead database and applies the committed migrations (drizzle/):
+// PGlite (embedded PostgreSQL, files under DATA_DIR) by default, or
+// node-postgres when DATABASE_URL is set. The process keeps one instance on
+// globalThis, so the server entry and the route modules of the build share it
+// (and Vite's hot reload does not open a second one).
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { readServerEnv } from "#app/server/env.server";
+import * as schema from "./schema.server";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseConfig =
+  | {
+      driver: "pglite";
+      /** Directory of the database files; omitted, the database lives in memory (tests). */
+      dataDir?: string;
+      migrationsFolder: string;
+    }
+  | {
+      driver: "postgres";
+      url: string;
+      /** A schema of its own instead of `public` (parallel test runs). */
+      schema?: string;
+      migrationsFolder: string;
+    };
+
+export type DatabaseHandle = {
+  db: Database;
+  driver: "pglite" | "postgres";
+  /** Where the data lives, without credentials: for the start-up log. */
+  location: string;
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+/** Another live process holds the embedded database (PGlite allows one process). */
+export class DatabaseLockedError extends Error {
+  override name = "DatabaseLockedError";
+}
+
+const lockFileName = "pglite.pid";
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error instanceof Error && "code" in error && error.code === "EPERM";
+  }
+}
+
+/** Claims `dataDir` for this process; a lock left by a dead process is taken over. */
+function lockDataDir(dataDir: string): () => void {
+  const file = path.join(dataDir, lockFileName);
+  let holder = Number.NaN;
+  try {
+    holder = Number.parseInt(readFileSync(file, "utf8"), 10);
+  } catch {
+    // No lock yet.
+  }
+  if (Number.isInteger(holder) && holder !== process.pid && isAlive(holder)) {
+    throw new DatabaseLockedError(
+      `The embedded database in ${dataDir} is in use by process ${holder} (the server?): stop it first, or use DATABASE_URL.`,
+    );
+  }
+  writeFileSync(file, String(process.pid));
+  return () => {
+    try {
+      if (readFileSync(file, "utf8") === String(process.pid)) rmSync(file);
+    } catch {
+      // Already gone.
+    }
+  };
+}
+
+async function openPglite(config: Extract<DatabaseConfig, { driver: "pglite" }>): Promise<DatabaseHandle> {
+  let unlock = () => {};
+  let client: PGlite;
+  if (config.dataDir) {
+    const dataDir = path.resolve(config.dataDir);
+    mkdirSync(dataDir, { recursive: true });
+    unlock = lockDataDir(dataDir);
+    client = new PGlite(path.join(dataDir, "pglite"));
+  } else {
+    client = new PGlite();
+  }
+  try {
+    await client.waitReady;
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder: config.migrationsFolder });
+    return {
+      db,
+      driver: "pglite",
+      location: config.dataDir ? path.resolve(config.dataDir) : "memory",
+      ping: async () => {
+        await client.query("select 1");
+      },
+      close: async () => {
+        if (!client.closed) await client.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    if (!client.closed) await client.close().catch(() => {});
+    unlock();
+    throw error;
+  }
+}
+
+/** Serialises migrations of processes that start together against one server. */
+const migrationLockKey = 7_301_977;
+
+async function openPostgres(config: Extract<DatabaseConfig, { driver: "postgres" }>): Promise<DatabaseHandle> {
+  if (config.schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(config.schema)) {
+    throw new Error(`Invalid schema name ${JSON.stringify(config.schema)}`);
+  }
+  const pool = new pg.Pool({
+    connectionString: config.url,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
+  });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on("error", () => {});
+  try {
+    const db = drizzleNodePg({ client: pool, schema });
+    const lock = await pool.connect();
+    try {
+      await lock.query("select pg_advisory_lock($1)", [migrationLockKey]);
+      if (config.schema) await lock.query(`create schema if not exists "${config.schema}"`);
+      await migrateNodePg(db, {
+        migrationsFolder: config.migrationsFolder,
+        ...(config.schema ? { migrationsSchema: config.schema } : {}),
+      });
+    } finally {
+      await lock.query("select pg_advisory_unlock($1)", [migrationLockKey]).catch(() => {});
+      lock.release();
+    }
+    const url = new URL(config.url);
+    return {
+      db,
+      driver: "postgres",
+      location: `${url.hostname}:${url.port || 5432}${url.pathname}${config.schema ? ` (schema ${config.schema})` : ""}`,
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
+      close: () => pool.end(),
+    };
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw error;
+  }
+}
+
+/** Opens the database and brings its schema up to date. */
+export function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+  return config.driver === "pglite" ? openPglite(config) : openPostgres(config);
+}
+
+/** The database named by the environment: DATABASE_URL, else PGlite in DATA_DIR. */
+export function databaseConfigFromEnv(
+  env: { DATABASE_URL?: string; DATA_DIR: string },
+  migrationsFolder = path.resolve("drizzle"),
+): DatabaseConfig {
+  return env.DATABASE_URL
+    ? { driver: "postgres", url: env.DATABASE_URL, migrationsFolder }
+    : { driver: "pglite", dataDir: env.DATA_DIR, migrationsFolder };
+}
+
+declare global {
+  var __examwiseDatabase: Promise<DatabaseHandle> | undefined;
+}
+
+/**
+ * Opens the process's database (once). The server calls it at start-up;
+ * route modules call `getDatabase()`, which opens it from the environment
+ * when nothing has yet (the Vite dev server).
+ */
+export function initDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+  const opening = openDatabase(config);
+  globalThis.__examwiseDatabase = opening;
+  opening.catch(() => {
+    if (globalThis.__examwiseDatabase === opening) globalThis.__examwiseDatabase = undefined;
+  });
+  return opening;
+}
+
+export function getDatabase(): Promise<DatabaseHandle> {
+  return globalThis.__examwiseDatabase ?? initDatabase(databaseConfigFromEnv(readServerEnv()));
+}
+
+/** Closes the process's database, if one is open. */
+export async function closeDatabase(): Promise<void> {
+  const opening = globalThis.__examwiseDatabase;
+  globalThis.__examwiseDatabase = undefined;
+  if (opening) await (await opening).close();
+}

@@ -1,0 +1,66 @@
+// What server.ts hands every loader and action (`getLoadContext`), and the
+// lead endpoints' dependencies built from it and the process's singletons.
+import type { AppLoadContext } from "react-router";
+import type { ContactPageResult } from "#app/lib/contact-schema";
+import { handleContactFormPost, type LeadDependencies } from "./contact.server";
+import { getDatabase } from "./db/database.server";
+import { readServerEnv, type ServerEnv } from "./env.server";
+import { errorResponse, errorSummary, requestErrors } from "./http.server";
+import { logger } from "./logger.server";
+import { wakeOutbox } from "./outbox.server";
+import { sharedRateLimiter } from "./rate-limit.server";
+
+declare module "react-router" {
+  interface AppLoadContext {
+    /**
+     * The client's IP address: Express's `req.ip`, which reads
+     * X-Forwarded-For only when TRUST_PROXY is above 0. Absent under `npm run dev`.
+     */
+    clientAddress?: string;
+  }
+}
+
+let env: ServerEnv | undefined;
+
+/** Everything the contact or newsletter endpoint needs; throws when the database cannot be opened. */
+export async function leadDependencies(
+  endpoint: "contact" | "newsletter",
+  context: AppLoadContext,
+): Promise<LeadDependencies> {
+  env ??= readServerEnv();
+  const { db } = await getDatabase();
+  return {
+    db,
+    limiter: sharedRateLimiter(endpoint, { limit: env.LEADS_RATE_LIMIT, windowMs: 60_000 }),
+    clientAddress: context.clientAddress ?? "unknown",
+    log: logger,
+    onStored: wakeOutbox,
+  };
+}
+
+/** Runs a lead endpoint's handler; a database that cannot be opened answers 503, never a stack trace. */
+export async function answerLeadRequest(
+  endpoint: "contact" | "newsletter",
+  request: Request,
+  context: AppLoadContext,
+  handler: (request: Request, deps: LeadDependencies) => Promise<Response>,
+): Promise<Response> {
+  let deps: LeadDependencies;
+  try {
+    deps = await leadDependencies(endpoint, context);
+  } catch (error) {
+    logger.error({ error: errorSummary(error) }, "the lead database is unavailable");
+    return errorResponse(503, { form: requestErrors.unavailable });
+  }
+  return handler(request, deps);
+}
+
+/** The contact page's action: a form post from a browser without JavaScript. */
+export async function answerContactFormPost(request: Request, context: AppLoadContext): Promise<ContactPageResult> {
+  try {
+    return await handleContactFormPost(request, await leadDependencies("contact", context));
+  } catch (error) {
+    logger.error({ error: errorSummary(error) }, "the lead database is unavailable");
+    return { ok: false, status: 503, errors: {}, values: { name: "", email: "", message: "" } };
+  }
+}

@@ -1,0 +1,124 @@
+// Reading JSON request bodies safely and answering in the API's JSON shape
+// (ARCHITECTURE.md, HTTP API): `{ ok: false, errors: { field: message } }`,
+// where `form` names a problem with the request as a whole.
+export const jsonBodyLimitBytes = 16 * 1024;
+
+export type ApiErrors = Record<string, string>;
+
+export const requestErrors = {
+  notJson: "Send the body as JSON with Content-Type: application/json.",
+  tooLarge: `The request body is larger than ${jsonBodyLimitBytes / 1024} KiB.`,
+  malformed: "The request body is not valid JSON.",
+  notObject: "The request body must be a JSON object.",
+  method: "Use POST.",
+  tooMany: "Too many requests: try again later.",
+  unavailable: "The service is unavailable: try again later.",
+} as const;
+
+export function jsonResponse(body: unknown, status: number, headers: Record<string, string> = {}): Response {
+  return Response.json(body, { status, headers });
+}
+
+export function errorResponse(status: number, errors: ApiErrors, headers: Record<string, string> = {}): Response {
+  return jsonResponse({ ok: false, errors }, status, headers);
+}
+
+export function methodNotAllowed(): Response {
+  return errorResponse(405, { form: requestErrors.method }, { Allow: "POST" });
+}
+
+export function tooManyRequests(retryAfterSeconds: number): Response {
+  return errorResponse(429, { form: requestErrors.tooMany }, { "Retry-After": String(retryAfterSeconds) });
+}
+
+export type BodyResult = { ok: true; value: unknown } | { ok: false; response: Response };
+
+type TextResult = { ok: true; text: string } | { ok: false; response: Response };
+
+/** Reads a UTF-8 body of at most `limit` bytes; 413 as soon as it grows past the limit, without reading the rest. */
+export async function readLimitedText(request: Request, limit = jsonBodyLimitBytes): Promise<TextResult> {
+  const tooLarge = (): TextResult => ({ ok: false, response: errorResponse(413, { form: requestErrors.tooLarge }) });
+  const declared = Number(request.headers.get("Content-Length"));
+  if (Number.isFinite(declared) && declared > limit) {
+    await request.body?.cancel().catch(() => {});
+    return tooLarge();
+  }
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (request.body) {
+    const reader = request.body.getReader();
+    while (true) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > limit) {
+        await reader.cancel().catch(() => {});
+        return tooLarge();
+      }
+      chunks.push(value);
+    }
+  }
+  try {
+    return { ok: true, text: new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks)) };
+  } catch {
+    return { ok: false, response: errorResponse(400, { form: requestErrors.malformed }) };
+  }
+}
+
+function hasMediaType(request: Request, mediaType: string): boolean {
+  const value = request.headers.get("Content-Type");
+  return value?.split(";")[0]?.trim().toLowerCase() === mediaType;
+}
+
+/**
+ * Reads and parses a JSON body of at most `limit` bytes: 415 for any other
+ * content type, 413 past the limit, 400 for malformed JSON.
+ */
+export async function readJsonBody(request: Request, limit = jsonBodyLimitBytes): Promise<BodyResult> {
+  if (!hasMediaType(request, "application/json")) {
+    return {
+      ok: false,
+      response: errorResponse(415, { form: requestErrors.notJson }, { "Accept-Post": "application/json" }),
+    };
+  }
+  const body = await readLimitedText(request, limit);
+  if (!body.ok) return body;
+  try {
+    return { ok: true, value: JSON.parse(body.text) };
+  } catch {
+    return { ok: false, response: errorResponse(400, { form: requestErrors.malformed }) };
+  }
+}
+
+/** Reads an HTML form post (application/x-www-form-urlencoded) of at most `limit` bytes. */
+export async function readFormBody(
+  request: Request,
+  limit = jsonBodyLimitBytes,
+): Promise<{ ok: true; fields: URLSearchParams } | { ok: false; status: number }> {
+  if (!hasMediaType(request, "application/x-www-form-urlencoded")) return { ok: false, status: 415 };
+  const body = await readLimitedText(request, limit);
+  return body.ok ? { ok: true, fields: new URLSearchParams(body.text) } : { ok: false, status: body.response.status };
+}
+
+/** A JSON object (not an array, not null), as a record to read fields from. */
+export function isJsonObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+const emailLike = /[^\s<>"'@]+@[^\s<>"'@]+/g;
+
+/**
+ * What may be logged or stored about an error: its name, code and message with
+ * anything like an email address masked. Driver errors carry details such as
+ * the values of a row, which must not reach the logs.
+ */
+export function errorSummary(error: unknown): { name: string; code?: string; message: string } {
+  if (!(error instanceof Error))
+    return { name: "Error", message: String(error).replace(emailLike, "[address]").slice(0, 300) };
+  const code = "code" in error && typeof error.code === "string" ? error.code : undefined;
+  return {
+    name: error.name,
+    ...(code ? { code } : {}),
+    message: error.message.replace(emailLike, "[address]").slice(0, 300),
+  };
+}

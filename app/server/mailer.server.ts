@@ -1,0 +1,65 @@
+// Contact mail over SMTP (nodemailer). The visitor's words are data: the name
+// is reduced to one line before it reaches a header, and every field is
+// HTML-escaped in the HTML part, so nothing a visitor types becomes a header
+// or markup.
+import nodemailer, { type SendMailOptions } from "nodemailer";
+import { controlCharacters } from "#app/lib/contact-schema";
+import type { ContactMessage } from "./db/schema.server";
+
+export type Mailer = {
+  send(mail: SendMailOptions): Promise<void>;
+  close(): void;
+};
+
+export function createSmtpMailer(smtpUrl: string): Mailer {
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    send: async (mail) => {
+      await transport.sendMail(mail);
+    },
+    close: () => transport.close(),
+  };
+}
+
+/** One line of plain text: control characters (CR, LF, …) become spaces. */
+export function oneLine(value: string, maxLength = 100): string {
+  return value.replace(new RegExp(controlCharacters.source, "g"), " ").replace(/\s+/g, " ").trim().slice(0, maxLength);
+}
+
+const htmlEscapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => htmlEscapes[character] ?? character);
+}
+
+export type MailSettings = { to: string; from: string };
+
+type StoredMessage = Pick<ContactMessage, "id" | "name" | "email" | "message" | "page" | "createdAt">;
+
+/** The email the support team receives for one contact message; replying answers the visitor. */
+export function composeContactMail(message: StoredMessage, settings: MailSettings): SendMailOptions {
+  const name = oneLine(message.name) || "a visitor";
+  const received = message.createdAt.toISOString();
+  const page = message.page ?? "unknown page";
+  return {
+    from: settings.from,
+    to: settings.to,
+    replyTo: { name, address: message.email },
+    subject: `Contact form: ${name}`,
+    headers: { "X-Examwise-Contact-Id": message.id },
+    text: [`From: ${name} <${message.email}>`, `Page: ${page}`, `Received: ${received}`, "", message.message].join(
+      "\n",
+    ),
+    html: [
+      `<p><strong>From:</strong> ${escapeHtml(name)} &lt;${escapeHtml(message.email)}&gt;<br>`,
+      `<strong>Page:</strong> ${escapeHtml(page)}<br>`,
+      `<strong>Received:</strong> ${escapeHtml(received)}</p>`,
+      `<p style="white-space: pre-wrap">${escapeHtml(message.message)}</p>`,
+    ].join("\n"),
+  };
+}

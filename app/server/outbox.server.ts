@@ -1,0 +1,217 @@
+// The outbox: a worker in the server process that mails stored contact
+// messages. Each step claims one due message (FOR UPDATE SKIP LOCKED, so
+// several processes may share a database), sends it, and records the outcome;
+// a failed attempt is retried with exponential back-off until the attempts
+// run out, then the message stays in the table as `failed` for `npm run leads`.
+import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
+import type { Logger } from "pino";
+import type { Database } from "./db/database.server";
+import { contactMessages } from "./db/schema.server";
+import { errorSummary } from "./http.server";
+import { composeContactMail, createSmtpMailer, type Mailer, type MailSettings } from "./mailer.server";
+
+export type OutboxOptions = {
+  db: Database;
+  mailer: Mailer;
+  mail: MailSettings;
+  log: Pick<Logger, "info" | "warn" | "error">;
+  /** How often to look for due retries when nothing wakes the worker. */
+  pollIntervalMs?: number;
+  /** Delay after the first failed attempt; doubles with each further one. */
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+  /** Attempts before a message is marked failed. */
+  maxAttempts?: number;
+  /** How long a claim lasts: a message left `sending` by a crashed process is retried after it. */
+  claimMs?: number;
+};
+
+export type StepOutcome = "idle" | "sent" | "retry" | "failed";
+
+export type Outbox = {
+  /** Delivers at most one due message. */
+  step(): Promise<StepOutcome>;
+  start(): void;
+  /** Asks the worker to look now (a message was just stored). */
+  wake(): void;
+  /** Stops looking for work and waits for the step in progress. */
+  stop(): Promise<void>;
+};
+
+export const outboxDefaults = {
+  pollIntervalMs: 5_000,
+  baseDelayMs: 30_000,
+  maxDelayMs: 60 * 60_000,
+  maxAttempts: 10,
+  claimMs: 2 * 60_000,
+} as const;
+
+/** Delay before the next attempt after `attempts` failed ones: base, 2×base, 4×base, … up to max. */
+export function backoffDelay(attempts: number, baseDelayMs: number, maxDelayMs: number): number {
+  return Math.min(maxDelayMs, baseDelayMs * 2 ** Math.max(0, attempts - 1));
+}
+
+const afterMs = (ms: number) => sql`now() + ${Math.round(ms)} * interval '1 millisecond'`;
+
+export function createOutbox(options: OutboxOptions): Outbox {
+  const { db, mailer, mail, log } = options;
+  const settings = {
+    pollIntervalMs: options.pollIntervalMs ?? outboxDefaults.pollIntervalMs,
+    baseDelayMs: options.baseDelayMs ?? outboxDefaults.baseDelayMs,
+    maxDelayMs: options.maxDelayMs ?? outboxDefaults.maxDelayMs,
+    maxAttempts: options.maxAttempts ?? outboxDefaults.maxAttempts,
+    claimMs: options.claimMs ?? outboxDefaults.claimMs,
+  };
+
+  async function claim() {
+    const due = db
+      .select({ id: contactMessages.id })
+      .from(contactMessages)
+      .where(
+        and(
+          or(eq(contactMessages.status, "queued"), eq(contactMessages.status, "sending")),
+          lte(contactMessages.nextAttemptAt, sql`now()`),
+        ),
+      )
+      .orderBy(asc(contactMessages.nextAttemptAt))
+      .limit(1)
+      .for("update", { skipLocked: true });
+    const [message] = await db
+      .update(contactMessages)
+      .set({
+        status: "sending",
+        attempts: sql`${contactMessages.attempts} + 1`,
+        nextAttemptAt: afterMs(settings.claimMs),
+      })
+      .where(inArray(contactMessages.id, due))
+      .returning();
+    return message;
+  }
+
+  async function step(): Promise<StepOutcome> {
+    const message = await claim();
+    if (!message) return "idle";
+    try {
+      await mailer.send(composeContactMail(message, mail));
+    } catch (error) {
+      const summary = errorSummary(error);
+      const failed = message.attempts >= settings.maxAttempts;
+      const delay = backoffDelay(message.attempts, settings.baseDelayMs, settings.maxDelayMs);
+      await db
+        .update(contactMessages)
+        .set({
+          status: failed ? "failed" : "queued",
+          lastError: `${summary.code ? `${summary.code}: ` : ""}${summary.message}`,
+          nextAttemptAt: failed ? sql`now()` : afterMs(delay),
+        })
+        .where(eq(contactMessages.id, message.id));
+      log.warn(
+        { contactMessageId: message.id, attempts: message.attempts, error: summary, retryInMs: failed ? null : delay },
+        failed ? "contact mail failed for good: see `npm run leads`" : "contact mail failed: will retry",
+      );
+      return failed ? "failed" : "retry";
+    }
+    await db
+      .update(contactMessages)
+      .set({ status: "sent", sentAt: sql`now()`, lastError: null })
+      .where(eq(contactMessages.id, message.id));
+    log.info({ contactMessageId: message.id, attempts: message.attempts }, "contact mail sent");
+    return "sent";
+  }
+
+  let running = false;
+  let loop: Promise<void> | undefined;
+  let wakeUp: (() => void) | undefined;
+  let woken = false;
+
+  function wake() {
+    woken = true;
+    wakeUp?.();
+  }
+
+  function pause(ms: number): Promise<void> {
+    if (woken) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(finish, ms);
+      function finish() {
+        clearTimeout(timer);
+        wakeUp = undefined;
+        resolve();
+      }
+      wakeUp = finish;
+    });
+  }
+
+  async function run() {
+    while (running) {
+      woken = false;
+      let outcome: StepOutcome = "idle";
+      try {
+        outcome = await step();
+      } catch (error) {
+        log.error({ error: errorSummary(error) }, "outbox step failed");
+      }
+      // After a delivery there may be more due messages: look again at once.
+      if (running && outcome !== "sent") await pause(settings.pollIntervalMs);
+    }
+  }
+
+  return {
+    step,
+    wake,
+    start() {
+      if (running) return;
+      running = true;
+      loop = run();
+    },
+    async stop() {
+      running = false;
+      wake();
+      await loop;
+      mailer.close();
+    },
+  };
+}
+
+declare global {
+  var __examwiseOutbox: Outbox | undefined;
+}
+
+/** Makes `outbox` the process's worker, so `wakeOutbox()` from a route reaches it. */
+export function registerOutbox(outbox: Outbox | undefined): void {
+  globalThis.__examwiseOutbox = outbox;
+}
+
+/** Tells the process's worker, if mail delivery is on, that a message is waiting. */
+export function wakeOutbox(): void {
+  globalThis.__examwiseOutbox?.wake();
+}
+
+export type MailDeliverySettings = { SMTP_URL?: string; CONTACT_TO: string; MAIL_FROM: string };
+
+/**
+ * Starts the process's outbox worker when SMTP_URL is set; without it,
+ * messages stay stored and the log says mail delivery is off.
+ */
+export function startMailDelivery(
+  env: MailDeliverySettings,
+  db: Database,
+  log: Pick<Logger, "info" | "warn" | "error">,
+): Outbox | undefined {
+  if (!env.SMTP_URL) {
+    log.warn(
+      "Mail delivery is off (SMTP_URL is not set): contact messages are stored, not mailed; see `npm run leads`.",
+    );
+    return undefined;
+  }
+  const outbox = createOutbox({
+    db,
+    mailer: createSmtpMailer(env.SMTP_URL),
+    mail: { to: env.CONTACT_TO, from: env.MAIL_FROM },
+    log,
+  });
+  registerOutbox(outbox);
+  outbox.start();
+  log.info(`Mail delivery is on: contact messages go to ${new URL(env.SMTP_URL).host}.`);
+  return outbox;
+}

@@ -1,0 +1,265 @@
+// @vitest-environment node
+// POST /api/email/sendContact against PGlite and PostgreSQL: what is stored,
+// what the client hears, and that bad input never gets a 500.
+import { eq } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { fieldErrors } from "#app/catalog/messages";
+import { handleContactRequest } from "#app/server/contact.server";
+import * as schema from "#app/server/db/schema.server";
+import { contactMessages } from "#app/server/db/schema.server";
+import { RateLimiter } from "#app/server/rate-limit.server";
+import { type Driver, drivers, openTestDatabase, type TestDatabase } from "./support/databases";
+import { leadDeps, postJson, postRaw, validContact } from "./support/requests";
+
+const endpoint = "/api/email/sendContact";
+const databases = new Map<Driver, TestDatabase>();
+
+beforeAll(async () => {
+  for (const driver of drivers) databases.set(driver, await openTestDatabase(driver));
+}, 60_000);
+
+afterAll(async () => {
+  for (const database of databases.values()) await database.drop();
+});
+
+function database(driver: Driver): TestDatabase {
+  const found = databases.get(driver);
+  if (!found) throw new Error(`No ${driver} database`);
+  return found;
+}
+
+const longMessage = "a".repeat(100_000);
+
+/** Inputs a client might send; each must get a 4xx with a JSON error, never a 500. */
+const badInputs: { name: string; request: () => Request; status: number; field: string }[] = [
+  { name: "missing fields", request: () => postJson(endpoint, { formData: {}, key: "k" }), status: 400, field: "name" },
+  {
+    name: "no formData",
+    request: () => postJson(endpoint, { name: "A", email: "a@example.com", message: "hi" }),
+    status: 400,
+    field: "form",
+  },
+  {
+    name: "wrong types",
+    request: () => postJson(endpoint, { formData: { name: 42, email: true, message: { text: "hi" } } }),
+    status: 400,
+    field: "email",
+  },
+  {
+    name: "invalid email",
+    request: () => postJson(endpoint, { formData: { name: "Ada", email: "ada@", message: "hi" } }),
+    status: 400,
+    field: "email",
+  },
+  {
+    name: "100,000-character message",
+    request: () => postJson(endpoint, { formData: { name: "Ada", email: "ada@example.com", message: longMessage } }),
+    status: 413,
+    field: "form",
+  },
+  {
+    name: "message over the length limit but under the body limit",
+    request: () =>
+      postJson(endpoint, { formData: { name: "Ada", email: "ada@example.com", message: "b".repeat(5_001) } }),
+    status: 400,
+    field: "message",
+  },
+  {
+    name: "malformed JSON",
+    request: () => postRaw(endpoint, '{"formData": {', "application/json"),
+    status: 400,
+    field: "form",
+  },
+  { name: "empty body", request: () => postRaw(endpoint, "", "application/json"), status: 400, field: "form" },
+  {
+    name: "wrong content type",
+    request: () =>
+      postRaw(endpoint, "name=Ada&email=ada%40example.com&message=hi", "application/x-www-form-urlencoded"),
+    status: 415,
+    field: "form",
+  },
+  {
+    name: "no content type",
+    request: () => postRaw(endpoint, JSON.stringify(validContact()), undefined),
+    status: 415,
+    field: "form",
+  },
+  {
+    name: "CR/LF in the name",
+    request: () =>
+      postJson(endpoint, {
+        formData: { name: "Ada\r\nBcc: victim@example.com", email: "ada@example.com", message: "hi" },
+      }),
+    status: 400,
+    field: "name",
+  },
+  {
+    name: "HTML in the message",
+    request: () =>
+      postJson(endpoint, {
+        formData: { name: "Ada", email: "ada@example.com", message: '<a href="https://spam.example">cheap</a>' },
+      }),
+    status: 400,
+    field: "message",
+  },
+  {
+    name: "an array instead of an object",
+    request: () => postJson(endpoint, [validContact()]),
+    status: 400,
+    field: "form",
+  },
+  {
+    name: "formData as an array",
+    request: () => postJson(endpoint, { formData: ["Ada"] }),
+    status: 400,
+    field: "form",
+  },
+  { name: "null", request: () => postJson(endpoint, null), status: 400, field: "form" },
+  {
+    name: "key of the wrong type",
+    request: () => postJson(endpoint, { ...validContact(), key: 7 }),
+    status: 400,
+    field: "key",
+  },
+  {
+    name: "bytes that are not UTF-8",
+    request: () =>
+      new Request(`http://127.0.0.1${endpoint}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]),
+      }),
+    status: 400,
+    field: "form",
+  },
+];
+
+for (const driver of drivers) {
+  test(`${driver}: a valid message is stored, trimmed and queued before 202 answers with its id`, async () => {
+    const { db } = database(driver);
+    const response = await handleContactRequest(
+      postJson(endpoint, {
+        formData: {
+          name: "  Ada Lovelace ",
+          email: " ada@example.com ",
+          message: "  Is 1 < 2 & does the trial need a card?  ",
+        },
+        key: "examwise-contact",
+      }),
+      leadDeps(db),
+    );
+    expect(response.status).toBe(202);
+    const body = await response.json();
+    expect(body).toEqual({ ok: true, id: expect.any(String) });
+
+    const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, body.id));
+    expect(row).toMatchObject({
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      message: "Is 1 < 2 & does the trial need a card?",
+      status: "queued",
+      attempts: 0,
+    });
+  });
+
+  test(`${driver}: every bad input gets a 4xx with a JSON error, and the next valid message still succeeds`, async () => {
+    const { db } = database(driver);
+    const deps = leadDeps(db);
+    const before = (await db.select().from(contactMessages)).length;
+    for (const input of badInputs) {
+      const response = await handleContactRequest(input.request(), deps);
+      expect(response.status, input.name).toBe(input.status);
+      expect(response.headers.get("Content-Type"), input.name).toMatch(/^application\/json/);
+      const body = await response.json();
+      expect(body.ok, input.name).toBe(false);
+      expect(typeof body.errors[input.field], `${input.name}: errors.${input.field}`).toBe("string");
+      expect(JSON.stringify(body), input.name).not.toMatch(/at .*\.(ts|js):\d+/);
+    }
+    expect((await db.select().from(contactMessages)).length).toBe(before);
+
+    const next = await handleContactRequest(postJson(endpoint, validContact("after bad input")), deps);
+    expect(next.status).toBe(202);
+  });
+
+  test(`${driver}: field errors use the words the form shows`, async () => {
+    const response = await handleContactRequest(
+      postJson(endpoint, { formData: { name: "", email: "nope", message: "" } }),
+      leadDeps(database(driver).db),
+    );
+    expect(await response.json()).toEqual({
+      ok: false,
+      errors: {
+        name: fieldErrors.name.required,
+        email: fieldErrors.email.invalid,
+        message: fieldErrors.message.required,
+      },
+    });
+  });
+
+  test(`${driver}: a filled-in honeypot answers 202 but the message is set aside as spam`, async () => {
+    const { db } = database(driver);
+    const contact = validContact("robot");
+    const response = await handleContactRequest(
+      postJson(endpoint, { ...contact, formData: { ...contact.formData, website: "https://spam.example" } }),
+      leadDeps(db),
+    );
+    expect(response.status).toBe(202);
+    const { id } = await response.json();
+    const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
+    expect(row?.status).toBe("spam");
+  });
+}
+
+test("a client over the limit gets 429 with Retry-After; another client is not affected", async () => {
+  const { db } = database("pglite");
+  const limiter = new RateLimiter({ limit: 2, windowMs: 60_000 });
+  const send = (clientAddress: string) =>
+    handleContactRequest(postJson(endpoint, validContact(clientAddress)), leadDeps(db, { limiter, clientAddress }));
+
+  expect((await send("203.0.113.1")).status).toBe(202);
+  expect((await send("203.0.113.1")).status).toBe(202);
+  const limited = await send("203.0.113.1");
+  expect(limited.status).toBe(429);
+  expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThanOrEqual(1);
+  expect(await limited.json()).toEqual({ ok: false, errors: { form: expect.any(String) } });
+  expect((await send("203.0.113.2")).status).toBe(202);
+});
+
+test("a stored message wakes the outbox; a spam message does not", async () => {
+  const { db } = database("pglite");
+  let wakes = 0;
+  const deps = leadDeps(db, { onStored: () => wakes++ });
+  await handleContactRequest(postJson(endpoint, validContact()), deps);
+  const contact = validContact();
+  await handleContactRequest(postJson(endpoint, { ...contact, formData: { ...contact.formData, website: "x" } }), deps);
+  expect(wakes).toBe(1);
+});
+
+test("a database that fails answers 503 with a JSON error, not a stack trace", async () => {
+  // Nothing listens on port 1: every query fails to connect.
+  const pool = new pg.Pool({
+    connectionString: "postgres://postgres@127.0.0.1:1/none",
+    connectionTimeoutMillis: 1_000,
+  });
+  try {
+    const response = await handleContactRequest(
+      postJson(endpoint, validContact()),
+      leadDeps(drizzle({ client: pool, schema })),
+    );
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ ok: false, errors: { form: expect.any(String) } });
+  } finally {
+    await pool.end();
+  }
+});
+
+test("a GET is refused with 405 and Allow: POST", async () => {
+  const response = await handleContactRequest(
+    new Request(`http://127.0.0.1${endpoint}`),
+    leadDeps(database("pglite").db),
+  );
+  expect(response.status).toBe(405);
+  expect(response.headers.get("Allow")).toBe("POST");
+});

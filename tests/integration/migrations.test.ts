@@ -1,0 +1,82 @@
+// @vitest-environment node
+// The committed migrations build the schema from an empty database, on both
+// drivers, and applying them again changes nothing.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { expect, test } from "vitest";
+import { DatabaseLockedError, openDatabase } from "#app/server/db/database.server";
+import { contactMessages, newsletterSubscribers } from "#app/server/db/schema.server";
+import { assertPostgresReachable, migrationsFolder, postgresUrl, uniqueSchema } from "./support/databases";
+
+const expectedTables = ["contact_messages", "newsletter_subscribers"];
+
+async function tablesIn(client: pg.Client, schema: string): Promise<string[]> {
+  const result = await client.query<{ table_name: string }>(
+    "select table_name from information_schema.tables where table_schema = $1 order by table_name",
+    [schema],
+  );
+  return result.rows.map((row) => row.table_name);
+}
+
+test("pglite: an empty data directory gets every table; reopening keeps the data and applies nothing twice", async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "examwise-migrations-"));
+  try {
+    const first = await openDatabase({ driver: "pglite", dataDir, migrationsFolder });
+    await first.db.insert(newsletterSubscribers).values({ email: "keep@example.com", emailKey: "keep@example.com" });
+    expect(await first.db.$count(contactMessages)).toBe(0);
+    await first.close();
+
+    const second = await openDatabase({ driver: "pglite", dataDir, migrationsFolder });
+    try {
+      expect(await second.db.$count(newsletterSubscribers)).toBe(1);
+      expect(await second.db.$count(contactMessages)).toBe(0);
+    } finally {
+      await second.close();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}, 60_000);
+
+test("pglite: a second process cannot open a data directory in use", async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "examwise-lock-"));
+  try {
+    // The parent of this process is alive and is not this process: it stands in for a running server.
+    writeFileSync(path.join(dataDir, "pglite.pid"), String(process.ppid));
+    await expect(openDatabase({ driver: "pglite", dataDir, migrationsFolder })).rejects.toThrow(DatabaseLockedError);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test("postgres: an empty schema gets every table; opening it again is a no-op", async () => {
+  await assertPostgresReachable();
+  const schema = uniqueSchema("mig");
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  try {
+    expect(await tablesIn(client, schema)).toEqual([]);
+    const first = await openDatabase({ driver: "postgres", url: postgresUrl, schema, migrationsFolder });
+    await first.close();
+    expect(await tablesIn(client, schema)).toEqual([...expectedTables, "__drizzle_migrations"].sort());
+    const countApplied = async () =>
+      (await client.query<{ count: number }>(`select count(*)::int as count from "${schema}".__drizzle_migrations`))
+        .rows[0]?.count;
+    const appliedOnce = await countApplied();
+
+    const second = await openDatabase({ driver: "postgres", url: postgresUrl, schema, migrationsFolder });
+    await second.close();
+    expect(await countApplied()).toBe(appliedOnce);
+  } finally {
+    await client.query(`drop schema if exists "${schema}" cascade`);
+    await client.end();
+  }
+});
+
+test("postgres unreachable: the tests stop with a line saying so", async () => {
+  await expect(assertPostgresReachable("postgres://postgres@127.0.0.1:1/test")).rejects.toThrow(
+    /PostgreSQL is not reachable at 127\.0\.0\.1:1/,
+  );
+});

@@ -1,0 +1,93 @@
+// @vitest-environment node
+// POST /api/newsletter against PGlite and PostgreSQL: one row per address,
+// however often and in whatever case it is sent.
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { fieldErrors } from "#app/catalog/messages";
+import { newsletterSubscribers } from "#app/server/db/schema.server";
+import { handleNewsletterRequest } from "#app/server/newsletter.server";
+import { RateLimiter } from "#app/server/rate-limit.server";
+import { type Driver, drivers, openTestDatabase, type TestDatabase } from "./support/databases";
+import { leadDeps, postJson, postRaw } from "./support/requests";
+
+const endpoint = "/api/newsletter";
+const databases = new Map<Driver, TestDatabase>();
+
+beforeAll(async () => {
+  for (const driver of drivers) databases.set(driver, await openTestDatabase(driver));
+}, 60_000);
+
+afterAll(async () => {
+  for (const database of databases.values()) await database.drop();
+});
+
+function database(driver: Driver): TestDatabase {
+  const found = databases.get(driver);
+  if (!found) throw new Error(`No ${driver} database`);
+  return found;
+}
+
+for (const driver of drivers) {
+  test(`${driver}: subscribing twice answers 202 both times and keeps one row`, async () => {
+    const { db } = database(driver);
+    const deps = leadDeps(db);
+    const first = await handleNewsletterRequest(postJson(endpoint, { email: "Parent@Example.com" }), deps);
+    const second = await handleNewsletterRequest(postJson(endpoint, { email: " parent@example.COM " }), deps);
+    expect(first.status).toBe(202);
+    expect(second.status).toBe(202);
+    expect(await second.json()).toEqual({ ok: true });
+
+    const rows = await db.select().from(newsletterSubscribers);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ email: "Parent@Example.com", emailKey: "parent@example.com" });
+  });
+
+  test(`${driver}: the database itself refuses a second row for the same address`, async () => {
+    const { db } = database(driver);
+    const row = { email: "twice@example.com", emailKey: "twice@example.com" };
+    await db.insert(newsletterSubscribers).values(row);
+    await expect(db.insert(newsletterSubscribers).values(row)).rejects.toThrow();
+  });
+
+  test(`${driver}: bad input gets a 4xx with a JSON error and stores nothing`, async () => {
+    const { db } = database(driver);
+    const deps = leadDeps(db);
+    const before = (await db.select().from(newsletterSubscribers)).length;
+    const cases: [Request, number, string][] = [
+      [postJson(endpoint, { email: "not-an-address" }), 400, fieldErrors.email.invalid],
+      [postJson(endpoint, {}), 400, fieldErrors.email.required],
+      [postJson(endpoint, { email: ["a@example.com"] }), 400, fieldErrors.email.required],
+      [postJson(endpoint, ["a@example.com"]), 400, ""],
+      [postRaw(endpoint, "email=a%40example.com", "application/x-www-form-urlencoded"), 415, ""],
+      [postRaw(endpoint, "{", "application/json"), 400, ""],
+      [postJson(endpoint, { email: `${"a".repeat(20_000)}@example.com` }), 413, ""],
+    ];
+    for (const [request, status, emailError] of cases) {
+      const response = await handleNewsletterRequest(request, deps);
+      expect(response.status).toBe(status);
+      const body = await response.json();
+      expect(body.ok).toBe(false);
+      if (emailError) expect(body.errors.email).toBe(emailError);
+      else expect(typeof body.errors.form).toBe("string");
+    }
+    expect((await db.select().from(newsletterSubscribers)).length).toBe(before);
+  });
+
+  test(`${driver}: a filled-in honeypot hears 202 and nothing is stored`, async () => {
+    const { db } = database(driver);
+    const response = await handleNewsletterRequest(
+      postJson(endpoint, { email: "robot@example.com", website: "https://spam.example" }),
+      leadDeps(db),
+    );
+    expect(response.status).toBe(202);
+    const rows = await db.select().from(newsletterSubscribers);
+    expect(rows.map((row) => row.email)).not.toContain("robot@example.com");
+  });
+}
+
+test("a client over the newsletter limit gets 429 with Retry-After", async () => {
+  const deps = leadDeps(database("pglite").db, { limiter: new RateLimiter({ limit: 1, windowMs: 60_000 }) });
+  expect((await handleNewsletterRequest(postJson(endpoint, { email: "one@example.com" }), deps)).status).toBe(202);
+  const limited = await handleNewsletterRequest(postJson(endpoint, { email: "two@example.com" }), deps);
+  expect(limited.status).toBe(429);
+  expect(limited.headers.get("Retry-After")).toMatch(/^\d+$/);
+});

@@ -1,0 +1,66 @@
+// The two databases every integration test runs against: an in-memory PGlite
+// and the PostgreSQL server of this machine and CI (each test file gets a
+// schema of its own, dropped afterwards, so parallel runs never collide).
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import pg from "pg";
+import { type DatabaseHandle, openDatabase } from "#app/server/db/database.server";
+
+export const migrationsFolder = path.resolve(import.meta.dirname, "../../../drizzle");
+
+export const postgresUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+export const drivers = ["pglite", "postgres"] as const;
+export type Driver = (typeof drivers)[number];
+
+export type TestDatabase = DatabaseHandle & { schema?: string; drop(): Promise<void> };
+
+/** Fails with one clear line when PostgreSQL is not there: these tests never skip it silently. */
+export async function assertPostgresReachable(url = postgresUrl): Promise<void> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
+  try {
+    await client.connect();
+    await client.query("select 1");
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      `PostgreSQL is not reachable at ${new URL(url).host} (${reason}). The integration tests need it: ` +
+        "start PostgreSQL (user postgres, database test) or set TEST_DATABASE_URL.",
+    );
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+export function uniqueSchema(prefix = "it"): string {
+  return `${prefix}_${process.pid}_${randomBytes(4).toString("hex")}`;
+}
+
+async function dropSchema(schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  try {
+    await client.query(`drop schema if exists "${schema}" cascade`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A migrated, empty database of the given kind. */
+export async function openTestDatabase(driver: Driver): Promise<TestDatabase> {
+  if (driver === "pglite") {
+    const handle = await openDatabase({ driver: "pglite", migrationsFolder });
+    return { ...handle, drop: () => handle.close() };
+  }
+  await assertPostgresReachable();
+  const schema = uniqueSchema();
+  const handle = await openDatabase({ driver: "postgres", url: postgresUrl, schema, migrationsFolder });
+  return {
+    ...handle,
+    schema,
+    drop: async () => {
+      await handle.close();
+      await dropSchema(schema);
+    },
+  };
+}

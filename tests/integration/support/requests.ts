@@ -1,0 +1,48 @@
+// Requests as the lead endpoints receive them from React Router, and the
+// endpoints' dependencies for a test database.
+import type { LeadDependencies } from "#app/server/contact.server";
+import type { Database } from "#app/server/db/database.server";
+import { RateLimiter } from "#app/server/rate-limit.server";
+
+export const origin = "http://127.0.0.1:3000";
+
+export function postJson(path: string, body: unknown, headers: Record<string, string> = {}): Request {
+  return postRaw(path, JSON.stringify(body), "application/json", headers);
+}
+
+export function postRaw(
+  path: string,
+  body: string,
+  contentType: string | undefined,
+  headers: Record<string, string> = {},
+): Request {
+  return new Request(`${origin}${path}`, {
+    method: "POST",
+    headers: { ...(contentType ? { "Content-Type": contentType } : {}), ...headers },
+    body,
+  });
+}
+
+export const silentLog = { info: () => {}, warn: () => {}, error: () => {} };
+
+export function leadDeps(db: Database, overrides: Partial<LeadDependencies> = {}): LeadDependencies {
+  return {
+    db,
+    limiter: new RateLimiter({ limit: 1_000, windowMs: 60_000 }),
+    clientAddress: "127.0.0.1",
+    log: silentLog,
+    ...overrides,
+  };
+}
+
+export async function jsonOf(response: Response): Promise<unknown> {
+  return response.json();
+}
+
+/** A message that passes validation; `tag` makes it findable. */
+export function validContact(tag = "hello") {
+  return {
+    formData: { name: "Ada Lovelace", email: "ada@example.com", message: `Hello, ${tag}: when does the trial start?` },
+    key: "examwise-contact",
+  };
+}
