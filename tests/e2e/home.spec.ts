@@ -1,0 +1,159 @@
+import "#tests/support/public-env";
+import { expect, type Page, test } from "@playwright/test";
+import { homeFaqs } from "#app/catalog/faqs";
+import { homeCopy } from "#app/catalog/home";
+import { pages } from "#app/catalog/pages";
+import { cpsPlans, plans } from "#app/catalog/plans";
+import { pricingCopy } from "#app/catalog/pricing";
+import { homeTestimonials } from "#app/catalog/testimonials";
+import { schemaPrice } from "#app/lib/json-ld";
+
+const { hero, features, howItWorks, testimonials, comparison, faq, pricing } = homeCopy;
+
+function dots(page: Page) {
+  return page.getByRole("button", { name: /^Show testimonial/ });
+}
+
+async function currentSlide(page: Page): Promise<number> {
+  const states = await dots(page).evaluateAll((buttons) => buttons.map((b) => b.getAttribute("aria-current")));
+  return states.indexOf("true") + 1;
+}
+
+test("the home page shows SPEC §2's sections in order", async ({ page }) => {
+  await page.goto(pages.home.path);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.home.heading);
+  const headings = await page.locator("main h2").allTextContents();
+  const expected: string[] = [
+    hero.examsHeading,
+    features.heading,
+    howItWorks.heading,
+    testimonials.heading,
+    comparison.heading,
+    faq.heading,
+    pricing.heading,
+  ];
+  expect(headings.filter((heading) => expected.includes(heading))).toEqual(expected);
+  await expect(page.getByRole("table", { name: /compares/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: faq.supportLink.label })).toHaveAttribute("href", faq.supportLink.href);
+});
+
+test("the Try For Free exam cards open the sign-up app's new page in a new tab, one per exam", async ({ page }) => {
+  await page.goto(pages.home.path);
+  const links = page.getByRole("link", { name: new RegExp(hero.tryForFree) });
+  await expect(links).toHaveCount(5);
+  const tests: (string | null)[] = [];
+  for (const link of await links.all()) {
+    await expect(link).toHaveAttribute("target", "_blank");
+    const url = new URL((await link.getAttribute("href")) ?? "");
+    expect(url.pathname).toBe("/signup/new");
+    tests.push(url.searchParams.get("test"));
+  }
+  // SPEC §2: test = toefl, cps, shsat, hspt or gre.
+  expect(tests).toEqual(["toefl", "cps", "shsat", "hspt", "gre"]);
+});
+
+test("a second call to action leads to the sign-up app's now page", async ({ page }) => {
+  await page.goto(pages.home.path);
+  const signUp = page.getByRole("link", { name: hero.signUp.label });
+  await expect(signUp).toHaveAttribute("target", "_blank");
+  expect(new URL((await signUp.getAttribute("href")) ?? "").pathname).toBe("/signup/now");
+});
+
+test("the FAQ opens with its first question answered and the others closed", async ({ page }) => {
+  await page.goto(pages.home.path);
+  const [first, ...rest] = homeFaqs;
+  if (!first) throw new Error("no FAQ");
+  await expect(page.getByRole("button", { name: first.question })).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByText(first.answer)).toBeVisible();
+  for (const item of rest) {
+    await expect(page.getByRole("button", { name: item.question })).toHaveAttribute("aria-expanded", "false");
+  }
+});
+
+test("the contact-support link leads to the contact page", async ({ page }) => {
+  await page.goto(pages.home.path);
+  await page.getByRole("link", { name: faq.supportLink.label }).click();
+  await expect(page).toHaveURL(pages.contact.path);
+});
+
+test("the pricing section starts on 6-Month with one plan per exam and none marked popular", async ({ page }) => {
+  await page.goto(pages.home.path);
+  const section = page.getByRole("region", { name: pricing.heading });
+  await expect(section.getByRole("tab", { name: "6-Month" })).toHaveAttribute("aria-selected", "true");
+  await expect(section.getByRole("article")).toHaveCount(5);
+  await expect(section.getByText(pricingCopy.popularBadge)).toHaveCount(0);
+  await section.getByRole("tab", { name: "7-Day" }).click();
+  await expect(section.getByRole("tab", { name: "7-Day" })).toHaveAttribute("aria-selected", "true");
+});
+
+test("the structured data is an EducationalApplication whose AggregateOffer spans every plan's price", async ({
+  page,
+}) => {
+  await page.goto(pages.home.path);
+  const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) =>
+    JSON.parse(text),
+  );
+  const app = blocks.find((block) => block["@type"] === "EducationalApplication");
+  const prices = [...plans, ...cpsPlans].map((plan) => plan.price);
+  expect(app?.offers).toMatchObject({
+    "@type": "AggregateOffer",
+    priceCurrency: "USD",
+    lowPrice: schemaPrice(Math.min(...prices)),
+    highPrice: schemaPrice(Math.max(...prices)),
+  });
+  expect(blocks.find((block) => block["@type"] === "FAQPage")?.mainEntity).toHaveLength(homeFaqs.length);
+});
+
+test("on a wide screen every testimonial shows at once, without carousel dots", async ({ page }) => {
+  await page.goto(pages.home.path);
+  for (const { quote } of homeTestimonials) await expect(page.getByText(quote)).toBeVisible();
+  await expect(dots(page).first()).toBeHidden();
+});
+
+test("on a phone the testimonials advance every 5 s, wrap around, follow the dots and pause on focus @phone", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "phone", "phone layout");
+  await page.clock.install();
+  await page.goto(pages.home.path);
+  // The pause button appears once the carousel has hydrated and runs.
+  await expect(page.getByRole("button", { name: "Pause testimonials" })).toBeVisible();
+  expect(await currentSlide(page)).toBe(1);
+  // One slide at a time: each change of slide starts the next 5 s wait.
+  for (let slide = 2; slide <= homeTestimonials.length + 1; slide++) {
+    // The page clock also moves with real time, hence the margin.
+    await page.clock.runFor(3500);
+    expect(await currentSlide(page)).toBe(slide - 1);
+    await page.clock.runFor(1500);
+    await expect.poll(() => currentSlide(page)).toBe(((slide - 1) % homeTestimonials.length) + 1);
+  }
+
+  await dots(page).nth(3).click();
+  await expect.poll(() => currentSlide(page)).toBe(4);
+  await expect(page.getByText(homeTestimonials[3]?.quote ?? "")).toBeInViewport();
+  // The dot keeps focus, so the carousel waits.
+  await page.clock.runFor(15_000);
+  expect(await currentSlide(page)).toBe(4);
+  await page.getByRole("heading", { name: testimonials.heading }).click();
+  await page.clock.runFor(5000);
+  await expect.poll(() => currentSlide(page)).toBe(5);
+});
+
+test("with reduced motion the phone carousel stays put @phone", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "phone", "phone layout");
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.clock.install();
+  await page.goto(pages.home.path);
+  await expect(dots(page).first()).toBeVisible();
+  await page.clock.runFor(20_000);
+  expect(await currentSlide(page)).toBe(1);
+  await expect(page.getByRole("button", { name: "Pause testimonials" })).toHaveCount(0);
+  await dots(page).nth(1).click();
+  await expect.poll(() => currentSlide(page)).toBe(2);
+});
+
+test("the home page does not scroll sideways on a 390 px phone @phone", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "phone", "phone layout");
+  await page.goto(pages.home.path, { waitUntil: "networkidle" });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
