@@ -1,15 +1,40 @@
 // Which paths exist, and which of them are pre-rendered at build time. Pages
 // that compute per request (events) and unknown paths are left to the server.
 import { pages } from "./catalog/pages";
+import { articlePath, guidePath, robotsPath, rssPath, sitemapPath } from "./lib/content-paths";
+import { articleFrontMatter, guideFrontMatter } from "./lib/content-schema";
+import { readCollection } from "./server/content-files.server";
+
+/** Second addresses of a page, with the canonical address the page declares (ARCHITECTURE.md). */
+export const aliasPaths: Readonly<Record<string, string>> = {
+  "/blog/english-resources": pages.englishResources.path,
+};
+
+/**
+ * One page per study guide and per article. Reading the files here validates
+ * their front-matter, so a bad file stops the build (and every test run) at once,
+ * naming the file and the field.
+ */
+export const contentPaths: string[] = [
+  ...readCollection("guides", guideFrontMatter).map((entry) => guidePath(entry.slug)),
+  ...readCollection("blog", articleFrontMatter).map((entry) => articlePath(entry.slug)),
+];
 
 /** Every public page of the site, for the route test, screenshots and the sitemap. */
 export const sitePaths: string[] = [
   ...Object.values(pages)
     .map((page) => page.path)
     .filter((path) => path !== pages.notFound.path),
-  "/blog/english-resources",
+  ...Object.keys(aliasPaths),
+  ...contentPaths,
 ];
 
 const renderedPerRequest = new Set<string>([pages.events.path]);
 
-export const prerenderPaths: string[] = sitePaths.filter((path) => !renderedPerRequest.has(path));
+/** Files that are not pages, written at build time and sent from disk (docs/decisions/004-feeds-prerendered.md). */
+export const prerenderedFiles: string[] = [rssPath, sitemapPath, robotsPath];
+
+export const prerenderPaths: string[] = [
+  ...sitePaths.filter((path) => !renderedPerRequest.has(path)),
+  ...prerenderedFiles,
+];

@@ -1,6 +1,6 @@
 // Every URL of the site, explicitly (SPEC §2). Where one module serves several
 // paths, the path decides the variant (e.g. the Chicago CPS versions).
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/marketing/home.tsx"),
@@ -8,7 +8,6 @@ export default [
   route("pricing", "routes/marketing/pricing.tsx", { id: "pricing" }),
   route("contact", "routes/marketing/contact.tsx", { id: "contact" }),
   route("free-templates", "routes/marketing/free-templates.tsx"),
-  route("study-guides", "routes/marketing/study-guides.tsx"),
   route("for-tutors", "routes/marketing/for-tutors.tsx"),
   route("events", "routes/marketing/events.tsx"),
   route("citycast", "routes/marketing/citycast.tsx"),
@@ -24,19 +23,27 @@ export default [
   route("highschoolentrance/about", "routes/marketing/about.tsx", { id: "about-cps" }),
   route("highschoolentrance/pricing", "routes/marketing/pricing.tsx", { id: "pricing-cps" }),
   route("highschoolentrance/contact", "routes/marketing/contact.tsx", { id: "contact-cps" }),
-  route("highschoolentrance/blog", "routes/blog/highschoolentrance-blog.tsx"),
 
-  // Editorial content.
-  route("blog", "routes/blog/blog-index.tsx"),
-  route("blog/english-resources", "routes/blog/english-resources.tsx", { id: "english-resources-blog" }),
-  route("blogs/english-resources", "routes/blog/english-resources.tsx", { id: "english-resources" }),
-  route("blogs/all-toefl-resources", "routes/blog/all-toefl-resources.tsx"),
-  route("blogs/all-toefl-topics", "routes/blog/all-toefl-topics.tsx"),
-  route("blog/:slug", "routes/blog/blog-post.tsx"),
-  route("resources-english", "routes/blog/resources.tsx", { id: "resources-english" }),
-  route("resources-hindi", "routes/blog/resources.tsx", { id: "resources-hindi" }),
-  route("resources-spanish", "routes/blog/resources.tsx", { id: "resources-spanish" }),
-  route("resources-korean", "routes/blog/resources.tsx", { id: "resources-korean" }),
+  // Editorial content, inside a layout that shows a placeholder while an article loads.
+  layout("routes/blog/blog-layout.tsx", [
+    route("blog", "routes/blog/blog-index.tsx"),
+    route("blog/english-resources", "routes/blog/english-resources.tsx", { id: "english-resources-blog" }),
+    route("blogs/english-resources", "routes/blog/english-resources.tsx", { id: "english-resources" }),
+    route("blogs/all-toefl-resources", "routes/blog/all-toefl-resources.tsx"),
+    route("blogs/all-toefl-topics", "routes/blog/all-toefl-topics.tsx"),
+    route("blog/:slug", "routes/blog/blog-post.tsx"),
+    route("highschoolentrance/blog", "routes/blog/highschoolentrance-blog.tsx"),
+    route("study-guides", "routes/marketing/study-guides.tsx"),
+    route("study-guides/:slug", "routes/blog/study-guide.tsx"),
+    route("resources-english", "routes/blog/resources.tsx", { id: "resources-english" }),
+    route("resources-hindi", "routes/blog/resources.tsx", { id: "resources-hindi" }),
+    route("resources-spanish", "routes/blog/resources.tsx", { id: "resources-spanish" }),
+    route("resources-korean", "routes/blog/resources.tsx", { id: "resources-korean" }),
+  ]),
+  // Files for feed readers and search engines (pre-rendered, see docs/decisions/004-feeds-prerendered.md).
+  route("blog/rss.xml", "routes/blog/rss.tsx"),
+  route("sitemap.xml", "routes/seo/sitemap.tsx"),
+  route("robots.txt", "routes/seo/robots.tsx"),
 
   // Legal.
   route("terms", "routes/legal/terms.tsx"),

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { pages } from "#app/catalog/pages";
-import { buildMeta, pageTitle } from "./meta";
+import { buildMeta, hreflangLinks, pageTitle } from "./meta";
 import { publicEnv } from "./public-env";
 
 function find(meta: ReturnType<typeof buildMeta>, key: string, value: string) {
@@ -32,4 +32,21 @@ test("a page with another canonical address declares it", () => {
 
 test("a page in Korean says so to social networks", () => {
   expect(find(buildMeta(pages.resourcesKorean), "property", "og:locale")).toMatchObject({ content: "ko_KR" });
+});
+
+test("a page in several languages lists every version, itself included, and a default", () => {
+  const versions = [
+    { lang: "en", path: pages.resourcesEnglish.path },
+    { lang: "ko", path: pages.resourcesKorean.path },
+  ];
+  expect(hreflangLinks(versions)).toEqual([
+    { tagName: "link", rel: "alternate", hrefLang: "en", href: `${publicEnv.SITE_URL}/resources-english` },
+    { tagName: "link", rel: "alternate", hrefLang: "ko", href: `${publicEnv.SITE_URL}/resources-korean` },
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${publicEnv.SITE_URL}/resources-english` },
+  ]);
+});
+
+test("without a version in the default language there is no x-default", () => {
+  const links = hreflangLinks([{ lang: "ko", path: pages.resourcesKorean.path }]);
+  expect(links.map((link) => find([link], "hrefLang", "x-default"))).toEqual([undefined]);
 });

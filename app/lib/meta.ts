@@ -38,3 +38,23 @@ export function buildMeta(
 export function jsonLd(data: Record<string, unknown>): MetaDescriptor {
   return { "script:ld+json": data };
 }
+
+/**
+ * `<link rel="alternate" hreflang>` tags for a page published in several
+ * languages. Give every version, the page itself included, so each version
+ * lists the same set; `defaultLang`'s version is also the x-default.
+ */
+export function hreflangLinks(
+  versions: readonly { lang: string; path: string }[],
+  { defaultLang = "en" }: { defaultLang?: string } = {},
+): MetaDescriptor[] {
+  const links: MetaDescriptor[] = versions.map((version) => ({
+    tagName: "link",
+    rel: "alternate",
+    hrefLang: version.lang,
+    href: siteUrl(version.path),
+  }));
+  const fallback = versions.find((version) => version.lang === defaultLang);
+  if (fallback) links.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: siteUrl(fallback.path) });
+  return links;
+}

@@ -1,9 +1,59 @@
+import { hubLabels, tagLabels, toeflSectionTags } from "#app/catalog/content-labels";
 import { pages } from "#app/catalog/pages";
+import { ArticleGroup } from "#app/components/sections/article-group";
+import { ArticleGuideList } from "#app/components/sections/article-guide-list";
+import { ArticleList } from "#app/components/sections/article-list";
 import { PageIntro } from "#app/components/sections/page-intro";
+import { Prose } from "#app/components/sections/prose";
+import { langFontLinks } from "#app/lib/lang-fonts";
 import { buildMeta } from "#app/lib/meta";
+import { getResourcePage, listArticles, listGuides } from "#app/server/content.server";
+import type { Route } from "./+types/all-toefl-resources";
 
-export const meta = () => buildMeta(pages.allToeflResources);
+export async function loader() {
+  const toefl = listArticles().filter((article) => article.exams.includes("toefl"));
+  return {
+    body: await getResourcePage("allToeflResources"),
+    sections: toeflSectionTags.map((tag) => ({
+      tag,
+      articles: toefl.filter((article) => article.tags.includes(tag)),
+    })),
+    other: toefl.filter((article) => !toeflSectionTags.some((tag) => article.tags.includes(tag))),
+    guides: listGuides().filter((guide) => guide.exam === "toefl"),
+  };
+}
 
-export default function AllToeflResourcesPage() {
-  return <PageIntro page={pages.allToeflResources} />;
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  buildMeta(pages.allToeflResources, {
+    extra: langFontLinks(
+      ...[...loaderData.sections.flatMap((section) => section.articles), ...loaderData.other].map((a) => a.lang),
+    ),
+  });
+
+export default function AllToeflResourcesPage({ loaderData }: Route.ComponentProps) {
+  const { body, sections, other, guides } = loaderData;
+  return (
+    <>
+      <PageIntro page={pages.allToeflResources} />
+      <div className="mx-auto max-w-3xl px-4">
+        <Prose html={body.html} />
+      </div>
+      <ArticleGroup id="toefl-guide" title={hubLabels.toeflStudyGuide}>
+        <ArticleGuideList guides={guides} headingLevel={3} />
+      </ArticleGroup>
+      {sections
+        .filter((section) => section.articles.length > 0)
+        .map((section) => (
+          <ArticleGroup key={section.tag} id={`toefl-${section.tag}`} title={tagLabels[section.tag]}>
+            <ArticleList articles={section.articles} headingLevel={3} />
+          </ArticleGroup>
+        ))}
+      {other.length > 0 ? (
+        <ArticleGroup id="toefl-planning" title={hubLabels.otherToeflArticles}>
+          <ArticleList articles={other} headingLevel={3} />
+        </ArticleGroup>
+      ) : null}
+      <div className="pb-10" />
+    </>
+  );
 }

@@ -1,9 +1,41 @@
+import { articleLabels, hubLabels } from "#app/catalog/content-labels";
 import { pages } from "#app/catalog/pages";
+import { ArticleGroup } from "#app/components/sections/article-group";
+import { ArticleList } from "#app/components/sections/article-list";
+import { ArticleToc } from "#app/components/sections/article-toc";
 import { PageIntro } from "#app/components/sections/page-intro";
+import { Prose } from "#app/components/sections/prose";
+import { langFontLinks } from "#app/lib/lang-fonts";
 import { buildMeta } from "#app/lib/meta";
+import { getResourcePage, listArticles } from "#app/server/content.server";
+import type { Route } from "./+types/all-toefl-topics";
 
-export const meta = () => buildMeta(pages.allToeflTopics);
+export async function loader() {
+  return {
+    body: await getResourcePage("allToeflTopics"),
+    articles: listArticles().filter(
+      (article) =>
+        article.exams.includes("toefl") && article.tags.some((tag) => tag === "speaking" || tag === "writing"),
+    ),
+  };
+}
 
-export default function AllToeflTopicsPage() {
-  return <PageIntro page={pages.allToeflTopics} />;
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  buildMeta(pages.allToeflTopics, { extra: langFontLinks(...loaderData.articles.map((article) => article.lang)) });
+
+export default function AllToeflTopicsPage({ loaderData }: Route.ComponentProps) {
+  const { body, articles } = loaderData;
+  return (
+    <>
+      <PageIntro page={pages.allToeflTopics} />
+      <div className="mx-auto max-w-3xl space-y-8 px-4">
+        <ArticleToc headings={body.headings} label={articleLabels.en.onThisPage} />
+        <Prose html={body.html} />
+      </div>
+      <ArticleGroup id="task-articles" title={hubLabels.taskArticles}>
+        <ArticleList articles={articles} headingLevel={3} />
+      </ArticleGroup>
+      <div className="pb-10" />
+    </>
+  );
 }

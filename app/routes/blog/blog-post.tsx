@@ -1,11 +1,100 @@
+import { articleLabels, examLabel, languageNames } from "#app/catalog/content-labels";
+import { examById } from "#app/catalog/exams";
+import { pages } from "#app/catalog/pages";
+import { ArticleCta } from "#app/components/sections/article-cta";
+import { ArticleHeader } from "#app/components/sections/article-header";
+import { ArticleLanguageLinks } from "#app/components/sections/article-language-links";
+import { ArticleList } from "#app/components/sections/article-list";
+import { Prose } from "#app/components/sections/prose";
+import { examLandingPath } from "#app/lib/content-paths";
+import { langFontLinks, languageNameFontLinks } from "#app/lib/lang-fonts";
+import { buildMeta, hreflangLinks, jsonLd } from "#app/lib/meta";
+import { blogPostingJsonLd, getArticle } from "#app/server/content.server";
 import { notFound } from "#app/server/not-found.server";
 import type { Route } from "./+types/blog-post";
 
-// Articles arrive with the content pipeline; until then every slug is unknown.
-export function loader({ request }: Route.LoaderArgs) {
-  throw notFound(request);
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const page = await getArticle(params.slug);
+  if (!page) throw notFound(request);
+  return { ...page, lang: page.article.lang, structuredData: blogPostingJsonLd(page.article) };
 }
 
-export default function BlogPostPage() {
-  return null;
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return buildMeta(pages.notFound);
+  const { article, structuredData } = loaderData;
+  const versions = article.translation
+    ? [
+        { lang: article.lang, path: article.path },
+        { lang: article.translation.lang, path: article.translation.path },
+      ]
+    : [];
+  return buildMeta(article, {
+    type: "article",
+    extra: [
+      { property: "article:published_time", content: article.date },
+      ...(article.updated ? [{ property: "article:modified_time", content: article.updated }] : []),
+      ...hreflangLinks(versions),
+      ...langFontLinks(article.lang, ...loaderData.related.map((related) => related.lang)),
+      ...(article.translation ? languageNameFontLinks : []),
+      jsonLd(structuredData),
+    ],
+  });
+};
+
+export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
+  const { article, related } = loaderData;
+  const labels = articleLabels[article.lang];
+  const examId = article.exams.find((exam) => exam !== "ielts");
+  const exam = examId ? examById(examId) : null;
+  return (
+    <article>
+      <ArticleHeader
+        title={article.title}
+        description={article.description}
+        badges={article.exams.map(examLabel)}
+        author={article.author}
+        published={{ iso: article.date, label: article.dateLabel }}
+        updated={article.updated && article.updatedLabel ? { iso: article.updated, label: article.updatedLabel } : null}
+        readingTime={labels.readingTime(article.readingMinutes)}
+        labels={labels}
+        back={{ to: pages.blog.path, label: labels.allArticles }}
+      />
+      <div className="mx-auto max-w-3xl px-4 pb-16">
+        {article.translation ? (
+          <div className="mb-2 border-b border-line pb-4">
+            <ArticleLanguageLinks
+              heading={labels.translation}
+              current={article.lang}
+              versions={[
+                { lang: article.lang, path: article.path, name: languageNames[article.lang] },
+                {
+                  lang: article.translation.lang,
+                  path: article.translation.path,
+                  name: languageNames[article.translation.lang],
+                },
+              ]}
+            />
+          </div>
+        ) : null}
+        <Prose html={article.html} />
+        {exam ? (
+          <div className="mt-12">
+            <ArticleCta text={labels.ctaText} label={labels.examCta(exam.name)} to={examLandingPath(exam)} />
+          </div>
+        ) : null}
+      </div>
+      {related.length > 0 ? (
+        <section aria-labelledby="related" className="border-t border-line bg-canvas">
+          <div className="mx-auto max-w-6xl px-4 py-12">
+            <h2 id="related" className="text-2xl font-bold tracking-tight text-ink">
+              {labels.related}
+            </h2>
+            <div className="mt-6">
+              <ArticleList articles={related} labelLang={article.lang} headingLevel={3} />
+            </div>
+          </div>
+        </section>
+      ) : null}
+    </article>
+  );
 }

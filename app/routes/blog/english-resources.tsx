@@ -1,9 +1,58 @@
+// Served at /blogs/english-resources and /blog/english-resources; both declare
+// the first as canonical (ARCHITECTURE.md), through the page's catalog entry.
+import { hubLabels, languageNames } from "#app/catalog/content-labels";
 import { pages } from "#app/catalog/pages";
+import { ArticleGroup } from "#app/components/sections/article-group";
+import { ArticleGuideList } from "#app/components/sections/article-guide-list";
+import { ArticleLanguageLinks } from "#app/components/sections/article-language-links";
+import { ArticleList } from "#app/components/sections/article-list";
 import { PageIntro } from "#app/components/sections/page-intro";
+import { Prose } from "#app/components/sections/prose";
+import { resourceLanguagePages } from "#app/lib/content-paths";
+import { langFontLinks, languageNameFontLinks } from "#app/lib/lang-fonts";
 import { buildMeta } from "#app/lib/meta";
+import { getResourcePage, listArticles, listGuides } from "#app/server/content.server";
+import type { Route } from "./+types/english-resources";
 
-export const meta = () => buildMeta(pages.englishResources);
+export async function loader() {
+  return {
+    body: await getResourcePage("englishResources"),
+    articles: listArticles().filter((article) => article.exams.some((exam) => exam === "toefl" || exam === "ielts")),
+    guides: listGuides().filter((guide) => guide.exam === "toefl"),
+  };
+}
 
-export default function EnglishResourcesPage() {
-  return <PageIntro page={pages.englishResources} />;
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  buildMeta(pages.englishResources, {
+    extra: [...langFontLinks(...loaderData.articles.map((article) => article.lang)), ...languageNameFontLinks],
+  });
+
+export default function EnglishResourcesPage({ loaderData }: Route.ComponentProps) {
+  const { body, articles, guides } = loaderData;
+  return (
+    <>
+      <PageIntro page={pages.englishResources} />
+      <div className="mx-auto max-w-3xl px-4">
+        <Prose html={body.html} />
+      </div>
+      <ArticleGroup id="reading-list" title={hubLabels.readingList}>
+        <ArticleList articles={articles} headingLevel={3} />
+      </ArticleGroup>
+      <ArticleGroup id="toefl-guide" title={hubLabels.toeflStudyGuide}>
+        <ArticleGuideList guides={guides} headingLevel={3} />
+      </ArticleGroup>
+      <ArticleGroup id="languages" title={hubLabels.languagePages}>
+        <ArticleLanguageLinks
+          heading={hubLabels.languagePages}
+          current=""
+          versions={resourceLanguagePages.map((page) => ({
+            lang: page.lang,
+            path: page.path,
+            name: languageNames[page.lang],
+          }))}
+        />
+      </ArticleGroup>
+      <div className="pb-10" />
+    </>
+  );
 }

@@ -1,22 +1,46 @@
+// The free-resources page in English, Hindi, Spanish and Korean: one module,
+// the path picks the language. Each version links to the others (hreflang).
+import { languageNames, resourcesLabels } from "#app/catalog/content-labels";
 import { pages } from "#app/catalog/pages";
+import { ArticleLanguageLinks } from "#app/components/sections/article-language-links";
 import { PageIntro } from "#app/components/sections/page-intro";
-import { buildMeta } from "#app/lib/meta";
+import { Prose } from "#app/components/sections/prose";
+import { resourceLanguagePageIds, resourceLanguagePages } from "#app/lib/content-paths";
+import { langFontLinks, languageNameFontLinks } from "#app/lib/lang-fonts";
+import { buildMeta, hreflangLinks } from "#app/lib/meta";
+import { getResourcePage } from "#app/server/content.server";
 import type { Route } from "./+types/resources";
 
-const resourcePages = [pages.resourcesEnglish, pages.resourcesHindi, pages.resourcesSpanish, pages.resourcesKorean];
+const versions = resourceLanguagePages.map((page) => ({ lang: page.lang, path: page.path }));
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
-  const page = resourcePages.find((candidate) => candidate.path === pathname) ?? pages.resourcesEnglish;
-  return { lang: page.lang, page };
+  const id = resourceLanguagePageIds.find((candidate) => pages[candidate].path === pathname) ?? "resourcesEnglish";
+  const page = pages[id];
+  return { lang: page.lang, page, body: await getResourcePage(id) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData.page);
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  buildMeta(loaderData.page, {
+    extra: [...hreflangLinks(versions), ...langFontLinks(loaderData.lang), ...languageNameFontLinks],
+  });
 
 export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
+  const { page, body, lang } = loaderData;
   return (
-    <div lang={loaderData.lang}>
-      <PageIntro page={loaderData.page} />
-    </div>
+    <>
+      <PageIntro page={page}>
+        <div className="mt-8 flex justify-center">
+          <ArticleLanguageLinks
+            heading={resourcesLabels[lang].otherLanguages}
+            current={lang}
+            versions={versions.map((version) => ({ ...version, name: languageNames[version.lang] }))}
+          />
+        </div>
+      </PageIntro>
+      <div className="mx-auto max-w-3xl px-4 pb-16">
+        <Prose html={body.html} />
+      </div>
+    </>
   );
 }

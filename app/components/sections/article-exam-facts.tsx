@@ -1,0 +1,50 @@
+import { guideLabels } from "#app/catalog/content-labels";
+import type { Exam } from "#app/catalog/exams";
+
+/** The format of an exam from the catalog (SPEC §9): sections, questions, time and scale. */
+export function ArticleExamFacts({ exam }: { exam: Exam }) {
+  return (
+    <section aria-labelledby="exam-facts" className="rounded-card border border-line bg-canvas p-5">
+      <h2 id="exam-facts" className="text-lg font-semibold text-ink">
+        {guideLabels.atAGlance}
+      </h2>
+      <p className="mt-1 text-sm text-muted">{exam.fullName}</p>
+      <table className="mt-4 w-full text-left text-sm">
+        <thead>
+          <tr className="text-muted">
+            <th scope="col" className="py-1 pr-2 font-medium">
+              {guideLabels.section}
+            </th>
+            <th scope="col" className="py-1 pr-2 font-medium">
+              {guideLabels.questions}
+            </th>
+            <th scope="col" className="py-1 font-medium">
+              {guideLabels.time}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {exam.sections.map((section) => (
+            <tr key={section.name} className="border-t border-line align-top">
+              <th scope="row" className="py-2 pr-2 font-medium text-ink">
+                {section.name}
+              </th>
+              <td className="py-2 pr-2">{section.questions}</td>
+              <td className="py-2">{section.minutes}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className="mt-4 grid grid-cols-2 gap-3 border-t border-line pt-4 text-sm">
+        <div>
+          <dt className="text-muted">{guideLabels.scale}</dt>
+          <dd className="font-medium text-ink">{exam.scale}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">{guideLabels.totalTime}</dt>
+          <dd className="font-medium text-ink">{exam.totalTime}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { Languages } from "lucide-react";
+import { Link } from "react-router";
+
+export type LanguageVersion = { lang: string; path: string; name: string };
+
+/** Links to the same page in other languages, each named in its own language. */
+export function ArticleLanguageLinks({
+  heading,
+  versions,
+  current,
+}: {
+  heading: string;
+  versions: readonly LanguageVersion[];
+  /** The language of the page showing the links; it is marked, not linked. */
+  current: string;
+}) {
+  return (
+    <nav aria-label={heading} className="flex flex-wrap items-center gap-2 text-sm">
+      <Languages aria-hidden="true" className="size-4 text-muted" />
+      <span className="text-muted">{heading}:</span>
+      <ul className="flex flex-wrap gap-2">
+        {versions.map((version) =>
+          version.lang === current ? (
+            <li key={version.lang}>
+              <span
+                aria-current="page"
+                lang={version.lang}
+                data-language-name=""
+                className="inline-block rounded-full bg-primary-700 px-3 py-1 font-medium text-white"
+              >
+                {version.name}
+              </span>
+            </li>
+          ) : (
+            <li key={version.lang}>
+              <Link
+                to={version.path}
+                lang={version.lang}
+                hrefLang={version.lang}
+                data-language-name=""
+                className="inline-block rounded-full border border-line bg-surface px-3 py-1 font-medium text-primary-700 hover:bg-primary-50"
+              >
+                {version.name}
+              </Link>
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,136 @@
+// Filters of the blog index by exam and by tag. The state lives in the query
+// string (?exam=toefl&tag=writing), so a filtered list can be shared. The
+// pre-rendered page shows every article; the filter applies once the page
+// has hydrated, so the first client render matches the server's HTML.
+import { useSyncExternalStore } from "react";
+import { Link, useSearchParams } from "react-router";
+import {
+  type ArticleExam,
+  articleExams,
+  blogLabels,
+  examLabel,
+  isArticleExam,
+  isTag,
+  type Tag,
+  tagLabels,
+  tags,
+} from "#app/catalog/content-labels";
+import { cn } from "#app/lib/cn";
+import type { ArticleSummary } from "#app/lib/content-schema";
+
+export type ArticleFilter = { exam: ArticleExam | null; tag: Tag | null };
+
+export const noFilter: ArticleFilter = { exam: null, tag: null };
+
+/** The filter in a query string; unknown values are ignored. */
+export function readFilter(params: URLSearchParams): ArticleFilter {
+  const exam = params.get("exam") ?? "";
+  const tag = params.get("tag") ?? "";
+  return { exam: isArticleExam(exam) ? exam : null, tag: isTag(tag) ? tag : null };
+}
+
+/** The query string of a filter ("" for none), in a stable order. */
+export function filterSearch(filter: ArticleFilter): string {
+  const params = new URLSearchParams();
+  if (filter.exam) params.set("exam", filter.exam);
+  if (filter.tag) params.set("tag", filter.tag);
+  const search = params.toString();
+  return search ? `?${search}` : "";
+}
+
+export function filterArticles<Article extends Pick<ArticleSummary, "exams" | "tags">>(
+  articles: readonly Article[],
+  { exam, tag }: ArticleFilter,
+): Article[] {
+  return articles.filter((article) => (!exam || article.exams.includes(exam)) && (!tag || article.tags.includes(tag)));
+}
+
+/** The exams and tags that at least one article has, in catalog order. */
+export function filterOptions(articles: readonly Pick<ArticleSummary, "exams" | "tags">[]) {
+  return {
+    exams: articleExams.filter((exam) => articles.some((article) => article.exams.includes(exam))),
+    tags: tags.filter((tag) => articles.some((article) => article.tags.includes(tag))),
+  };
+}
+
+const subscribeNever = () => () => {};
+
+/** False while the server renders and during hydration, true afterwards. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+}
+
+/** The filter of the current address, once the page is interactive. */
+export function useArticleFilter(): ArticleFilter {
+  const [params] = useSearchParams();
+  const hydrated = useHydrated();
+  return hydrated ? readFilter(params) : noFilter;
+}
+
+function FilterLink({ filter, selected, children }: { filter: ArticleFilter; selected: boolean; children: string }) {
+  return (
+    <li>
+      <Link
+        to={{ search: filterSearch(filter) }}
+        preventScrollReset
+        aria-current={selected ? "true" : undefined}
+        className={cn(
+          "inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-medium",
+          selected
+            ? "border-primary-700 bg-primary-700 text-white"
+            : "border-line bg-surface text-ink hover:border-primary-600 hover:text-primary-700",
+        )}
+      >
+        {children}
+      </Link>
+    </li>
+  );
+}
+
+function FilterGroup({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <nav aria-label={label}>
+      <p className="text-sm font-semibold text-muted">{label}</p>
+      <ul className="mt-2 flex flex-wrap gap-2">{children}</ul>
+    </nav>
+  );
+}
+
+export function BlogFilters({
+  exams,
+  tags: tagOptions,
+  filter,
+}: {
+  exams: readonly ArticleExam[];
+  tags: readonly Tag[];
+  filter: ArticleFilter;
+}) {
+  return (
+    <div className="space-y-5">
+      <FilterGroup label={blogLabels.filterByExam}>
+        <FilterLink filter={{ ...filter, exam: null }} selected={filter.exam === null}>
+          {blogLabels.allExams}
+        </FilterLink>
+        {exams.map((exam) => (
+          <FilterLink key={exam} filter={{ ...filter, exam }} selected={filter.exam === exam}>
+            {examLabel(exam)}
+          </FilterLink>
+        ))}
+      </FilterGroup>
+      <FilterGroup label={blogLabels.filterByTag}>
+        <FilterLink filter={{ ...filter, tag: null }} selected={filter.tag === null}>
+          {blogLabels.allTags}
+        </FilterLink>
+        {tagOptions.map((tag) => (
+          <FilterLink key={tag} filter={{ ...filter, tag }} selected={filter.tag === tag}>
+            {tagLabels[tag]}
+          </FilterLink>
+        ))}
+      </FilterGroup>
+    </div>
+  );
+}

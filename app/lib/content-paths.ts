@@ -1,0 +1,43 @@
+// Where articles and guides live on the site. Client-safe (the blog layout
+// uses it to recognise a navigation to an article).
+import type { Exam } from "#app/catalog/exams";
+import { pages } from "#app/catalog/pages";
+
+/** Pages under /blog/ that are not articles. */
+const notArticles = new Set(["english-resources", "rss.xml"]);
+
+export const blogPath = "/blog";
+export const studyGuidesPath = "/study-guides";
+export const rssPath = "/blog/rss.xml";
+
+export function articlePath(slug: string): string {
+  return `${blogPath}/${slug}`;
+}
+
+export function guidePath(slug: string): string {
+  return `${studyGuidesPath}/${slug}`;
+}
+
+/** True for the address of a single article or study guide (not a list or hub page). */
+export function isArticlePath(pathname: string): boolean {
+  const match = /^\/(blog|study-guides)\/([^/]+)\/?$/.exec(pathname);
+  if (!match?.[2]) return false;
+  return match[1] === "study-guides" || !notArticles.has(match[2]);
+}
+
+/** The resources page in each of its four languages; each links to the others (hreflang). */
+export const resourceLanguagePageIds = [
+  "resourcesEnglish",
+  "resourcesHindi",
+  "resourcesSpanish",
+  "resourcesKorean",
+] as const;
+export const resourceLanguagePages = resourceLanguagePageIds.map((id) => pages[id]);
+
+export const sitemapPath = "/sitemap.xml";
+export const robotsPath = "/robots.txt";
+
+/** Where an article sends a reader to learn about an exam: its landing page, or its exam page when the landing page is pricing. */
+export function examLandingPath(exam: Pick<Exam, "route" | "examPage">): string {
+  return exam.route === pages.pricing.path && exam.examPage ? exam.examPage : exam.route;
+}

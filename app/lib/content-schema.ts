@@ -1,0 +1,116 @@
+// Front-matter schemas of the Markdown under content/, and the shapes the
+// content loaders hand to pages. Schemas run on the server (at build); pages
+// import only the types.
+import { z } from "zod";
+import type { ArticleExam, ArticleLang, Tag } from "#app/catalog/content-labels";
+import { articleExams, articleLangs, tags } from "#app/catalog/content-labels";
+import type { ExamId } from "#app/catalog/exams";
+import type { PageId } from "#app/catalog/pages";
+
+const isoDate = z
+  .string({ error: "must be a date written YYYY-MM-DD" })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD")
+  .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), "is not a real date");
+
+const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be a slug: lower-case words joined by hyphens");
+
+const title = z.string().trim().min(10, "is too short (10 characters or more)").max(110, "is too long (110 at most)");
+const description = z
+  .string()
+  .trim()
+  .min(50, "is too short for search results (50 characters or more)")
+  .max(170, "is too long for search results (170 at most)");
+const author = z.string().trim().min(3);
+
+export const articleFrontMatter = z
+  .strictObject({
+    title,
+    description,
+    date: isoDate,
+    updated: isoDate.optional(),
+    author,
+    exams: z.array(z.enum(articleExams)).min(1, "needs at least one exam"),
+    tags: z.array(z.enum(tags)).min(1, "needs at least one tag"),
+    lang: z.enum(articleLangs).default("en"),
+    /** Slug of the same article in another language; both link to each other. */
+    translationOf: slug.optional(),
+  })
+  .refine((data) => !data.updated || data.updated >= data.date, {
+    path: ["updated"],
+    message: "is earlier than date",
+  });
+export type ArticleFrontMatter = z.infer<typeof articleFrontMatter>;
+
+const guideExams = ["toefl", "cps", "shsat", "hspt", "gre", "act"] as const satisfies readonly ExamId[];
+
+export const guideFrontMatter = z.strictObject({
+  title,
+  description,
+  exam: z.enum(guideExams),
+  updated: isoDate,
+  author,
+  /** Position on /study-guides (smaller first). */
+  order: z.number().int().min(0),
+});
+export type GuideFrontMatter = z.infer<typeof guideFrontMatter>;
+
+/** Pages of app/catalog/pages.ts whose long copy lives in content/resources/. */
+export const resourcePageIds = [
+  "resourcesEnglish",
+  "resourcesHindi",
+  "resourcesSpanish",
+  "resourcesKorean",
+  "englishResources",
+  "allToeflResources",
+  "allToeflTopics",
+] as const satisfies readonly PageId[];
+export type ResourcePageId = (typeof resourcePageIds)[number];
+
+export const resourceFrontMatter = z.strictObject({
+  page: z.enum(resourcePageIds),
+  lang: z.enum(["en", "hi", "es", "ko"]),
+});
+export type ResourceFrontMatter = z.infer<typeof resourceFrontMatter>;
+
+export type Heading = { id: string; text: string };
+
+/** A Markdown body rendered to HTML on the server, with its h2 headings for a table of contents. */
+export type RenderedBody = { html: string; headings: Heading[] };
+
+export type ArticleSummary = {
+  slug: string;
+  path: string;
+  title: string;
+  description: string;
+  date: string;
+  /** The date formatted on the server, in the language of the page showing it. */
+  dateLabel: string;
+  readingMinutes: number;
+  author: string;
+  exams: ArticleExam[];
+  tags: Tag[];
+  lang: ArticleLang;
+};
+
+export type Article = ArticleSummary &
+  RenderedBody & {
+    updated: string | null;
+    updatedLabel: string | null;
+    wordCount: number;
+    /** The same article in another language. */
+    translation: { lang: ArticleLang; path: string; title: string } | null;
+  };
+
+export type GuideSummary = {
+  slug: string;
+  path: string;
+  title: string;
+  description: string;
+  exam: ExamId;
+  updated: string;
+  updatedLabel: string;
+  readingMinutes: number;
+  author: string;
+};
+
+export type Guide = GuideSummary & RenderedBody;

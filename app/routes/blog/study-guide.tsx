@@ -1,0 +1,70 @@
+import { articleLabels, examLabel, guideLabels } from "#app/catalog/content-labels";
+import { examById } from "#app/catalog/exams";
+import { pages } from "#app/catalog/pages";
+import { ArticleCta } from "#app/components/sections/article-cta";
+import { ArticleExamFacts } from "#app/components/sections/article-exam-facts";
+import { ArticleHeader } from "#app/components/sections/article-header";
+import { ArticleList } from "#app/components/sections/article-list";
+import { ArticleToc } from "#app/components/sections/article-toc";
+import { Prose } from "#app/components/sections/prose";
+import { examLandingPath } from "#app/lib/content-paths";
+import { buildMeta, jsonLd } from "#app/lib/meta";
+import { getGuide, guideJsonLd, listArticles } from "#app/server/content.server";
+import { notFound } from "#app/server/not-found.server";
+import type { Route } from "./+types/study-guide";
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const guide = await getGuide(params.slug);
+  if (!guide) throw notFound(request);
+  const articles = listArticles().filter((article) => article.exams.includes(guide.exam) && article.lang === "en");
+  return { guide, articles: articles.slice(0, 3), structuredData: guideJsonLd(guide) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? buildMeta(loaderData.guide, { type: "article", extra: [jsonLd(loaderData.structuredData)] })
+    : buildMeta(pages.notFound);
+
+export default function StudyGuidePage({ loaderData }: Route.ComponentProps) {
+  const { guide, articles } = loaderData;
+  const exam = examById(guide.exam);
+  const labels = articleLabels.en;
+  return (
+    <article>
+      <ArticleHeader
+        title={guide.title}
+        description={guide.description}
+        badges={[examLabel(guide.exam)]}
+        author={guide.author}
+        updated={{ iso: guide.updated, label: guide.updatedLabel }}
+        readingTime={labels.readingTime(guide.readingMinutes)}
+        labels={labels}
+        back={{ to: pages.studyGuides.path, label: pages.studyGuides.heading }}
+      />
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 pb-16 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0 lg:order-1">
+          <Prose html={guide.html} />
+          <div className="mt-12">
+            <ArticleCta text={labels.ctaText} label={labels.examCta(exam.name)} to={examLandingPath(exam)} />
+          </div>
+        </div>
+        <div className="space-y-6 lg:order-2 lg:pt-5">
+          <ArticleExamFacts exam={exam} />
+          <ArticleToc headings={guide.headings} label={labels.onThisPage} />
+        </div>
+      </div>
+      {articles.length > 0 ? (
+        <section aria-labelledby="guide-articles" className="border-t border-line bg-canvas">
+          <div className="mx-auto max-w-6xl px-4 py-12">
+            <h2 id="guide-articles" className="text-2xl font-bold tracking-tight text-ink">
+              {guideLabels.moreArticles}
+            </h2>
+            <div className="mt-6">
+              <ArticleList articles={articles} headingLevel={3} />
+            </div>
+          </div>
+        </section>
+      ) : null}
+    </article>
+  );
+}

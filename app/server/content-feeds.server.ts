@@ -1,0 +1,117 @@
+// The files robots and feed readers fetch: the RSS feed of the blog, the
+// sitemap and robots.txt. Built from the same lists as the pages.
+import { examLabel } from "#app/catalog/content-labels";
+import { siteUrl } from "#app/catalog/links";
+import { pages } from "#app/catalog/pages";
+import { articlePath, guidePath, resourceLanguagePages, rssPath, sitemapPath } from "#app/lib/content-paths";
+import type { ArticleSummary } from "#app/lib/content-schema";
+import { aliasPaths, sitePaths } from "#app/routes-prerender";
+import { readArticles, readGuides } from "./content.server";
+
+export function escapeXml(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
+}
+
+/** RFC 822 date of an ISO day, as RSS wants it. */
+function rssDate(isoDate: string): string {
+  return new Date(`${isoDate}T00:00:00Z`).toUTCString();
+}
+
+/** RSS 2.0 feed of every article, newest first. */
+export function rssFeed(articles: readonly ArticleSummary[]): string {
+  const newest =
+    articles
+      .map((article) => article.date)
+      .sort()
+      .at(-1) ?? "1970-01-01";
+  const items = articles.map((article) => {
+    const url = escapeXml(siteUrl(article.path));
+    return [
+      "    <item>",
+      `      <title>${escapeXml(article.title)}</title>`,
+      `      <link>${url}</link>`,
+      `      <guid isPermaLink="true">${url}</guid>`,
+      `      <pubDate>${rssDate(article.date)}</pubDate>`,
+      `      <dc:creator>${escapeXml(article.author)}</dc:creator>`,
+      `      <dc:language>${article.lang}</dc:language>`,
+      ...article.exams.map((exam) => `      <category>${escapeXml(examLabel(exam))}</category>`),
+      `      <description>${escapeXml(article.description)}</description>`,
+      "    </item>",
+    ].join("\n");
+  });
+  return [
+    `<?xml version="1.0" encoding="UTF-8"?>`,
+    `<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">`,
+    "  <channel>",
+    `    <title>${escapeXml(pages.blog.title)}</title>`,
+    `    <link>${escapeXml(siteUrl(pages.blog.path))}</link>`,
+    `    <description>${escapeXml(pages.blog.description)}</description>`,
+    "    <language>en</language>",
+    `    <lastBuildDate>${rssDate(newest)}</lastBuildDate>`,
+    `    <atom:link href="${escapeXml(siteUrl(rssPath))}" rel="self" type="application/rss+xml"/>`,
+    ...items,
+    "  </channel>",
+    "</rss>",
+    "",
+  ].join("\n");
+}
+
+export type SitemapEntry = {
+  path: string;
+  lastmod?: string;
+  /** The page in other languages, itself included (hreflang). */
+  alternates?: { lang: string; path: string }[];
+};
+
+/** Every public page once, at its canonical address, with the date articles and guides last changed. */
+export function sitemapEntries(): SitemapEntry[] {
+  const lastmod = new Map<string, string>();
+  const alternates = new Map<string, SitemapEntry["alternates"]>();
+  const articles = readArticles();
+  for (const entry of articles) lastmod.set(articlePath(entry.slug), entry.data.updated ?? entry.data.date);
+  for (const entry of readGuides()) lastmod.set(guidePath(entry.slug), entry.data.updated);
+
+  for (const entry of articles) {
+    const original = articles.find((other) => other.slug === entry.data.translationOf);
+    if (!original) continue;
+    const pair = [original, entry].map((article) => ({ lang: article.data.lang, path: articlePath(article.slug) }));
+    for (const { path } of pair) alternates.set(path, pair);
+  }
+  const languages = resourceLanguagePages.map((page) => ({ lang: page.lang, path: page.path }));
+  for (const page of resourceLanguagePages) alternates.set(page.path, languages);
+
+  return sitePaths
+    .filter((path) => !Object.hasOwn(aliasPaths, path))
+    .map((path) => ({ path, lastmod: lastmod.get(path), alternates: alternates.get(path) }));
+}
+
+export function sitemapXml(entries: readonly SitemapEntry[]): string {
+  const urls = entries.map(({ path, lastmod, alternates }) =>
+    [
+      "  <url>",
+      `    <loc>${escapeXml(siteUrl(path))}</loc>`,
+      ...(lastmod ? [`    <lastmod>${lastmod}</lastmod>`] : []),
+      ...(alternates ?? []).map(
+        (alternate) =>
+          `    <xhtml:link rel="alternate" hreflang="${alternate.lang}" href="${escapeXml(siteUrl(alternate.path))}"/>`,
+      ),
+      "  </url>",
+    ].join("\n"),
+  );
+  return [
+    `<?xml version="1.0" encoding="UTF-8"?>`,
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">`,
+    ...urls,
+    "</urlset>",
+    "",
+  ].join("\n");
+}
+
+export function robotsTxt(): string {
+  return ["User-agent: *", "Allow: /", "Disallow: /api/", "", `Sitemap: ${siteUrl(sitemapPath)}`, ""].join("\n");
+}

@@ -1,0 +1,177 @@
+// Markdown to HTML with unified/remark/rehype, on the server only (the browser
+// never downloads unified). GitHub-flavoured Markdown (tables, lists, code),
+// headings with ids and anchor links, images sized from their files; raw HTML
+// in Markdown is dropped. See docs/content-authoring.md.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { Element, ElementContent, Root as HastRoot, RootContent } from "hast";
+import type { RootContent as MdastContent, Root as MdastRoot } from "mdast";
+import rehypeAutolinkHeadings from "rehype-autolink-headings";
+import rehypeSlug from "rehype-slug";
+import rehypeStringify from "rehype-stringify";
+import remarkGfm from "remark-gfm";
+import remarkParse from "remark-parse";
+import remarkRehype from "remark-rehype";
+import { unified } from "unified";
+import type { Heading } from "#app/lib/content-schema";
+import { ContentError } from "./content-files.server";
+import { imageSize } from "./content-images.server";
+
+export type RenderResult = {
+  html: string;
+  /** The h2 headings, for a table of contents. */
+  headings: Heading[];
+  /** Every link target in the text, to check that internal ones exist. */
+  links: string[];
+};
+
+export type RenderOptions = {
+  /** Where images with a site path (`/images/...`) are read from. */
+  publicDir?: string;
+};
+
+/** An error located at a line of the Markdown. */
+class LineError extends Error {
+  constructor(line: number | undefined, message: string) {
+    super(line ? `line ${line}: ${message}` : message);
+  }
+}
+
+type Parent = HastRoot | Element;
+
+function walk(parent: Parent, visit: (node: Element, parent: Parent, index: number) => void) {
+  parent.children.forEach((child, index) => {
+    if (child.type !== "element") return;
+    visit(child, parent, index);
+    walk(child, visit);
+  });
+}
+
+function textOf(node: RootContent | ElementContent): string {
+  if (node.type === "text") return node.value;
+  if (node.type === "element") return node.children.map(textOf).join("");
+  return "";
+}
+
+/** The page's title is its only h1, so the body starts at h2. */
+function remarkNoH1() {
+  return (tree: MdastRoot) => {
+    const check = (nodes: MdastContent[]) => {
+      for (const node of nodes) {
+        if (node.type === "heading" && node.depth === 1) {
+          throw new LineError(node.position?.start.line, "use ## for sections: the title is the page's only h1");
+        }
+        if (node.type === "html") {
+          throw new LineError(node.position?.start.line, "raw HTML is not allowed in content; use Markdown");
+        }
+      }
+    };
+    check(tree.children);
+  };
+}
+
+function rehypeImages({ publicDir }: { publicDir: string }) {
+  return (tree: HastRoot) => {
+    walk(tree, (node) => {
+      if (node.tagName !== "img") return;
+      const line = node.position?.start.line;
+      const src = String(node.properties.src ?? "");
+      const alt = String(node.properties.alt ?? "").trim();
+      if (!src.startsWith("/") || src.startsWith("//")) {
+        throw new LineError(line, `image "${src}" must be a file of public/, written as a site path (/images/...)`);
+      }
+      if (!alt) throw new LineError(line, `image "${src}" needs alt text: ![what it shows](${src})`);
+      const filePath = path.join(publicDir, decodeURIComponent(src));
+      let buffer: Buffer;
+      try {
+        buffer = readFileSync(filePath);
+      } catch {
+        throw new LineError(line, `image "${src}" not found at ${path.relative(process.cwd(), filePath)}`);
+      }
+      const size = imageSize(buffer, path.extname(filePath));
+      if (!size) throw new LineError(line, `cannot read the width and height of "${src}" (use SVG, PNG or JPEG)`);
+      Object.assign(node.properties, { width: size.width, height: size.height, loading: "lazy", decoding: "async" });
+    });
+    // An image alone in its paragraph becomes a figure; its Markdown title becomes the caption.
+    walk(tree, (node, parent, index) => {
+      if (node.tagName !== "p") return;
+      const content = node.children.filter((child) => !(child.type === "text" && child.value.trim() === ""));
+      const [image] = content;
+      if (content.length !== 1 || image?.type !== "element" || image.tagName !== "img") return;
+      const caption = image.properties.title ? String(image.properties.title) : "";
+      delete image.properties.title;
+      const children: ElementContent[] = [image];
+      if (caption)
+        children.push({
+          type: "element",
+          tagName: "figcaption",
+          properties: {},
+          children: [{ type: "text", value: caption }],
+        });
+      parent.children[index] = { type: "element", tagName: "figure", properties: {}, children };
+    });
+  };
+}
+
+/** Tables scroll inside their own box on narrow screens, never the page; the box is reachable by keyboard. */
+function rehypeTables() {
+  return (tree: HastRoot) => {
+    walk(tree, (node, parent, index) => {
+      if (node.tagName !== "table") return;
+      const headers: string[] = [];
+      walk(node, (cell) => {
+        if (cell.tagName === "th") headers.push(textOf(cell).trim());
+      });
+      parent.children[index] = {
+        type: "element",
+        tagName: "div",
+        properties: {
+          className: ["table-scroll"],
+          role: "region",
+          tabIndex: 0,
+          ariaLabel: headers.filter(Boolean).join(", ") || "Table",
+        },
+        children: [node],
+      };
+    });
+  };
+}
+
+function rehypeCollect(result: { headings: Heading[]; links: string[] }) {
+  return (tree: HastRoot) => {
+    walk(tree, (node) => {
+      if (node.tagName === "h2" && typeof node.properties.id === "string") {
+        result.headings.push({ id: node.properties.id, text: textOf(node).trim() });
+      }
+      if (node.tagName === "a" && typeof node.properties.href === "string") result.links.push(node.properties.href);
+    });
+  };
+}
+
+/** Renders one Markdown body; a problem throws a ContentError naming `file` and the line. */
+export async function renderMarkdown(
+  file: string,
+  markdown: string,
+  options: RenderOptions = {},
+): Promise<RenderResult> {
+  const publicDir = options.publicDir ?? path.resolve(process.cwd(), "public");
+  const collected = { headings: [], links: [] } satisfies Omit<RenderResult, "html">;
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkNoH1)
+    .use(remarkRehype)
+    .use(rehypeSlug)
+    .use(rehypeAutolinkHeadings, { behavior: "wrap" })
+    .use(rehypeImages, { publicDir })
+    .use(rehypeTables)
+    .use(rehypeCollect, collected)
+    .use(rehypeStringify);
+  try {
+    const html = String(await processor.process(markdown));
+    return { html, ...collected };
+  } catch (error) {
+    if (error instanceof ContentError) throw error;
+    throw new ContentError(file, error instanceof Error ? error.message : String(error));
+  }
+}

@@ -1,0 +1,298 @@
+// The blog, study guides, resources pages, feed and sitemap, as a visitor and a crawler see them.
+import AxeBuilder from "@axe-core/playwright";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { XMLParser } from "fast-xml-parser";
+import { articleLabels, blogLabels, examLabel, guideLabels, tagLabels } from "#app/catalog/content-labels";
+import { pages } from "#app/catalog/pages";
+import {
+  articlePath,
+  guidePath,
+  resourceLanguagePages,
+  robotsPath,
+  rssPath,
+  sitemapPath,
+} from "#app/lib/content-paths";
+import { articleFrontMatter, guideFrontMatter } from "#app/lib/content-schema";
+import { aliasPaths, sitePaths } from "#app/routes-prerender";
+import { countWords, readCollection, readingMinutes } from "#app/server/content-files.server";
+
+const articles = readCollection("blog", articleFrontMatter)
+  .map((entry) => ({ ...entry.data, slug: entry.slug, path: articlePath(entry.slug), words: countWords(entry.body) }))
+  .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+const guides = readCollection("guides", guideFrontMatter)
+  .map((entry) => ({ ...entry.data, slug: entry.slug, path: guidePath(entry.slug) }))
+  .sort((a, b) => a.order - b.order);
+const titles = (list: readonly { title: string }[]) => list.map((item) => item.title);
+
+function first<T>(list: readonly T[], what: string): T {
+  const [item] = list;
+  if (item === undefined) throw new Error(`no ${what}`);
+  return item;
+}
+
+const english = first(
+  articles.filter((article) => article.lang === "en"),
+  "English article",
+);
+const korean = articles.filter((article) => article.lang === "ko");
+
+/** A page as a visitor without JavaScript gets it: only the pre-rendered HTML. */
+async function withoutJs(browser: Browser, run: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+/** The top of an article: its h1 and byline. */
+function articleHeader(page: Page) {
+  return page.locator("header", { has: page.getByRole("heading", { level: 1 }) });
+}
+
+function cardTitles(page: Page) {
+  return page.getByRole("main").getByRole("heading", { level: 2 });
+}
+
+const xml = new XMLParser({ ignoreAttributes: false, isArray: (name) => ["item", "url"].includes(name) });
+
+test("the blog index is pre-rendered with every article, newest first", async ({ browser }) => {
+  await withoutJs(browser, async (page) => {
+    const response = await page.goto(pages.blog.path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.blog.heading);
+    await expect(cardTitles(page)).toHaveText(titles(articles));
+    await expect(page.getByRole("status")).toHaveText(blogLabels.showing(articles.length));
+  });
+});
+
+test("an article is pre-rendered with its author, date, reading time and BlogPosting data", async ({ browser }) => {
+  await withoutJs(browser, async (page) => {
+    expect((await page.goto(english.path))?.status()).toBe(200);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(english.title);
+    await expect(articleHeader(page)).toContainText(`${articleLabels.en.byline} ${english.author}`);
+    await expect(page.locator(`time[datetime="${english.date}"]`).first()).toBeVisible();
+    await expect(articleHeader(page)).toContainText(articleLabels.en.readingTime(readingMinutes(english.words)));
+    await expect(page.getByRole("heading", { level: 2, name: articleLabels.en.related })).toBeVisible();
+
+    const data = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "{}")));
+    expect(data).toContainEqual(
+      expect.objectContaining({
+        "@type": "BlogPosting",
+        headline: english.title,
+        datePublished: english.date,
+        author: expect.objectContaining({ name: english.author }),
+      }),
+    );
+  });
+});
+
+test("the Korean articles are pre-rendered in Korean, with the Korean labels", async ({ browser }) => {
+  expect(korean.length).toBeGreaterThanOrEqual(2);
+  await withoutJs(browser, async (page) => {
+    for (const article of korean) {
+      expect((await page.goto(article.path))?.status()).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", "ko");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
+      await expect(articleHeader(page)).toContainText(articleLabels.ko.readingTime(readingMinutes(article.words)));
+      await expect(page.getByRole("link", { name: articleLabels.ko.allArticles })).toHaveAttribute(
+        "href",
+        pages.blog.path,
+      );
+    }
+  });
+});
+
+test("a translated article links to its other language, both ways", async ({ browser }) => {
+  const translated = first(
+    korean.filter((article) => article.translationOf),
+    "translated article",
+  );
+  const original = articlePath(translated.translationOf ?? "");
+  await withoutJs(browser, async (page) => {
+    for (const [from, to, lang] of [
+      [translated.path, original, "en"],
+      [original, translated.path, "ko"],
+    ] as const) {
+      await page.goto(from);
+      await expect(page.locator(`link[rel="alternate"][hreflang="${lang}"]`)).toHaveAttribute(
+        "href",
+        new RegExp(`${to}$`),
+      );
+      await expect(page.locator(`main a[hreflang="${lang}"]`)).toHaveAttribute("href", to);
+    }
+  });
+});
+
+test("a loading placeholder shows while an article's data is on its way", async ({ page }) => {
+  await page.goto(pages.blog.path, { waitUntil: "networkidle" });
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**${english.path}.data*`, async (route) => {
+    await released;
+    await route.continue();
+  });
+
+  await cardTitles(page).getByRole("link", { name: english.title }).click();
+  const placeholder = page.getByRole("status").filter({ hasText: blogLabels.loading });
+  await expect(placeholder).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(0);
+
+  release();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(english.title);
+  await expect(page).toHaveURL(english.path);
+  await expect(placeholder).toHaveCount(0);
+});
+
+test("filters by exam and by tag narrow the list and can be combined", async ({ page }) => {
+  await page.goto(pages.blog.path, { waitUntil: "networkidle" });
+  const examFilter = page.getByRole("navigation", { name: blogLabels.filterByExam });
+  const tagFilter = page.getByRole("navigation", { name: blogLabels.filterByTag });
+
+  await examFilter.getByRole("link", { name: examLabel("toefl"), exact: true }).click();
+  await expect(page).toHaveURL(`${pages.blog.path}?exam=toefl`);
+  const toefl = articles.filter((article) => article.exams.includes("toefl"));
+  await expect(cardTitles(page)).toHaveText(titles(toefl));
+
+  await tagFilter.getByRole("link", { name: tagLabels.writing, exact: true }).click();
+  await expect(page).toHaveURL(`${pages.blog.path}?exam=toefl&tag=writing`);
+  const toeflWriting = toefl.filter((article) => article.tags.includes("writing"));
+  await expect(cardTitles(page)).toHaveText(titles(toeflWriting));
+  await expect(page.getByRole("status")).toHaveText(blogLabels.showing(toeflWriting.length));
+
+  await examFilter.getByRole("link", { name: blogLabels.allExams }).click();
+  await expect(cardTitles(page)).toHaveText(titles(articles.filter((article) => article.tags.includes("writing"))));
+});
+
+test("a filtered address opened directly shows the filtered list once the page is live", async ({ page }) => {
+  await page.goto(`${pages.blog.path}?exam=cps`);
+  await expect(cardTitles(page)).toHaveText(titles(articles.filter((article) => article.exams.includes("cps"))));
+  await expect(
+    page.getByRole("navigation", { name: blogLabels.filterByExam }).getByRole("link", { name: examLabel("cps") }),
+  ).toHaveAttribute("aria-current", "true");
+});
+
+test("the RSS feed parses and lists every article", async ({ request }) => {
+  const response = await request.get(rssPath);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toMatch(/xml/);
+  const feed = xml.parse(await response.text());
+  const items: { title: unknown; link: string }[] = feed.rss.channel.item;
+  expect(items.map((item) => new URL(item.link).pathname)).toEqual(articles.map((article) => article.path));
+  expect(items.map((item) => String(item.title))).toEqual(titles(articles));
+});
+
+test("the blog index announces its feed", async ({ request }) => {
+  const html = await (await request.get(pages.blog.path)).text();
+  expect(html).toMatch(new RegExp(`<link rel="alternate" type="application/rss\\+xml"[^>]*href="${rssPath}"`));
+});
+
+test("hreflang alternates link the four resources pages both ways", async ({ browser }) => {
+  await withoutJs(browser, async (page) => {
+    for (const resources of resourceLanguagePages) {
+      expect((await page.goto(resources.path))?.status()).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", resources.lang);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(resources.heading);
+      const alternates = await page
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((links) => links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]));
+      for (const other of resourceLanguagePages) {
+        expect(alternates).toContainEqual([other.lang, expect.stringMatching(new RegExp(`${other.path}$`))]);
+        if (other !== resources) {
+          await expect(page.locator(`main a[hreflang="${other.lang}"]`)).toHaveAttribute("href", other.path);
+        }
+      }
+      expect(alternates).toContainEqual(["x-default", expect.stringMatching(/\/resources-english$/)]);
+    }
+  });
+});
+
+test("Hangul and Devanagari fonts load on the pages written in them, and not on others", async ({ page }) => {
+  const loadedFamilies = async (path: string) => {
+    await page.goto(path, { waitUntil: "networkidle" });
+    return page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.family);
+    });
+  };
+  expect((await loadedFamilies(pages.resourcesKorean.path)).join()).toContain("Noto Sans KR");
+  expect((await loadedFamilies(pages.resourcesHindi.path)).join()).toContain("Noto Sans Devanagari");
+  const study = await loadedFamilies(pages.studyGuides.path);
+  expect(study.join()).not.toMatch(/Noto Sans (KR|Devanagari)/);
+});
+
+test("the CPS blog lists the CPS HSAT articles, and only them", async ({ page }) => {
+  await page.goto(pages.highschoolentranceBlog.path);
+  await expect(cardTitles(page)).toHaveText(titles(articles.filter((article) => article.exams.includes("cps"))));
+});
+
+test("the TOEFL hub lists every TOEFL article and the TOEFL study guide", async ({ page }) => {
+  await page.goto(pages.allToeflResources.path);
+  const headings = await page.getByRole("main").getByRole("heading", { level: 3 }).allTextContents();
+  for (const article of articles.filter((item) => item.exams.includes("toefl")))
+    expect(headings).toContain(article.title);
+  expect(headings).toContain(
+    first(
+      guides.filter((guide) => guide.exam === "toefl"),
+      "TOEFL guide",
+    ).title,
+  );
+});
+
+test("both English-resources addresses show one page, canonical at /blogs/english-resources", async ({ request }) => {
+  for (const path of [pages.englishResources.path, ...Object.keys(aliasPaths)]) {
+    const html = await (await request.get(path)).text();
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${pages.englishResources.path}"`));
+  }
+});
+
+test("the study guides page lists a guide per exam, and a guide shows the exam's format", async ({ page }) => {
+  await page.goto(pages.studyGuides.path);
+  await expect(cardTitles(page)).toHaveText(titles(guides));
+  const guide = first(guides, "guide");
+  await cardTitles(page).getByRole("link", { name: guide.title }).click();
+  await expect(page).toHaveURL(guide.path);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(guide.title);
+  await expect(page.getByRole("heading", { level: 2, name: guideLabels.atAGlance })).toBeVisible();
+});
+
+test("the sitemap lists every public page and article; robots.txt points to it", async ({ request }) => {
+  const sitemap = await request.get(sitemapPath);
+  expect(sitemap.status()).toBe(200);
+  const urls: { loc: string }[] = xml.parse(await sitemap.text()).urlset.url;
+  const listed = urls.map((url) => new URL(url.loc).pathname);
+  expect(listed).toEqual(sitePaths.filter((path) => !Object.hasOwn(aliasPaths, path)));
+  for (const article of articles) expect(listed).toContain(article.path);
+
+  const robots = await request.get(robotsPath);
+  expect(robots.status()).toBe(200);
+  expect(await robots.text()).toMatch(new RegExp(`^Sitemap: \\S+${sitemapPath}$`, "m"));
+});
+
+for (const path of [
+  pages.blog.path,
+  english.path,
+  first(korean, "Korean article").path,
+  pages.resourcesHindi.path,
+  first(guides, "guide").path,
+]) {
+  test(`${path} has no accessibility violations`, async ({ page }) => {
+    await page.goto(path, { waitUntil: "networkidle" });
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  });
+}
+
+test("@phone an article fits a 390 px screen without sideways scrolling", async ({ page }) => {
+  for (const path of [english.path, first(korean, "Korean article").path, first(guides, "guide").path]) {
+    await page.goto(path);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});
