@@ -27,9 +27,7 @@ export function ExamChooserList({ className }: { className?: string }) {
             <span aria-disabled="true" className="block cursor-not-allowed px-3 py-2">
               <span className="flex items-center gap-2 font-medium text-muted">
                 <span>{exam.title}</span>
-                <Badge tone="neutral" className="px-2 py-0.5 text-xs">
-                  {examMenuCopy.comingSoon}
-                </Badge>
+                <Badge tone="neutral">{examMenuCopy.comingSoon}</Badge>
               </span>
               <span className="block text-sm text-muted">{exam.subtitle}</span>
             </span>

@@ -53,11 +53,14 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <Button asChild size="sm" className="hidden sm:inline-flex">
-            <a href={trialUrl} target="_blank" rel="noopener">
-              Start free trial
-            </a>
-          </Button>
+          {/* A wrapper hides it: cn() does not merge the button's own display class. */}
+          <div className="hidden sm:block">
+            <Button asChild size="sm">
+              <a href={trialUrl} target="_blank" rel="noopener">
+                Start free trial
+              </a>
+            </Button>
+          </div>
           <MobileNav links={mainNavigation} trialUrl={trialUrl} />
         </div>
       </div>

@@ -46,12 +46,12 @@ export function ComparisonTable({ id, eyebrow, heading, intro, table, tone }: Co
         className="relative overflow-x-auto rounded-card border border-line bg-surface shadow-card"
       >
         <table className="w-full min-w-[40rem] border-collapse text-left">
-          <caption id={captionId} className="px-4 pt-4 pb-2 text-left text-sm font-semibold text-muted">
+          <caption id={captionId} className="sr-only">
             {table.caption}
           </caption>
           <thead>
             <tr className="border-b border-line">
-              <th scope="col" className="px-4 py-3 text-sm font-semibold text-muted">
+              <th scope="col" className="sticky left-0 bg-surface px-4 py-3 text-sm font-semibold text-muted">
                 <span className="sr-only">Feature</span>
               </th>
               {table.options.map((option) => (
@@ -71,7 +71,7 @@ export function ComparisonTable({ id, eyebrow, heading, intro, table, tone }: Co
           <tbody>
             {table.rows.map((row) => (
               <tr key={row.feature} className="border-b border-line last:border-b-0">
-                <th scope="row" className="px-4 py-3 text-sm font-medium text-ink">
+                <th scope="row" className="sticky left-0 bg-surface px-4 py-3 text-sm font-medium text-ink">
                   {row.feature}
                 </th>
                 {row.cells.map((cell, index) => (

@@ -28,15 +28,7 @@ export function CtaBanner({ id, heading, text, primary, secondary, analyticsSect
         {primary || secondary ? (
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             {primary ? <CtaLink action={primary} section={analyticsSection} variant="accent" size="lg" /> : null}
-            {secondary ? (
-              <CtaLink
-                action={secondary}
-                section={analyticsSection}
-                variant="ghost"
-                size="lg"
-                className="text-white ring-1 ring-white/60 hover:bg-primary-800"
-              />
-            ) : null}
+            {secondary ? <CtaLink action={secondary} section={analyticsSection} variant="secondary" size="lg" /> : null}
           </div>
         ) : null}
       </div>

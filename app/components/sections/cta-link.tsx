@@ -14,6 +14,8 @@ export type CtaAction = {
 
 export const NEW_TAB_NOTE = "(opens in a new tab)";
 
+const textLinkClass = "font-semibold text-primary-700 underline underline-offset-4 hover:text-primary-900";
+
 export function isExternal(href: string): boolean {
   return /^https?:\/\//.test(href);
 }
@@ -22,10 +24,12 @@ export type CtaLinkProps = Pick<ButtonProps, "variant" | "size" | "className"> &
   action: CtaAction;
   /** Where the link sits, for the cta_click event; no event without it. */
   section?: string;
+  /** "text" draws an underlined inline link instead of a button. */
+  appearance?: "button" | "text";
   onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
 };
 
-export function CtaLink({ action, section, onClick, ...buttonProps }: CtaLinkProps) {
+export function CtaLink({ action, section, onClick, appearance = "button", ...buttonProps }: CtaLinkProps) {
   const { label, href, srContext } = action;
   const external = isExternal(href);
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -39,21 +43,24 @@ export function CtaLink({ action, section, onClick, ...buttonProps }: CtaLinkPro
       {external ? <span className="sr-only"> {NEW_TAB_NOTE}</span> : null}
     </>
   );
+  const textClass = appearance === "text" ? textLinkClass : undefined;
+  const link = external ? (
+    <a href={href} target="_blank" rel="noopener" onClick={handleClick} className={textClass}>
+      {content}
+    </a>
+  ) : href.startsWith("#") ? (
+    <a href={href} onClick={handleClick} className={textClass}>
+      {content}
+    </a>
+  ) : (
+    <Link to={href} onClick={handleClick} className={textClass}>
+      {content}
+    </Link>
+  );
+  if (appearance === "text") return link;
   return (
     <Button asChild {...buttonProps}>
-      {external ? (
-        <a href={href} target="_blank" rel="noopener" onClick={handleClick}>
-          {content}
-        </a>
-      ) : href.startsWith("#") ? (
-        <a href={href} onClick={handleClick}>
-          {content}
-        </a>
-      ) : (
-        <Link to={href} onClick={handleClick}>
-          {content}
-        </Link>
-      )}
+      {link}
     </Button>
   );
 }

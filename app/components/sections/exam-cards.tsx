@@ -15,12 +15,14 @@ export type ExamCardsProps = {
   /** Where the cards sit, for the cta_click event. */
   analyticsSection: string;
   tone?: "plain" | "muted";
+  /** Extra classes for the section, e.g. less top padding right under a page intro. */
+  className?: string;
 };
 
-export function ExamCards({ id, eyebrow, heading, intro, cards, analyticsSection, tone }: ExamCardsProps) {
+export function ExamCards({ id, eyebrow, heading, intro, cards, analyticsSection, tone, className }: ExamCardsProps) {
   const headingId = useId();
   return (
-    <Section id={id} labelledBy={headingId} tone={tone}>
+    <Section id={id} labelledBy={headingId} tone={tone} className={className}>
       <SectionHeading id={headingId} eyebrow={eyebrow} heading={heading} intro={intro} />
       <ul className="flex flex-wrap justify-center gap-6">
         {cards.map((card) => (

@@ -39,6 +39,8 @@ export type PricingPlansProps = {
   analyticsSection: string;
   footnote?: string;
   tone?: "plain" | "muted";
+  /** Extra classes for the section, e.g. less top padding right under a page intro. */
+  className?: string;
 };
 
 function selectPlan(plan: Plan, url: string, section: string) {
@@ -133,11 +135,12 @@ export function PricingPlans({
   analyticsSection,
   footnote,
   tone,
+  className,
 }: PricingPlansProps) {
   const headingId = useId();
   const shownDurations = durations.filter((duration) => plans.some((plan) => plan.duration === duration));
   return (
-    <Section id={id} labelledBy={heading ? headingId : undefined} tone={tone}>
+    <Section id={id} labelledBy={heading ? headingId : undefined} tone={tone} className={className}>
       {heading ? <SectionHeading id={headingId} eyebrow={eyebrow} heading={heading} intro={intro} /> : null}
       {groupByDuration ? (
         <Tabs.Root defaultValue={defaultDuration}>
@@ -149,7 +152,7 @@ export function PricingPlans({
               <Tabs.Trigger
                 key={duration}
                 value={duration}
-                className="min-h-11 rounded-full px-4 text-sm font-semibold text-muted hover:text-ink data-[state=active]:bg-primary-700 data-[state=active]:text-white sm:px-6"
+                className="min-h-11 rounded-full px-4 text-sm font-semibold text-muted data-[state=active]:bg-primary-700 data-[state=inactive]:hover:text-ink data-[state=active]:text-white sm:px-6"
               >
                 {duration}
               </Tabs.Trigger>

@@ -16,7 +16,7 @@ export default function ExamsPage() {
   return (
     <>
       <PageIntro page={pages.exams} />
-      <ExamCards heading={cardsHeading} cards={examCards} analyticsSection="exams_cards" />
+      <ExamCards heading={cardsHeading} cards={examCards} analyticsSection="exams_cards" className="pt-0 md:pt-4" />
       <FeatureGrid {...whyChoose} features={whyChooseFeatures} tone="muted" />
       <CtaBanner heading={trial.heading} text={trial.text} secondary={trial.contact} analyticsSection="exams_trial">
         <ul aria-label={trial.label} className="mt-8 flex flex-wrap justify-center gap-3">

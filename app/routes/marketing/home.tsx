@@ -64,8 +64,7 @@ export default function HomePage() {
       <Testimonials id="testimonials" {...testimonials} testimonials={homeTestimonials} />
       <ComparisonTable id="compare" {...comparison} table={homeComparison} tone="muted" />
       <Faq id="faq" {...faq} items={homeFaqs} defaultOpenIndex={0} page={pages.home.path}>
-        {faq.supportText}{" "}
-        <CtaLink action={faq.supportLink} section="home_faq" variant="ghost" className="text-primary-700 underline" />
+        {faq.supportText} <CtaLink action={faq.supportLink} section="home_faq" appearance="text" />
       </Faq>
       <PricingPlans
         id="pricing"

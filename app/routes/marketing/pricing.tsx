@@ -20,6 +20,9 @@ function variantFor(pathname: string) {
     : { page: pages.pricing, plans, banner: pricingTrialBanner("all") };
 }
 
+/** The plans follow the page intro closely. */
+const underIntro = "pt-0 md:pt-0";
+
 export const meta: Route.MetaFunction = ({ location }) => {
   const { page, plans: shown } = variantFor(location.pathname);
   return buildMeta(page, { extra: [jsonLd(productsJsonLd({ plans: shown, url: siteUrl(page.path) }))] });
@@ -38,9 +41,15 @@ export default function PricingPage() {
     <>
       <PageIntro page={page} />
       {cps ? (
-        <PricingPlans plans={shown} showCents analyticsSection="pricing" footnote={pricingCopy.cpsFootnote} />
+        <PricingPlans
+          plans={shown}
+          showCents
+          analyticsSection="pricing"
+          footnote={pricingCopy.cpsFootnote}
+          className={underIntro}
+        />
       ) : (
-        <PricingPlans plans={shown} groupByDuration analyticsSection="pricing" />
+        <PricingPlans plans={shown} groupByDuration analyticsSection="pricing" className={underIntro} />
       )}
       <CtaBanner
         heading={banner.heading}
