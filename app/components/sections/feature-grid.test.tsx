@@ -20,3 +20,13 @@ test("shows the heading and one card per feature, titled and described", () => {
 test("the catalog lists the nine promised features of SPEC §1", () => {
   expect(homeFeatures).toHaveLength(9);
 });
+
+test("shows what it is given under the cards, inside the same section", () => {
+  render(
+    <FeatureGrid heading="What you get" features={homeFeatures.slice(0, 3)}>
+      <p>Format and scoring</p>
+    </FeatureGrid>,
+  );
+  const section = screen.getByRole("region", { name: "What you get" });
+  expect(within(section).getByText("Format and scoring")).toBeVisible();
+});

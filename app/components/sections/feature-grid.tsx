@@ -1,5 +1,5 @@
 // Feature cards: an icon, a title and a short text each.
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import type { Feature } from "#app/catalog/features";
 import { Card, CardDescription, CardTitle } from "#app/components/ui/card";
 import { Section } from "#app/components/ui/section";
@@ -15,6 +15,8 @@ export type FeatureGridProps = {
   /** Columns on wide screens (default 3). */
   columns?: 2 | 3 | 4;
   tone?: "plain" | "muted";
+  /** Shown under the cards, e.g. an exam's format box. */
+  children?: ReactNode;
 };
 
 const columnClasses = {
@@ -23,7 +25,7 @@ const columnClasses = {
   4: "sm:grid-cols-2 lg:grid-cols-4",
 } as const;
 
-export function FeatureGrid({ id, eyebrow, heading, intro, features, columns = 3, tone }: FeatureGridProps) {
+export function FeatureGrid({ id, eyebrow, heading, intro, features, columns = 3, tone, children }: FeatureGridProps) {
   const headingId = useId();
   return (
     <Section id={id} labelledBy={headingId} tone={tone}>
@@ -41,6 +43,7 @@ export function FeatureGrid({ id, eyebrow, heading, intro, features, columns = 3
           </li>
         ))}
       </ul>
+      {children ? <div className="mt-10 md:mt-14">{children}</div> : null}
     </Section>
   );
 }

@@ -1,29 +1,89 @@
-import { pages } from "#app/catalog/pages";
-import { PageIntro } from "#app/components/sections/page-intro";
-import { buildMeta } from "#app/lib/meta";
+import {
+  examHeroLabels,
+  examSteps,
+  examTemplateCopy,
+  examTemplatePages,
+  isExamSlug,
+  learnMoreAction,
+} from "#app/catalog/exam-pages";
+import { siteUrl } from "#app/catalog/links";
+import { heroPrice } from "#app/catalog/plans";
+import { CtaBanner } from "#app/components/sections/cta-banner";
+import { CtaLink } from "#app/components/sections/cta-link";
+import { ExamHero } from "#app/components/sections/exam-hero";
+import { FeatureGrid } from "#app/components/sections/feature-grid";
+import { HowItWorks } from "#app/components/sections/how-it-works";
+import { InfoBox } from "#app/components/sections/info-box";
+import { PricingPlans } from "#app/components/sections/pricing-plans";
+import { formatPrice } from "#app/lib/format";
+import { productsJsonLd } from "#app/lib/json-ld";
+import { buildMeta, jsonLd } from "#app/lib/meta";
 import { notFound } from "#app/server/not-found.server";
 import type { Route } from "./+types/exam-page";
 
-/** The exams that have a page under /exams (SPEC §2). */
-const examPages = {
-  toefl: pages.examToefl,
-  gre: pages.examGre,
-  act: pages.examAct,
-  hspt: pages.examHspt,
-  hsat: pages.examHsat,
-} as const;
-
-function isExamSlug(slug: string): slug is keyof typeof examPages {
-  return Object.hasOwn(examPages, slug);
-}
-
+// The loader sends only the slug: the page's config holds icon components,
+// which stay in the catalog module instead of travelling as data.
 export function loader({ params, request }: Route.LoaderArgs) {
   if (!isExamSlug(params.exam)) throw notFound(request);
-  return { page: examPages[params.exam] };
+  return { slug: params.exam };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? buildMeta(loaderData.page) : []);
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const { page, plans } = examTemplatePages[loaderData.slug];
+  const offers = plans.length > 0 ? [jsonLd(productsJsonLd({ plans, url: siteUrl(page.path) }))] : [];
+  return buildMeta(page, { extra: offers });
+};
+
+const { learnMore, howItWorks, plans: plansCopy, noPlans } = examTemplateCopy;
 
 export default function ExamPage({ loaderData }: Route.ComponentProps) {
-  return <PageIntro page={loaderData.page} />;
+  const { exam, page, hero, features, infoBox, plans } = examTemplatePages[loaderData.slug];
+  const trial = { label: examHeroLabels.trial, href: hero.trialUrl };
+  const signUp = { label: examHeroLabels.signUp, href: hero.signUpUrl };
+  const section = `exam_${loaderData.slug}`;
+  return (
+    <>
+      <ExamHero
+        config={hero}
+        labels={examHeroLabels}
+        actions={
+          <>
+            <CtaLink action={trial} section={`${section}_hero`} size="lg" />
+            <CtaLink action={signUp} section={`${section}_hero`} size="lg" variant="secondary" />
+            <CtaLink action={learnMoreAction(hero.examName)} size="lg" variant="ghost" />
+          </>
+        }
+      />
+      <FeatureGrid
+        id="learn-more"
+        eyebrow={learnMore.eyebrow}
+        heading={learnMore.heading(hero.examName)}
+        intro={page.description}
+        features={features}
+      >
+        <InfoBox box={infoBox} />
+      </FeatureGrid>
+      <HowItWorks id="how-it-works" {...howItWorks} steps={examSteps(hero.examName)} tone="muted" />
+      {plans.length > 0 ? (
+        <PricingPlans
+          id="plans"
+          eyebrow={plansCopy.eyebrow}
+          heading={plansCopy.heading(hero.examName)}
+          intro={plansCopy.intro}
+          plans={plans}
+          analyticsSection={`${section}_plans`}
+        />
+      ) : (
+        <CtaBanner
+          id="plans"
+          heading={noPlans.heading(hero.examName, formatPrice(heroPrice(exam).amount))}
+          text={noPlans.text}
+          primary={trial}
+          secondary={signUp}
+          analyticsSection={`${section}_plans`}
+        />
+      )}
+    </>
+  );
 }

@@ -1,9 +1,67 @@
+import {
+  cpsComparison,
+  cpsFaqs,
+  cpsHelpLinks,
+  cpsLandingCopy,
+  cpsLandingFeatures,
+  cpsLandingHero,
+  cpsScoring,
+  cpsSteps,
+  cpsTestimonials,
+} from "#app/catalog/cps-landing";
+import { learnMoreAction } from "#app/catalog/exam-pages";
+import { siteUrl } from "#app/catalog/links";
 import { pages } from "#app/catalog/pages";
-import { PageIntro } from "#app/components/sections/page-intro";
-import { buildMeta } from "#app/lib/meta";
+import { cpsPlans } from "#app/catalog/plans";
+import { ComparisonTable } from "#app/components/sections/comparison-table";
+import { CtaBanner } from "#app/components/sections/cta-banner";
+import { CtaLink } from "#app/components/sections/cta-link";
+import { ExamHero } from "#app/components/sections/exam-hero";
+import { Faq, faqJsonLd } from "#app/components/sections/faq";
+import { FeatureGrid } from "#app/components/sections/feature-grid";
+import { HelpLinks } from "#app/components/sections/help-links";
+import { HowItWorks } from "#app/components/sections/how-it-works";
+import { ScoreExplainer } from "#app/components/sections/score-explainer";
+import { Testimonials } from "#app/components/sections/testimonials";
+import { productsJsonLd } from "#app/lib/json-ld";
+import { buildMeta, jsonLd } from "#app/lib/meta";
+import { useLandingPageView } from "#app/lib/use-landing-page-view";
 
-export const meta = () => buildMeta(pages.highschoolentrance);
+const page = pages.highschoolentrance;
+
+export const meta = () =>
+  buildMeta(page, {
+    extra: [jsonLd(productsJsonLd({ plans: cpsPlans, url: siteUrl(page.path) })), jsonLd(faqJsonLd(cpsFaqs))],
+  });
+
+const hero = cpsLandingHero;
+const copy = cpsLandingCopy;
+const trial = { label: copy.heroLabels.trial, href: hero.trialUrl };
+const signUp = { label: copy.heroLabels.signUp, href: hero.signUpUrl };
 
 export default function CpsLandingPage() {
-  return <PageIntro page={pages.highschoolentrance} />;
+  useLandingPageView(page.path);
+  return (
+    <>
+      <ExamHero
+        config={hero}
+        labels={copy.heroLabels}
+        actions={
+          <>
+            <CtaLink action={trial} section="cps_hero" size="lg" />
+            <CtaLink action={signUp} section="cps_hero" size="lg" variant="secondary" />
+            <CtaLink action={learnMoreAction(hero.examName)} size="lg" variant="ghost" />
+          </>
+        }
+      />
+      <FeatureGrid id="learn-more" {...copy.learnMore} features={cpsLandingFeatures} />
+      <ScoreExplainer id="scoring" {...copy.scoring} {...cpsScoring} tone="muted" />
+      <HowItWorks id="path" {...copy.steps} steps={cpsSteps} />
+      <Testimonials id="testimonials" {...copy.testimonials} testimonials={cpsTestimonials} tone="muted" />
+      <ComparisonTable id="compare" {...copy.comparison} table={cpsComparison} />
+      <Faq id="faq" {...copy.faq} items={cpsFaqs} page={page.path} tone="muted" />
+      <HelpLinks id="help" {...copy.help} links={cpsHelpLinks} analyticsSection="cps_help" />
+      <CtaBanner {...copy.finalCta} primary={trial} secondary={signUp} analyticsSection="cps_final" />
+    </>
+  );
 }

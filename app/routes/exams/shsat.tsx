@@ -1,9 +1,74 @@
+import { examPlans, learnMoreAction } from "#app/catalog/exam-pages";
+import { siteUrl } from "#app/catalog/links";
 import { pages } from "#app/catalog/pages";
-import { PageIntro } from "#app/components/sections/page-intro";
-import { buildMeta } from "#app/lib/meta";
+import {
+  shsatComparison,
+  shsatCopy,
+  shsatFacts,
+  shsatFaqs,
+  shsatFeatures,
+  shsatHelpLinks,
+  shsatHero,
+  shsatSteps,
+} from "#app/catalog/shsat-landing";
+import { ComparisonTable } from "#app/components/sections/comparison-table";
+import { CtaBanner } from "#app/components/sections/cta-banner";
+import { CtaLink } from "#app/components/sections/cta-link";
+import { ExamHero } from "#app/components/sections/exam-hero";
+import { Faq, faqJsonLd } from "#app/components/sections/faq";
+import { FeatureGrid } from "#app/components/sections/feature-grid";
+import { HelpLinks } from "#app/components/sections/help-links";
+import { HowItWorks } from "#app/components/sections/how-it-works";
+import { InfoBox } from "#app/components/sections/info-box";
+import { track } from "#app/lib/analytics";
+import { productsJsonLd } from "#app/lib/json-ld";
+import { buildMeta, jsonLd } from "#app/lib/meta";
+import { useLandingPageView } from "#app/lib/use-landing-page-view";
 
-export const meta = () => buildMeta(pages.shsat);
+const page = pages.shsat;
+
+export const meta = () =>
+  buildMeta(page, {
+    extra: [
+      jsonLd(productsJsonLd({ plans: examPlans("SHSAT"), url: siteUrl(page.path) })),
+      jsonLd(faqJsonLd(shsatFaqs)),
+    ],
+  });
+
+const hero = shsatHero;
+const copy = shsatCopy;
+const trial = { label: copy.heroLabels.trial, href: hero.trialUrl };
+const startDiagnostic = () => track("start_diagnostic", { test: "shsat", url: copy.diagnostic.href });
 
 export default function ShsatLandingPage() {
-  return <PageIntro page={pages.shsat} />;
+  useLandingPageView(page.path);
+  return (
+    <>
+      <ExamHero
+        config={hero}
+        labels={copy.heroLabels}
+        actions={
+          <>
+            <CtaLink action={trial} section="shsat_hero" size="lg" />
+            <CtaLink
+              action={copy.diagnostic}
+              section="shsat_hero"
+              size="lg"
+              variant="secondary"
+              onClick={startDiagnostic}
+            />
+            <CtaLink action={learnMoreAction(hero.examName)} size="lg" variant="ghost" />
+          </>
+        }
+      />
+      <FeatureGrid id="learn-more" {...copy.learnMore} features={shsatFeatures}>
+        <InfoBox box={shsatFacts} />
+      </FeatureGrid>
+      <HowItWorks id="path" {...copy.steps} steps={shsatSteps} tone="muted" />
+      <ComparisonTable id="compare" {...copy.comparison} table={shsatComparison} />
+      <Faq id="faq" {...copy.faq} items={shsatFaqs} page={page.path} tone="muted" />
+      <HelpLinks id="help" {...copy.help} links={shsatHelpLinks} analyticsSection="shsat_help" />
+      <CtaBanner {...copy.finalCta} primary={trial} analyticsSection="shsat_final" />
+    </>
+  );
 }

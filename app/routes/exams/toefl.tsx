@@ -1,9 +1,67 @@
+import { examPlans, learnMoreAction } from "#app/catalog/exam-pages";
+import { siteUrl } from "#app/catalog/links";
 import { pages } from "#app/catalog/pages";
-import { PageIntro } from "#app/components/sections/page-intro";
-import { buildMeta } from "#app/lib/meta";
+import {
+  toeflComparison,
+  toeflCopy,
+  toeflFacts,
+  toeflFaqs,
+  toeflHelpLinks,
+  toeflHero,
+  toeflLandingFeatures,
+  toeflSteps,
+} from "#app/catalog/toefl-landing";
+import { ComparisonTable } from "#app/components/sections/comparison-table";
+import { CtaBanner } from "#app/components/sections/cta-banner";
+import { CtaLink } from "#app/components/sections/cta-link";
+import { ExamHero } from "#app/components/sections/exam-hero";
+import { Faq, faqJsonLd } from "#app/components/sections/faq";
+import { FeatureGrid } from "#app/components/sections/feature-grid";
+import { HelpLinks } from "#app/components/sections/help-links";
+import { HowItWorks } from "#app/components/sections/how-it-works";
+import { InfoBox } from "#app/components/sections/info-box";
+import { productsJsonLd } from "#app/lib/json-ld";
+import { buildMeta, jsonLd } from "#app/lib/meta";
+import { useLandingPageView } from "#app/lib/use-landing-page-view";
 
-export const meta = () => buildMeta(pages.toefl);
+const page = pages.toefl;
+
+export const meta = () =>
+  buildMeta(page, {
+    extra: [
+      jsonLd(productsJsonLd({ plans: examPlans("TOEFL"), url: siteUrl(page.path) })),
+      jsonLd(faqJsonLd(toeflFaqs)),
+    ],
+  });
+
+const hero = toeflHero;
+const copy = toeflCopy;
+const trial = { label: copy.heroLabels.trial, href: hero.trialUrl };
+const signUp = { label: copy.heroLabels.signUp, href: hero.signUpUrl };
 
 export default function ToeflLandingPage() {
-  return <PageIntro page={pages.toefl} />;
+  useLandingPageView(page.path);
+  return (
+    <>
+      <ExamHero
+        config={hero}
+        labels={copy.heroLabels}
+        actions={
+          <>
+            <CtaLink action={trial} section="toefl_hero" size="lg" />
+            <CtaLink action={signUp} section="toefl_hero" size="lg" variant="secondary" />
+            <CtaLink action={learnMoreAction(hero.examName)} size="lg" variant="ghost" />
+          </>
+        }
+      />
+      <FeatureGrid id="learn-more" {...copy.learnMore} features={toeflLandingFeatures}>
+        <InfoBox box={toeflFacts} />
+      </FeatureGrid>
+      <HowItWorks id="path" {...copy.steps} steps={toeflSteps} tone="muted" />
+      <ComparisonTable id="compare" {...copy.comparison} table={toeflComparison} />
+      <Faq id="faq" {...copy.faq} items={toeflFaqs} page={page.path} tone="muted" />
+      <HelpLinks id="help" {...copy.help} links={toeflHelpLinks} analyticsSection="toefl_help" />
+      <CtaBanner {...copy.finalCta} primary={trial} secondary={signUp} analyticsSection="toefl_final" />
+    </>
+  );
 }

@@ -1,6 +1,14 @@
 import { useLocation } from "react-router";
+import { aboutCopy, aboutCpsProgram, aboutValues, companyProducts } from "#app/catalog/about";
+import { cpsSteps } from "#app/catalog/cps-landing";
 import { pages } from "#app/catalog/pages";
-import { PageIntro } from "#app/components/sections/page-intro";
+import { homeSteps } from "#app/catalog/steps";
+import { CtaBanner } from "#app/components/sections/cta-banner";
+import { CtaLink } from "#app/components/sections/cta-link";
+import { FeatureGrid } from "#app/components/sections/feature-grid";
+import { Hero } from "#app/components/sections/hero";
+import { HowItWorks } from "#app/components/sections/how-it-works";
+import { track } from "#app/lib/analytics";
 import { buildMeta } from "#app/lib/meta";
 import { isCpsPath } from "#app/lib/paths";
 import type { Route } from "./+types/about";
@@ -9,7 +17,75 @@ const pageFor = (pathname: string) => (isCpsPath(pathname) ? pages.aboutCps : pa
 
 export const meta: Route.MetaFunction = ({ location }) => buildMeta(pageFor(location.pathname));
 
+function GeneralAbout() {
+  const { hero, values, company, steps, cta } = aboutCopy.general;
+  const page = pages.about;
+  return (
+    <>
+      <Hero
+        badge={hero.badge}
+        title={page.heading}
+        highlight={hero.highlight}
+        text={page.intro}
+        actions={
+          <>
+            <CtaLink action={hero.trial} section="about_hero" size="lg" />
+            <CtaLink action={hero.exams} section="about_hero" size="lg" variant="secondary" />
+          </>
+        }
+      />
+      <FeatureGrid id="values" {...values} features={aboutValues} columns={4} />
+      <FeatureGrid id="company" {...company} features={companyProducts} tone="muted" />
+      <HowItWorks id="how-it-works" {...steps} steps={homeSteps} />
+      <CtaBanner
+        heading={cta.heading}
+        text={cta.text}
+        primary={hero.trial}
+        secondary={cta.contact}
+        analyticsSection="about_final"
+      />
+    </>
+  );
+}
+
+function CpsAbout() {
+  const { hero, program, steps, company, cta } = aboutCopy.cps;
+  const page = pages.aboutCps;
+  return (
+    <>
+      <Hero
+        badge={hero.badge}
+        title={page.heading}
+        highlight={hero.highlight}
+        text={page.intro}
+        actions={
+          <>
+            <CtaLink action={hero.trial} section="about_cps_hero" size="lg" />
+            <CtaLink
+              action={hero.freeTest}
+              section="about_cps_hero"
+              size="lg"
+              variant="secondary"
+              onClick={() => track("start_diagnostic", { test: "cps", url: hero.freeTest.href })}
+            />
+          </>
+        }
+      />
+      <FeatureGrid id="program" {...program} features={aboutCpsProgram} columns={4} />
+      <HowItWorks id="how-we-help" {...steps} steps={cpsSteps} tone="muted" />
+      <FeatureGrid id="company" {...company} features={companyProducts} />
+      <CtaBanner
+        heading={cta.heading}
+        text={cta.text}
+        primary={hero.trial}
+        secondary={cta.contact}
+        analyticsSection="about_cps_final"
+      />
+    </>
+  );
+}
+
 export default function AboutPage() {
   const { pathname } = useLocation();
-  return <PageIntro page={pageFor(pathname)} />;
+  return isCpsPath(pathname) ? <CpsAbout /> : <GeneralAbout />;
 }

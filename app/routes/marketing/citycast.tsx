@@ -1,9 +1,52 @@
+import { citycastCopy, citycastParentBenefits, citycastStudentBenefits } from "#app/catalog/citycast";
 import { pages } from "#app/catalog/pages";
-import { PageIntro } from "#app/components/sections/page-intro";
+import { CtaBanner } from "#app/components/sections/cta-banner";
+import { CtaLink } from "#app/components/sections/cta-link";
+import { FeatureGrid } from "#app/components/sections/feature-grid";
+import { Hero } from "#app/components/sections/hero";
+import { PartnerOffer } from "#app/components/sections/partner-offer";
+import { PartnerSection } from "#app/components/sections/partner-section";
 import { buildMeta } from "#app/lib/meta";
+import { useLandingPageView } from "#app/lib/use-landing-page-view";
 
-export const meta = () => buildMeta(pages.citycast);
+const page = pages.citycast;
+
+export const meta = () => buildMeta(page);
+
+const { hero, offer, students, parents, partnerSection, finalCta } = citycastCopy;
 
 export default function CityCastPage() {
-  return <PageIntro page={pages.citycast} />;
+  useLandingPageView(page.path);
+  return (
+    <>
+      <Hero
+        badge={hero.badge}
+        title={page.heading}
+        highlight={hero.highlight}
+        text={page.intro}
+        actions={
+          <>
+            <CtaLink action={hero.trial} section="citycast_hero" size="lg" />
+            <CtaLink action={hero.signUp} section="citycast_hero" size="lg" variant="secondary" />
+          </>
+        }
+        aside={
+          <PartnerOffer
+            badge={offer.badge}
+            title={offer.title}
+            text={offer.text}
+            price={offer.price}
+            features={offer.features}
+            actions={<CtaLink action={offer.more} section="citycast_offer" variant="secondary" />}
+          />
+        }
+      />
+      <FeatureGrid id="students" {...students} features={citycastStudentBenefits} />
+      <FeatureGrid id="parents" {...parents} features={citycastParentBenefits} tone="muted" />
+      <PartnerSection id="partner" {...partnerSection}>
+        <CtaLink action={hero.signUp} section="citycast_partner" size="lg" />
+      </PartnerSection>
+      <CtaBanner {...finalCta} primary={hero.trial} secondary={hero.signUp} analyticsSection="citycast_final" />
+    </>
+  );
 }

@@ -1,9 +1,57 @@
+import {
+  forTutorsCopy,
+  tutorConnectSteps,
+  tutorFaqs,
+  tutorFeatures,
+  tutorStudentFeatures,
+  tutorTestimonial,
+} from "#app/catalog/for-tutors";
 import { pages } from "#app/catalog/pages";
-import { PageIntro } from "#app/components/sections/page-intro";
-import { buildMeta } from "#app/lib/meta";
+import { CtaBanner } from "#app/components/sections/cta-banner";
+import { CtaLink } from "#app/components/sections/cta-link";
+import { Faq, faqJsonLd } from "#app/components/sections/faq";
+import { FeatureGrid } from "#app/components/sections/feature-grid";
+import { FeaturedQuote } from "#app/components/sections/featured-quote";
+import { Hero } from "#app/components/sections/hero";
+import { HowItWorks } from "#app/components/sections/how-it-works";
+import { Notice } from "#app/components/sections/notice";
+import { buildMeta, jsonLd } from "#app/lib/meta";
 
-export const meta = () => buildMeta(pages.forTutors);
+const page = pages.forTutors;
+
+export const meta = () => buildMeta(page, { extra: [jsonLd(faqJsonLd(tutorFaqs))] });
+
+const { hero, cta } = forTutorsCopy;
 
 export default function ForTutorsPage() {
-  return <PageIntro page={pages.forTutors} />;
+  return (
+    <>
+      <Hero
+        badge={hero.badge}
+        title={page.heading}
+        highlight={hero.highlight}
+        text={page.intro}
+        actions={
+          <>
+            <CtaLink action={hero.request} section="tutors_hero" size="lg" />
+            <CtaLink action={hero.howItWorks} size="lg" variant="secondary" />
+          </>
+        }
+      >
+        <Notice {...hero.notice} className="mx-auto mt-8 max-w-2xl" />
+      </Hero>
+      <FeatureGrid id="dashboard" {...forTutorsCopy.tutorFeatures} features={tutorFeatures} />
+      <FeatureGrid
+        id="students"
+        {...forTutorsCopy.studentFeatures}
+        features={tutorStudentFeatures}
+        columns={4}
+        tone="muted"
+      />
+      <FeaturedQuote id="testimonial" {...forTutorsCopy.testimonial} testimonial={tutorTestimonial} />
+      <Faq id="faq" {...forTutorsCopy.faq} items={tutorFaqs} page={page.path} tone="muted" />
+      <HowItWorks id="connect" {...forTutorsCopy.connect} steps={tutorConnectSteps} />
+      <CtaBanner heading={cta.heading} text={cta.text} primary={cta.request} analyticsSection="tutors_final" />
+    </>
+  );
 }

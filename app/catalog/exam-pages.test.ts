@@ -1,0 +1,79 @@
+import { expect, test } from "vitest";
+import { formatPrice } from "#app/lib/format";
+import { cpsLandingHero } from "./cps-landing";
+import { examInfoBox, examTemplatePages, isExamSlug, planPriceList, priceStat, titleLines } from "./exam-pages";
+import { examById } from "./exams";
+import { pages } from "./pages";
+import { heroPrice, planFor } from "./plans";
+import { shsatHero } from "./shsat-landing";
+import { toeflHero } from "./toefl-landing";
+
+const templates = Object.values(examTemplatePages);
+
+test("the template serves SPEC §2's five exam pages, and nothing else", () => {
+  expect(templates.map((entry) => entry.page.path).sort()).toEqual(
+    ["/exams/act", "/exams/gre", "/exams/hsat", "/exams/hspt", "/exams/toefl"].sort(),
+  );
+  expect(isExamSlug("gre")).toBe(true);
+  expect(isExamSlug("gmat")).toBe(false);
+  expect(isExamSlug("hasOwnProperty")).toBe(false);
+});
+
+test("title lines read as the page's heading, with one highlighted line", () => {
+  const heroes = [
+    ...templates.map((entry) => ({ hero: entry.hero, heading: entry.page.heading })),
+    { hero: cpsLandingHero, heading: pages.highschoolentrance.heading },
+    { hero: shsatHero, heading: pages.shsat.heading },
+    { hero: toeflHero, heading: pages.toefl.heading },
+  ];
+  for (const { hero, heading } of heroes) {
+    expect(hero.titleLines.map((line) => line.text).join(" ")).toBe(heading);
+    expect(hero.titleLines.filter((line) => line.highlight)).toHaveLength(1);
+  }
+  expect(() => titleLines("GRE preparation", "ACT")).toThrow();
+});
+
+test("every template page has nine feature cards, three floating cards in the three places, and a format box", () => {
+  for (const entry of templates) {
+    expect(entry.features).toHaveLength(9);
+    expect(entry.hero.featureCards.map((card) => card.position).sort()).toEqual([
+      "bottom-left",
+      "top-left",
+      "top-right",
+    ]);
+    expect(entry.infoBox.sections.map((section) => section.label)).toEqual(
+      examById(entry.exam).sections.map((section) => section.name),
+    );
+  }
+});
+
+test("hero prices follow ARCHITECTURE.md: the 6-Month price, ACT from $70", () => {
+  for (const entry of templates) {
+    expect(entry.hero.stats.price).toBe(formatPrice(heroPrice(entry.exam).amount));
+  }
+  expect(shsatHero.stats.price).toBe(formatPrice(planFor("SHSAT", "6-Month").price));
+  expect(priceStat("act").priceLabel).toMatch(/starting/);
+  expect(examTemplatePages.act.plans).toEqual([]);
+  expect(examTemplatePages.gre.plans.map((plan) => plan.test)).toEqual(["GRE", "GRE", "GRE"]);
+});
+
+test("trial links carry the trial flag and the exam, sign-up links open the exam's new account page", () => {
+  for (const entry of templates) {
+    const trial = new URL(entry.hero.trialUrl);
+    expect(trial.searchParams.get("trial")).toBe("true");
+    expect(trial.searchParams.get("exam")).toBe(entry.exam);
+    const signUp = new URL(entry.hero.signUpUrl);
+    expect(signUp.pathname).toBe("/signup/new");
+    expect(signUp.searchParams.get("test")).toBe(entry.exam);
+  }
+});
+
+test("an info box without a description for a section is refused", () => {
+  expect(() => examInfoBox("act", { English: "Grammar" })).toThrow(/Math/);
+});
+
+test("a plan price list names each plan's price and length", () => {
+  expect(planPriceList([planFor("GRE", "7-Day"), planFor("GRE", "6-Month")])).toBe(
+    `${formatPrice(planFor("GRE", "7-Day").price)} for 7 days, ${formatPrice(planFor("GRE", "6-Month").price)} for 6 months`,
+  );
+});

@@ -1,0 +1,42 @@
+import { render, screen, within } from "@testing-library/react";
+import { expect, test } from "vitest";
+import { examHeroLabels, examTemplatePages } from "#app/catalog/exam-pages";
+import { ExamHero } from "./exam-hero";
+
+const { hero, page } = examTemplatePages.gre;
+
+test("shows the badge, the title lines as the one h1, the text and the actions", () => {
+  render(
+    <ExamHero config={hero} labels={examHeroLabels} actions={<a href="#learn-more">Learn more about GRE prep</a>} />,
+  );
+  expect(screen.getByText(hero.badgeText)).toBeVisible();
+  expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+  expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(page.heading);
+  expect(screen.getByText(hero.description)).toBeVisible();
+  expect(screen.getByRole("link", { name: "Learn more about GRE prep" })).toHaveAttribute("href", "#learn-more");
+});
+
+test("shows the three stats as terms and values", () => {
+  render(<ExamHero config={hero} labels={examHeroLabels} />);
+  const stats = screen.getByLabelText(examHeroLabels.statsLabel);
+  const { price, priceLabel, stat2, stat2Label, stat3, stat3Label } = hero.stats;
+  expect(
+    within(stats)
+      .getAllByRole("term")
+      .map((term) => term.textContent),
+  ).toEqual([priceLabel, stat2Label, stat3Label]);
+  expect(
+    within(stats)
+      .getAllByRole("definition")
+      .map((value) => value.textContent),
+  ).toEqual([price, stat2, stat3]);
+});
+
+test("shows the plan picture, the floating cards and the strip of bottom features", () => {
+  render(<ExamHero config={hero} labels={examHeroLabels} />);
+  expect(screen.getByText(hero.panel.title)).toBeInTheDocument();
+  for (const item of hero.panel.items) expect(screen.getByText(item.label)).toBeInTheDocument();
+  for (const card of hero.featureCards) expect(screen.getByText(card.title)).toBeInTheDocument();
+  const strip = screen.getByRole("list", { name: examHeroLabels.featuresLabel });
+  expect(within(strip).getAllByRole("listitem")).toHaveLength(hero.bottomFeatures.length);
+});

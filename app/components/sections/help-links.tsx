@@ -1,0 +1,40 @@
+// Where to get more help: a few cards, each with a short text and one link
+// (official sites open in a new tab, our own pages stay in this one).
+import { useId } from "react";
+import type { HelpLink } from "#app/catalog/blocks";
+import { Section } from "#app/components/ui/section";
+import { cn } from "#app/lib/cn";
+import { CtaLink } from "./cta-link";
+import { SectionHeading } from "./section-heading";
+
+export type HelpLinksProps = {
+  id?: string;
+  eyebrow?: string;
+  heading: string;
+  intro?: string;
+  links: readonly HelpLink[];
+  /** Where the links sit, for the cta_click event. */
+  analyticsSection: string;
+  tone?: "plain" | "muted";
+};
+
+export function HelpLinks({ id, eyebrow, heading, intro, links, analyticsSection, tone }: HelpLinksProps) {
+  const headingId = useId();
+  return (
+    <Section id={id} labelledBy={headingId} tone={tone}>
+      <SectionHeading id={headingId} eyebrow={eyebrow} heading={heading} intro={intro} />
+      <ul className={cn("mx-auto grid gap-6 sm:grid-cols-2", links.length > 2 ? "lg:grid-cols-3" : "max-w-4xl")}>
+        {links.map((link) => (
+          <li
+            key={link.action.href}
+            className="flex flex-col rounded-card border border-line bg-surface p-6 shadow-card"
+          >
+            <h3 className="text-lg font-semibold text-ink">{link.title}</h3>
+            <p className="mt-2 flex-1 text-muted">{link.text}</p>
+            <CtaLink action={link.action} section={analyticsSection} variant="secondary" className="mt-5 self-start" />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

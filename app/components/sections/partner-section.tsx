@@ -1,0 +1,59 @@
+// About a partner: who they are and what their audience gets, beside a card
+// with the points to remember.
+import { Check } from "lucide-react";
+import { type ReactNode, useId } from "react";
+import { Section } from "#app/components/ui/section";
+
+export type PartnerSectionProps = {
+  id?: string;
+  eyebrow?: string;
+  heading: string;
+  paragraphs: readonly string[];
+  pointsTitle: string;
+  points: readonly string[];
+  /** Under the text, e.g. a sign-up button. */
+  children?: ReactNode;
+  tone?: "plain" | "muted";
+};
+
+export function PartnerSection({
+  id,
+  eyebrow,
+  heading,
+  paragraphs,
+  pointsTitle,
+  points,
+  children,
+  tone,
+}: PartnerSectionProps) {
+  const headingId = useId();
+  return (
+    <Section id={id} labelledBy={headingId} tone={tone}>
+      <div className="grid items-start gap-10 lg:grid-cols-[1.2fr_1fr]">
+        <div className="min-w-0">
+          {eyebrow ? <p className="text-sm font-semibold uppercase tracking-wide text-primary-700">{eyebrow}</p> : null}
+          <h2 id={headingId} className="mt-2 text-3xl font-bold tracking-tight text-ink text-balance sm:text-4xl">
+            {heading}
+          </h2>
+          {paragraphs.map((paragraph) => (
+            <p key={paragraph} className="mt-4 text-lg text-muted text-pretty">
+              {paragraph}
+            </p>
+          ))}
+          {children ? <div className="mt-8 flex flex-col gap-3 sm:flex-row">{children}</div> : null}
+        </div>
+        <div className="rounded-card border border-line bg-surface p-6 shadow-card sm:p-8">
+          <h3 className="text-lg font-semibold text-ink">{pointsTitle}</h3>
+          <ul className="mt-4 space-y-3">
+            {points.map((point) => (
+              <li key={point} className="flex gap-2.5 text-ink">
+                <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-success-800" />
+                {point}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </Section>
+  );
+}
