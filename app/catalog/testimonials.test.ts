@@ -24,3 +24,8 @@ test("home testimonials have unique ids and first-name-and-initial names", () =>
   expect(new Set(ids).size).toBe(ids.length);
   for (const { name } of homeTestimonials) expect(name).toMatch(/^\p{Lu}\p{Ll}+ \p{Lu}\.$/u);
 });
+
+test("home testimonials carry no figures, so they claim no statistics (docs/decisions/007)", () => {
+  for (const { quote, highlight, detail } of homeTestimonials)
+    expect(`${quote} ${highlight ?? ""} ${detail}`).not.toMatch(/\d/);
+});

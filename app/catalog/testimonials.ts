@@ -1,6 +1,6 @@
 // Testimonials in the two shapes of SPEC §3, and the one shape the
 // Testimonials section shows. The home page's people are illustrative:
-// first name and initial only, results limited to SPEC §9's claims.
+// first name and initial only, and no figures (docs/decisions/007).
 
 /** SPEC §3, first variant: a student's result. */
 export type ScoreTestimonial = {
@@ -71,7 +71,7 @@ export const homeTestimonials: readonly Testimonial[] = toTestimonials([
     id: "maria-toefl",
     name: "Maria L.",
     location: "TOEFL student",
-    score: "+20 points on the TOEFL",
+    score: "More confident speaking on the TOEFL",
     quote:
       "The speaking feedback came back in seconds, so I could try the same task again right away. That is how I finally got comfortable with the timer.",
   },
@@ -87,7 +87,7 @@ export const homeTestimonials: readonly Testimonial[] = toTestimonials([
     id: "arjun-gre",
     name: "Arjun P.",
     location: "GRE student",
-    score: "+15 points on the GRE",
+    score: "Stronger in GRE quant",
     quote:
       "I stopped doing random question sets. The plan kept sending me back to the quant topics I kept getting wrong, and it worked.",
   },

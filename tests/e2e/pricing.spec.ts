@@ -116,7 +116,7 @@ test("the CPS pricing page shows its title, subtitle, exactly its three plans an
   await expect(planCards(page)).toHaveCount(expected.length);
   for (const [index, plan] of expected.entries()) {
     const card = planCards(page).nth(index);
-    await expect(card.getByRole("heading", { level: 3 })).toHaveText(plan.title);
+    await expect(card.getByRole("heading", { level: 2 })).toHaveText(plan.title);
     await expect(card.getByText(formatPrice(plan.price, { cents: true }), { exact: true })).toBeVisible();
     await expect(card.locator("s")).toHaveCount(0);
     const url = new URL((await card.getByRole("link").getAttribute("href")) ?? "");
@@ -125,7 +125,7 @@ test("the CPS pricing page shows its title, subtitle, exactly its three plans an
   }
   const popular = planCards(page).filter({ hasText: pricingCopy.popularBadge });
   await expect(popular).toHaveCount(1);
-  await expect(popular.getByRole("heading", { level: 3 })).toHaveText("6-Month All Access");
+  await expect(popular.getByRole("heading", { level: 2 })).toHaveText("6-Month All Access");
   await expect(page.getByText(pricingCopy.cpsFootnote)).toBeVisible();
 });
 

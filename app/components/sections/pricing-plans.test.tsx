@@ -15,7 +15,7 @@ function planCards() {
 }
 
 function shownPlans() {
-  return planCards().map((card) => within(card).getByRole("heading", { level: 3 }).textContent);
+  return planCards().map((card) => within(card).getByRole("heading").textContent);
 }
 
 function tab(duration: Duration) {
@@ -81,6 +81,16 @@ test("the toggle works from the keyboard", async () => {
 test("no plan is marked popular in the multi-exam view", () => {
   render(<PricingPlans heading="Pricing" plans={plans} groupByDuration analyticsSection="pricing" />);
   expect(screen.queryByText(pricingCopy.popularBadge)).not.toBeInTheDocument();
+});
+
+test("plan titles are h3 under the section's heading, h2 without one", () => {
+  const { unmount } = render(<PricingPlans heading="Pricing" plans={cpsPlans} analyticsSection="pricing" />);
+  expect(screen.getAllByRole("heading", { level: 3 })).toHaveLength(cpsPlans.length);
+  unmount();
+  render(<PricingPlans plans={cpsPlans} analyticsSection="pricing" />);
+  expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual(
+    cpsPlans.map((plan) => plan.title),
+  );
 });
 
 test("a fixed list shows every plan, no toggle, the popular badge and the footnote", () => {

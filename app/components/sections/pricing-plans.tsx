@@ -50,7 +50,16 @@ function selectPlan(plan: Plan, url: string, section: string) {
   track("cta_click", { label: plan.cta, section, url, plan_title: plan.title, source: PRICING_SOURCE });
 }
 
-function PlanCard({ plan, showCents, section }: { plan: Plan; showCents: boolean; section: string }) {
+type PlanListProps = {
+  plans: readonly Plan[];
+  showCents: boolean;
+  section: string;
+  /** h3 under the section's h2; h2 when the section has no heading of its own. */
+  headingLevel: 2 | 3;
+};
+
+function PlanCard({ plan, showCents, section, headingLevel }: Omit<PlanListProps, "plans"> & { plan: Plan }) {
+  const Title = headingLevel === 2 ? "h2" : "h3";
   const Icon = planIcons[plan.icon];
   const url = planSignupUrl(plan);
   const price = (amount: number) => formatPrice(amount, { cents: showCents });
@@ -72,7 +81,7 @@ function PlanCard({ plan, showCents, section }: { plan: Plan; showCents: boolean
           <Icon aria-hidden="true" className="size-6" />
         </span>
         <div className="min-w-0">
-          <h3 className="text-lg font-semibold text-ink">{plan.title}</h3>
+          <Title className="text-lg font-semibold text-ink">{plan.title}</Title>
           <p className="text-sm text-muted">{plan.subtitle}</p>
         </div>
       </div>
@@ -111,12 +120,12 @@ function PlanCard({ plan, showCents, section }: { plan: Plan; showCents: boolean
   );
 }
 
-function PlanList({ plans, showCents, section }: { plans: readonly Plan[]; showCents: boolean; section: string }) {
+function PlanList({ plans, ...cardProps }: PlanListProps) {
   return (
     <ul className="flex flex-wrap justify-center gap-6 pt-4">
       {plans.map((plan) => (
         <li key={plan.priceId + plan.title} className="w-full sm:w-[calc(50%-0.75rem)] lg:w-[calc(33.333%-1rem)]">
-          <PlanCard plan={plan} showCents={showCents} section={section} />
+          <PlanCard plan={plan} {...cardProps} />
         </li>
       ))}
     </ul>
@@ -138,6 +147,7 @@ export function PricingPlans({
   className,
 }: PricingPlansProps) {
   const headingId = useId();
+  const headingLevel = heading ? 3 : 2;
   const shownDurations = durations.filter((duration) => plans.some((plan) => plan.duration === duration));
   return (
     <Section id={id} labelledBy={heading ? headingId : undefined} tone={tone} className={className}>
@@ -164,12 +174,13 @@ export function PricingPlans({
                 plans={plans.filter((plan) => plan.duration === duration)}
                 showCents={showCents}
                 section={analyticsSection}
+                headingLevel={headingLevel}
               />
             </Tabs.Content>
           ))}
         </Tabs.Root>
       ) : (
-        <PlanList plans={plans} showCents={showCents} section={analyticsSection} />
+        <PlanList plans={plans} showCents={showCents} section={analyticsSection} headingLevel={headingLevel} />
       )}
       {footnote ? <p className="mx-auto mt-8 max-w-2xl text-center text-sm text-muted">{footnote}</p> : null}
     </Section>
