@@ -1,0 +1,123 @@
+// Full-page screenshots of every public page at phone and desktop widths, from
+// the built production server, with the system Chromium.
+//
+//   npm run screenshots -- [--routes /,/pricing]
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { type Browser, chromium } from "playwright-core";
+import { sitePaths } from "../app/routes-prerender.ts";
+import { chromiumFlags, chromiumPath, pageName, projectRoot, startServer } from "./lib/server.ts";
+
+const usage = `Usage: npm run screenshots -- [--routes /,/pricing]
+  --routes A,B,...  Comma-separated paths to capture (default: every path in sitePaths)
+Writes .artifacts/screenshots/{390,1280}/<name>.png (/ → home, /exams/toefl → exams-toefl).`;
+
+const viewports = [
+  { width: 390, height: 844, mobile: true },
+  { width: 1280, height: 800, mobile: false },
+] as const;
+
+let values: { routes?: string; help?: boolean };
+try {
+  values = parseArgs({
+    options: { routes: { type: "string" }, help: { type: "boolean", short: "h" } },
+  }).values;
+} catch (error) {
+  console.error(`${(error as Error).message}\n\n${usage}`);
+  process.exit(2);
+}
+if (values.help) {
+  console.log(usage);
+  process.exit(0);
+}
+
+const routes = values.routes
+  ? [
+      ...new Set(
+        values.routes
+          .split(",")
+          .map((route) => route.trim())
+          .filter(Boolean),
+      ),
+    ]
+  : sitePaths;
+const badRoute = routes.find((route) => !route.startsWith("/"));
+if (routes.length === 0 || badRoute !== undefined) {
+  console.error(`--routes takes paths starting with "/"${badRoute === undefined ? "" : `: got "${badRoute}"`}`);
+  process.exit(2);
+}
+
+const outDir = path.join(projectRoot, ".artifacts", "screenshots");
+// Playwright makes its own fresh profile and rejects --user-data-dir; it adds --headless itself.
+const args = chromiumFlags.filter((flag) => !flag.startsWith("--headless"));
+const executablePath = (() => {
+  try {
+    return chromiumPath();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(2);
+  }
+})();
+
+const server = await startServer().catch((error: Error) => {
+  console.error(error.message);
+  process.exit(2);
+});
+let browser: Browser | undefined;
+const problems: string[] = [];
+let written = 0;
+const startedAt = Date.now();
+
+try {
+  browser = await chromium.launch({ executablePath, args, headless: true });
+  for (const viewport of viewports) {
+    const dir = path.join(outDir, String(viewport.width));
+    mkdirSync(dir, { recursive: true });
+    const context = await browser.newContext({
+      viewport: { width: viewport.width, height: viewport.height },
+      deviceScaleFactor: 1,
+      isMobile: viewport.mobile,
+      hasTouch: viewport.mobile,
+      reducedMotion: "reduce",
+    });
+    const page = await context.newPage();
+    for (const route of routes) {
+      try {
+        const response = await page.goto(server.url + route, { waitUntil: "networkidle", timeout: 30_000 });
+        const status = response?.status() ?? 0;
+        if (status >= 400) problems.push(`${route}: HTTP ${status} (captured anyway)`);
+        // Walk down the page so anything loaded on scroll is in, then back up; wait for web fonts.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+            window.scrollTo(0, y);
+            await new Promise((resolve) => setTimeout(resolve, 50));
+          }
+          window.scrollTo(0, 0);
+          await document.fonts.ready;
+        });
+        const file = path.join(dir, `${pageName(route)}.png`);
+        await page.screenshot({ path: file, fullPage: true, animations: "disabled" });
+        written++;
+        console.error(`${viewport.width}px ${route} → ${path.relative(projectRoot, file)}`);
+      } catch (error) {
+        problems.push(`${route} at ${viewport.width}px: ${(error as Error).message.split("\n")[0]}`);
+      }
+    }
+    await context.close();
+  }
+} catch (error) {
+  problems.push(`Chromium failed: ${(error as Error).message.split("\n")[0]}`);
+} finally {
+  await browser?.close();
+  await server.stop();
+}
+
+console.log(
+  `${written} screenshot(s) of ${routes.length} page(s) in ${path.relative(process.cwd(), outDir) || "."}/{390,1280}/ ` +
+    `(${((Date.now() - startedAt) / 1000).toFixed(0)} s)`,
+);
+if (problems.length > 0) {
+  console.error(`\nProblems:\n${problems.map((problem) => `- ${problem}`).join("\n")}`);
+  process.exit(1);
+}
