@@ -1,0 +1,39 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, expect, test } from "vitest";
+import { TrialExamList } from "./trial-exam-list";
+
+const exams = [
+  {
+    id: "toefl",
+    title: "TOEFL",
+    subtitle: "University applicants",
+    href: "https://app.example.test/signup/new?test=toefl",
+  },
+  { id: "gre", title: "GRE", subtitle: "Graduate applicants", href: "https://app.example.test/signup/new?test=gre" },
+];
+
+beforeEach(() => {
+  window.dataLayer = [];
+});
+
+test("each exam gets its own trial link, named with the exam and opening in a new tab", () => {
+  render(<TrialExamList heading="Pick your exam" exams={exams} ctaLabel="Try For Free" analyticsSection="hero" />);
+  expect(screen.getByRole("region", { name: "Pick your exam" })).toBeVisible();
+  for (const exam of exams) {
+    const link = screen.getByRole("link", { name: new RegExp(`Try For Free ${exam.title}`) });
+    expect(link).toHaveAttribute("href", exam.href);
+    expect(link).toHaveAttribute("target", "_blank");
+    expect(screen.getByText(exam.subtitle)).toBeVisible();
+  }
+});
+
+test("a click records cta_click with the section and address", async () => {
+  render(<TrialExamList heading="Pick your exam" exams={exams} ctaLabel="Try For Free" analyticsSection="hero" />);
+  const link = screen.getByRole("link", { name: /Try For Free GRE/ });
+  link.addEventListener("click", (event) => event.preventDefault());
+  await userEvent.click(link);
+  expect(window.dataLayer).toEqual([
+    { event: "cta_click", label: "Try For Free", section: "hero", url: exams[1]?.href },
+  ]);
+});
