@@ -112,7 +112,6 @@ export const guideLabels = {
   questions: "Questions",
   time: "Time",
   scale: "Score scale",
-  totalTime: "Total time",
   readGuide: "Read the guide",
   moreArticles: "More articles",
 } as const;

@@ -289,8 +289,9 @@ for (const path of [
   });
 }
 
-test("@phone an article fits a 390 px screen without sideways scrolling", async ({ page }) => {
-  for (const path of [english.path, first(korean, "Korean article").path, first(guides, "guide").path]) {
+test("@phone the blog and its articles fit a 390 px screen without sideways scrolling", async ({ page }) => {
+  const paths = [pages.blog.path, english.path, first(korean, "Korean article").path, first(guides, "guide").path];
+  for (const path of paths) {
     await page.goto(path);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, path).toBeLessThanOrEqual(0);

@@ -1,7 +1,7 @@
 import { guideLabels } from "#app/catalog/content-labels";
 import type { Exam } from "#app/catalog/exams";
 
-/** The format of an exam from the catalog (SPEC §9): sections, questions, time and scale. */
+/** The format of an exam from the catalog (SPEC §9): sections, questions, time and score scale. */
 export function ArticleExamFacts({ exam }: { exam: Exam }) {
   return (
     <section aria-labelledby="exam-facts" className="rounded-card border border-line bg-canvas p-5">
@@ -35,15 +35,9 @@ export function ArticleExamFacts({ exam }: { exam: Exam }) {
           ))}
         </tbody>
       </table>
-      <dl className="mt-4 grid grid-cols-2 gap-3 border-t border-line pt-4 text-sm">
-        <div>
-          <dt className="text-muted">{guideLabels.scale}</dt>
-          <dd className="font-medium text-ink">{exam.scale}</dd>
-        </div>
-        <div>
-          <dt className="text-muted">{guideLabels.totalTime}</dt>
-          <dd className="font-medium text-ink">{exam.totalTime}</dd>
-        </div>
+      <dl className="mt-4 border-t border-line pt-4 text-sm">
+        <dt className="text-muted">{guideLabels.scale}</dt>
+        <dd className="font-medium text-ink">{exam.scale}</dd>
       </dl>
     </section>
   );

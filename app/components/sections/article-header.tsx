@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "#app/components/ui/badge";
+import { cn } from "#app/lib/cn";
 
 export type ArticleHeaderProps = {
   title: string;
@@ -13,6 +14,8 @@ export type ArticleHeaderProps = {
   readingTime: string;
   labels: { byline: string; published: string; updated: string };
   back: { to: string; label: string };
+  /** `wide` lines the header up with a text that has a sidebar. */
+  width?: "narrow" | "wide";
 };
 
 /** The top of an article or guide: the page's h1, summary and byline. */
@@ -26,10 +29,11 @@ export function ArticleHeader({
   readingTime,
   labels,
   back,
+  width = "narrow",
 }: ArticleHeaderProps) {
   return (
     <header className="bg-gradient-to-b from-primary-50 to-surface">
-      <div className="mx-auto max-w-3xl px-4 pt-8 pb-8 sm:pt-12">
+      <div className={cn("mx-auto px-4 pt-8 pb-8 sm:pt-12", width === "wide" ? "max-w-6xl" : "max-w-3xl")}>
         <Link
           to={back.to}
           className="inline-flex items-center gap-1 rounded-control text-sm font-medium text-primary-700 hover:underline"
@@ -42,8 +46,8 @@ export function ArticleHeader({
             <Badge key={badge}>{badge}</Badge>
           ))}
         </div>
-        <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink text-balance sm:text-4xl">{title}</h1>
-        <p className="mt-4 text-lg text-muted text-pretty">{description}</p>
+        <h1 className="mt-4 max-w-3xl text-3xl font-bold tracking-tight text-ink text-balance sm:text-4xl">{title}</h1>
+        <p className="mt-4 max-w-3xl text-lg text-muted text-pretty">{description}</p>
         <p className="mt-6 flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted">
           <span>
             {labels.byline} <span className="font-medium text-ink">{author}</span>

@@ -8,8 +8,11 @@ export function ArticleLanguageLinks({
   heading,
   versions,
   current,
+  showHeading = true,
 }: {
+  /** Names the links for assistive technology, and is shown before them unless `showHeading` is false. */
   heading: string;
+  showHeading?: boolean;
   versions: readonly LanguageVersion[];
   /** The language of the page showing the links; it is marked, not linked. */
   current: string;
@@ -17,7 +20,7 @@ export function ArticleLanguageLinks({
   return (
     <nav aria-label={heading} className="flex flex-wrap items-center gap-2 text-sm">
       <Languages aria-hidden="true" className="size-4 text-muted" />
-      <span className="text-muted">{heading}:</span>
+      {showHeading ? <span className="text-muted">{heading}:</span> : null}
       <ul className="flex flex-wrap gap-2">
         {versions.map((version) =>
           version.lang === current ? (

@@ -73,13 +73,13 @@ export function useArticleFilter(): ArticleFilter {
 
 function FilterLink({ filter, selected, children }: { filter: ArticleFilter; selected: boolean; children: string }) {
   return (
-    <li>
+    <li className="shrink-0">
       <Link
         to={{ search: filterSearch(filter) }}
         preventScrollReset
         aria-current={selected ? "true" : undefined}
         className={cn(
-          "inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-medium",
+          "inline-flex min-h-10 items-center whitespace-nowrap rounded-full border px-4 text-sm font-medium",
           selected
             ? "border-primary-700 bg-primary-700 text-white"
             : "border-line bg-surface text-ink hover:border-primary-600 hover:text-primary-700",
@@ -95,7 +95,9 @@ function FilterGroup({ label, children }: { label: string; children: React.React
   return (
     <nav aria-label={label}>
       <p className="text-sm font-semibold text-muted">{label}</p>
-      <ul className="mt-2 flex flex-wrap gap-2">{children}</ul>
+      <ul className="-mx-4 mt-2 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
+        {children}
+      </ul>
     </nav>
   );
 }

@@ -15,7 +15,7 @@ const proseClasses = [
   "[&_code]:rounded [&_code]:bg-canvas [&_code]:px-1.5 [&_code]:py-0.5 [&_code]:font-mono [&_code]:text-[0.9em]",
   "[&_pre]:my-6 [&_pre]:rounded-control [&_pre]:border [&_pre]:border-line [&_pre]:bg-canvas [&_pre]:p-4 [&_pre]:text-base [&_pre]:whitespace-pre-wrap [&_pre]:break-words [&_pre_code]:bg-transparent [&_pre_code]:p-0",
   "[&_.table-scroll]:my-6 [&_.table-scroll]:overflow-x-auto [&_.table-scroll]:rounded-control [&_.table-scroll]:border [&_.table-scroll]:border-line",
-  "[&_table]:w-full [&_table]:text-left [&_table]:text-base [&_th]:bg-canvas [&_th]:px-4 [&_th]:py-2 [&_th]:font-semibold [&_td]:border-t [&_td]:border-line [&_td]:px-4 [&_td]:py-2 [&_td]:align-top",
+  "[&_table]:w-full [&_table]:text-left [&_table]:text-sm sm:[&_table]:text-base [&_th]:bg-canvas [&_th]:px-3 [&_th]:py-2 [&_th]:font-semibold [&_td]:border-t [&_td]:border-line [&_td]:px-3 [&_td]:py-2 [&_td]:align-top sm:[&_:is(th,td)]:px-4",
   "[&_figure]:my-8 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-card [&_figcaption]:mt-3 [&_figcaption]:text-center [&_figcaption]:text-sm [&_figcaption]:text-muted",
 ].join(" ");
 

@@ -44,6 +44,7 @@ export default function EnglishResourcesPage({ loaderData }: Route.ComponentProp
       <ArticleGroup id="languages" title={hubLabels.languagePages}>
         <ArticleLanguageLinks
           heading={hubLabels.languagePages}
+          showHeading={false}
           current=""
           versions={resourceLanguagePages.map((page) => ({
             lang: page.lang,

@@ -40,6 +40,7 @@ export default function StudyGuidePage({ loaderData }: Route.ComponentProps) {
         readingTime={labels.readingTime(guide.readingMinutes)}
         labels={labels}
         back={{ to: pages.studyGuides.path, label: pages.studyGuides.heading }}
+        width="wide"
       />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 pb-16 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 lg:order-1">
