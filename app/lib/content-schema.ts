@@ -6,11 +6,15 @@ import type { ArticleExam, ArticleLang, Tag } from "#app/catalog/content-labels"
 import { articleExams, articleLangs, tags } from "#app/catalog/content-labels";
 import type { ExamId } from "#app/catalog/exams";
 import type { PageId } from "#app/catalog/pages";
+import { testTypes } from "#app/catalog/templates";
 
 const isoDate = z
   .string({ error: "must be a date written YYYY-MM-DD" })
   .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD")
-  .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), "is not a real date");
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, "is not a real date");
 
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be a slug: lower-case words joined by hyphens");
 
@@ -114,3 +118,36 @@ export type GuideSummary = {
 };
 
 export type Guide = GuideSummary & RenderedBody;
+
+/** Pages of app/catalog/pages.ts whose text lives in content/legal/ (the file name is the page's path). */
+export const legalPageIds = ["terms", "privacy", "whatsappOptIn"] as const satisfies readonly PageId[];
+export type LegalPageId = (typeof legalPageIds)[number];
+
+export const legalFrontMatter = z.strictObject({
+  page: z.enum(legalPageIds),
+  /** The "last updated" date shown at the top. */
+  updated: isoDate,
+});
+export type LegalFrontMatter = z.infer<typeof legalFrontMatter>;
+
+export const templateFrontMatter = z.strictObject({
+  name: z.string().trim().min(10, "is too short (10 characters or more)").max(80, "is too long (80 at most)"),
+  description: description,
+  perfectFor: z.string().trim().min(10, "is too short (10 characters or more)").max(100, "is too long (100 at most)"),
+  test: z.enum(testTypes),
+});
+export type TemplateFrontMatter = z.infer<typeof templateFrontMatter>;
+
+export const eventFrontMatter = z.strictObject({
+  title,
+  date: isoDate,
+  time: z.string().trim().min(3),
+  location: z.string().trim().min(3),
+  /** A local illustration under public/images/events/. */
+  image: z.string().regex(/^\/images\/events\/[a-z0-9-]+\.svg$/, "must be an SVG under /images/events/"),
+  spots: z.number().int().positive(),
+  registrationLink: z.url({ protocol: /^https$/ }),
+  /** How many came, shown once the event is past. */
+  attendees: z.number().int().min(0).optional(),
+});
+export type EventFrontMatter = z.infer<typeof eventFrontMatter>;

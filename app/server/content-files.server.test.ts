@@ -36,6 +36,7 @@ test("a valid file gives its slug, its validated front-matter with defaults, and
   expect(entry.slug).toBe("some-article");
   expect(entry.data).toMatchObject({ date: "2025-03-04", exams: ["toefl"], lang: "en" });
   expect(entry.body.trim()).toBe("Some text.");
+  expect(entry.bodyLineOffset).toBe(8);
 });
 
 test("a missing field is named together with the file", () => {
@@ -45,9 +46,11 @@ test("a missing field is named together with the file", () => {
 });
 
 test("an impossible date, an unknown tag and an unknown field are each reported", () => {
-  expect(errorOf(() => parseArticle(validArticle.replace("2025-03-04", "2025-02-30"))).message).toContain(
-    'field "date" is not a real date',
-  );
+  for (const date of ["2025-02-30", "2025-13-14"]) {
+    expect(errorOf(() => parseArticle(validArticle.replace("2025-03-04", date))).message).toContain(
+      'field "date" is not a real date',
+    );
+  }
   expect(errorOf(() => parseArticle(validArticle.replace("[speaking]", "[speeking]"))).message).toContain(
     'field "tags.0"',
   );

@@ -26,6 +26,8 @@ export type ContentFile<Data> = {
   data: Data;
   /** The Markdown after the front-matter. */
   body: string;
+  /** Lines before the body, so errors in the body can name the line of the file. */
+  bodyLineOffset: number;
 };
 
 const frontMatterBlock = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
@@ -58,7 +60,8 @@ export function parseContentFile<Schema extends z.ZodType>(
   if (!result.success) throw new ContentError(file, result.error.issues.map(describeIssue).join("; "));
   const body = source.slice(match[0].length);
   if (body.trim() === "") throw new ContentError(file, "has no text after the front-matter");
-  return { slug, file, data: result.data, body };
+  const bodyLineOffset = match[0].split("\n").length - 1;
+  return { slug, file, data: result.data, body, bodyLineOffset };
 }
 
 /**

@@ -88,6 +88,8 @@ test("a missing image, an image without alt text and a remote image stop the bui
 
 test("an h1 or raw HTML in the text is refused with its line", async () => {
   expect((await renderError("Intro\n\n# Title again")).message).toContain("line 3: use ## for sections");
+  const shifted = await renderMarkdown(file, "Intro\n\n# Title", { lineOffset: 8 }).catch((error: Error) => error);
+  expect(String(shifted)).toContain(`${file}: line 11: use ## for sections`);
   expect((await renderError("<div>hi</div>")).message).toContain("raw HTML is not allowed");
 });
 

@@ -28,12 +28,16 @@ export type RenderResult = {
 export type RenderOptions = {
   /** Where images with a site path (`/images/...`) are read from. */
   publicDir?: string;
+  /** Lines of the file before `markdown` (its front-matter), added to line numbers in errors. */
+  lineOffset?: number;
 };
 
 /** An error located at a line of the Markdown. */
 class LineError extends Error {
+  readonly line: number | undefined;
   constructor(line: number | undefined, message: string) {
-    super(line ? `line ${line}: ${message}` : message);
+    super(message);
+    this.line = line;
   }
 }
 
@@ -171,7 +175,9 @@ export async function renderMarkdown(
     const html = String(await processor.process(markdown));
     return { html, ...collected };
   } catch (error) {
-    if (error instanceof ContentError) throw error;
+    if (error instanceof LineError && error.line) {
+      throw new ContentError(file, `line ${error.line + (options.lineOffset ?? 0)}: ${error.message}`);
+    }
     throw new ContentError(file, error instanceof Error ? error.message : String(error));
   }
 }

@@ -37,7 +37,7 @@ const cacheRenders = process.env.NODE_ENV === "production";
 export function renderEntry(entry: ContentFile<unknown>): Promise<RenderResult> {
   const cached = cacheRenders ? renderCache.get(entry.file) : undefined;
   if (cached) return cached;
-  const rendering = renderMarkdown(entry.file, entry.body);
+  const rendering = renderMarkdown(entry.file, entry.body, { lineOffset: entry.bodyLineOffset });
   if (cacheRenders) renderCache.set(entry.file, rendering);
   return rendering;
 }
