@@ -171,11 +171,17 @@ test("filters by exam and by tag narrow the list and can be combined", async ({ 
 });
 
 test("a filtered address opened directly shows the filtered list once the page is live", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
   await page.goto(`${pages.blog.path}?exam=cps`);
   await expect(cardTitles(page)).toHaveText(titles(articles.filter((article) => article.exams.includes("cps"))));
   await expect(
     page.getByRole("navigation", { name: blogLabels.filterByExam }).getByRole("link", { name: examLabel("cps") }),
   ).toHaveAttribute("aria-current", "true");
+  expect(errors, "no hydration mismatch or other error").toEqual([]);
 });
 
 test("the RSS feed parses and lists every article", async ({ request }) => {
