@@ -18,7 +18,7 @@ const databases = new Map<Driver, TestDatabase>();
 
 beforeAll(async () => {
   for (const driver of drivers) databases.set(driver, await openTestDatabase(driver));
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   for (const database of databases.values()) await database.drop();

@@ -8,7 +8,13 @@ import pg from "pg";
 import { expect, test } from "vitest";
 import { DatabaseLockedError, openDatabase } from "#app/server/db/database.server";
 import { contactMessages, newsletterSubscribers } from "#app/server/db/schema.server";
-import { assertPostgresReachable, migrationsFolder, postgresUrl, uniqueSchema } from "./support/databases";
+import {
+  assertPostgresReachable,
+  migrationsFolder,
+  pgliteTemplate,
+  postgresUrl,
+  uniqueSchema,
+} from "./support/databases";
 
 const expectedTables = ["contact_messages", "newsletter_subscribers"];
 
@@ -23,7 +29,8 @@ async function tablesIn(client: pg.Client, schema: string): Promise<string[]> {
 test("pglite: an empty data directory gets every table; reopening keeps the data and applies nothing twice", async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "examwise-migrations-"));
   try {
-    const first = await openDatabase({ driver: "pglite", dataDir, migrationsFolder });
+    // The template is a freshly initialised cluster without tables (see support/databases.ts).
+    const first = await openDatabase({ driver: "pglite", dataDir, migrationsFolder, template: await pgliteTemplate() });
     await first.db.insert(newsletterSubscribers).values({ email: "keep@example.com", emailKey: "keep@example.com" });
     expect(await first.db.$count(contactMessages)).toBe(0);
     await first.close();
@@ -38,7 +45,7 @@ test("pglite: an empty data directory gets every table; reopening keeps the data
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
-}, 60_000);
+}, 180_000);
 
 test("pglite: a second process cannot open a data directory in use", async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "examwise-lock-"));

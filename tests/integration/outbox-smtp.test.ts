@@ -17,7 +17,7 @@ const databases = new Map<Driver, TestDatabase>();
 
 beforeAll(async () => {
   for (const driver of drivers) databases.set(driver, await openTestDatabase(driver));
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   for (const database of databases.values()) await database.drop();
@@ -105,7 +105,7 @@ for (const driver of drivers) {
       "/contact",
     );
 
-    const down = outboxFor(driver, `smtp://127.0.0.1:${port}`);
+    const down = outboxFor(driver, `smtp://127.0.0.1:${port}`, { baseDelayMs: 1_000 });
     expect(await down.step()).toBe("retry");
     expect(await down.step()).toBe("idle"); // not due again until the back-off has passed
     await down.stop();

@@ -3,7 +3,7 @@
 // node-postgres when DATABASE_URL is set. The process keeps one instance on
 // globalThis, so the server entry and the route modules of the build share it
 // (and Vite's hot reload does not open a second one).
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
@@ -23,6 +23,8 @@ export type DatabaseConfig =
       driver: "pglite";
       /** Directory of the database files; omitted, the database lives in memory (tests). */
       dataDir?: string;
+      /** A `dumpDataDir()` archive to start a new database from instead of an empty one (tests: it skips initdb). */
+      template?: Blob;
       migrationsFolder: string;
     }
   | {
@@ -90,9 +92,10 @@ async function openPglite(config: Extract<DatabaseConfig, { driver: "pglite" }>)
     const dataDir = path.resolve(config.dataDir);
     mkdirSync(dataDir, { recursive: true });
     unlock = lockDataDir(dataDir);
-    client = new PGlite(path.join(dataDir, "pglite"));
+    const files = path.join(dataDir, "pglite");
+    client = new PGlite(files, config.template && !existsSync(files) ? { loadDataDir: config.template } : {});
   } else {
-    client = new PGlite();
+    client = new PGlite(config.template ? { loadDataDir: config.template } : {});
   }
   try {
     await client.waitReady;

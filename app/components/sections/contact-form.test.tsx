@@ -1,0 +1,200 @@
+import { act, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { brand } from "#app/catalog/brand";
+import { contactFormText, contactToasts, fieldErrors } from "#app/catalog/messages";
+import { dismissToast, Toaster } from "#app/components/ui/toast";
+import { contactFormKey } from "#app/lib/contact-schema";
+import { ContactForm, contactEndpoint } from "./contact-form";
+
+beforeEach(() => {
+  window.dataLayer = [];
+});
+
+afterEach(() => {
+  act(() => dismissToast());
+});
+
+function renderForm(props: Partial<Parameters<typeof ContactForm>[0]> = {}) {
+  render(
+    <>
+      <ContactForm page="/contact" {...props} />
+      <Toaster />
+    </>,
+  );
+  return {
+    name: screen.getByLabelText(contactFormText.name),
+    email: screen.getByLabelText(contactFormText.email),
+    message: screen.getByLabelText(contactFormText.message),
+  };
+}
+
+function notifications() {
+  return within(screen.getByRole("region", { name: /notifications/i }));
+}
+
+/** Pastes each value (typing every key is slow and adds nothing here). */
+async function fillIn(
+  user: ReturnType<typeof userEvent.setup>,
+  fields: ReturnType<typeof renderForm>,
+  values = { name: "Ada Lovelace", email: "ada@example.com", message: "When does the trial start?" },
+) {
+  for (const field of ["name", "email", "message"] as const) {
+    await user.click(fields[field]);
+    await user.paste(values[field]);
+  }
+}
+
+function answer(status: number, body: unknown = {}) {
+  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+}
+
+function events(name: string) {
+  return (window.dataLayer ?? []).filter(
+    (entry) => typeof entry === "object" && entry !== null && "event" in entry && entry.event === name,
+  );
+}
+
+test("the fields are labelled, required and limited as the form says", () => {
+  const fields = renderForm();
+  expect(fields.name).toBeRequired();
+  expect(fields.email).toHaveAttribute("type", "email");
+  expect(fields.email).toBeRequired();
+  expect(fields.message).toBeRequired();
+  expect(fields.message).toHaveAccessibleDescription(contactFormText.messageHint);
+  expect(screen.getByRole("button", { name: contactFormText.send })).toBeEnabled();
+});
+
+test("the button reads 'Sending...' and is disabled while the message is in flight", async () => {
+  let release: (response: Response) => void = () => {};
+  vi.spyOn(globalThis, "fetch").mockReturnValue(new Promise((resolve) => (release = resolve)));
+  const user = userEvent.setup();
+  const fields = renderForm();
+  await fillIn(user, fields);
+  await user.click(screen.getByRole("button", { name: contactFormText.send }));
+
+  const button = screen.getByRole("button", { name: contactFormText.sending });
+  expect(button).toBeDisabled();
+  await act(async () => release(answer(202, { ok: true, id: "1" })));
+  expect(screen.getByRole("button", { name: contactFormText.send })).toBeEnabled();
+});
+
+test("a 202 shows 'Message sent!' naming the support address, clears the form and sends the contract's JSON", async () => {
+  const fetch = vi.spyOn(globalThis, "fetch").mockResolvedValue(answer(202, { ok: true, id: "1" }));
+  const user = userEvent.setup();
+  const fields = renderForm();
+  await fillIn(user, fields);
+  await user.click(screen.getByRole("button", { name: contactFormText.send }));
+
+  await waitFor(() => expect(notifications().getByText(contactToasts.sent.title)).toBeVisible());
+  expect(notifications().getByText(contactToasts.sent.description)).toBeVisible();
+  expect(contactToasts.sent.description).toContain(brand.supportEmail);
+  expect(fields.name).toHaveValue("");
+  expect(fields.email).toHaveValue("");
+  expect(fields.message).toHaveValue("");
+
+  const [url, init] = fetch.mock.calls[0] ?? [];
+  expect(url).toBe(contactEndpoint);
+  expect(init?.method).toBe("POST");
+  expect(new Headers(init?.headers).get("Content-Type")).toBe("application/json");
+  expect(JSON.parse(String(init?.body))).toEqual({
+    formData: { name: "Ada Lovelace", email: "ada@example.com", message: "When does the trial start?", website: "" },
+    key: contactFormKey,
+  });
+  expect(events("contact_form_submit")).toEqual([{ event: "contact_form_submit", page: "/contact", outcome: "sent" }]);
+});
+
+test("a server error shows the destructive toast and keeps what was typed", async () => {
+  vi.spyOn(globalThis, "fetch").mockResolvedValue(answer(500));
+  const user = userEvent.setup();
+  const fields = renderForm();
+  await fillIn(user, fields);
+  await user.click(screen.getByRole("button", { name: contactFormText.send }));
+
+  await waitFor(() => expect(notifications().getByText(contactToasts.failed.title)).toBeVisible());
+  expect(notifications().getByText(contactToasts.failed.description)).toBeVisible();
+  expect(fields.name).toHaveValue("Ada Lovelace");
+  expect(fields.email).toHaveValue("ada@example.com");
+  expect(fields.message).toHaveValue("When does the trial start?");
+  expect(events("contact_form_submit")).toEqual([
+    { event: "contact_form_submit", page: "/contact", outcome: "failed" },
+  ]);
+});
+
+test("a network failure is a failure too, never a success", async () => {
+  vi.spyOn(globalThis, "fetch").mockRejectedValue(new TypeError("Failed to fetch"));
+  const user = userEvent.setup();
+  const fields = renderForm();
+  await fillIn(user, fields);
+  await user.click(screen.getByRole("button", { name: contactFormText.send }));
+  await waitFor(() => expect(notifications().getByText(contactToasts.failed.title)).toBeVisible());
+  expect(notifications().queryByText(contactToasts.sent.title)).not.toBeInTheDocument();
+  expect(fields.message).toHaveValue("When does the trial start?");
+});
+
+test("field errors from a 400 appear next to their fields", async () => {
+  vi.spyOn(globalThis, "fetch").mockResolvedValue(
+    answer(400, { ok: false, errors: { email: fieldErrors.email.invalid } }),
+  );
+  const user = userEvent.setup();
+  const fields = renderForm();
+  await fillIn(user, fields);
+  await user.click(screen.getByRole("button", { name: contactFormText.send }));
+
+  await waitFor(() => expect(fields.email).toHaveAttribute("aria-invalid", "true"));
+  expect(fields.email).toHaveAccessibleDescription(fieldErrors.email.invalid);
+  expect(fields.email).toHaveFocus();
+  expect(fields.name).not.toHaveAttribute("aria-invalid");
+  expect(fields.email).toHaveValue("ada@example.com");
+});
+
+test("the browser checks the shared schema before sending: HTML in the message is refused without a request", async () => {
+  const fetch = vi.spyOn(globalThis, "fetch");
+  const user = userEvent.setup();
+  const fields = renderForm();
+  await fillIn(user, fields, { name: "Ada", email: "ada@example.com", message: "<b>hello</b>" });
+  await user.click(screen.getByRole("button", { name: contactFormText.send }));
+
+  expect(fields.message).toHaveAccessibleDescription(`${contactFormText.messageHint} ${fieldErrors.message.markup}`);
+  expect(fetch).not.toHaveBeenCalled();
+  expect(events("contact_form_submit")).toEqual([
+    { event: "contact_form_submit", page: "/contact", outcome: "invalid" },
+  ]);
+});
+
+test("the first keystroke records contact_form_start, once", async () => {
+  const user = userEvent.setup();
+  const fields = renderForm({ page: "/highschoolentrance/contact" });
+  expect(events("contact_form_start")).toEqual([]);
+  await user.type(fields.name, "Ada");
+  await user.type(fields.message, "Hi");
+  expect(events("contact_form_start")).toEqual([{ event: "contact_form_start", page: "/highschoolentrance/contact" }]);
+});
+
+test("a 429 says to try again later and keeps the text", async () => {
+  vi.spyOn(globalThis, "fetch").mockResolvedValue(answer(429, { ok: false, errors: { form: "Too many" } }));
+  const user = userEvent.setup();
+  const fields = renderForm();
+  await fillIn(user, fields);
+  await user.click(screen.getByRole("button", { name: contactFormText.send }));
+  await waitFor(() => expect(notifications().getByText(contactToasts.tooMany.description)).toBeVisible());
+  expect(fields.message).toHaveValue("When does the trial start?");
+});
+
+test("after a form post without JavaScript, the outcome and the typed text are shown", () => {
+  const fields = renderForm({
+    result: {
+      ok: false,
+      status: 503,
+      errors: {},
+      values: { name: "Ada", email: "ada@example.com", message: "Kept" },
+    },
+  });
+  expect(screen.getByRole("alert")).toHaveTextContent(contactToasts.failed.description);
+  expect(fields.message).toHaveValue("Kept");
+});
+
+test("after a successful form post without JavaScript, the page says the message was sent", () => {
+  renderForm({ result: { ok: true } });
+  expect(screen.getByRole("status")).toHaveTextContent(contactToasts.sent.title);
+});

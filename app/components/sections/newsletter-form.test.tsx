@@ -1,0 +1,86 @@
+import { act, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { fieldErrors, newsletterFormText, newsletterToasts } from "#app/catalog/messages";
+import { dismissToast, Toaster } from "#app/components/ui/toast";
+import { NewsletterForm, newsletterEndpoint } from "./newsletter-form";
+
+beforeEach(() => {
+  window.dataLayer = [];
+});
+
+afterEach(() => {
+  act(() => dismissToast());
+});
+
+function renderForm() {
+  render(
+    <>
+      <NewsletterForm page="/events" />
+      <Toaster />
+    </>,
+  );
+  return screen.getByLabelText(newsletterFormText.email);
+}
+
+function notifications() {
+  return within(screen.getByRole("region", { name: /notifications/i }));
+}
+
+const answer = (status: number, body: unknown = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+test("a 202 thanks the visitor, clears the field and posts the address as JSON", async () => {
+  const fetch = vi.spyOn(globalThis, "fetch").mockResolvedValue(answer(202, { ok: true }));
+  const user = userEvent.setup();
+  const email = renderForm();
+  await user.click(email);
+  await user.paste("parent@example.com");
+  await user.click(screen.getByRole("button", { name: newsletterFormText.subscribe }));
+
+  await waitFor(() => expect(notifications().getByText(newsletterToasts.subscribed.title)).toBeVisible());
+  expect(email).toHaveValue("");
+  const [url, init] = fetch.mock.calls[0] ?? [];
+  expect(url).toBe(newsletterEndpoint);
+  expect(JSON.parse(String(init?.body))).toEqual({ email: "parent@example.com", website: "" });
+  expect(window.dataLayer).toContainEqual({ event: "newsletter_subscribe", page: "/events", outcome: "subscribed" });
+});
+
+test("a failure shows the destructive toast and keeps the address", async () => {
+  vi.spyOn(globalThis, "fetch").mockResolvedValue(answer(503));
+  const user = userEvent.setup();
+  const email = renderForm();
+  await user.click(email);
+  await user.paste("parent@example.com");
+  await user.click(screen.getByRole("button", { name: newsletterFormText.subscribe }));
+
+  await waitFor(() => expect(notifications().getByText(newsletterToasts.failed.description)).toBeVisible());
+  expect(email).toHaveValue("parent@example.com");
+  expect(window.dataLayer).toContainEqual({ event: "newsletter_subscribe", page: "/events", outcome: "failed" });
+});
+
+test("the server's field error is shown next to the field", async () => {
+  vi.spyOn(globalThis, "fetch").mockResolvedValue(
+    answer(400, { ok: false, errors: { email: fieldErrors.email.invalid } }),
+  );
+  const user = userEvent.setup();
+  const email = renderForm();
+  await user.click(email);
+  await user.paste("parent@example.com");
+  await user.click(screen.getByRole("button", { name: newsletterFormText.subscribe }));
+
+  await waitFor(() => expect(email).toHaveAttribute("aria-invalid", "true"));
+  expect(email).toHaveAccessibleDescription(fieldErrors.email.invalid);
+});
+
+test("the button says it is working while the request is in flight", async () => {
+  let release: (response: Response) => void = () => {};
+  vi.spyOn(globalThis, "fetch").mockReturnValue(new Promise((resolve) => (release = resolve)));
+  const user = userEvent.setup();
+  const email = renderForm();
+  await user.click(email);
+  await user.paste("parent@example.com");
+  await user.click(screen.getByRole("button", { name: newsletterFormText.subscribe }));
+  expect(screen.getByRole("button", { name: newsletterFormText.subscribing })).toBeDisabled();
+  await act(async () => release(answer(202)));
+});

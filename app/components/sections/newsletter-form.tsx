@@ -1,0 +1,148 @@
+/*
+ * A newsletter sign-up that any page can embed: it sends JSON to
+ * /api/newsletter and reads the answer (success only on 202). The API takes
+ * JSON only, so the button waits for JavaScript rather than posting a form
+ * the server would refuse.
+ */
+import { type FormEvent, useId, useRef, useState, useSyncExternalStore } from "react";
+import { leadLimits, newsletterFormText, newsletterToasts } from "#app/catalog/messages";
+import { Button } from "#app/components/ui/button";
+import { toast } from "#app/components/ui/toast";
+import { track } from "#app/lib/analytics";
+import { cn } from "#app/lib/cn";
+import { validateNewsletter } from "#app/lib/newsletter-schema";
+import { FormField, fieldClass } from "./contact-form";
+
+export const newsletterEndpoint = "/api/newsletter";
+
+export type NewsletterText = typeof newsletterFormText;
+
+const subscribeToNothing = () => () => {};
+
+/** False in the server's HTML and during hydration, true once the page is interactive. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
+
+type Outcome = { kind: "subscribed" } | { kind: "invalid"; error: string } | { kind: "failed" };
+
+async function subscribe(email: string, website: string): Promise<Outcome> {
+  try {
+    const response = await fetch(newsletterEndpoint, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify({ email, website }),
+    });
+    if (response.status === 202) return { kind: "subscribed" };
+    if (response.status === 400) {
+      const body: unknown = await response.json().catch(() => null);
+      if (typeof body === "object" && body !== null && "errors" in body) {
+        const { errors } = body;
+        if (typeof errors === "object" && errors !== null && "email" in errors && typeof errors.email === "string") {
+          return { kind: "invalid", error: errors.email };
+        }
+      }
+    }
+  } catch {
+    // A network failure is a failure like any other.
+  }
+  return { kind: "failed" };
+}
+
+type NewsletterFormProps = {
+  /** The page's path, for analytics. */
+  page: string;
+  /** The heading and labels; the catalog's by default. */
+  text?: NewsletterText;
+  className?: string;
+};
+
+export function NewsletterForm({ page, text = newsletterFormText, className }: NewsletterFormProps) {
+  const id = useId();
+  const hydrated = useHydrated();
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<string>();
+  const [sending, setSending] = useState(false);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const website = honeypot.current?.value ?? "";
+    const checked = validateNewsletter({ email, website });
+    if (!checked.ok) {
+      setError(checked.errors.email);
+      input.current?.focus();
+      track("newsletter_subscribe", { page, outcome: "invalid" });
+      return;
+    }
+    setSending(true);
+    const outcome = await subscribe(checked.value.email, website);
+    setSending(false);
+    if (outcome.kind === "subscribed") {
+      setEmail("");
+      setError(undefined);
+      toast(newsletterToasts.subscribed);
+      track("newsletter_subscribe", { page, outcome: "subscribed" });
+    } else if (outcome.kind === "invalid") {
+      setError(outcome.error);
+      input.current?.focus();
+      track("newsletter_subscribe", { page, outcome: "invalid" });
+    } else {
+      toast({ ...newsletterToasts.failed, variant: "destructive" });
+      track("newsletter_subscribe", { page, outcome: "failed" });
+    }
+  }
+
+  return (
+    <form
+      method="post"
+      action={newsletterEndpoint}
+      onSubmit={submit}
+      aria-labelledby={`${id}-title`}
+      className={cn("grid gap-4", className)}
+    >
+      <div className="grid gap-1">
+        <h2 id={`${id}-title`} className="text-xl font-bold text-ink">
+          {text.title}
+        </h2>
+        <p className="text-muted">{text.description}</p>
+      </div>
+      <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start">
+        <FormField id={`${id}-email`} label={text.email} error={error}>
+          {(describedBy) => (
+            <input
+              ref={input}
+              id={`${id}-email`}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={leadLimits.email}
+              value={email}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                setError(undefined);
+              }}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy}
+              className={fieldClass}
+            />
+          )}
+        </FormField>
+        <Button type="submit" disabled={!hydrated || sending} className="sm:mt-8">
+          {sending ? text.subscribing : text.subscribe}
+        </Button>
+      </div>
+      <div hidden>
+        <label htmlFor={`${id}-website`}>{text.honeypot}</label>
+        <input ref={honeypot} id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,264 @@
+// The lead inbox: lists contact messages (with their mail delivery status)
+// and newsletter subscribers, exports either as CSV, and re-queues messages
+// whose delivery failed. Reads the database the server uses (DATABASE_URL,
+// else PGlite in DATA_DIR — stop the server first: PGlite allows one process).
+//
+//   npm run leads                              summary, latest messages and subscribers
+//   npm run leads -- messages [--status failed] [--limit 50]
+//   npm run leads -- subscribers [--limit 50]
+//   npm run leads -- export messages|subscribers [--out file.csv]
+//   npm run leads -- requeue [id …]            all failed messages, or the given ones
+import { existsSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { EnvError } from "../app/lib/env-schema.ts";
+import {
+  type Database,
+  type DatabaseHandle,
+  databaseConfigFromEnv,
+  openDatabase,
+} from "../app/server/db/database.server.ts";
+import {
+  type ContactMessage,
+  contactMessages,
+  type DeliveryStatus,
+  deliveryStatuses,
+  type NewsletterSubscriber,
+  newsletterSubscribers,
+} from "../app/server/db/schema.server.ts";
+import { readServerEnv } from "../app/server/env.server.ts";
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+export async function listMessages(
+  db: Database,
+  { status, limit = 50 }: { status?: DeliveryStatus; limit?: number } = {},
+): Promise<ContactMessage[]> {
+  return db
+    .select()
+    .from(contactMessages)
+    .where(status ? eq(contactMessages.status, status) : undefined)
+    .orderBy(desc(contactMessages.createdAt))
+    .limit(limit);
+}
+
+export async function listSubscribers(db: Database, { limit = 50 }: { limit?: number } = {}) {
+  return db.select().from(newsletterSubscribers).orderBy(desc(newsletterSubscribers.createdAt)).limit(limit);
+}
+
+/** How many messages are in each delivery status. */
+export async function statusCounts(db: Database): Promise<Record<DeliveryStatus, number>> {
+  const rows = await db
+    .select({ status: contactMessages.status, count: count() })
+    .from(contactMessages)
+    .groupBy(contactMessages.status);
+  const counts: Record<DeliveryStatus, number> = { queued: 0, sending: 0, sent: 0, failed: 0, spam: 0 };
+  for (const row of rows) counts[row.status] = row.count;
+  return counts;
+}
+
+/** Puts failed messages (all, or the given ids) back in the queue with fresh attempts; returns their ids. */
+export async function requeueFailed(db: Database, ids: readonly string[] = []): Promise<string[]> {
+  const rows = await db
+    .update(contactMessages)
+    .set({ status: "queued", attempts: 0, nextAttemptAt: new Date(), lastError: null })
+    .where(
+      and(eq(contactMessages.status, "failed"), ids.length > 0 ? inArray(contactMessages.id, [...ids]) : undefined),
+    )
+    .returning({ id: contactMessages.id });
+  return rows.map((row) => row.id);
+}
+
+type Cell = string | number | Date | null;
+
+/** One CSV cell: always quoted; a leading = + - @ is defused so spreadsheets never run it as a formula. */
+function csvCell(value: Cell): string {
+  const text = value === null ? "" : value instanceof Date ? value.toISOString() : String(value);
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return `"${safe.replaceAll('"', '""')}"`;
+}
+
+export function toCsv(header: readonly string[], rows: readonly (readonly Cell[])[]): string {
+  return `${[header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
+}
+
+export function messagesCsv(messages: readonly ContactMessage[]): string {
+  return toCsv(
+    ["id", "created_at", "status", "attempts", "sent_at", "last_error", "page", "name", "email", "message"],
+    messages.map((m) => [
+      m.id,
+      m.createdAt,
+      m.status,
+      m.attempts,
+      m.sentAt,
+      m.lastError,
+      m.page,
+      m.name,
+      m.email,
+      m.message,
+    ]),
+  );
+}
+
+export function subscribersCsv(subscribers: readonly NewsletterSubscriber[]): string {
+  return toCsv(
+    ["id", "created_at", "email", "page"],
+    subscribers.map((s) => [s.id, s.createdAt, s.email, s.page]),
+  );
+}
+
+const preview = (text: string, length: number) => {
+  const line = text.replace(/\s+/g, " ").trim();
+  return line.length > length ? `${line.slice(0, length - 1)}…` : line;
+};
+const minute = (date: Date | null) => (date ? date.toISOString().slice(0, 16).replace("T", " ") : "");
+
+function printTable(header: readonly string[], rows: readonly (readonly string[])[]) {
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
+  const line = (cells: readonly string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join("  ");
+  console.log(line(header));
+  for (const row of rows) console.log(line(row));
+}
+
+function printMessages(messages: readonly ContactMessage[]) {
+  if (messages.length === 0) return console.log("No contact messages.");
+  printTable(
+    ["id", "received", "status", "tries", "name", "email", "message", "last error"],
+    messages.map((m) => [
+      m.id.slice(0, 8),
+      minute(m.createdAt),
+      m.status,
+      String(m.attempts),
+      preview(m.name, 24),
+      m.email,
+      preview(m.message, 40),
+      preview(m.lastError ?? "", 40),
+    ]),
+  );
+}
+
+function printSubscribers(subscribers: readonly NewsletterSubscriber[]) {
+  if (subscribers.length === 0) return console.log("No newsletter subscribers.");
+  printTable(
+    ["subscribed", "email", "page"],
+    subscribers.map((s) => [minute(s.createdAt), s.email, s.page ?? ""]),
+  );
+}
+
+function isStatus(value: string): value is DeliveryStatus {
+  return deliveryStatuses.some((status) => status === value);
+}
+
+const usage = `Usage:
+  npm run leads                                   summary, latest messages and subscribers
+  npm run leads -- messages [--status S] [--limit N]   S: ${deliveryStatuses.join(", ")}
+  npm run leads -- subscribers [--limit N]
+  npm run leads -- export messages|subscribers [--out file.csv]
+  npm run leads -- requeue [id ...]                re-queue failed messages (all, or the given ids)`;
+
+async function open(): Promise<DatabaseHandle | undefined> {
+  const env = readServerEnv();
+  const config = databaseConfigFromEnv(env, path.join(projectRoot, "drizzle"));
+  if (config.driver === "pglite" && config.dataDir && !existsSync(path.join(config.dataDir, "pglite"))) {
+    console.log(`No database yet in ${path.resolve(config.dataDir)}: no leads have been received.`);
+    return undefined;
+  }
+  return openDatabase(config);
+}
+
+export async function main(argv: readonly string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: [...argv],
+    allowPositionals: true,
+    options: {
+      status: { type: "string" },
+      limit: { type: "string" },
+      out: { type: "string" },
+      help: { type: "boolean" },
+    },
+  });
+  const [command = "summary", ...rest] = positionals;
+  if (values.help || command === "help") {
+    console.log(usage);
+    return 0;
+  }
+  const limit = values.limit ? Number.parseInt(values.limit, 10) : 50;
+  if (!Number.isInteger(limit) || limit < 1) throw new Error("--limit must be a positive whole number");
+  if (values.status !== undefined && !isStatus(values.status)) {
+    throw new Error(`--status must be one of ${deliveryStatuses.join(", ")}`);
+  }
+  const status = values.status;
+  if (!["summary", "messages", "subscribers", "export", "requeue"].includes(command)) {
+    console.error(`Unknown command "${command}".\n${usage}`);
+    return 2;
+  }
+  if (command === "export" && rest[0] !== "messages" && rest[0] !== "subscribers") {
+    console.error(`Export what? messages or subscribers.\n${usage}`);
+    return 2;
+  }
+
+  const handle = await open();
+  if (!handle) return 0;
+  const { db } = handle;
+  try {
+    switch (command) {
+      case "messages":
+        printMessages(await listMessages(db, { status, limit }));
+        break;
+      case "subscribers":
+        printSubscribers(await listSubscribers(db, { limit }));
+        break;
+      case "export": {
+        const everything = Number.MAX_SAFE_INTEGER;
+        const csv =
+          rest[0] === "messages"
+            ? messagesCsv(await listMessages(db, { status, limit: values.limit ? limit : everything }))
+            : subscribersCsv(await listSubscribers(db, { limit: values.limit ? limit : everything }));
+        if (values.out) {
+          writeFileSync(values.out, csv);
+          console.error(`Wrote ${values.out}`);
+        } else {
+          process.stdout.write(csv);
+        }
+        break;
+      }
+      case "requeue": {
+        const ids = await requeueFailed(db, rest);
+        console.log(
+          ids.length === 0
+            ? "No failed messages to re-queue."
+            : `Re-queued ${ids.length} message(s); the server's outbox sends them on its next round.`,
+        );
+        break;
+      }
+      default: {
+        const counts = await statusCounts(db);
+        console.log(
+          `Contact messages: ${Object.entries(counts)
+            .map(([name, value]) => `${value} ${name}`)
+            .join(", ")}. Database: ${handle.location}`,
+        );
+        console.log("\nLatest contact messages:");
+        printMessages(await listMessages(db, { limit: 20 }));
+        console.log("\nLatest newsletter subscribers:");
+        printSubscribers(await listSubscribers(db, { limit: 20 }));
+        if (counts.failed > 0) console.log(`\n${counts.failed} failed: \`npm run leads -- requeue\` sends them again.`);
+      }
+    }
+  } finally {
+    await handle.close();
+  }
+  return 0;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error instanceof EnvError || error instanceof Error ? error.message : String(error));
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,89 @@
+// Starts the real production server (`node --import tsx server.ts`, one
+// process, so a SIGKILL reaches the server itself) on a free loopback port.
+// Used by the SIGKILL journey and by `npm run load`.
+import { type ChildProcess, spawn } from "node:child_process";
+import net from "node:net";
+import path from "node:path";
+
+export const projectRoot = path.resolve(import.meta.dirname, "../../..");
+
+export type SiteServer = {
+  url: string;
+  pid: number;
+  /** The tail of what the server printed. */
+  output(): string;
+  /** SIGTERM (graceful) by default; resolves once the process has exited. */
+  stop(signal?: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+};
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.on("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function exited(child: ChildProcess): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+  if (child.exitCode !== null || child.signalCode !== null) {
+    return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
+  }
+  return new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
+}
+
+/**
+ * Starts the built site (BUILD_DIR from the environment) and resolves once
+ * /api/health answers 200. Mail settings and DATABASE_URL are not inherited:
+ * pass them in `env` when wanted.
+ */
+export async function startSiteServer(env: Record<string, string>, timeoutMs = 120_000): Promise<SiteServer> {
+  const port = await freePort();
+  const { SMTP_URL: _smtp, DATABASE_URL: _database, ...inherited } = process.env;
+  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    cwd: projectRoot,
+    env: { ...inherited, NODE_ENV: "production", HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env, PORT: String(port) },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-8_000);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  const killOnExit = () => child.kill("SIGKILL");
+  process.once("exit", killOnExit);
+  const done = exited(child).finally(() => process.removeListener("exit", killOnExit));
+
+  const server: SiteServer = {
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid ?? 0,
+    output: () => output,
+    async stop(signal = "SIGTERM") {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+      const result = await done;
+      clearTimeout(timer);
+      return result;
+    },
+  };
+
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`The server exited before answering /api/health:\n${output}`);
+    }
+    try {
+      const response = await fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(2_000) });
+      if (response.status === 200) return server;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await server.stop("SIGKILL");
+  throw new Error(`The server did not answer /api/health within ${timeoutMs / 1000} s:\n${output}`);
+}
