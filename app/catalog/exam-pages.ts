@@ -85,6 +85,7 @@ export const examHeroLabels = {
   signUp: "Sign Up",
   learnMore: "Learn more",
   statsLabel: "At a glance",
+  highlightsLabel: "Highlights",
   featuresLabel: "Included",
 } as const;
 

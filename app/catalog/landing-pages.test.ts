@@ -3,7 +3,14 @@ import { expect, test } from "vitest";
 import { aboutCopy } from "./about";
 import { citycastCopy, partner } from "./citycast";
 import { cpsComparison, cpsFaqs, cpsSteps, cpsTestimonials } from "./cps-landing";
-import { forTutorsCopy, tutorConnectSteps, tutorFaqs, tutorFeatures, tutorStudentFeatures } from "./for-tutors";
+import {
+  forTutorsCopy,
+  tutorConnectSteps,
+  tutorFaqs,
+  tutorFeatures,
+  tutorStudentFeatures,
+  tutorTestimonial,
+} from "./for-tutors";
 import { diagnosticUrl, tutorFormUrl } from "./links";
 import { shsatComparison, shsatCopy, shsatFacts, shsatFaqs, shsatFeatures, shsatSteps } from "./shsat-landing";
 import { toeflComparison, toeflFaqs, toeflSteps } from "./toefl-landing";
@@ -63,4 +70,10 @@ test("For Tutors: six tutor features, four student features, five questions, thr
   expect(tutorConnectSteps).toHaveLength(3);
   expect(forTutorsCopy.hero.request.href).toBe(tutorFormUrl());
   expect(forTutorsCopy.hero.notice.text).toMatch(/does not offer direct tutoring/);
+});
+
+test("the testimonials are illustrative people and carry no figures (docs/decisions/007)", () => {
+  for (const { quote, highlight } of [...cpsTestimonials, tutorTestimonial]) {
+    expect(`${quote} ${highlight ?? ""}`).not.toMatch(/\d/);
+  }
 });

@@ -36,7 +36,12 @@ test("shows the plan picture, the floating cards and the strip of bottom feature
   render(<ExamHero config={hero} labels={examHeroLabels} />);
   expect(screen.getByText(hero.panel.title)).toBeInTheDocument();
   for (const item of hero.panel.items) expect(screen.getByText(item.label)).toBeInTheDocument();
-  for (const card of hero.featureCards) expect(screen.getByText(card.title)).toBeInTheDocument();
+  const highlights = screen.getByRole("list", { name: examHeroLabels.highlightsLabel });
+  expect(
+    within(highlights)
+      .getAllByRole("listitem")
+      .map((item) => item.textContent),
+  ).toEqual(hero.featureCards.map((card) => `${card.title}${card.subtitle}`));
   const strip = screen.getByRole("list", { name: examHeroLabels.featuresLabel });
   expect(within(strip).getAllByRole("listitem")).toHaveLength(hero.bottomFeatures.length);
 });

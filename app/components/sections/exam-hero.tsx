@@ -19,8 +19,8 @@ export type ExamHeroProps = {
   >;
   /** Buttons and links under the text. */
   actions?: ReactNode;
-  /** Names the stats and the strip for assistive technology. */
-  labels: { statsLabel: string; featuresLabel: string };
+  /** Names the stats, the small cards and the strip for assistive technology. */
+  labels: { statsLabel: string; highlightsLabel: string; featuresLabel: string };
 };
 
 // On wide screens the cards sit on the picture's corners, over its padding.
@@ -76,7 +76,7 @@ export function ExamHero({ config, actions, labels }: ExamHeroProps) {
               ))}
             </ol>
           </div>
-          <ul className="mt-4 hidden gap-3 sm:grid sm:grid-cols-3 lg:mt-0 lg:block">
+          <ul aria-label={labels.highlightsLabel} className="mt-4 hidden gap-3 sm:grid sm:grid-cols-3 lg:mt-0 lg:block">
             {featureCards.map(({ icon: Icon, title, subtitle, position }) => (
               <li
                 key={position}

@@ -1,0 +1,134 @@
+// Journeys through the /exams/:exam template (TOEFL, GRE, ACT, HSPT, HSAT).
+import "#tests/support/public-env";
+import { expect, test } from "@playwright/test";
+import { examHeroLabels, examTemplateCopy, examTemplatePages, learnMoreAction } from "#app/catalog/exam-pages";
+import { examById } from "#app/catalog/exams";
+import { pages } from "#app/catalog/pages";
+import { heroPrice } from "#app/catalog/plans";
+import { NEW_TAB_NOTE } from "#app/components/sections/cta-link";
+import { formatPrice } from "#app/lib/format";
+import {
+  expectLearnMoreScrolls,
+  expectNewTab,
+  expectNoHorizontalScroll,
+  expectSectionsInOrder,
+  hrefOf,
+  recorded,
+  stubOtherSites,
+} from "#tests/support/page-checks";
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await stubOtherSites(context, baseURL);
+});
+
+for (const entry of Object.values(examTemplatePages)) {
+  const { page: info, hero, features, infoBox, plans, exam } = entry;
+
+  test(`${info.path} shows the template's sections in order`, async ({ page }) => {
+    await page.goto(info.path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(info.heading);
+    const plansHeading = plans.length
+      ? examTemplateCopy.plans.heading(hero.examName)
+      : examTemplateCopy.noPlans.heading(hero.examName, formatPrice(heroPrice(exam).amount));
+    await expectSectionsInOrder(page, [
+      examTemplateCopy.learnMore.heading(hero.examName),
+      examTemplateCopy.howItWorks.heading,
+      plansHeading,
+    ]);
+  });
+
+  test(`${info.path} hero shows its stats, floating cards and strip, and links to the sign-up app`, async ({
+    page,
+  }) => {
+    await page.goto(info.path);
+    await expect(page.getByText(hero.badgeText, { exact: true })).toBeVisible();
+    const stats = page.getByLabel(examHeroLabels.statsLabel, { exact: true });
+    await expect(stats.getByRole("definition")).toHaveText([hero.stats.price, hero.stats.stat2, hero.stats.stat3]);
+    const highlights = page.getByRole("list", { name: examHeroLabels.highlightsLabel });
+    await expect(highlights.getByRole("listitem")).toHaveText(
+      hero.featureCards.map((card) => new RegExp(`${card.title}\\s*${card.subtitle}`)),
+    );
+    await expect(page.getByRole("list", { name: examHeroLabels.featuresLabel }).getByRole("listitem")).toHaveText(
+      hero.bottomFeatures.map((feature) => feature.text),
+    );
+    const trial = page.getByRole("link", { name: `${examHeroLabels.trial} ${NEW_TAB_NOTE}` }).first();
+    await expectNewTab(trial);
+    const trialUrl = await hrefOf(trial);
+    expect(trialUrl.searchParams.get("trial")).toBe("true");
+    expect(trialUrl.searchParams.get("exam")).toBe(exam);
+    const signUp = page.getByRole("link", { name: `${examHeroLabels.signUp} ${NEW_TAB_NOTE}` }).first();
+    await expectNewTab(signUp);
+    expect((await hrefOf(signUp)).searchParams.get("test")).toBe(exam);
+  });
+
+  test(`${info.path} shows nine feature cards and a format box with the catalog's facts`, async ({ page }) => {
+    await page.goto(info.path);
+    const section = page.getByRole("region", { name: examTemplateCopy.learnMore.heading(hero.examName) });
+    await expect(section.getByRole("listitem").getByRole("heading", { level: 3 })).toHaveText(
+      features.map((feature) => feature.title),
+    );
+    const box = section.getByRole("region", { name: infoBox.title });
+    await expect(box.getByRole("term")).toHaveText(examById(exam).sections.map((part) => part.name));
+    // Each part's questions and time as exams.ts has them (equal to SPEC §9, see exam-facts.test.ts).
+    await expect(box.getByRole("definition")).toHaveText(
+      examById(exam).sections.flatMap((part, index) => [
+        part.questions,
+        part.minutes,
+        infoBox.sections[index]?.subtitle ?? "",
+      ]),
+    );
+    await expect(box.getByText(infoBox.bottomText)).toBeVisible();
+  });
+
+  test(`${info.path} offers its own plans, or its starting price and a trial`, async ({ page }) => {
+    await page.goto(info.path);
+    if (plans.length > 0) {
+      const section = page.getByRole("region", { name: examTemplateCopy.plans.heading(hero.examName) });
+      await expect(section.getByRole("heading", { level: 3 })).toHaveText(plans.map((plan) => plan.title));
+      // The structured data offers the same plans.
+      const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).join(" ");
+      for (const plan of plans) expect(jsonLd).toContain(`"sku":"${plan.priceId}"`);
+    } else {
+      const heading = examTemplateCopy.noPlans.heading(hero.examName, formatPrice(heroPrice(exam).amount));
+      const banner = page.getByRole("region", { name: heading });
+      await expect(banner.getByRole("link", { name: new RegExp(examHeroLabels.trial) })).toHaveAttribute(
+        "href",
+        hero.trialUrl,
+      );
+    }
+  });
+}
+
+test("the template's 'Learn more' link scrolls to the cards and format box", async ({ page }) => {
+  const { page: info, hero } = examTemplatePages.gre;
+  await page.goto(info.path);
+  await expectLearnMoreScrolls(
+    page,
+    page.getByRole("link", { name: new RegExp(`^${learnMoreAction(hero.examName).label}`) }),
+    page.getByRole("heading", { level: 2, name: examTemplateCopy.learnMore.heading(hero.examName) }),
+  );
+});
+
+test("a plan button on an exam page records the plan choice", async ({ page }) => {
+  const { page: info, plans, hero } = examTemplatePages.hspt;
+  const [plan] = plans;
+  if (!plan) throw new Error("HSPT has plans");
+  await page.goto(info.path);
+  const section = page.getByRole("region", { name: examTemplateCopy.plans.heading(hero.examName) });
+  await section.getByRole("link", { name: new RegExp(plan.title) }).click();
+  expect(await recorded(page, "select_plan")).toEqual([
+    { event: "select_plan", plan_title: plan.title, price_id: plan.priceId, price: plan.price },
+  ]);
+});
+
+test("an exam without a page under /exams answers 404", async ({ page }) => {
+  const response = await page.goto("/exams/gmat");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.notFound.heading);
+});
+
+for (const { page: info } of Object.values(examTemplatePages)) {
+  test(`${info.path} has no horizontal scrolling at 390 px`, async ({ page }) => {
+    await expectNoHorizontalScroll(page, info.path);
+  });
+}

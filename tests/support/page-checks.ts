@@ -1,0 +1,119 @@
+// Helpers for the landing, exam and audience page journeys: what a visitor
+// sees (headings in order, links), what the page records (window.dataLayer)
+// and what it tells search engines (JSON-LD).
+import { type BrowserContext, expect, type Locator, type Page } from "@playwright/test";
+import type { FaqItem } from "#app/catalog/faqs";
+
+export type DataLayerEvent = { event: string } & Record<string, unknown>;
+
+/** The events the page has recorded so far, optionally only one kind. */
+export async function recorded(page: Page, name?: string): Promise<DataLayerEvent[]> {
+  const entries = await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => typeof entry === "object"));
+  const events = entries.filter(
+    (entry): entry is DataLayerEvent =>
+      typeof entry === "object" && entry !== null && "event" in entry && typeof entry.event === "string",
+  );
+  return name ? events.filter((entry) => entry.event === name) : events;
+}
+
+/** The h2 headings of the main content, in the order a visitor meets them. */
+export async function mainHeadings(page: Page): Promise<string[]> {
+  return (await page.locator("main h2").allTextContents()).map((text) => text.trim());
+}
+
+/** The expected headings appear in this order (other headings may sit between them). */
+export async function expectSectionsInOrder(page: Page, expected: readonly string[]) {
+  const headings = await mainHeadings(page);
+  expect(headings.filter((heading) => expected.includes(heading))).toEqual([...expected]);
+}
+
+/** Answers every request to another site with an empty page, so new tabs and clicks stay offline. */
+export async function stubOtherSites(context: BrowserContext, baseURL: string | undefined) {
+  const own = new URL(baseURL ?? "http://127.0.0.1").host;
+  await context.route(
+    (url) => url.host !== own,
+    (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>elsewhere</title>" }),
+  );
+}
+
+/** A link's address as a URL, for its path and query parameters. */
+export async function hrefOf(link: Locator): Promise<URL> {
+  return new URL((await link.getAttribute("href")) ?? "", "http://localhost");
+}
+
+export async function expectNewTab(link: Locator) {
+  await expect(link).toHaveAttribute("target", "_blank");
+  await expect(link).toHaveAttribute("rel", /noopener/);
+}
+
+/** Every JSON-LD document of the page whose @type is `type`. */
+export async function jsonLdOfType(page: Page, type: string): Promise<Record<string, unknown>[]> {
+  const documents = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "null") as unknown));
+  return documents.filter(
+    (document): document is Record<string, unknown> =>
+      typeof document === "object" && document !== null && (document as Record<string, unknown>)["@type"] === type,
+  );
+}
+
+/**
+ * SPEC §4 on exam pages: every item starts closed, one is open at a time, the
+ * open one closes on click, and faq_expand is recorded once per item.
+ */
+export async function expectExamPageFaq(page: Page, items: readonly FaqItem[], pagePath: string) {
+  const [first, second] = items;
+  if (!first || !second) throw new Error("an FAQ needs two items for this check");
+  for (const item of items) {
+    await expect(page.getByRole("button", { name: item.question })).toHaveAttribute("aria-expanded", "false");
+  }
+  const firstButton = page.getByRole("button", { name: first.question });
+  const secondButton = page.getByRole("button", { name: second.question });
+  await firstButton.click();
+  await expect(firstButton).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByText(first.answer)).toBeVisible();
+  await secondButton.click();
+  await expect(secondButton).toHaveAttribute("aria-expanded", "true");
+  await expect(firstButton).toHaveAttribute("aria-expanded", "false");
+  await secondButton.click();
+  await expect(secondButton).toHaveAttribute("aria-expanded", "false");
+  await firstButton.click();
+  expect(await recorded(page, "faq_expand")).toEqual([
+    { event: "faq_expand", question: first.question, page: pagePath },
+    { event: "faq_expand", question: second.question, page: pagePath },
+  ]);
+}
+
+/** The page's FAQPage JSON-LD lists exactly these questions and answers. */
+export async function expectFaqJsonLd(page: Page, items: readonly FaqItem[]) {
+  const [faqPage] = await jsonLdOfType(page, "FAQPage");
+  expect(faqPage?.mainEntity).toEqual(
+    items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  );
+}
+
+/** No horizontal scrolling at a phone's 390 px. */
+export async function expectNoHorizontalScroll(page: Page, path: string) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(path);
+  await page.evaluate(() => document.fonts.ready);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+}
+
+/**
+ * A "Learn more" anchor scrolls (smoothly, with motion allowed) to its section:
+ * the address gets the hash and the section's heading comes into view.
+ */
+export async function expectLearnMoreScrolls(page: Page, link: Locator, target: Locator) {
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("smooth");
+  await expect(target).not.toBeInViewport();
+  const before = await page.evaluate(() => window.scrollY);
+  await link.click();
+  await expect(page).toHaveURL(/#learn-more$/);
+  await expect(target).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(before);
+}
