@@ -1,8 +1,9 @@
 // Which paths exist, and which of them are pre-rendered at build time. Pages
 // that compute per request (events) and unknown paths are left to the server.
 import { pages } from "./catalog/pages";
+import { templatePath } from "./catalog/templates";
 import { articlePath, guidePath, robotsPath, rssPath, sitemapPath } from "./lib/content-paths";
-import { articleFrontMatter, guideFrontMatter } from "./lib/content-schema";
+import { articleFrontMatter, guideFrontMatter, templateFrontMatter } from "./lib/content-schema";
 import { readCollection } from "./server/content-files.server";
 
 /** Second addresses of a page, with the canonical address the page declares (ARCHITECTURE.md). */
@@ -18,6 +19,7 @@ export const aliasPaths: Readonly<Record<string, string>> = {
 export const contentPaths: string[] = [
   ...readCollection("guides", guideFrontMatter).map((entry) => guidePath(entry.slug)),
   ...readCollection("blog", articleFrontMatter).map((entry) => articlePath(entry.slug)),
+  ...readCollection("templates", templateFrontMatter).map((entry) => templatePath(entry.slug)),
 ];
 
 /** Every public page of the site, for the route test, screenshots and the sitemap. */

@@ -8,6 +8,7 @@ export default [
   route("pricing", "routes/marketing/pricing.tsx", { id: "pricing" }),
   route("contact", "routes/marketing/contact.tsx", { id: "contact" }),
   route("free-templates", "routes/marketing/free-templates.tsx"),
+  route("free-templates/:slug", "routes/marketing/free-template.tsx"),
   route("for-tutors", "routes/marketing/for-tutors.tsx"),
   route("events", "routes/marketing/events.tsx"),
   route("citycast", "routes/marketing/citycast.tsx"),
@@ -53,6 +54,7 @@ export default [
   // Resource routes of the HTTP API (ARCHITECTURE.md); never pre-rendered.
   route("api/email/sendContact", "routes/api/send-contact.ts"),
   route("api/newsletter", "routes/api/newsletter.ts"),
+  route("api/templates", "routes/api/templates.ts"),
 
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

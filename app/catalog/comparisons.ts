@@ -3,6 +3,7 @@
 // recognise, so they are never mistaken for our own prices.
 import { formatPrice } from "#app/lib/format";
 import { brand } from "./brand";
+import { liabilityCap } from "./legal";
 import { plans } from "./plans";
 
 /** A cell: a plain yes, no or partly, or a short text. */
@@ -37,9 +38,12 @@ export const competitorPrices = {
   books: { low: 30, high: 50, label: `${range(30, 50)} per book` },
 } as const;
 
-/** Every competitor price label, for the test that checks every price a page shows. */
+/**
+ * Every labelled dollar amount that is not one of our prices (competitors' prices and the
+ * Terms' liability cap), for the test that checks every price a page shows (decision 009).
+ */
 export function competitorPriceLabels(): string[] {
-  return Object.values(competitorPrices).map((price) => price.label);
+  return [...Object.values(competitorPrices).map((price) => price.label), liabilityCap.label];
 }
 
 const lowestPrice = Math.min(...plans.map((plan) => plan.price));

@@ -8,6 +8,7 @@ import { resourcePageIds } from "#app/lib/content-schema";
 import { sitePaths } from "#app/routes-prerender";
 import { readArticles, readGuides, readResourcePages, renderEntry } from "./content.server";
 import { ContentError } from "./content-files.server";
+import { readLegalPages } from "./legal.server";
 
 /** Internal link targets that are files, not pages (the feed, the sitemap). */
 const filePaths = new Set(["/blog/rss.xml", "/sitemap.xml", "/robots.txt"]);
@@ -40,7 +41,7 @@ export async function checkAllContent(): Promise<{ articles: number; guides: num
 
   const knownPaths = new Set(sitePaths);
   const problems: string[] = [];
-  for (const entry of [...articles, ...guides, ...resources]) {
+  for (const entry of [...articles, ...guides, ...resources, ...readLegalPages()]) {
     const { links } = await renderEntry(entry);
     for (const href of links) {
       const problem = linkProblem(href, knownPaths);

@@ -1,9 +1,24 @@
+import { formatLegalDate, legalLabels } from "#app/catalog/legal";
 import { pages } from "#app/catalog/pages";
-import { PageIntro } from "#app/components/sections/page-intro";
+import { LegalDocument } from "#app/components/sections/legal-document";
 import { buildMeta } from "#app/lib/meta";
+import { getLegalPage } from "#app/server/legal.server";
+import type { Route } from "./+types/privacy";
+
+export async function loader() {
+  return getLegalPage("privacy");
+}
 
 export const meta = () => buildMeta(pages.privacy);
 
-export default function PrivacyPage() {
-  return <PageIntro page={pages.privacy} />;
+export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <LegalDocument
+      page={pages.privacy}
+      html={loaderData.html}
+      headings={loaderData.headings}
+      updated={{ iso: loaderData.updated, label: formatLegalDate(loaderData.updated) }}
+      labels={legalLabels}
+    />
+  );
 }

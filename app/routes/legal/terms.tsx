@@ -1,9 +1,24 @@
+import { formatLegalDate, legalLabels } from "#app/catalog/legal";
 import { pages } from "#app/catalog/pages";
-import { PageIntro } from "#app/components/sections/page-intro";
+import { LegalDocument } from "#app/components/sections/legal-document";
 import { buildMeta } from "#app/lib/meta";
+import { getLegalPage } from "#app/server/legal.server";
+import type { Route } from "./+types/terms";
+
+export async function loader() {
+  return getLegalPage("terms");
+}
 
 export const meta = () => buildMeta(pages.terms);
 
-export default function TermsPage() {
-  return <PageIntro page={pages.terms} />;
+export default function TermsPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <LegalDocument
+      page={pages.terms}
+      html={loaderData.html}
+      headings={loaderData.headings}
+      updated={{ iso: loaderData.updated, label: formatLegalDate(loaderData.updated) }}
+      labels={legalLabels}
+    />
+  );
 }

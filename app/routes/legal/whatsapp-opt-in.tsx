@@ -1,9 +1,24 @@
+import { formatLegalDate, legalLabels } from "#app/catalog/legal";
 import { pages } from "#app/catalog/pages";
-import { PageIntro } from "#app/components/sections/page-intro";
+import { LegalDocument } from "#app/components/sections/legal-document";
 import { buildMeta } from "#app/lib/meta";
+import { getLegalPage } from "#app/server/legal.server";
+import type { Route } from "./+types/whatsapp-opt-in";
+
+export async function loader() {
+  return getLegalPage("whatsappOptIn");
+}
 
 export const meta = () => buildMeta(pages.whatsappOptIn);
 
-export default function WhatsAppOptInPage() {
-  return <PageIntro page={pages.whatsappOptIn} />;
+export default function WhatsappOptInPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <LegalDocument
+      page={pages.whatsappOptIn}
+      html={loaderData.html}
+      headings={loaderData.headings}
+      updated={{ iso: loaderData.updated, label: formatLegalDate(loaderData.updated) }}
+      labels={legalLabels}
+    />
+  );
 }

@@ -1,9 +1,30 @@
+import { eventText } from "#app/catalog/events";
 import { pages } from "#app/catalog/pages";
+import { PastEvents, UpcomingEvents } from "#app/components/sections/event-list";
+import { NewsletterForm } from "#app/components/sections/newsletter-form";
 import { PageIntro } from "#app/components/sections/page-intro";
 import { buildMeta } from "#app/lib/meta";
+import { listEvents } from "#app/server/events.server";
+import type { Route } from "./+types/events";
+
+/** Rendered per request: an event moves to the past list the day after it takes place. */
+export function loader() {
+  return listEvents();
+}
 
 export const meta = () => buildMeta(pages.events);
 
-export default function EventsPage() {
-  return <PageIntro page={pages.events} />;
+export default function EventsPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageIntro page={pages.events} />
+      <div className="mx-auto max-w-6xl space-y-16 px-4 pb-16">
+        <UpcomingEvents events={loaderData.upcoming} text={eventText} />
+        <PastEvents events={loaderData.past} text={eventText} />
+        <div className="mx-auto max-w-2xl rounded-card border border-line bg-canvas p-6 sm:p-8">
+          <NewsletterForm page={pages.events.path} />
+        </div>
+      </div>
+    </>
+  );
 }

@@ -1,9 +1,33 @@
 import { pages } from "#app/catalog/pages";
+import { defaultTestType, templateText, testTypes } from "#app/catalog/templates";
 import { PageIntro } from "#app/components/sections/page-intro";
+import { TemplateSearchPanel } from "#app/components/sections/template-search";
 import { buildMeta } from "#app/lib/meta";
+import { apiTemplateSearch, createTemplateCache } from "#app/lib/template-search";
+import { configuredTemplateSearch } from "#app/server/templates.server";
+import type { Route } from "./+types/free-templates";
+
+/** Results per test type, kept for the whole visit (SPEC §4). */
+const templateCache = createTemplateCache(apiTemplateSearch());
+
+export async function loader() {
+  return { initial: { test: defaultTestType, hits: await configuredTemplateSearch().search(defaultTestType) } };
+}
 
 export const meta = () => buildMeta(pages.freeTemplates);
 
-export default function FreeTemplatesPage() {
-  return <PageIntro page={pages.freeTemplates} />;
+export default function FreeTemplatesPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageIntro page={pages.freeTemplates} />
+      <div className="mx-auto max-w-6xl px-4 pb-16">
+        <TemplateSearchPanel
+          testTypes={testTypes}
+          initial={loaderData.initial}
+          cache={templateCache}
+          text={templateText}
+        />
+      </div>
+    </>
+  );
 }

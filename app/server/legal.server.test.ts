@@ -1,0 +1,41 @@
+import { expect, test } from "vitest";
+import { brand } from "#app/catalog/brand";
+import { formatLegalDate, liabilityCap } from "#app/catalog/legal";
+import { readLegalPages } from "./legal.server";
+
+function entry(page: string) {
+  const found = readLegalPages().find((candidate) => candidate.data.page === page);
+  if (!found) throw new Error(`no legal page ${page}`);
+  return found;
+}
+
+function sectionNumbers(body: string): number[] {
+  return [...body.matchAll(/^## (\d+)\. /gm)].map((match) => Number(match[1]));
+}
+
+test("the terms have 20 numbered sections and the privacy policy 15, in order", () => {
+  expect(sectionNumbers(entry("terms").body)).toEqual(Array.from({ length: 20 }, (_, index) => index + 1));
+  expect(sectionNumbers(entry("privacy").body)).toEqual(Array.from({ length: 15 }, (_, index) => index + 1));
+});
+
+test("every legal page carries the brand's legal date", () => {
+  for (const page of readLegalPages()) expect(page.data.updated).toBe(brand.legalUpdated);
+  expect(formatLegalDate(brand.legalUpdated)).toBe("February 28th, 2025");
+});
+
+test("the terms write the liability cap in its labelled form, so the price walker recognises it", () => {
+  const { body } = entry("terms");
+  expect(body).toContain(liabilityCap.label);
+  expect(body.replaceAll(liabilityCap.label, "")).not.toMatch(/\$\d/);
+});
+
+test("the legal pages name the support address for questions and opting out", () => {
+  for (const page of ["terms", "privacy", "whatsappOptIn"]) expect(entry(page).body).toContain(brand.supportEmail);
+});
+
+test("dates get the right ordinal suffix", () => {
+  expect(formatLegalDate("2025-03-01")).toBe("March 1st, 2025");
+  expect(formatLegalDate("2025-03-22")).toBe("March 22nd, 2025");
+  expect(formatLegalDate("2025-03-13")).toBe("March 13th, 2025");
+  expect(formatLegalDate("2025-03-03")).toBe("March 3rd, 2025");
+});

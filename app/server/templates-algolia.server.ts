@@ -1,0 +1,40 @@
+// The Algolia provider of template search (SPEC §7): index
+// `${ALGOLIA_INDEX_PREFIX}template`, the test type as the query, 50 hits.
+import { liteClient } from "algoliasearch/lite";
+import { z } from "zod";
+import { templatesPerSearch } from "#app/catalog/templates";
+import { type TemplateSearch, templateHitSchema } from "#app/lib/template-search";
+
+export type AlgoliaOptions = {
+  appId: string;
+  apiKey: string;
+  indexPrefix: string;
+  /** Where to send requests instead of Algolia's hosts (the integration test's stand-in). */
+  hosts?: { url: string; protocol: "http" | "https" }[];
+};
+
+export function templateIndexName(indexPrefix: string): string {
+  return `${indexPrefix}template`;
+}
+
+const hitWithObjectId = templateHitSchema.extend({ id: z.string().optional(), objectID: z.string() });
+
+export function algoliaTemplateSearch({ appId, apiKey, indexPrefix, hosts }: AlgoliaOptions): TemplateSearch {
+  const client = liteClient(
+    appId,
+    apiKey,
+    hosts ? { hosts: hosts.map((host) => ({ ...host, accept: "readWrite" as const })) } : undefined,
+  );
+  return {
+    async search(test) {
+      const { results } = await client.searchForHits({
+        requests: [{ indexName: templateIndexName(indexPrefix), query: test, hitsPerPage: templatesPerSearch }],
+      });
+      const hits = results[0]?.hits ?? [];
+      return hits.slice(0, templatesPerSearch).map((hit) => {
+        const { id, objectID, name, description, perfectFor, link } = hitWithObjectId.parse(hit);
+        return { id: id ?? objectID, name, description, perfectFor, link };
+      });
+    },
+  };
+}

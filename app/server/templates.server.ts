@@ -1,0 +1,71 @@
+// Free templates: the embedded search index built from content/templates/ (the
+// default provider), the provider the server uses, and one template's page.
+import { isTestType, type TestType, templatePath, templatesPerSearch, testTypes } from "#app/catalog/templates";
+import { type RenderedBody, type TemplateFrontMatter, templateFrontMatter } from "#app/lib/content-schema";
+import type { TemplateHit, TemplateSearch } from "#app/lib/template-search";
+import { renderEntry } from "./content.server";
+import { type ContentFile, readCollection } from "./content-files.server";
+import { readServerEnv, type ServerEnv } from "./env.server";
+import { logger } from "./logger.server";
+import { algoliaTemplateSearch } from "./templates-algolia.server";
+
+export function readTemplates(): ContentFile<TemplateFrontMatter>[] {
+  return readCollection("templates", templateFrontMatter);
+}
+
+function toHit(entry: ContentFile<TemplateFrontMatter>): TemplateHit {
+  const { name, description, perfectFor } = entry.data;
+  return { id: entry.slug, name, description, perfectFor, link: templatePath(entry.slug) };
+}
+
+/** Searches the Markdown files themselves: works offline and needs no account. */
+export const embeddedTemplateSearch: TemplateSearch = {
+  async search(test) {
+    return readTemplates()
+      .filter((entry) => entry.data.test === test)
+      .slice(0, templatesPerSearch)
+      .map(toHit);
+  },
+};
+
+/** Algolia when its application id and search key are set, otherwise the embedded index. */
+export function configuredTemplateSearch(
+  env: Pick<ServerEnv, "ALGOLIA_APP_ID" | "ALGOLIA_SEARCH_KEY" | "ALGOLIA_INDEX_PREFIX"> = readServerEnv(),
+): TemplateSearch {
+  if (env.ALGOLIA_APP_ID && env.ALGOLIA_SEARCH_KEY) {
+    return algoliaTemplateSearch({
+      appId: env.ALGOLIA_APP_ID,
+      apiKey: env.ALGOLIA_SEARCH_KEY,
+      indexPrefix: env.ALGOLIA_INDEX_PREFIX,
+    });
+  }
+  return embeddedTemplateSearch;
+}
+
+export type TemplatePage = RenderedBody & TemplateHit & { test: TestType };
+
+/** One template with its rendered text, or null when there is no such template. */
+export async function getTemplate(slug: string): Promise<TemplatePage | null> {
+  const entry = readTemplates().find((candidate) => candidate.slug === slug);
+  if (!entry) return null;
+  const { html, headings } = await renderEntry(entry);
+  return { ...toHit(entry), test: entry.data.test, html, headings };
+}
+
+/** GET /api/templates?test=…: `{hits}` (at most 50), 400 with `{error}` for an unknown test type, 502 when the provider fails. */
+export async function answerTemplatesRequest(
+  request: Request,
+  search: TemplateSearch = configuredTemplateSearch(),
+): Promise<Response> {
+  const test = new URL(request.url).searchParams.get("test");
+  if (!isTestType(test)) {
+    return Response.json({ error: `test must be one of: ${testTypes.join(", ")}` }, { status: 400 });
+  }
+  try {
+    const hits = await search.search(test);
+    return Response.json({ hits }, { headers: { "Cache-Control": "public, max-age=300" } });
+  } catch (error) {
+    logger.error({ err: error, test }, "template search failed");
+    return Response.json({ error: "Template search is unavailable" }, { status: 502 });
+  }
+}
