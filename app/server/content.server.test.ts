@@ -16,7 +16,8 @@ import {
 } from "./content.server";
 import { checkAllContent } from "./content-check.server";
 
-test("every content file validates, renders, and links only to pages of the site", async () => {
+// Renders every file: seconds on a busy machine, hence the longer timeout.
+test("every content file validates, renders, and links only to pages of the site", { timeout: 30_000 }, async () => {
   const summary = await checkAllContent();
   expect(summary.articles).toBeGreaterThanOrEqual(12);
 });
