@@ -58,7 +58,9 @@ export const cpsLandingHero = examHero("cps", pages.highschoolentrance, {
 
 export const cpsLandingCopy = {
   heroLabels: examHeroLabels,
-  learnMore: {
+  /** SPEC §2 names this page's anchor 'Learn More'. */
+  learnMore: "Learn More",
+  features: {
     eyebrow: "Why families choose us",
     heading: "Built for Chicago's selective enrollment admissions",
     intro: `Everything in ${brand.name}'s CPS program points at one test, one day, and the ${selectiveSchools} schools your child is aiming for.`,

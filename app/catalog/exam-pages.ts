@@ -90,8 +90,8 @@ export const examHeroLabels = {
 } as const;
 
 /** The hero's in-page link to its learn-more section, named with the exam for screen readers. */
-export function learnMoreAction(examName: string) {
-  return { label: examHeroLabels.learnMore, href: "#learn-more", srContext: `about ${examName} prep` };
+export function learnMoreAction(examName: string, label: string = examHeroLabels.learnMore) {
+  return { label, href: "#learn-more", srContext: `about ${examName} prep` };
 }
 
 /**

@@ -17,6 +17,7 @@ import {
   expectExamPageFaq,
   expectFaqJsonLd,
   expectNewTab,
+  expectNoAxeViolations,
   expectNoHorizontalScroll,
   expectSectionsInOrder,
   hrefOf,
@@ -114,5 +115,11 @@ test("the For Tutors FAQ has five questions, starts closed and records each firs
 for (const path of [pages.about.path, pages.aboutCps.path, pages.forTutors.path]) {
   test(`${path} has no horizontal scrolling at 390 px`, async ({ page }) => {
     await expectNoHorizontalScroll(page, path);
+  });
+}
+
+for (const path of [pages.about.path, pages.aboutCps.path, pages.forTutors.path]) {
+  test(`${path} passes the axe WCAG 2.2 AA checks`, async ({ page }) => {
+    await expectNoAxeViolations(page, path);
   });
 }

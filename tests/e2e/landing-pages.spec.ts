@@ -30,6 +30,7 @@ import {
   expectFaqJsonLd,
   expectLearnMoreScrolls,
   expectNewTab,
+  expectNoAxeViolations,
   expectNoHorizontalScroll,
   expectSectionsInOrder,
   hrefOf,
@@ -50,7 +51,7 @@ test("the CPS HSAT landing page shows its sections in order", async ({ page }) =
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.highschoolentrance.heading);
   const copy = cpsLandingCopy;
   await expectSectionsInOrder(page, [
-    copy.learnMore.heading,
+    copy.features.heading,
     copy.scoring.heading,
     copy.steps.heading,
     copy.testimonials.heading,
@@ -84,8 +85,8 @@ test("the CPS HSAT 'Learn More' link scrolls to the feature grid", async ({ page
   await page.goto(pages.highschoolentrance.path);
   await expectLearnMoreScrolls(
     page,
-    page.getByRole("link", { name: new RegExp(`^${learnMoreAction("CPS HSAT").label}`) }),
-    page.getByRole("heading", { level: 2, name: cpsLandingCopy.learnMore.heading }),
+    page.getByRole("link", { name: new RegExp(`^${cpsLandingCopy.learnMore}`) }),
+    page.getByRole("heading", { level: 2, name: cpsLandingCopy.features.heading }),
   );
 });
 
@@ -383,5 +384,11 @@ test("the CityCast page records a landing view and the campaign on load", async 
 for (const path of [pages.highschoolentrance.path, pages.shsat.path, pages.toefl.path, pages.citycast.path]) {
   test(`${path} has no horizontal scrolling at 390 px`, async ({ page }) => {
     await expectNoHorizontalScroll(page, path);
+  });
+}
+
+for (const path of [pages.highschoolentrance.path, pages.shsat.path, pages.toefl.path, pages.citycast.path]) {
+  test(`${path} passes the axe WCAG 2.2 AA checks`, async ({ page }) => {
+    await expectNoAxeViolations(page, path);
   });
 }

@@ -1,4 +1,5 @@
 // Helpers for the landing, exam and audience page journeys: what a visitor
+import AxeBuilder from "@axe-core/playwright";
 // sees (headings in order, links), what the page records (window.dataLayer)
 // and what it tells search engines (JSON-LD).
 import { type BrowserContext, expect, type Locator, type Page } from "@playwright/test";
@@ -116,4 +117,15 @@ export async function expectLearnMoreScrolls(page: Page, link: Locator, target: 
   await expect(page).toHaveURL(/#learn-more$/);
   await expect(target).toBeInViewport();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(before);
+}
+
+/** The page passes axe's WCAG 2.2 AA checks. */
+export async function expectNoAxeViolations(page: Page, path: string) {
+  await page.goto(path, { waitUntil: "networkidle" });
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
+    .analyze();
+  expect(
+    violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`),
+  ).toEqual([]);
 }

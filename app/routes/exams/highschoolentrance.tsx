@@ -50,11 +50,11 @@ export default function CpsLandingPage() {
           <>
             <CtaLink action={trial} section="cps_hero" size="lg" />
             <CtaLink action={signUp} section="cps_hero" size="lg" variant="secondary" />
-            <CtaLink action={learnMoreAction(hero.examName)} size="lg" variant="ghost" />
+            <CtaLink action={learnMoreAction(hero.examName, copy.learnMore)} size="lg" variant="ghost" />
           </>
         }
       />
-      <FeatureGrid id="learn-more" {...copy.learnMore} features={cpsLandingFeatures} />
+      <FeatureGrid id="learn-more" {...copy.features} features={cpsLandingFeatures} />
       <ScoreExplainer id="scoring" {...copy.scoring} {...cpsScoring} tone="muted" />
       <HowItWorks id="path" {...copy.steps} steps={cpsSteps} />
       <Testimonials id="testimonials" {...copy.testimonials} testimonials={cpsTestimonials} tone="muted" />
