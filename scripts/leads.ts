@@ -158,7 +158,8 @@ const usage = `Usage:
   npm run leads -- export messages|subscribers [--out file.csv]
   npm run leads -- requeue [id ...]                re-queue failed messages (all, or the given ids)`;
 
-async function open(): Promise<DatabaseHandle | undefined> {
+/** The database the server uses; undefined when PGlite has not created one yet. */
+async function openFromEnv(): Promise<DatabaseHandle | undefined> {
   const env = readServerEnv();
   const config = databaseConfigFromEnv(env, path.join(projectRoot, "drizzle"));
   if (config.driver === "pglite" && config.dataDir && !existsSync(path.join(config.dataDir, "pglite"))) {
@@ -168,7 +169,10 @@ async function open(): Promise<DatabaseHandle | undefined> {
   return openDatabase(config);
 }
 
-export async function main(argv: readonly string[]): Promise<number> {
+export async function main(
+  argv: readonly string[],
+  open: () => Promise<DatabaseHandle | undefined> = openFromEnv,
+): Promise<number> {
   const { values, positionals } = parseArgs({
     args: [...argv],
     allowPositionals: true,

@@ -7,18 +7,10 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { storeContactMessage } from "#app/server/contact.server";
-import { openDatabase } from "#app/server/db/database.server";
 import { contactMessages } from "#app/server/db/schema.server";
 import { subscribe } from "#app/server/newsletter.server";
 import { listMessages, main, messagesCsv, requeueFailed, statusCounts, subscribersCsv } from "../../scripts/leads";
-import {
-  type Driver,
-  drivers,
-  migrationsFolder,
-  openTestDatabase,
-  pgliteTemplate,
-  type TestDatabase,
-} from "./support/databases";
+import { type Driver, drivers, openTestDatabase, type TestDatabase } from "./support/databases";
 
 const databases = new Map<Driver, TestDatabase>();
 
@@ -78,35 +70,47 @@ test("CSV quotes every cell, keeps line breaks inside a cell and defuses spreads
   expect(subscribers).toContain('"Parent@Example.com","/events"');
 });
 
-test("the command lists the inbox of DATA_DIR and exports it", async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "examwise-leads-"));
+test("the command prints the inbox with delivery status and exports it as CSV", async () => {
+  const database = await openTestDatabase("pglite");
   const output: string[] = [];
   vi.spyOn(console, "log").mockImplementation((line: unknown) => void output.push(String(line)));
-  const write = vi.spyOn(process.stdout, "write").mockImplementation((chunk: unknown) => {
+  vi.spyOn(process.stdout, "write").mockImplementation((chunk: unknown) => {
     output.push(String(chunk));
     return true;
   });
-  vi.stubEnv("DATABASE_URL", "");
-  vi.stubEnv("DATA_DIR", dataDir);
   try {
-    const seeded = await openDatabase({
-      driver: "pglite",
-      dataDir,
-      migrationsFolder,
-      template: await pgliteTemplate(),
-    });
-    await storeContactMessage(seeded.db, { name: "Ada", email: "ada@example.com", message: "Hello inbox" }, "/contact");
-    await seeded.close();
+    await storeContactMessage(
+      database.db,
+      { name: "Ada", email: "ada@example.com", message: "Hello inbox" },
+      "/contact",
+    );
+    const open = async () => ({ ...database, close: async () => {} });
 
-    expect(await main([])).toBe(0);
-    expect(await main(["export", "messages"])).toBe(0);
-    write.mockRestore();
+    expect(await main([], open)).toBe(0);
+    expect(await main(["export", "messages"], open)).toBe(0);
+    expect(await main(["messages", "--status", "nope"], open).catch((error: Error) => error.message)).toMatch(
+      /--status must be one of queued, sending, sent, failed, spam/,
+    );
     const text = output.join("\n");
     expect(text).toContain("Contact messages: 1 queued");
     expect(text).toMatch(/queued\s+0\s+Ada\s+ada@example\.com\s+Hello inbox/);
     expect(text).toContain('"queued","0","","","/contact","Ada","ada@example.com","Hello inbox"');
   } finally {
+    await database.drop();
+  }
+});
+
+test("without a database yet the command says there are no leads", async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "examwise-leads-"));
+  const output: string[] = [];
+  vi.spyOn(console, "log").mockImplementation((line: unknown) => void output.push(String(line)));
+  vi.stubEnv("DATABASE_URL", "");
+  vi.stubEnv("DATA_DIR", dataDir);
+  try {
+    expect(await main([])).toBe(0);
+    expect(output.join("\n")).toContain("No database yet");
+  } finally {
     vi.unstubAllEnvs();
     rmSync(dataDir, { recursive: true, force: true });
   }
-}, 180_000);
+});

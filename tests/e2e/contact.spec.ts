@@ -1,0 +1,181 @@
+// The contact form in the browser (SPEC §4, §8), and the lead guarantees of
+// the production server itself: a message answered 202 survives a SIGKILL
+// and is mailed once SMTP is there; X-Forwarded-For counts only behind a
+// trusted proxy.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { brand } from "#app/catalog/brand";
+import { contactFormText, contactToasts } from "#app/catalog/messages";
+import { pages } from "#app/catalog/pages";
+import { freePort, startSiteServer } from "#tests/integration/support/site-server";
+import { startSmtpPeer } from "#tests/integration/support/smtp-peer";
+
+const endpoint = "**/api/email/sendContact";
+const postgresUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+async function fillIn(page: Page, message: string) {
+  await page.getByLabel(contactFormText.name, { exact: true }).fill("Ada Lovelace");
+  await page.getByLabel(contactFormText.email, { exact: true }).fill("ada@example.com");
+  await page.getByLabel(contactFormText.message, { exact: true }).fill(message);
+}
+
+test("while sending the button reads 'Sending...' and is disabled; the server's 202 shows 'Message sent!' and clears the form", async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(endpoint, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(pages.contact.path);
+  await expect(page.getByRole("heading", { level: 1, name: pages.contact.heading })).toBeVisible();
+  await fillIn(page, "Does the free trial need a card?");
+  await page.getByRole("button", { name: contactFormText.send }).click();
+
+  const sending = page.getByRole("button", { name: contactFormText.sending });
+  await expect(sending).toBeVisible();
+  await expect(sending).toBeDisabled();
+  const answer = page.waitForResponse(endpoint);
+  release();
+  expect((await answer).status()).toBe(202);
+
+  const notifications = page.getByRole("region", { name: /notifications/i });
+  await expect(notifications.getByText(contactToasts.sent.title)).toBeVisible();
+  await expect(notifications.getByText(contactToasts.sent.description)).toBeVisible();
+  expect(contactToasts.sent.description).toContain(brand.supportEmail);
+  await expect(page.getByLabel(contactFormText.name, { exact: true })).toHaveValue("");
+  await expect(page.getByLabel(contactFormText.email, { exact: true })).toHaveValue("");
+  await expect(page.getByLabel(contactFormText.message, { exact: true })).toHaveValue("");
+  await expect(page.getByRole("button", { name: contactFormText.send })).toBeEnabled();
+});
+
+test("when the server answers 500 the destructive toast shows and the typed text stays", async ({ page }) => {
+  await page.route(endpoint, (route) =>
+    route.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" }),
+  );
+  await page.goto(pages.contactCps.path);
+  await expect(page.getByRole("heading", { level: 1, name: pages.contactCps.heading })).toBeVisible();
+  await fillIn(page, "Which HSAT plan fits an 8th grader?");
+  await page.getByRole("button", { name: contactFormText.send }).click();
+
+  const notifications = page.getByRole("region", { name: /notifications/i });
+  await expect(notifications.getByText(contactToasts.failed.title)).toBeVisible();
+  await expect(notifications.getByText(contactToasts.failed.description)).toBeVisible();
+  await expect(notifications.getByText(contactToasts.sent.title)).toHaveCount(0);
+  await expect(page.getByLabel(contactFormText.name, { exact: true })).toHaveValue("Ada Lovelace");
+  await expect(page.getByLabel(contactFormText.email, { exact: true })).toHaveValue("ada@example.com");
+  await expect(page.getByLabel(contactFormText.message, { exact: true })).toHaveValue(
+    "Which HSAT plan fits an 8th grader?",
+  );
+});
+
+test("the browser refuses to send an empty form or a bad address", async ({ page }) => {
+  let requests = 0;
+  await page.route(endpoint, (route) => {
+    requests += 1;
+    return route.abort();
+  });
+  await page.goto(pages.contact.path);
+  await page.getByRole("button", { name: contactFormText.send }).click();
+  await page.getByLabel(contactFormText.name, { exact: true }).fill("Ada");
+  await page.getByLabel(contactFormText.email, { exact: true }).fill("not-an-address");
+  await page.getByLabel(contactFormText.message, { exact: true }).fill("Hi");
+  await page.getByRole("button", { name: contactFormText.send }).click();
+  expect(
+    await page
+      .getByLabel(contactFormText.email, { exact: true })
+      .evaluate((input: HTMLInputElement) => input.validity.valid),
+  ).toBe(false);
+  expect(requests).toBe(0);
+});
+
+test("without JavaScript the form posts to the page and says the message was sent", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto(pages.contact.path);
+    await fillIn(page, "Sent from a browser without JavaScript");
+    await page.getByRole("button", { name: contactFormText.send }).click();
+    await expect(page.getByRole("status")).toContainText(contactToasts.sent.title);
+  } finally {
+    await context.close();
+  }
+});
+
+test("a message answered 202 survives a SIGKILL of the server and is mailed once SMTP is there", async () => {
+  test.setTimeout(240_000);
+  const dataDir = mkdtempSync(path.join(tmpdir(), "examwise-sigkill-"));
+  const message = `Killed right after the 202 (${Date.now()})`;
+  try {
+    // Mail delivery off: the message can only be in the database.
+    const first = await startSiteServer({ DATA_DIR: dataDir });
+    const response = await fetch(`${first.url}/api/email/sendContact`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ formData: { name: "Ada", email: "ada@example.com", message }, key: "examwise-contact" }),
+    });
+    expect(response.status).toBe(202);
+    expect(await first.stop("SIGKILL")).toEqual({ code: null, signal: "SIGKILL" });
+
+    const peer = await startSmtpPeer(await freePort());
+    try {
+      const second = await startSiteServer({ DATA_DIR: dataDir, SMTP_URL: peer.url });
+      try {
+        const mail = await peer.waitForMail(1, 30_000);
+        expect(mail.text).toContain(message);
+        expect(mail.headers.get("reply-to")).toContain("ada@example.com");
+      } finally {
+        expect((await second.stop()).code).toBe(0);
+      }
+    } finally {
+      await peer.close();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test("X-Forwarded-For names the client only when TRUST_PROXY says a proxy is in front", async () => {
+  test.setTimeout(120_000);
+  const send = (url: string, forwardedFor: string) =>
+    fetch(`${url}/api/newsletter`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Forwarded-For": forwardedFor },
+      body: JSON.stringify({ email: "proxy-test@example.com" }),
+    });
+  // PostgreSQL here: it starts in a moment, and the newsletter row is the same one every run.
+  const direct = await startSiteServer({ DATABASE_URL: postgresUrl, LEADS_RATE_LIMIT: "2", TRUST_PROXY: "0" });
+  try {
+    expect((await send(direct.url, "198.51.100.1")).status).toBe(202);
+    expect((await send(direct.url, "198.51.100.2")).status).toBe(202);
+    const limited = await send(direct.url, "198.51.100.3");
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
+  } finally {
+    await direct.stop();
+  }
+
+  const proxied = await startSiteServer({ DATABASE_URL: postgresUrl, LEADS_RATE_LIMIT: "2", TRUST_PROXY: "1" });
+  try {
+    expect((await send(proxied.url, "198.51.100.1")).status).toBe(202);
+    expect((await send(proxied.url, "198.51.100.1")).status).toBe(202);
+    expect((await send(proxied.url, "198.51.100.1")).status).toBe(429);
+    expect((await send(proxied.url, "198.51.100.2")).status).toBe(202);
+  } finally {
+    await proxied.stop();
+  }
+});
+
+test("the contact pages are sent with a Content-Security-Policy of this origin and no framing", async ({ request }) => {
+  const response = await request.get(pages.contact.path);
+  const policy = response.headers()["content-security-policy"] ?? "";
+  expect(policy).toContain("default-src 'self'");
+  expect(policy).toMatch(/script-src 'self'( 'sha256-[^']+')+[;]/);
+  expect(policy).toContain("frame-ancestors 'none'");
+  expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+  const health = await request.get("/api/health");
+  expect(await health.json()).toEqual({ ok: true, db: "up" });
+});
