@@ -289,6 +289,7 @@ for (const path of [
   first(guides, "guide").path,
 ]) {
   test(`${path} has no accessibility violations`, async ({ page }) => {
+    test.slow(); // axe walks the whole page: slow on a busy machine
     await page.goto(path, { waitUntil: "networkidle" });
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
