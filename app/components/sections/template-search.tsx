@@ -6,6 +6,26 @@ import { filterTemplates, type TemplateCache, type TemplateHit } from "#app/lib/
 
 type Status = "ready" | "loading" | "error";
 
+/** A template's page, in a new tab (SPEC §2). */
+function TemplateLink({ hit, text, className }: { hit: TemplateHit; text: typeof templateText; className?: string }) {
+  return (
+    <a
+      href={hit.link}
+      target="_blank"
+      rel="noopener"
+      className={cn(
+        "relative font-semibold whitespace-nowrap text-primary-700 underline underline-offset-2 hover:text-primary-900",
+        className,
+      )}
+    >
+      {text.openLink}
+      <span className="sr-only">
+        : {hit.name} {text.opensInNewTab}
+      </span>
+    </a>
+  );
+}
+
 type TemplateSearchProps = {
   testTypes: readonly TestType[];
   /** The test type shown first, with its templates (rendered on the server, so the list works without JavaScript). */
@@ -117,9 +137,24 @@ export function TemplateSearchPanel({ testTypes, initial, cache, text }: Templat
       ) : null}
 
       {status === "ready" && shown.length > 0 ? (
+        <ul aria-label={text.caption(test)} className="grid gap-4 sm:hidden">
+          {shown.map((hit) => (
+            <li key={hit.id} className="rounded-card border border-line bg-surface p-5 shadow-card">
+              <p className="font-semibold text-ink">{hit.name}</p>
+              <p className="mt-2 text-muted">{hit.description}</p>
+              <p className="mt-2 text-sm text-ink">
+                <span className="font-semibold">{text.columns.perfectFor}:</span> {hit.perfectFor}
+              </p>
+              <TemplateLink hit={hit} text={text} className="mt-3 inline-block" />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      {status === "ready" && shown.length > 0 ? (
         <section
           aria-label={text.caption(test)}
-          className="relative overflow-x-auto rounded-card border [contain:inline-size] border-line bg-surface shadow-card"
+          className="relative hidden overflow-x-auto rounded-card border [contain:inline-size] border-line bg-surface shadow-card sm:block"
         >
           <table className="w-full min-w-[40rem] text-left text-sm sm:text-base">
             <caption className="sr-only">{text.caption(test)}</caption>
@@ -148,17 +183,7 @@ export function TemplateSearchPanel({ testTypes, initial, cache, text }: Templat
                   <td className="px-4 py-3 text-muted">{hit.description}</td>
                   <td className="px-4 py-3 text-muted">{hit.perfectFor}</td>
                   <td className="px-4 py-3">
-                    <a
-                      href={hit.link}
-                      target="_blank"
-                      rel="noopener"
-                      className="font-semibold whitespace-nowrap text-primary-700 underline underline-offset-2 hover:text-primary-900"
-                    >
-                      {text.openLink}
-                      <span className="sr-only">
-                        : {hit.name} {text.opensInNewTab}
-                      </span>
-                    </a>
+                    <TemplateLink hit={hit} text={text} />
                   </td>
                 </tr>
               ))}
