@@ -3,12 +3,16 @@
 // and is mailed once SMTP is there; X-Forwarded-For counts only behind a
 // trusted proxy.
 import { mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { brand } from "#app/catalog/brand";
 import { contactFormText, contactToasts } from "#app/catalog/messages";
 import { pages } from "#app/catalog/pages";
+import { openDatabase } from "#app/server/db/database.server";
+import { contactMessages } from "#app/server/db/schema.server";
+import { migrationsFolder } from "#tests/integration/support/databases";
 import { freePort, startSiteServer } from "#tests/integration/support/site-server";
 import { startSmtpPeer } from "#tests/integration/support/smtp-peer";
 
@@ -105,6 +109,44 @@ test("without JavaScript the form posts to the page and says the message was sen
   }
 });
 
+const contactBody = (message: string) =>
+  JSON.stringify({ formData: { name: "Ada", email: "ada@example.com", message }, key: "examwise-contact" });
+
+/**
+ * A POST whose body arrives in two halves: `meanwhile` runs once the server
+ * has the first half (the request is in flight), the rest follows `pauseMs` later.
+ */
+function slowPost(
+  url: string,
+  body: string,
+  pauseMs: number,
+  meanwhile: () => void,
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${url}/api/email/sendContact`,
+      { method: "POST", headers: { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body) } },
+      (response) => {
+        let text = "";
+        response.on("data", (chunk: Buffer) => {
+          text += chunk.toString();
+        });
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, body: text }));
+      },
+    );
+    request.on("error", reject);
+    const half = Math.floor(body.length / 2);
+    request.on("socket", (socket) =>
+      socket.once("connect", () => {
+        request.write(body.slice(0, half));
+        setTimeout(meanwhile, 300);
+        setTimeout(() => request.end(body.slice(half)), 300 + pauseMs);
+      }),
+    );
+    request.flushHeaders();
+  });
+}
+
 test("a message answered 202 survives a SIGKILL of the server and is mailed once SMTP is there", async () => {
   test.setTimeout(240_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), "examwise-sigkill-"));
@@ -115,7 +157,7 @@ test("a message answered 202 survives a SIGKILL of the server and is mailed once
     const response = await fetch(`${first.url}/api/email/sendContact`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ formData: { name: "Ada", email: "ada@example.com", message }, key: "examwise-contact" }),
+      body: contactBody(message),
     });
     expect(response.status).toBe(202);
     expect(await first.stop("SIGKILL")).toEqual({ code: null, signal: "SIGKILL" });
@@ -123,12 +165,26 @@ test("a message answered 202 survives a SIGKILL of the server and is mailed once
     const peer = await startSmtpPeer(await freePort());
     try {
       const second = await startSiteServer({ DATA_DIR: dataDir, SMTP_URL: peer.url });
+      const mail = await peer.waitForMail(1, 30_000);
+      expect(mail.text).toContain(message);
+      expect(mail.headers.get("reply-to")).toContain("ada@example.com");
+
+      // SIGTERM while a request is in flight: the request still gets its 202, then the server exits cleanly.
+      let stopped: ReturnType<typeof second.stop> | undefined;
+      const inFlight = await slowPost(second.url, contactBody("Sent during shutdown"), 500, () => {
+        stopped = second.stop("SIGTERM");
+      });
+      expect(inFlight.status).toBe(202);
+      expect((await stopped)?.code).toBe(0);
+      const { id } = JSON.parse(inFlight.body);
+
+      const database = await openDatabase({ driver: "pglite", dataDir, migrationsFolder });
       try {
-        const mail = await peer.waitForMail(1, 30_000);
-        expect(mail.text).toContain(message);
-        expect(mail.headers.get("reply-to")).toContain("ada@example.com");
+        const rows = await database.db.select().from(contactMessages);
+        expect(rows.find((row) => row.message === message)?.status).toBe("sent");
+        expect(rows.find((row) => row.id === id)?.status).toBe("queued");
       } finally {
-        expect((await second.stop()).code).toBe(0);
+        await database.close();
       }
     } finally {
       await peer.close();

@@ -263,3 +263,21 @@ test("a GET is refused with 405 and Allow: POST", async () => {
   expect(response.status).toBe(405);
   expect(response.headers.get("Allow")).toBe("POST");
 });
+
+test("the logs name the stored message by id, never its text or the visitor's address", async () => {
+  const logged: unknown[] = [];
+  const log = {
+    info: (...args: unknown[]) => void logged.push(args),
+    warn: (...args: unknown[]) => void logged.push(args),
+    error: (...args: unknown[]) => void logged.push(args),
+  };
+  const response = await handleContactRequest(
+    postJson(endpoint, validContact("private words")),
+    leadDeps(database("pglite").db, { log }),
+  );
+  const { id } = await response.json();
+  const text = JSON.stringify(logged);
+  expect(text).toContain(id);
+  expect(text).not.toContain("ada@example.com");
+  expect(text).not.toContain("private words");
+});
