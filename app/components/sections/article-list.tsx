@@ -14,7 +14,8 @@ export function ArticleList({
   return (
     <ul className={columns === 3 ? "grid gap-6 sm:grid-cols-2 lg:grid-cols-3" : "grid gap-6 sm:grid-cols-2"}>
       {articles.map((article) => (
-        <li key={article.slug}>
+        // Cards off screen are not laid out until scrolled near, nor are their fonts fetched.
+        <li key={article.slug} className="[contain-intrinsic-size:auto_20rem] [content-visibility:auto]">
           <ArticleCard article={article} labelLang={labelLang} headingLevel={headingLevel} />
         </li>
       ))}
