@@ -3,6 +3,7 @@
 //
 //   npm run perf -- [--runs N] [--routes /,/pricing | --all] [--json FILE] [--budget FILE]
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
@@ -252,6 +253,7 @@ async function lighthouseRun(url: string): Promise<RunnerResult> {
 type RouteResult = { route: string; medians: Measures; misses: string[]; report: string; explain: string[] };
 const results: RouteResult[] = [];
 let exitCode = 0;
+let busiest = 0;
 
 try {
   // Warm the server (first render, file cache) so run 1 is not an outlier.
@@ -260,6 +262,7 @@ try {
   for (const route of options.routes) {
     const runs: { measures: Measures; result: RunnerResult }[] = [];
     for (let run = 1; run <= options.runs; run++) {
+      busiest = Math.max(busiest, os.loadavg()[0] ?? 0);
       const runStart = Date.now();
       const result = await lighthouseRun(server.url + route);
       const measures = measure(result.lhr);
@@ -346,5 +349,12 @@ if (results.length > 0) {
   }
 }
 
+const cores = os.availableParallelism();
+if (busiest > cores) {
+  console.error(
+    `Warning: the machine was busy (load average up to ${busiest.toFixed(1)} on ${cores} cores): ` +
+      "simulated scores are noisy under CPU contention; rerun when it is idle.",
+  );
+}
 console.error(`Done in ${((Date.now() - startedAt) / 1000).toFixed(0)} s`);
 process.exit(exitCode);
