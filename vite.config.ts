@@ -6,6 +6,19 @@ import { publicEnvFromProcess } from "./app/lib/env-schema.ts";
 
 const isVitest = Boolean(process.env.VITEST);
 
+/** React, React DOM and React Router: the same on every page, so cached once for the whole site. */
+const frameworkModules =
+  /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/;
+const formModules =
+  /node_modules[\\/]zod[\\/]|app[\\/](components[\\/]sections[\\/]contact-form|lib[\\/]contact-schema)\./;
+const examPageModules =
+  /app[\\/](catalog[\\/](exam-pages|cps-landing)|components[\\/]sections[\\/](exam-hero|info-box))\./;
+const contentModules =
+  /app[\\/](catalog[\\/]content-labels|components[\\/]sections[\\/](article-[a-z-]+|blog-filters|prose|legal-document))\./;
+const familyModules = new RegExp(
+  [formModules, examPageModules, contentModules].map((family) => family.source).join("|"),
+);
+
 export default defineConfig({
   // Public settings are read once here and baked into the build, because
   // pre-rendered pages cannot read the server's environment at request time.
@@ -13,6 +26,30 @@ export default defineConfig({
     __PUBLIC_ENV__: JSON.stringify(publicEnvFromProcess(process.env)),
   },
   plugins: [tailwindcss(), !isVitest && reactRouter()],
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            // A page should cost a handful of requests, not one per icon: on a
+            // slow phone network every extra request is another round trip
+            // before the page can hydrate (docs/decisions/013-chunking.md).
+            codeSplitting: {
+              groups: [
+                { name: "framework", test: frameworkModules, priority: 3 },
+                // What two or more pages use (layout, UI, catalog), except the
+                // families below, which only some pages need.
+                { name: "shared", test: (id) => !familyModules.test(id), minShareCount: 2, priority: 2 },
+                { name: "forms", test: formModules, priority: 1 },
+                { name: "exam-pages", test: examPageModules, priority: 1 },
+                { name: "content", test: contentModules, priority: 1 },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
   test: {
     environment: "happy-dom",
     include: ["app/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts", "scripts/**/*.test.ts"],

@@ -7,7 +7,7 @@
 import { type ComponentProps, type FormEvent, type ReactNode, useId, useRef, useState } from "react";
 import { contactFormText, contactToasts, leadLimits } from "#app/catalog/messages";
 import { Button } from "#app/components/ui/button";
-import { toast } from "#app/components/ui/toast";
+import { preloadToaster, toast } from "#app/components/ui/toast";
 import { track } from "#app/lib/analytics";
 import { cn } from "#app/lib/cn";
 import {
@@ -139,6 +139,7 @@ export function ContactForm({ page, result, className }: ContactFormProps) {
     if (!started.current) {
       started.current = true;
       track("contact_form_start", { page });
+      preloadToaster();
     }
     setValues((current) => ({ ...current, [field]: value }));
     setErrors(({ [field]: _fixed, ...rest }) => rest);

@@ -7,7 +7,7 @@
 import { type FormEvent, useId, useRef, useState, useSyncExternalStore } from "react";
 import { leadLimits, newsletterFormText, newsletterToasts } from "#app/catalog/messages";
 import { Button } from "#app/components/ui/button";
-import { toast } from "#app/components/ui/toast";
+import { preloadToaster, toast } from "#app/components/ui/toast";
 import { track } from "#app/lib/analytics";
 import { cn } from "#app/lib/cn";
 import { validateNewsletter } from "#app/lib/newsletter-schema";
@@ -104,6 +104,7 @@ export function NewsletterForm({ page, text = newsletterFormText, className }: N
       method="post"
       action={newsletterEndpoint}
       onSubmit={submit}
+      onFocus={preloadToaster}
       aria-labelledby={`${id}-title`}
       className={cn("grid gap-4", className)}
     >

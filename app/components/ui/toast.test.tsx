@@ -8,20 +8,21 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function notifications() {
-  return within(screen.getByRole("region", { name: /notifications/i }));
+/** The toast view loads with the first toast, so the region appears a moment later. */
+async function notifications() {
+  return within(await screen.findByRole("region", { name: /notifications/i }));
 }
 
-test("shows the title and description of a toast", () => {
+test("shows the title and description of a toast", async () => {
   render(<Toaster />);
   act(() => {
     toast({ title: "Message sent!", description: "We will reply soon." });
   });
-  expect(notifications().getByText("Message sent!")).toBeVisible();
-  expect(notifications().getByText("We will reply soon.")).toBeVisible();
+  expect(await (await notifications()).findByText("Message sent!")).toBeVisible();
+  expect((await notifications()).getByText("We will reply soon.")).toBeVisible();
 });
 
-test("a second toast replaces the first", () => {
+test("a second toast replaces the first", async () => {
   render(<Toaster />);
   act(() => {
     toast({ title: "First" });
@@ -29,21 +30,29 @@ test("a second toast replaces the first", () => {
   act(() => {
     toast({ title: "Second" });
   });
-  expect(notifications().getAllByRole("listitem")).toHaveLength(1);
-  expect(notifications().getByText("Second")).toBeVisible();
-  expect(notifications().queryByText("First")).not.toBeInTheDocument();
+  expect((await notifications()).getAllByRole("listitem")).toHaveLength(1);
+  expect((await notifications()).getByText("Second")).toBeVisible();
+  expect((await notifications()).queryByText("First")).not.toBeInTheDocument();
 });
 
-test("closes itself after 5 seconds", () => {
-  vi.useFakeTimers();
+test("closes itself after 5 seconds", async () => {
   render(<Toaster />);
+  // Load the view with a first toast, then time the second one.
+  act(() => {
+    toast({ title: "Warm-up" });
+  });
+  await (await notifications()).findByText("Warm-up");
+  act(() => dismissToast());
+  vi.useFakeTimers();
   act(() => {
     toast({ title: "Saved" });
   });
+  // The view is loaded now, so it renders synchronously under fake timers.
+  const region = within(screen.getByRole("region", { name: /notifications/i }));
   act(() => vi.advanceTimersByTime(4900));
-  expect(notifications().getByText("Saved")).toBeVisible();
+  expect(region.getByText("Saved")).toBeVisible();
   act(() => vi.advanceTimersByTime(100));
-  expect(notifications().queryByText("Saved")).not.toBeInTheDocument();
+  expect(region.queryByText("Saved")).not.toBeInTheDocument();
 });
 
 test("the close button has a name and closes the toast", async () => {
@@ -52,8 +61,8 @@ test("the close button has a name and closes the toast", async () => {
   act(() => {
     toast({ title: "Saved" });
   });
-  await user.click(notifications().getByRole("button", { name: "Dismiss notification" }));
-  expect(notifications().queryByText("Saved")).not.toBeInTheDocument();
+  await user.click((await notifications()).getByRole("button", { name: "Dismiss notification" }));
+  expect((await notifications()).queryByText("Saved")).not.toBeInTheDocument();
 });
 
 test("a destructive toast is rendered and announced assertively", async () => {
@@ -65,7 +74,7 @@ test("a destructive toast is rendered and announced assertively", async () => {
       variant: "destructive",
     });
   });
-  expect(notifications().getByText("Something went wrong")).toBeVisible();
+  expect((await notifications()).getByText("Something went wrong")).toBeVisible();
   const announcement = await screen.findByRole("status");
   expect(announcement).toHaveAttribute("aria-live", "assertive");
   // Radix fills the live region on the next frame, so screen readers notice the change.

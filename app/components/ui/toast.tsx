@@ -1,11 +1,12 @@
 /*
  * Toasts: a module-level store so `toast()` works from any event handler,
  * rendered by the single <Toaster /> in root.tsx on top of Radix Toast.
+ *
+ * Radix Toast is most of the weight of this widget, and no page needs it before
+ * a visitor sends a form, so <Toaster /> loads it with the first toast
+ * (toast-view.tsx) instead of shipping it with every page.
  */
-import { cva } from "class-variance-authority";
-import { X } from "lucide-react";
-import { Toast as ToastPrimitive } from "radix-ui";
-import { useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
 
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
@@ -75,46 +76,25 @@ export function useToasts(): { toasts: readonly ToastItem[]; toast: typeof toast
   return { toasts: current, toast, dismiss: dismissToast };
 }
 
-const toastVariants = cva(
-  "flex items-start gap-3 rounded-card border p-4 shadow-raised motion-safe:animate-fade-up data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x)",
-  {
-    variants: {
-      variant: {
-        default: "border-line bg-surface text-ink",
-        destructive: "border-danger-700 bg-danger-100 text-danger-700",
-      },
-    },
-  },
-);
+const ToastView = lazy(() => import("./toast-view"));
+
+/** Warms the toast view up ahead of time, e.g. when a visitor starts filling in a form. */
+export function preloadToaster(): void {
+  void import("./toast-view");
+}
 
 export function Toaster() {
   const { toasts: items } = useToasts();
+  // Once loaded, the view stays mounted so that closing animations and the
+  // live region keep working between toasts.
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => {
+    if (items.length > 0) setNeeded(true);
+  }, [items.length]);
+  if (!needed && items.length === 0) return null;
   return (
-    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD}>
-      {items.map((item) => (
-        <ToastPrimitive.Root
-          key={item.id}
-          open={item.open}
-          onOpenChange={(open) => {
-            if (!open) dismissToast(item.id);
-          }}
-          duration={item.duration}
-          // Errors interrupt the screen reader; other news waits its turn.
-          type={item.variant === "destructive" ? "foreground" : "background"}
-          className={toastVariants({ variant: item.variant })}
-        >
-          <div className="grid flex-1 gap-1">
-            <ToastPrimitive.Title className="font-semibold">{item.title}</ToastPrimitive.Title>
-            {item.description ? (
-              <ToastPrimitive.Description className="text-sm">{item.description}</ToastPrimitive.Description>
-            ) : null}
-          </div>
-          <ToastPrimitive.Close aria-label="Dismiss notification" className="rounded-control p-1 hover:bg-canvas">
-            <X aria-hidden className="size-4" />
-          </ToastPrimitive.Close>
-        </ToastPrimitive.Root>
-      ))}
-      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-50 flex w-full flex-col gap-2 p-4 sm:max-w-sm" />
-    </ToastPrimitive.Provider>
+    <Suspense fallback={null}>
+      <ToastView items={items} />
+    </Suspense>
   );
 }
