@@ -1,0 +1,9 @@
+// The empty page of our stack (React Router + Vite + server.ts), built for
+// scripts/perf.ts as the floor every route's LCP and JavaScript are compared with.
+import type { Config } from "@react-router/dev/config";
+
+export default {
+  buildDirectory: "build",
+  ssr: true,
+  prerender: ["/"],
+} satisfies Config;
