@@ -25,7 +25,11 @@ export default defineConfig({
   define: {
     __PUBLIC_ENV__: JSON.stringify(publicEnvFromProcess(process.env)),
   },
-  plugins: [tailwindcss(), !isVitest && reactRouter()],
+  plugins: [
+    tailwindcss(),
+    !isVitest && reactRouter(),
+    !isVitest && import("./app/vite/social-images.ts").then(({ socialImages }) => socialImages()),
+  ],
   environments: {
     client: {
       build: {

@@ -9,19 +9,53 @@ import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type Result, type RunnerResult } from "lighthouse";
 import { sitePaths } from "../app/routes-prerender.ts";
-import { chromiumFlags, chromiumPath, pageName, projectRoot, startServer } from "./lib/server.ts";
+import {
+  buildEmptyApp,
+  chromiumFlags,
+  chromiumPath,
+  emptyAppBuildDir,
+  pageName,
+  projectRoot,
+  type RunningServer,
+  startServer,
+} from "./lib/server.ts";
 
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof categories)[number];
 const metrics = ["lcp", "cls", "tbt", "jsBytes"] as const;
 type Metric = (typeof metrics)[number];
 type Measures = Record<Category | Metric, number | null>;
-type Budget = Partial<Record<Category | Metric, number>>;
+/** Limits relative to the empty page measured in the same run: LCP on every route, JavaScript on `/`. */
+const ratios = ["lcpVsEmpty", "jsVsEmpty"] as const;
+type Ratio = (typeof ratios)[number];
+type Budget = Partial<Record<Category | Metric | Ratio, number>>;
+
+/**
+ * The routes CI measures: one of each kind of page (home, pricing, exam
+ * template, landing page, audience page, blog index, article, guide, resource
+ * page in Korean, template search, events, legal text, contact form).
+ */
+const ciSample = [
+  "/",
+  "/pricing",
+  "/exams/gre",
+  "/highschoolentrance",
+  "/for-tutors",
+  "/blog",
+  "/blog/toefl-ibt-format-explained",
+  "/study-guides/toefl",
+  "/resources-korean",
+  "/free-templates",
+  "/terms",
+  "/contact",
+];
 
 const usage = `Usage: npm run perf -- [options]
   --runs N          Lighthouse runs per route; medians are reported (default 3)
   --routes A,B,...  Comma-separated paths to measure (default /)
   --all             Measure every path in sitePaths (app/routes-prerender.ts)
+  --sample          Measure the fixed sample of page kinds that CI measures
+  --no-floor        Skip the empty page (perf/empty-app) the ratio budgets compare with
   --json FILE       Also write the medians (and misses) as JSON to FILE
   --budget FILE     Budget file (default perf-budget.json)
   -h, --help        Show this help
@@ -39,6 +73,8 @@ function readOptions() {
         runs: { type: "string", default: "3" },
         routes: { type: "string" },
         all: { type: "boolean", default: false },
+        sample: { type: "boolean", default: false },
+        "no-floor": { type: "boolean", default: false },
         json: { type: "string" },
         budget: { type: "string", default: path.join(projectRoot, "perf-budget.json") },
         help: { type: "boolean", short: "h", default: false },
@@ -56,19 +92,29 @@ function readOptions() {
   }
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1 || runs > 20) fail(`--runs must be a whole number from 1 to 20`);
-  if (values.all && values.routes) fail("Use either --all or --routes, not both");
+  if ([values.all, values.sample, values.routes !== undefined].filter(Boolean).length > 1) {
+    fail("Use one of --all, --sample and --routes");
+  }
   const routes = values.all
     ? sitePaths
-    : (values.routes ?? "/")
-        .split(",")
-        .map((route) => route.trim())
-        .filter(Boolean);
+    : values.sample
+      ? ciSample
+      : (values.routes ?? "/")
+          .split(",")
+          .map((route) => route.trim())
+          .filter(Boolean);
   if (routes.length === 0) fail("--routes is empty");
   for (const route of routes) if (!route.startsWith("/")) fail(`Routes are paths starting with "/": got "${route}"`);
-  return { runs, routes: [...new Set(routes)], json: values.json, budgetFile: values.budget };
+  return {
+    runs,
+    routes: [...new Set(routes)],
+    json: values.json,
+    budgetFile: values.budget,
+    floor: !values["no-floor"],
+  };
 }
 
-const budgetKeys: readonly string[] = [...categories, ...metrics];
+const budgetKeys: readonly string[] = [...categories, ...metrics, ...ratios];
 
 function readBudget(file: string): Budget {
   let data: unknown;
@@ -85,7 +131,7 @@ function readBudget(file: string): Budget {
     if (typeof value !== "number" || !Number.isFinite(value) || value < 0) {
       fail(`${file}: "${key}" must be a non-negative number`);
     }
-    budget[key as Category | Metric] = value;
+    budget[key as Category | Metric | Ratio] = value;
   }
   return budget;
 }
@@ -141,8 +187,11 @@ const format: Record<Category | Metric, (value: number) => string> = {
 };
 const show = (key: Category | Metric, value: number | null) => (value === null ? "n/a" : format[key](value));
 
-/** Budget misses: scores are minimums, metrics maximums. A missing value is a miss. */
-function misses(route: string, measures: Measures, budget: Budget): string[] {
+/**
+ * Budget misses: scores are minimums, metrics maximums, and the ratio limits
+ * are relative to the empty page (`floor`). A missing value is a miss.
+ */
+function misses(route: string, measures: Measures, budget: Budget, floor: Measures | null): string[] {
   const found: string[] = [];
   for (const key of categories) {
     const limit = budget[key];
@@ -160,6 +209,21 @@ function misses(route: string, measures: Measures, budget: Budget): string[] {
     const rounded = value === null ? null : key === "cls" ? Number(value.toFixed(3)) : Math.round(value);
     if (rounded === null || rounded > limit) found.push(`${route}: ${key} ${show(key, value)} > ${format[key](limit)}`);
   }
+  if (!floor) return found;
+  const relative = (key: "lcp" | "jsBytes", ratio: number | undefined) => {
+    const base = floor[key];
+    if (ratio === undefined || base === null) return;
+    const limit = Math.round(base * ratio);
+    const value = measures[key];
+    if (value === null || Math.round(value) > limit) {
+      found.push(
+        `${route}: ${key} ${show(key, value)} > ${ratio} × the empty page's ${show(key, base)} (${format[key](limit)})`,
+      );
+    }
+  };
+  relative("lcp", budget.lcpVsEmpty);
+  // Other pages may carry what they need (forms, search); the home page is the yardstick.
+  if (route === "/") relative("jsBytes", budget.jsVsEmpty);
   return found;
 }
 
@@ -252,43 +316,58 @@ async function lighthouseRun(url: string): Promise<RunnerResult> {
 
 type RouteResult = { route: string; medians: Measures; misses: string[]; report: string; explain: string[] };
 const results: RouteResult[] = [];
+let floor: Measures | null = null;
 let exitCode = 0;
 let busiest = 0;
 
-try {
+/** Lighthouse `runs` times on one route; medians of every measure, and the run closest to the median score. */
+async function measureRoute(on: RunningServer, route: string, label = route) {
   // Warm the server (first render, file cache) so run 1 is not an outlier.
-  for (const route of options.routes) await fetch(server.url + route).then((response) => response.arrayBuffer());
+  await fetch(on.url + route).then((response) => response.arrayBuffer());
+  const runs: { measures: Measures; result: RunnerResult }[] = [];
+  for (let run = 1; run <= options.runs; run++) {
+    busiest = Math.max(busiest, os.loadavg()[0] ?? 0);
+    const runStart = Date.now();
+    const result = await lighthouseRun(on.url + route);
+    const measures = measure(result.lhr);
+    runs.push({ measures, result });
+    console.error(
+      `${label} run ${run}/${options.runs}: performance ${show("performance", measures.performance)}, ` +
+        `LCP ${show("lcp", measures.lcp)}, TBT ${show("tbt", measures.tbt)} (${((Date.now() - runStart) / 1000).toFixed(1)} s)`,
+    );
+  }
+  const medians = Object.fromEntries(
+    [...categories, ...metrics].map((key) => [
+      key,
+      median(runs.map((run) => run.measures[key]).filter((value): value is number => value !== null)),
+    ]),
+  ) as Measures;
+  const representative = [...runs].sort(
+    (a, b) =>
+      Math.abs((a.measures.performance ?? 0) - (medians.performance ?? 0)) -
+      Math.abs((b.measures.performance ?? 0) - (medians.performance ?? 0)),
+  )[0];
+  return { medians, representative };
+}
+
+try {
+  if (options.floor) {
+    // The empty page of the same stack, measured in this run: the floor for the ratio budgets.
+    await buildEmptyApp();
+    const emptyServer = await startServer({ env: { BUILD_DIR: emptyAppBuildDir } });
+    try {
+      floor = (await measureRoute(emptyServer, "/", "(empty page)")).medians;
+    } finally {
+      await emptyServer.stop();
+    }
+  }
 
   for (const route of options.routes) {
-    const runs: { measures: Measures; result: RunnerResult }[] = [];
-    for (let run = 1; run <= options.runs; run++) {
-      busiest = Math.max(busiest, os.loadavg()[0] ?? 0);
-      const runStart = Date.now();
-      const result = await lighthouseRun(server.url + route);
-      const measures = measure(result.lhr);
-      runs.push({ measures, result });
-      console.error(
-        `${route} run ${run}/${options.runs}: performance ${show("performance", measures.performance)}, ` +
-          `LCP ${show("lcp", measures.lcp)}, TBT ${show("tbt", measures.tbt)} (${((Date.now() - runStart) / 1000).toFixed(1)} s)`,
-      );
-    }
-    const medians = Object.fromEntries(
-      [...categories, ...metrics].map((key) => [
-        key,
-        median(runs.map((run) => run.measures[key]).filter((value): value is number => value !== null)),
-      ]),
-    ) as Measures;
-
-    // Keep the report of the run closest to the median performance score.
-    const representative = [...runs].sort(
-      (a, b) =>
-        Math.abs((a.measures.performance ?? 0) - (medians.performance ?? 0)) -
-        Math.abs((b.measures.performance ?? 0) - (medians.performance ?? 0)),
-    )[0];
+    const { medians, representative } = await measureRoute(server, route);
     const report = path.join(reportDir, `${pageName(route)}.html`);
     if (representative) writeFileSync(report, String(representative.result.report));
 
-    const routeMisses = misses(route, medians, budget);
+    const routeMisses = misses(route, medians, budget, floor);
     const explain: string[] = [];
     if (representative && routeMisses.length > 0) {
       for (const category of categories) {
@@ -310,7 +389,7 @@ if (results.length > 0) {
   console.log(
     table(
       ["Route", "Perf", "A11y", "Best pr.", "SEO", "LCP (ms)", "CLS", "TBT (ms)", "JS bytes"],
-      results.map(({ route, medians: m }) => [
+      [...(floor ? [{ route: "(empty page)", medians: floor }] : []), ...results].map(({ route, medians: m }) => [
         route,
         ...categories.map((key) => show(key, m[key])),
         m.lcp === null ? "n/a" : String(Math.round(m.lcp)),
@@ -341,6 +420,7 @@ if (results.length > 0) {
       date: new Date().toISOString(),
       runs: options.runs,
       budget,
+      emptyPage: floor,
       routes: Object.fromEntries(results.map((result) => [result.route, result.medians])),
       misses: allMisses,
     };

@@ -21,6 +21,11 @@ export function templatePath(slug: string): string {
   return `${templatesBasePath}/${slug}`;
 }
 
+/** The search-result title of a template's page. */
+export function templatePageTitle(template: { name: string; test: string }): string {
+  return `${template.name}: free ${template.test} template`;
+}
+
 export const templateText = {
   testTypesLabel: "Choose a test",
   searchLabel: "Search templates",

@@ -1,9 +1,14 @@
 // Structured data generated from the catalog, never typed by hand (ARCHITECTURE.md):
 // pass the result to jsonLd() from meta.ts.
 import { brand } from "#app/catalog/brand";
+import { breadcrumbLabels } from "#app/catalog/breadcrumbs";
+import type { EventItem } from "#app/catalog/events";
 import { exams } from "#app/catalog/exams";
 import type { FaqItem } from "#app/catalog/faqs";
+import { siteUrl } from "#app/catalog/links";
+import { pages } from "#app/catalog/pages";
 import type { Plan } from "#app/catalog/plans";
+import { socialLogoPath } from "#app/catalog/social-cards";
 
 const context = "https://schema.org";
 const currency = "USD";
@@ -79,6 +84,129 @@ export function faqJsonLd(items: readonly FaqItem[]) {
       "@type": "Question",
       name: item.question,
       acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  };
+}
+
+/** The company behind the site, for the home page. */
+export function organizationJsonLd() {
+  return {
+    "@context": context,
+    "@type": "Organization",
+    "@id": siteUrl("/#organization"),
+    name: brand.company,
+    alternateName: brand.name,
+    url: siteUrl("/"),
+    logo: siteUrl(socialLogoPath),
+    email: brand.supportEmail,
+    sameAs: brand.social.map((profile) => profile.href),
+  };
+}
+
+/** The site itself, for the home page. It has no site search, so no SearchAction. */
+export function webSiteJsonLd() {
+  return {
+    "@context": context,
+    "@type": "WebSite",
+    "@id": siteUrl("/#website"),
+    name: brand.name,
+    url: siteUrl("/"),
+    inLanguage: "en",
+    publisher: { "@id": siteUrl("/#organization") },
+  };
+}
+
+export type Crumb = { name: string; path: string };
+
+/** Section pages a nested address sits under; `/blogs/...` pages belong to the blog. */
+const crumbSections: readonly { prefix: string; crumb: Crumb }[] = [
+  { prefix: "/blog/", crumb: { name: breadcrumbLabels.blog, path: pages.blog.path } },
+  { prefix: "/blogs/", crumb: { name: breadcrumbLabels.blog, path: pages.blog.path } },
+  { prefix: "/exams/", crumb: { name: breadcrumbLabels.exams, path: pages.exams.path } },
+  { prefix: "/highschoolentrance/", crumb: { name: breadcrumbLabels.cps, path: pages.highschoolentrance.path } },
+  { prefix: "/study-guides/", crumb: { name: breadcrumbLabels.studyGuides, path: pages.studyGuides.path } },
+  { prefix: "/free-templates/", crumb: { name: breadcrumbLabels.freeTemplates, path: pages.freeTemplates.path } },
+];
+
+/** True for an address below the top level, e.g. /exams/gre (such pages carry a BreadcrumbList). */
+export function isNestedPath(path: string): boolean {
+  return path.replace(/^\/+|\/+$/g, "").includes("/");
+}
+
+/** Home, the section the page is in (when there is one), then the page. */
+export function breadcrumbTrail(path: string, name: string): Crumb[] {
+  const section = crumbSections.find((candidate) => path.startsWith(candidate.prefix))?.crumb;
+  return [{ name: breadcrumbLabels.home, path: pages.home.path }, ...(section ? [section] : []), { name, path }];
+}
+
+export function breadcrumbJsonLd(trail: readonly Crumb[]) {
+  return {
+    "@context": context,
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: siteUrl(crumb.path),
+    })),
+  };
+}
+
+const onlineLocation = /^online\b/i;
+const timeZones: Record<string, string> = { CT: "America/Chicago", ET: "America/New_York" };
+
+/** "6:00 PM" on a YYYY-MM-DD in "CT" as an ISO 8601 date-time with its offset, or null when unreadable. */
+export function eventDateTime(date: string, time: string, zone: string): string | null {
+  const match = /^(\d{1,2}):(\d{2})\s*([AP]M)$/i.exec(time.trim());
+  const timeZone = timeZones[zone];
+  if (!match || !timeZone) return null;
+  const [, hours = "0", minutes = "00", half = "AM"] = match;
+  const hour24 = (Number(hours) % 12) + (half.toUpperCase() === "PM" ? 12 : 0);
+  const offset = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" })
+    .formatToParts(new Date(`${date}T12:00:00Z`))
+    .find((part) => part.type === "timeZoneName")
+    ?.value.replace("GMT", "");
+  return `${date}T${String(hour24).padStart(2, "0")}:${minutes}:00${offset || "+00:00"}`;
+}
+
+/** Start and end of an event from its date and a time like "6:00 PM – 7:30 PM CT"; the date alone when unreadable. */
+function eventTimes(event: EventItem): { startDate: string; endDate?: string } {
+  const match = /^(.+?)\s*[–-]\s*(.+?)\s+([A-Z]{2})$/.exec(event.time.trim());
+  const start = match ? eventDateTime(event.date, match[1] ?? "", match[3] ?? "") : null;
+  const end = match ? eventDateTime(event.date, match[2] ?? "", match[3] ?? "") : null;
+  return start && end ? { startDate: start, endDate: end } : { startDate: event.date };
+}
+
+function eventLocation(event: EventItem) {
+  if (onlineLocation.test(event.location)) return { "@type": "VirtualLocation", url: event.registrationLink };
+  const [, locality, region] = /^(.+),\s*([A-Z]{2})$/.exec(event.location) ?? [];
+  return {
+    "@type": "Place",
+    name: event.location,
+    address:
+      locality && region
+        ? { "@type": "PostalAddress", addressLocality: locality, addressRegion: region, addressCountry: "US" }
+        : event.location,
+  };
+}
+
+/** One Event per event the page lists. Registration is on the payment site, so no Offer (its price is not ours to state). */
+export function eventsJsonLd(events: readonly EventItem[]) {
+  return {
+    "@context": context,
+    "@graph": events.map((event) => ({
+      "@type": "Event",
+      name: event.title,
+      description: event.description,
+      ...eventTimes(event),
+      eventStatus: "https://schema.org/EventScheduled",
+      eventAttendanceMode: onlineLocation.test(event.location)
+        ? "https://schema.org/OnlineEventAttendanceMode"
+        : "https://schema.org/OfflineEventAttendanceMode",
+      location: eventLocation(event),
+      image: siteUrl(event.image.src),
+      url: event.registrationLink,
+      organizer: { "@type": "Organization", name: brand.company, url: siteUrl("/") },
     })),
   };
 }

@@ -1,6 +1,8 @@
 import { expect, test } from "vitest";
 import { pages } from "#app/catalog/pages";
-import { buildMeta, hreflangLinks, pageTitle } from "./meta";
+import { socialCards } from "#app/catalog/social-cards";
+import { breadcrumbJsonLd } from "./json-ld";
+import { buildMeta, hreflangLinks, jsonLd, pageTitle } from "./meta";
 import { publicEnv } from "./public-env";
 
 function find(meta: ReturnType<typeof buildMeta>, key: string, value: string) {
@@ -49,4 +51,40 @@ test("a page in several languages lists every version, itself included, and a de
 test("without a version in the default language there is no x-default", () => {
   const links = hreflangLinks([{ lang: "ko", path: pages.resourcesKorean.path }]);
   expect(links.map((link) => find([link], "hrefLang", "x-default"))).toEqual([undefined]);
+});
+
+test("a page's social card is its family's 1200×630 image, for Open Graph and Twitter", () => {
+  const meta = buildMeta(pages.examGre);
+  const image = `${publicEnv.SITE_URL}/social/exams.png`;
+  expect(find(meta, "property", "og:image")).toMatchObject({ content: image });
+  expect(find(meta, "property", "og:image:width")).toMatchObject({ content: "1200" });
+  expect(find(meta, "property", "og:image:height")).toMatchObject({ content: "630" });
+  expect(find(meta, "property", "og:image:alt")).toMatchObject({ content: `Examwise: ${socialCards.exams.headline}` });
+  expect(find(meta, "name", "twitter:card")).toMatchObject({ content: "summary_large_image" });
+  expect(find(meta, "name", "twitter:image")).toMatchObject({ content: image });
+});
+
+test("a nested page carries its breadcrumb trail; a top-level page none", () => {
+  const crumbs = buildMeta(pages.examGre).find((tag) => "script:ld+json" in tag);
+  expect(crumbs).toEqual(
+    jsonLd(
+      breadcrumbJsonLd([
+        { name: "Home", path: "/" },
+        { name: "Exams", path: "/exams" },
+        { name: pages.examGre.heading, path: pages.examGre.path },
+      ]),
+    ),
+  );
+  expect(buildMeta(pages.pricing).filter((tag) => "script:ld+json" in tag)).toEqual([]);
+});
+
+test("a second address gets the trail of its canonical page", () => {
+  const meta = buildMeta({
+    ...pages.englishResources,
+    path: "/blog/english-resources",
+    canonicalPath: pages.englishResources.path,
+  });
+  expect(JSON.stringify(meta.find((tag) => "script:ld+json" in tag))).toContain(
+    `${publicEnv.SITE_URL}/blogs/english-resources`,
+  );
 });

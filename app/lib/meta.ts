@@ -4,6 +4,8 @@ import type { MetaDescriptor } from "react-router";
 import { brand } from "#app/catalog/brand";
 import { siteUrl } from "#app/catalog/links";
 import type { PageInfo } from "#app/catalog/pages";
+import { socialCards, socialFamilyFor, socialImagePath, socialImageSize } from "#app/catalog/social-cards";
+import { breadcrumbJsonLd, breadcrumbTrail, isNestedPath } from "./json-ld";
 
 const ogLocales: Record<string, string> = { en: "en_US", es: "es_ES", hi: "hi_IN", ko: "ko_KR" };
 
@@ -11,12 +13,38 @@ export function pageTitle(title: string): string {
   return title.includes(brand.name) ? title : `${title} | ${brand.name}`;
 }
 
+/** The social card of the page's family: Open Graph and Twitter image tags. */
+function socialImageMeta(path: string): MetaDescriptor[] {
+  const family = socialFamilyFor(path);
+  const image = siteUrl(socialImagePath(family));
+  const alt = `${brand.name}: ${socialCards[family].headline}`;
+  return [
+    { property: "og:image", content: image },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(socialImageSize.width) },
+    { property: "og:image:height", content: String(socialImageSize.height) },
+    { property: "og:image:alt", content: alt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: alt },
+  ];
+}
+
+/**
+ * Title, description, canonical link, Open Graph and Twitter tags with the
+ * family's social image, and a BreadcrumbList for a nested address (named by
+ * the page's heading when it has one).
+ */
 export function buildMeta(
-  page: Pick<PageInfo, "path" | "title" | "description" | "canonicalPath" | "lang">,
+  page: Pick<PageInfo, "path" | "title" | "description" | "canonicalPath" | "lang"> & { heading?: string },
   { type = "website", extra = [] }: { type?: "website" | "article"; extra?: MetaDescriptor[] } = {},
 ): MetaDescriptor[] {
   const title = pageTitle(page.title);
-  const url = siteUrl(page.canonicalPath ?? page.path);
+  const canonicalPath = page.canonicalPath ?? page.path;
+  const url = siteUrl(canonicalPath);
+  const breadcrumbs = isNestedPath(canonicalPath)
+    ? [jsonLd(breadcrumbJsonLd(breadcrumbTrail(canonicalPath, page.heading ?? page.title)))]
+    : [];
   return [
     { title },
     { name: "description", content: page.description },
@@ -27,10 +55,11 @@ export function buildMeta(
     { property: "og:type", content: type },
     { property: "og:site_name", content: brand.name },
     { property: "og:locale", content: ogLocales[page.lang ?? "en"] ?? "en_US" },
-    { name: "twitter:card", content: "summary" },
+    ...socialImageMeta(canonicalPath),
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: page.description },
     ...extra,
+    ...breadcrumbs,
   ];
 }
 

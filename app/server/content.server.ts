@@ -4,6 +4,7 @@
 import { brand } from "#app/catalog/brand";
 import { type ArticleLang, examLabel, tagLabels } from "#app/catalog/content-labels";
 import { siteUrl } from "#app/catalog/links";
+import { socialFamilyFor, socialImagePath } from "#app/catalog/social-cards";
 import { articlePath, guidePath } from "#app/lib/content-paths";
 import {
   type Article,
@@ -152,6 +153,7 @@ export function blogPostingJsonLd(article: Article): Record<string, unknown> {
     description: article.description,
     url,
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    image: siteUrl(socialImagePath(socialFamilyFor(article.path))),
     datePublished: article.date,
     dateModified: article.updated ?? article.date,
     inLanguage: article.lang,
@@ -207,6 +209,7 @@ export function guideJsonLd(guide: Guide): Record<string, unknown> {
     description: guide.description,
     url,
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    image: siteUrl(socialImagePath(socialFamilyFor(guide.path))),
     dateModified: guide.updated,
     inLanguage: "en",
     author: { "@type": "Organization", name: guide.author, url: siteUrl("/about") },

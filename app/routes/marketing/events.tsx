@@ -3,7 +3,8 @@ import { pages } from "#app/catalog/pages";
 import { PastEvents, UpcomingEvents } from "#app/components/sections/event-list";
 import { NewsletterForm } from "#app/components/sections/newsletter-form";
 import { PageIntro } from "#app/components/sections/page-intro";
-import { buildMeta } from "#app/lib/meta";
+import { eventsJsonLd } from "#app/lib/json-ld";
+import { buildMeta, jsonLd } from "#app/lib/meta";
 import { listEvents } from "#app/server/events.server";
 import type { Route } from "./+types/events";
 
@@ -12,7 +13,10 @@ export function loader() {
   return listEvents();
 }
 
-export const meta = () => buildMeta(pages.events);
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  buildMeta(pages.events, {
+    extra: loaderData ? [jsonLd(eventsJsonLd([...loaderData.upcoming, ...loaderData.past]))] : [],
+  });
 
 export default function EventsPage({ loaderData }: Route.ComponentProps) {
   return (

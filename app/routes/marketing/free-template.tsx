@@ -1,5 +1,5 @@
 import { pages } from "#app/catalog/pages";
-import { templateText } from "#app/catalog/templates";
+import { templatePageTitle, templateText } from "#app/catalog/templates";
 import { Prose } from "#app/components/sections/prose";
 import { TemplateHeader } from "#app/components/sections/template-header";
 import { buildMeta } from "#app/lib/meta";
@@ -17,7 +17,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
     ? buildMeta({
         path: loaderData.template.link,
-        title: `${loaderData.template.name}: free ${loaderData.template.test} template`,
+        title: templatePageTitle(loaderData.template),
+        heading: loaderData.template.name,
         description: loaderData.template.description,
       })
     : buildMeta(pages.notFound);

@@ -16,12 +16,14 @@ import { HowItWorks } from "#app/components/sections/how-it-works";
 import { PricingPlans } from "#app/components/sections/pricing-plans";
 import { Testimonials } from "#app/components/sections/testimonials";
 import { TrialExamList } from "#app/components/sections/trial-exam-list";
-import { educationalApplicationJsonLd } from "#app/lib/json-ld";
+import { educationalApplicationJsonLd, organizationJsonLd, webSiteJsonLd } from "#app/lib/json-ld";
 import { buildMeta, jsonLd } from "#app/lib/meta";
 
 export const meta = () =>
   buildMeta(pages.home, {
     extra: [
+      jsonLd(organizationJsonLd()),
+      jsonLd(webSiteJsonLd()),
       jsonLd(
         educationalApplicationJsonLd({
           description: pages.home.description,
