@@ -25,6 +25,8 @@ const { logger } = await import("./app/server/logger.server.ts");
 const { closeDatabase, databaseConfigFromEnv, initDatabase } = await import("./app/server/db/database.server.ts");
 const { startMailDelivery } = await import("./app/server/outbox.server.ts");
 const { securityHeaders } = await import("./app/server/http-security.server.ts");
+const { rendersPerRequest } = await import("./app/server/prerendered.server.ts");
+const { queryReadingPaths } = await import("./app/catalog/pages.ts");
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const buildDir = path.resolve(root, env.BUILD_DIR);
@@ -47,9 +49,17 @@ const database = await initDatabase(databaseConfigFromEnv(env, path.join(root, "
 logger.info(`Database: ${database.driver === "pglite" ? "embedded PGlite in" : "PostgreSQL at"} ${database.location}`);
 const outbox = startMailDelivery(env, database.db, logger);
 
+/** A page that computes from its query string skips the files on disk when the query is its own. */
+function computesFromQuery(req: Request): boolean {
+  const query = req.originalUrl.indexOf("?");
+  const params = new URLSearchParams(query === -1 ? "" : req.originalUrl.slice(query + 1));
+  return rendersPerRequest(req.path, params, queryReadingPaths);
+}
+
 /** Serves the pre-rendered HTML of a page, with or without a trailing slash. */
 function prerenderedPages(req: Request, res: Response, next: NextFunction) {
   if (req.method !== "GET" && req.method !== "HEAD") return next();
+  if (computesFromQuery(req)) return next();
   let pathname: string;
   try {
     pathname = decodeURIComponent(req.path);
@@ -86,7 +96,9 @@ app.use(
   express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: oneYear * 1000, index: false }),
 );
 app.use(prerenderedPages);
-app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
+const staticFiles = express.static(clientDir, { maxAge: "1h", index: false, redirect: false });
+// Pre-rendered `.data` files are the loader data of the query-less page.
+app.use((req, res, next) => (computesFromQuery(req) ? next() : staticFiles(req, res, next)));
 
 const build: ServerBuild = await import(serverBuildFile);
 app.all(

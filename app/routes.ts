@@ -24,6 +24,7 @@ export default [
   route("highschoolentrance/about", "routes/marketing/about.tsx", { id: "about-cps" }),
   route("highschoolentrance/pricing", "routes/marketing/pricing.tsx", { id: "pricing-cps" }),
   route("highschoolentrance/contact", "routes/marketing/contact.tsx", { id: "contact-cps" }),
+  route("highschoolentrance/points-calculator", "routes/tools/points-calculator.tsx"),
 
   // Editorial content, inside a layout that shows a placeholder while an article loads.
   layout("routes/blog/blog-layout.tsx", [

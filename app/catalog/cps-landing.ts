@@ -18,6 +18,7 @@ import { formatPrice } from "#app/lib/format";
 import type { HelpLink, ScoreFact, ScoreSplit } from "./blocks";
 import { brand } from "./brand";
 import { type ComparisonCell, type ComparisonTableData, competitorPrices } from "./comparisons";
+import { pointsCalculatorLink } from "./cps-points";
 import { examHero, examHeroLabels } from "./exam-pages";
 import { cpsHsat } from "./exams";
 import type { FaqItem } from "./faqs";
@@ -349,6 +350,7 @@ export const cpsHelpLinks: readonly HelpLink[] = [
     text: "Application dates, testing information and the list of selective enrollment schools, from the district itself.",
     action: { label: officialSites.cps.label, href: officialSites.cps.href },
   },
+  pointsCalculatorLink,
   {
     title: "Ask our team",
     text: "Questions about the HSAT, our plans or getting started? Send us a message and we will reply by email.",

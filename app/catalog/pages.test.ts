@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { prerenderPaths, sitePaths } from "#app/routes-prerender";
-import { pages } from "./pages";
+import { pages, queryReadingPaths } from "./pages";
 
 const all = Object.values(pages);
 
@@ -22,4 +22,9 @@ test("every page is pre-rendered except the per-request events page", () => {
   expect(sitePaths).toContain("/blog/english-resources");
   expect(sitePaths).not.toContain(pages.notFound.path);
   expect(sitePaths.filter((path) => !prerenderPaths.includes(path))).toEqual([pages.events.path]);
+});
+
+test("pages that compute from the query are still pre-rendered for the address without one", () => {
+  expect([...queryReadingPaths]).toContain(pages.pointsCalculator.path);
+  for (const path of queryReadingPaths) expect(prerenderPaths).toContain(path);
 });

@@ -11,6 +11,8 @@ export type PageInfo = {
   /** Where this page's canonical address is another page's (ARCHITECTURE.md). */
   canonicalPath?: string;
   lang?: string;
+  /** The page computes from its query string, so the server renders it per request when one is given. */
+  readsQuery?: boolean;
 };
 
 const page = <const T extends PageInfo>(info: T) => info;
@@ -249,6 +251,16 @@ export const pages = {
     heading: "CPS HSAT articles",
     intro: "Plain explanations of the HSAT, selective enrollment points and the application timeline.",
   }),
+  pointsCalculator: page({
+    path: "/highschoolentrance/points-calculator",
+    title: "CPS selection points calculator: HSAT percentiles and 7th-grade grades",
+    description:
+      "Work out your 8th grader's CPS selective enrollment points out of 900 from HSAT percentiles and 7th-grade grades, with every rule shown.",
+    heading: "CPS selection points calculator",
+    intro:
+      "Enter the HSAT percentiles and the final 7th-grade grades to see the points out of 900, worked out in your browser with the rules shown beside the result.",
+    readsQuery: true,
+  }),
   citycast: page({
     path: "/citycast",
     title: "Examwise for City Cast Chicago listeners",
@@ -287,3 +299,9 @@ export const pages = {
 } as const satisfies Record<string, PageInfo>;
 
 export type PageId = keyof typeof pages;
+
+/** Paths whose page computes from the query string (server.ts renders them per request when given one). */
+const allPages: readonly PageInfo[] = Object.values(pages);
+export const queryReadingPaths: ReadonlySet<string> = new Set(
+  allPages.filter((info) => info.readsQuery).map((info) => info.path),
+);

@@ -41,6 +41,8 @@ export const eventSchemas = {
   contact_form_submit: z.object({ page: z.string(), outcome: z.enum(["sent", "invalid", "failed"]) }),
   start_diagnostic: z.object({ test: z.string(), url: z.string() }),
   newsletter_subscribe: z.object({ page: z.string(), outcome: z.enum(["subscribed", "invalid", "failed"]) }),
+  /** The points calculator showed a total (once per page view). Never the percentiles or grades. */
+  points_calculate: z.object({ exam: z.literal("cps") }),
 } as const;
 
 export type EventName = keyof typeof eventSchemas;

@@ -88,6 +88,22 @@ export function faqJsonLd(items: readonly FaqItem[]) {
   };
 }
 
+/** A free tool that runs in the browser (the points calculator, the study planner). */
+export function webApplicationJsonLd({ name, description, url }: { name: string; description: string; url: string }) {
+  return {
+    "@context": context,
+    "@type": "WebApplication",
+    name,
+    description,
+    url,
+    applicationCategory: "EducationalApplication",
+    operatingSystem: "Any (runs in a web browser)",
+    browserRequirements: "Works without JavaScript; updates instantly with it.",
+    isAccessibleForFree: true,
+    publisher: { "@type": "Organization", name: brand.company },
+  };
+}
+
 /** The company behind the site, for the home page. */
 export function organizationJsonLd() {
   return {

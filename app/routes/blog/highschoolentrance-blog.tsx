@@ -1,5 +1,7 @@
+import { pointsCalculatorCopy, pointsCalculatorLink } from "#app/catalog/cps-points";
 import { pages } from "#app/catalog/pages";
 import { ArticleList } from "#app/components/sections/article-list";
+import { CtaLink } from "#app/components/sections/cta-link";
 import { PageIntro } from "#app/components/sections/page-intro";
 import { buildMeta } from "#app/lib/meta";
 import { listArticles } from "#app/server/content.server";
@@ -14,7 +16,12 @@ export const meta = () => buildMeta(pages.highschoolentranceBlog);
 export default function CpsBlogPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageIntro page={pages.highschoolentranceBlog} />
+      <PageIntro page={pages.highschoolentranceBlog}>
+        <p className="mt-4 text-muted">
+          {pointsCalculatorCopy.blogLead}{" "}
+          <CtaLink appearance="text" action={pointsCalculatorLink.action} section="cps_blog_intro" />
+        </p>
+      </PageIntro>
       <div className="mx-auto max-w-6xl px-4 pb-16">
         <ArticleList articles={loaderData.articles} />
       </div>

@@ -1,11 +1,13 @@
 import { useLocation } from "react-router";
 import { aboutCopy, aboutCpsProgram, aboutValues, companyProducts } from "#app/catalog/about";
 import { cpsSteps } from "#app/catalog/cps-landing";
+import { pointsCalculatorCopy, pointsCalculatorLink } from "#app/catalog/cps-points";
 import { pages } from "#app/catalog/pages";
 import { homeSteps } from "#app/catalog/steps";
 import { CtaBanner } from "#app/components/sections/cta-banner";
 import { CtaLink } from "#app/components/sections/cta-link";
 import { FeatureGrid } from "#app/components/sections/feature-grid";
+import { HelpLinks } from "#app/components/sections/help-links";
 import { Hero } from "#app/components/sections/hero";
 import { HowItWorks } from "#app/components/sections/how-it-works";
 import { track } from "#app/lib/analytics";
@@ -73,6 +75,12 @@ function CpsAbout() {
       />
       <FeatureGrid id="program" {...program} features={aboutCpsProgram} columns={4} />
       <HowItWorks id="how-we-help" {...steps} steps={cpsSteps} tone="muted" />
+      <HelpLinks
+        id="points"
+        {...pointsCalculatorCopy.aboutSection}
+        links={[pointsCalculatorLink]}
+        analyticsSection="about_cps_points"
+      />
       <FeatureGrid id="company" {...company} features={companyProducts} />
       <CtaBanner
         heading={cta.heading}

@@ -1,0 +1,276 @@
+// The CPS points calculator: a GET form the server can answer without
+// JavaScript, and that updates its result (and the address) as the visitor types.
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
+import {
+  pointsCalculatorCopy as copy,
+  type GradeSubject,
+  gradePointsTable,
+  gradeSubjects,
+  letterGrades,
+  pointsQueryKeys,
+  type TestSection,
+  testSections,
+} from "#app/catalog/cps-points";
+import { Button } from "#app/components/ui/button";
+import { track } from "#app/lib/analytics";
+import {
+  evaluatePoints,
+  type PointsErrors,
+  type PointsFields,
+  type PointsResult,
+  pointsQuery,
+} from "#app/lib/cps-points";
+import { FormField, fieldClass } from "./contact-form";
+import { CtaLink } from "./cta-link";
+
+/** "225", "113.6": whole numbers without a decimal, the rest with one. */
+export function formatPoints(points: number): string {
+  return Number.isInteger(points) ? String(points) : points.toFixed(1);
+}
+
+type PointsCalculatorProps = {
+  /** The page's path: where the form is sent without JavaScript. */
+  action: string;
+  /** The fields read from the address (the server's answer to a shared or submitted URL). */
+  initialFields: PointsFields;
+};
+
+export function PointsCalculator({ action, initialFields }: PointsCalculatorProps) {
+  const id = useId();
+  const [fields, setFields] = useState(initialFields);
+  const outcome = useMemo(() => evaluatePoints(fields), [fields]);
+  // Missing fields are flagged only after a submit (or a submitted address); a wrong value at once.
+  const [attempted, setAttempted] = useState(() => evaluatePoints(initialFields).kind === "invalid");
+  const formRef = useRef<HTMLFormElement>(null);
+  const changed = useRef(false);
+  const reported = useRef(false);
+
+  useEffect(() => {
+    if (!changed.current) return;
+    const query = pointsQuery(fields);
+    window.history.replaceState(window.history.state, "", query ? `${action}?${query}` : action);
+  }, [fields, action]);
+
+  useEffect(() => {
+    if (outcome.kind !== "valid" || reported.current) return;
+    reported.current = true;
+    track("points_calculate", { exam: "cps" });
+  }, [outcome.kind]);
+
+  const errors: PointsErrors = outcome.kind === "invalid" ? outcome.errors : {};
+  const errorFor = (key: keyof PointsErrors, value: string) =>
+    attempted || value.trim() !== "" ? errors[key] : undefined;
+
+  const setTest = (section: TestSection, value: string) => {
+    changed.current = true;
+    setFields((current) => ({ ...current, test: { ...current.test, [section]: value } }));
+  };
+  const setGrade = (subject: GradeSubject, value: string) => {
+    changed.current = true;
+    setFields((current) => ({ ...current, grades: { ...current.grades, [subject]: value } }));
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    // With JavaScript the result is already on screen; the submit only reveals what is missing.
+    event.preventDefault();
+    setAttempted(true);
+    changed.current = true;
+    if (outcome.kind === "invalid") {
+      formRef.current?.querySelector<HTMLElement>("[aria-invalid='true'], [data-missing='true']")?.focus();
+    } else {
+      document.getElementById(`${id}-result`)?.focus();
+    }
+  };
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
+      <form
+        ref={formRef}
+        method="get"
+        action={action}
+        noValidate
+        onSubmit={submit}
+        aria-labelledby={`${id}-form`}
+        className="grid gap-6 rounded-card border border-line bg-surface p-6 shadow-card sm:p-8"
+      >
+        <h2 id={`${id}-form`} className="text-2xl font-bold text-ink">
+          {copy.formHeading}
+        </h2>
+        <fieldset className="grid gap-4">
+          <legend className="mb-2 text-lg font-semibold text-ink">{copy.testLegend}</legend>
+          {testSections.map((section) => {
+            const fieldId = `${id}-${section.id}-percentile`;
+            const value = fields.test[section.id];
+            const error = errorFor(`test.${section.id}`, value);
+            return (
+              <FormField key={section.id} id={fieldId} label={section.label} hint={copy.testHint} error={error}>
+                {(describedBy) => (
+                  <input
+                    id={fieldId}
+                    name={pointsQueryKeys.test[section.id]}
+                    type="text"
+                    inputMode="numeric"
+                    autoComplete="off"
+                    value={value}
+                    onChange={(event) => setTest(section.id, event.target.value)}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={describedBy}
+                    data-missing={value.trim() === "" ? "true" : undefined}
+                    className={`${fieldClass} max-w-40`}
+                  />
+                )}
+              </FormField>
+            );
+          })}
+        </fieldset>
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-2 text-lg font-semibold text-ink">{copy.gradesLegend}</legend>
+          {gradeSubjects.map((subject) => {
+            const fieldId = `${id}-${subject.id}-grade`;
+            const value = fields.grades[subject.id];
+            const error = errorFor(`grades.${subject.id}`, value);
+            return (
+              <FormField key={subject.id} id={fieldId} label={subject.label} error={error}>
+                {(describedBy) => (
+                  <select
+                    id={fieldId}
+                    name={pointsQueryKeys.grades[subject.id]}
+                    value={value.trim().toUpperCase()}
+                    onChange={(event) => setGrade(subject.id, event.target.value)}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={describedBy}
+                    data-missing={value.trim() === "" ? "true" : undefined}
+                    className={fieldClass}
+                  >
+                    <option value="">{copy.gradePlaceholder}</option>
+                    {letterGrades.map((grade) => (
+                      <option key={grade} value={grade}>
+                        {grade}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </FormField>
+            );
+          })}
+        </fieldset>
+        <Button type="submit" className="justify-self-start">
+          {copy.submit}
+        </Button>
+      </form>
+
+      <section
+        aria-labelledby={`${id}-result`}
+        className="rounded-card border border-line bg-canvas p-6 sm:p-8 lg:sticky lg:top-24"
+      >
+        <h2 id={`${id}-result`} tabIndex={-1} className="text-2xl font-bold text-ink">
+          {copy.resultHeading}
+        </h2>
+        <div aria-live="polite" className="mt-4">
+          {outcome.kind === "valid" ? (
+            <PointsBreakdown result={outcome.result} />
+          ) : (
+            <p className="text-muted">
+              {outcome.kind === "invalid" && attempted ? copy.invalidResult : copy.emptyResult}
+            </p>
+          )}
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function PointsBreakdown({ result }: { result: PointsResult }) {
+  const rows = [
+    ...testSections.map((section) => ({ label: section.pointsLabel, points: result.test[section.id] })),
+    ...gradeSubjects.map((subject) => ({ label: subject.pointsLabel, points: result.grades[subject.id] })),
+  ];
+  return (
+    <>
+      <p className="flex items-baseline gap-3">
+        <span className="text-5xl font-bold text-primary-700" data-testid="points-total">
+          {formatPoints(result.total)}
+        </span>
+        <span className="text-lg text-muted">{copy.totalLabel}</span>
+      </p>
+      <dl className="mt-6 grid grid-cols-[1fr_auto] gap-x-6 gap-y-2">
+        {rows.map((row) => (
+          <div key={row.label} className="contents">
+            <dt className="text-muted">{row.label}</dt>
+            <dd className="text-right font-semibold tabular-nums text-ink">{formatPoints(row.points)}</dd>
+          </div>
+        ))}
+        <div className="contents">
+          <dt className="border-t border-line pt-2 font-semibold text-ink">{copy.testPointsLabel}</dt>
+          <dd className="border-t border-line pt-2 text-right font-semibold tabular-nums text-ink">
+            {formatPoints(result.testTotal)}
+          </dd>
+        </div>
+        <div className="contents">
+          <dt className="font-semibold text-ink">{copy.gradePointsLabel}</dt>
+          <dd className="text-right font-semibold tabular-nums text-ink">{formatPoints(result.gradeTotal)}</dd>
+        </div>
+      </dl>
+      <p className="mt-6 text-sm text-muted">{copy.shareHint}</p>
+    </>
+  );
+}
+
+/** The rules behind the numbers: the formula, the grade table with its source, and the seat split. */
+export function PointsRules() {
+  const id = useId();
+  return (
+    <div className="grid gap-12">
+      <section aria-labelledby={`${id}-rules`} className="grid gap-6">
+        <h2 id={`${id}-rules`} className="text-2xl font-bold text-ink">
+          {copy.rulesHeading}
+        </h2>
+        <ul className="grid list-disc gap-2 pl-5 text-muted">
+          <li>{copy.rules.test}</li>
+          <li>{copy.rules.grades}</li>
+          <li>{copy.rules.total}</li>
+        </ul>
+        <div className="max-w-md">
+          <table className="w-full border-collapse text-left">
+            <caption className="mb-2 text-left font-semibold text-ink">{copy.gradeTable.caption}</caption>
+            <thead>
+              <tr className="border-b border-line">
+                <th scope="col" className="py-2 pr-4">
+                  {copy.gradeTable.grade}
+                </th>
+                <th scope="col" className="py-2 text-right">
+                  {copy.gradeTable.points}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {letterGrades.map((grade) => (
+                <tr key={grade} className="border-b border-line">
+                  <th scope="row" className="py-2 pr-4 font-medium">
+                    {grade}
+                  </th>
+                  <td className="py-2 text-right tabular-nums">{formatPoints(gradePointsTable.values[grade])}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p className="mt-3 text-sm text-muted">
+            {copy.gradeTable.source(gradePointsTable.yearChecked)}{" "}
+            <CtaLink appearance="text" action={gradePointsTable.source} />
+          </p>
+        </div>
+      </section>
+      <section aria-labelledby={`${id}-seats`} className="grid gap-6">
+        <h2 id={`${id}-seats`} className="text-2xl font-bold text-ink">
+          {copy.seatsHeading}
+        </h2>
+        <ul className="grid list-disc gap-2 pl-5 text-muted">
+          {copy.seats.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        <p className="rounded-card border border-line bg-canvas p-4 text-sm text-muted">{copy.disclaimer}</p>
+      </section>
+    </div>
+  );
+}

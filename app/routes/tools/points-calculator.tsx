@@ -1,0 +1,37 @@
+import { siteUrl } from "#app/catalog/links";
+import { pages } from "#app/catalog/pages";
+import { PageIntro } from "#app/components/sections/page-intro";
+import { PointsCalculator, PointsRules } from "#app/components/sections/points-calculator";
+import { pointsFieldsFromQuery } from "#app/lib/cps-points";
+import { webApplicationJsonLd } from "#app/lib/json-ld";
+import { buildMeta, jsonLd } from "#app/lib/meta";
+import type { Route } from "./+types/points-calculator";
+
+const page = pages.pointsCalculator;
+
+/**
+ * Pre-rendered without a query; with one, the server renders the page per
+ * request (server.ts), so the form works and a shared address shows its result without JavaScript.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  return { fields: pointsFieldsFromQuery(new URL(request.url).searchParams) };
+}
+
+export const meta = () =>
+  buildMeta(page, {
+    extra: [
+      jsonLd(webApplicationJsonLd({ name: page.heading, description: page.description, url: siteUrl(page.path) })),
+    ],
+  });
+
+export default function PointsCalculatorPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageIntro page={page} />
+      <div className="mx-auto grid max-w-6xl gap-16 px-4 pb-16">
+        <PointsCalculator action={page.path} initialFields={loaderData.fields} />
+        <PointsRules />
+      </div>
+    </>
+  );
+}

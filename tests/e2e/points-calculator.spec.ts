@@ -1,0 +1,155 @@
+// The CPS points calculator: instant with JavaScript, a server-computed form
+// without it, shareable addresses, field messages, and the links that reach it.
+import "#tests/support/public-env";
+import { expect, type Page, test } from "@playwright/test";
+import { cpsLandingCopy } from "#app/catalog/cps-landing";
+import {
+  pointsCalculatorCopy as copy,
+  gradePointsTable,
+  gradeSubjects,
+  pointsCalculatorLink,
+} from "#app/catalog/cps-points";
+import { cpsHsat } from "#app/catalog/exams";
+import { pages } from "#app/catalog/pages";
+import { formatPoints } from "#app/components/sections/points-calculator";
+import { evaluatePoints, type PointsFields, pointsQuery } from "#app/lib/cps-points";
+import { expectNoAxeViolations, expectNoHorizontalScroll, jsonLdOfType, recorded } from "#tests/support/page-checks";
+
+const path = pages.pointsCalculator.path;
+const sample: PointsFields = {
+  test: { math: "88", reading: "93" },
+  grades: { reading: "A", math: "B", science: "A", social: "C" },
+};
+
+function expectedTotal(fields: PointsFields): string {
+  const outcome = evaluatePoints(fields);
+  if (outcome.kind !== "valid") throw new Error("the sample must be valid");
+  return formatPoints(outcome.result.total);
+}
+
+async function fill(page: Page, fields: PointsFields) {
+  await page.getByLabel("HSAT Math percentile").fill(fields.test.math);
+  await page.getByLabel("HSAT Reading percentile").fill(fields.test.reading);
+  for (const subject of gradeSubjects) {
+    await page.getByLabel(subject.label, { exact: true }).selectOption(fields.grades[subject.id]);
+  }
+}
+
+const result = (page: Page) => page.getByRole("region", { name: copy.resultHeading });
+
+test("with JavaScript the total appears as the fields are filled, and the address follows", async ({ page }) => {
+  await page.goto(path, { waitUntil: "networkidle" });
+  await expect(result(page)).toContainText(copy.emptyResult);
+  const historyLength = await page.evaluate(() => history.length);
+  await fill(page, sample);
+  await expect(page.getByTestId("points-total")).toHaveText(expectedTotal(sample));
+  await expect(result(page)).toContainText(copy.totalLabel);
+  await expect(page).toHaveURL(`${path}?${pointsQuery(sample)}`);
+  // The address is replaced, not pushed: Back leaves the calculator instead of undoing keystrokes.
+  expect(await page.evaluate(() => history.length)).toBe(historyLength);
+  expect(await recorded(page, "points_calculate")).toEqual([{ event: "points_calculate", exam: "cps" }]);
+});
+
+test("all A's and the 99th percentile give 900", async ({ page }) => {
+  await page.goto(path, { waitUntil: "networkidle" });
+  await fill(page, {
+    test: { math: "99", reading: "99" },
+    grades: { reading: "A", math: "A", science: "A", social: "A" },
+  });
+  await expect(page.getByTestId("points-total")).toHaveText(String(cpsHsat.totalPoints));
+});
+
+test("a shared address shows the same result, computed by the server", async ({ page, request }) => {
+  const shared = `${path}?${pointsQuery(sample)}`;
+  const response = await request.get(shared);
+  expect(response.headers()["cache-control"]).toBe("no-store");
+  expect(response.headers()["content-security-policy"]).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
+  expect(await response.text()).toContain(`data-testid="points-total">${expectedTotal(sample)}<`);
+
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  await page.goto(shared, { waitUntil: "networkidle" });
+  await expect(page.getByTestId("points-total")).toHaveText(expectedTotal(sample));
+  await expect(page.getByLabel("HSAT Math percentile")).toHaveValue(sample.test.math);
+  await expect(page.getByLabel("Social Science", { exact: true })).toHaveValue(sample.grades.social);
+  expect(problems).toEqual([]);
+});
+
+test("the page itself is still sent pre-rendered, also with only campaign parameters", async ({ request }) => {
+  for (const address of [path, `${path}?utm_source=newsletter&utm_medium=email`]) {
+    const response = await request.get(address);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["cache-control"], address).toMatch(/max-age=300/);
+  }
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the form is sent to the server, which answers with the result", async ({ page }) => {
+    await page.goto(path);
+    await fill(page, sample);
+    await page.getByRole("button", { name: copy.submit }).click();
+    await expect(page).toHaveURL(`${path}?${pointsQuery(sample)}`);
+    await expect(page.getByTestId("points-total")).toHaveText(expectedTotal(sample));
+  });
+
+  test("a percentile of 0 or 120 gets a message next to its field and no total", async ({ page }) => {
+    await page.goto(path);
+    await fill(page, { ...sample, test: { math: "0", reading: "120" } });
+    await page.getByRole("button", { name: copy.submit }).click();
+    const math = page.getByLabel("HSAT Math percentile");
+    await expect(math).toHaveAttribute("aria-invalid", "true");
+    await expect(math).toHaveAccessibleDescription(new RegExp(copy.errors.percentileRange.replace(/[.]/g, "\\.")));
+    await expect(page.getByLabel("HSAT Reading percentile")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByTestId("points-total")).toHaveCount(0);
+    await expect(result(page)).toContainText(copy.invalidResult);
+  });
+});
+
+test("a grade that is not A to F, straight from the address, is named on its field", async ({ page }) => {
+  await page.goto(`${path}?${pointsQuery({ ...sample, grades: { ...sample.grades, math: "E" } })}`);
+  const math = page.getByLabel("Math", { exact: true });
+  await expect(math).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText(copy.errors.gradeInvalid)).toBeVisible();
+  await expect(page.getByTestId("points-total")).toHaveCount(0);
+});
+
+test("with JavaScript a wrong percentile is flagged as it is typed, and the total goes away", async ({ page }) => {
+  await page.goto(`${path}?${pointsQuery(sample)}`, { waitUntil: "networkidle" });
+  await expect(page.getByTestId("points-total")).toBeVisible();
+  await page.getByLabel("HSAT Reading percentile").fill("120");
+  await expect(page.getByText(copy.errors.percentileRange)).toBeVisible();
+  await expect(page.getByTestId("points-total")).toHaveCount(0);
+});
+
+test("the calculator is described as a WebApplication and shows where the grade table comes from", async ({ page }) => {
+  await page.goto(path);
+  const [app] = await jsonLdOfType(page, "WebApplication");
+  expect(app?.name).toBe(pages.pointsCalculator.heading);
+  await expect(page.getByRole("table", { name: copy.gradeTable.caption })).toBeVisible();
+  await expect(page.getByText(copy.gradeTable.source(gradePointsTable.yearChecked))).toBeVisible();
+});
+
+test("the CPS landing page, CPS About and the CPS blog link to the calculator", async ({ page }) => {
+  for (const [from, scope] of [
+    [pages.highschoolentrance.path, cpsLandingCopy.help.heading],
+    [pages.aboutCps.path, copy.aboutSection.heading],
+    [pages.highschoolentranceBlog.path, undefined],
+  ] as const) {
+    await page.goto(from);
+    const area = scope ? page.getByRole("region", { name: scope }) : page.getByRole("main");
+    await expect(area.getByRole("link", { name: pointsCalculatorLink.action.label })).toHaveAttribute("href", path);
+  }
+});
+
+test("the calculator passes the WCAG 2.2 AA checks, empty and with a result", async ({ page }) => {
+  await expectNoAxeViolations(page, path);
+  await expectNoAxeViolations(page, `${path}?${pointsQuery({ ...sample, test: { math: "0", reading: "50" } })}`);
+});
+
+test("the calculator fits a 390 px phone screen @phone", async ({ page }) => {
+  await expectNoHorizontalScroll(page, `${path}?${pointsQuery(sample)}`);
+});
