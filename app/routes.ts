@@ -51,6 +51,7 @@ export default [
   route("terms", "routes/legal/terms.tsx"),
   route("privacy", "routes/legal/privacy.tsx"),
   route("whatsapp-opt-in", "routes/legal/whatsapp-opt-in.tsx"),
+  route("accessibility", "routes/legal/accessibility.tsx"),
 
   // Resource routes of the HTTP API (ARCHITECTURE.md); never pre-rendered.
   route("api/email/sendContact", "routes/api/send-contact.ts"),

@@ -44,6 +44,7 @@ export const footerColumns = {
       { label: "Terms of Service", href: pages.terms.path },
       { label: "Privacy Policy", href: pages.privacy.path },
       { label: "WhatsApp opt-in", href: pages.whatsappOptIn.path },
+      { label: "Accessibility", href: pages.accessibility.path },
     ],
   },
 } as const;

@@ -289,6 +289,15 @@ export const pages = {
     heading: "WhatsApp updates",
     intro: "How you agree to receive WhatsApp messages from us, what we send, and how to stop.",
   }),
+  accessibility: page({
+    path: "/accessibility",
+    title: "Accessibility statement",
+    description:
+      "The accessibility standard Examwise holds its website to, how we test it, what we know still falls short, and how to tell us about a problem.",
+    heading: "Accessibility statement",
+    intro:
+      "We want everyone to be able to use this site. Here is what we aim for, how we check it and how to reach us.",
+  }),
   notFound: page({
     path: "/404",
     title: "Page not found",

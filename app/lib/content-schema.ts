@@ -120,7 +120,7 @@ export type GuideSummary = {
 export type Guide = GuideSummary & RenderedBody;
 
 /** Pages of app/catalog/pages.ts whose text lives in content/legal/ (the file name is the page's path). */
-export const legalPageIds = ["terms", "privacy", "whatsappOptIn"] as const satisfies readonly PageId[];
+export const legalPageIds = ["terms", "privacy", "whatsappOptIn", "accessibility"] as const satisfies readonly PageId[];
 export type LegalPageId = (typeof legalPageIds)[number];
 
 export const legalFrontMatter = z.strictObject({

@@ -18,8 +18,8 @@ test("the terms have 20 numbered sections and the privacy policy 15, in order", 
   expect(sectionNumbers(entry("privacy").body)).toEqual(Array.from({ length: 15 }, (_, index) => index + 1));
 });
 
-test("every legal page carries the brand's legal date", () => {
-  for (const page of readLegalPages()) expect(page.data.updated).toBe(brand.legalUpdated);
+test("the terms, privacy policy and WhatsApp page carry the brand's legal date", () => {
+  for (const page of ["terms", "privacy", "whatsappOptIn"]) expect(entry(page).data.updated).toBe(brand.legalUpdated);
   expect(formatLegalDate(brand.legalUpdated)).toBe("February 28th, 2025");
 });
 
@@ -38,4 +38,16 @@ test("dates get the right ordinal suffix", () => {
   expect(formatLegalDate("2025-03-22")).toBe("March 22nd, 2025");
   expect(formatLegalDate("2025-03-13")).toBe("March 13th, 2025");
   expect(formatLegalDate("2025-03-03")).toBe("March 3rd, 2025");
+});
+
+test("the accessibility statement names the standard, how it is tested, its limits and where to report", () => {
+  const { body } = entry("accessibility");
+  expect(body).toContain("WCAG");
+  expect(body).toContain("2.2");
+  expect(body).toContain("AA");
+  expect(body).toContain("axe");
+  expect(body).toMatch(/keyboard/i);
+  expect(body).toContain("## 3. Known limits");
+  expect(body).toContain("](/contact)");
+  expect(body).toContain(brand.supportEmail);
 });

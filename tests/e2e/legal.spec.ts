@@ -1,10 +1,12 @@
-// Terms, privacy and WhatsApp opt-in: numbered sections, the date, and a
+// Terms, privacy, WhatsApp opt-in and the accessibility statement: numbered sections, the date, and a
 // table of contents whose links reach their sections.
 import "#tests/support/public-env";
 import { expect, test } from "@playwright/test";
 import { brand } from "#app/catalog/brand";
 import { formatLegalDate, legalLabels } from "#app/catalog/legal";
+import { footerColumns } from "#app/catalog/navigation";
 import { pages } from "#app/catalog/pages";
+import { expectNoAxeViolations } from "#tests/support/page-checks";
 
 for (const [id, sections] of [
   ["terms", 20],
@@ -49,4 +51,26 @@ test("the WhatsApp page explains how to stop and keeps the number private", asyn
   await expect(main).toContainText("STOP");
   await expect(main).toContainText(brand.supportEmail);
   await expect(main).toContainText("never share");
+});
+
+test("the footer's Legal column leads to the accessibility statement, which points to the contact page", async ({
+  page,
+}) => {
+  await page.goto(pages.home.path);
+  const legal = footerColumns.legal;
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByRole("heading", { name: legal.title })).toBeVisible();
+  await footer.getByRole("link", { name: "Accessibility", exact: true }).click();
+  await expect(page).toHaveURL(pages.accessibility.path);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.accessibility.heading);
+  const main = page.getByRole("main");
+  await expect(main.locator("h2").filter({ hasText: /^\d+\. / })).toHaveCount(4);
+  await expect(main).toContainText("WCAG 2.2");
+  await expect(main).toContainText("AA");
+  await main.getByRole("link", { name: "contact page" }).click();
+  await expect(page).toHaveURL(pages.contact.path);
+});
+
+test("the accessibility statement passes the WCAG 2.2 AA checks it describes", async ({ page }) => {
+  await expectNoAxeViolations(page, pages.accessibility.path);
 });
