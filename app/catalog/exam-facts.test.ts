@@ -81,3 +81,24 @@ test("the CPS HSAT rules are SPEC §9's", () => {
     expect(numberIn(section.minutes)).toBe(String(cpsHsat.sectionMinutes));
   }
 });
+
+/** "54–72 minutes" → [54, 72]; "17 minutes" → [17, 17]; no number → null. */
+function minuteRange(text: string): [number, number] | null {
+  const numbers = text.match(/\d+/g)?.map(Number) ?? [];
+  if (numbers.length === 0) return null;
+  return [numbers[0] ?? 0, numbers[1] ?? numbers[0] ?? 0];
+}
+
+test("a total time in minutes is the sum of the timed sections", () => {
+  for (const id of ["toefl", "gre", "act"] as const) {
+    const exam = examById(id);
+    const timed = exam.sections.map((section) => minuteRange(section.minutes)).filter((range) => range !== null);
+    const low = timed.reduce((sum, range) => sum + range[0], 0);
+    const high = timed.reduce((sum, range) => sum + range[1], 0);
+    const total = exam.totalTime.includes("minutes") ? minuteRange(exam.totalTime) : null;
+    const hours = exam.totalTime.match(/about (\d+(?:\.\d+)?) hours?/i);
+    if (total) expect(total).toEqual([low, high === low ? low : high]);
+    // "About 3 hours" is within half an hour of the sum.
+    else expect(Math.abs(Number(hours?.[1]) * 60 - (low + high) / 2)).toBeLessThanOrEqual(30);
+  }
+});

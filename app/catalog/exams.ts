@@ -34,7 +34,7 @@ export const exams = [
     examPage: "/exams/toefl",
     audience: "Students applying to English-speaking universities",
     scale: "0–120",
-    totalTime: "About 2 hours",
+    totalTime: "162–196 minutes",
     sections: [
       { name: "Reading", questions: "30–40 questions", minutes: "54–72 minutes" },
       { name: "Listening", questions: "28–39 questions", minutes: "41–57 minutes" },
@@ -99,7 +99,7 @@ export const exams = [
     examPage: "/exams/gre",
     audience: "Graduate and business school applicants",
     scale: "260–340, writing 0–6",
-    totalTime: "About 2 hours",
+    totalTime: "130 minutes plus two timed essays",
     sections: [
       { name: "Verbal reasoning", questions: "40 questions", minutes: "60 minutes" },
       { name: "Quantitative reasoning", questions: "40 questions", minutes: "70 minutes" },
