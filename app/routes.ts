@@ -12,6 +12,9 @@ export default [
   route("for-tutors", "routes/marketing/for-tutors.tsx"),
   route("events", "routes/marketing/events.tsx"),
   route("citycast", "routes/marketing/citycast.tsx"),
+  route("study-planner", "routes/tools/study-planner.tsx"),
+  // The planner's calendar file, computed per request from ?exam=…&date=… (never pre-rendered).
+  route("study-planner.ics", "routes/tools/study-planner-ics.ts"),
 
   // Exams: the chooser, the landing pages, and one template for /exams/{exam}.
   route("exams", "routes/exams/exams-index.tsx"),

@@ -25,6 +25,7 @@ export const footerColumns = {
       { label: "Pricing", href: pages.pricing.path },
       { label: "Free templates", href: pages.freeTemplates.path },
       { label: "Study guides", href: pages.studyGuides.path },
+      { label: "Study planner", href: pages.studyPlanner.path },
     ],
   },
   company: {

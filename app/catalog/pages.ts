@@ -261,6 +261,16 @@ export const pages = {
       "Enter the HSAT percentiles and the final 7th-grade grades to see the points out of 900, worked out in your browser with the rules shown beside the result.",
     readsQuery: true,
   }),
+  studyPlanner: page({
+    path: "/study-planner",
+    title: "Study planner: weeks left, when to start and a week-by-week plan",
+    description:
+      "Pick your exam and test date to see the weeks left, when to start and a week-by-week study outline, and add the milestones to your calendar.",
+    heading: "Test-date countdown planner",
+    intro:
+      "Choose the exam and the test date. You get the weeks left, a suggested start date and a plan for every week, ready to add to your calendar.",
+    readsQuery: true,
+  }),
   citycast: page({
     path: "/citycast",
     title: "Examwise for City Cast Chicago listeners",

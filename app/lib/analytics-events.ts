@@ -43,6 +43,10 @@ export const eventSchemas = {
   newsletter_subscribe: z.object({ page: z.string(), outcome: z.enum(["subscribed", "invalid", "failed"]) }),
   /** The points calculator showed a total (once per page view). Never the percentiles or grades. */
   points_calculate: z.object({ exam: z.literal("cps") }),
+  /** The study planner showed a plan (once per page view): the exam only, never the date. */
+  study_plan_create: z.object({ exam: z.string() }),
+  /** "Add to calendar" on the study planner. */
+  study_plan_download: z.object({ exam: z.string() }),
 } as const;
 
 export type EventName = keyof typeof eventSchemas;

@@ -1,0 +1,222 @@
+// The study planner: a GET form the server answers without JavaScript, updated
+// as the visitor chooses; the calendar file is a link to the server's .ics,
+// built in the browser instead when JavaScript runs.
+import { type FormEvent, type MouseEvent, useEffect, useId, useMemo, useRef, useState } from "react";
+import { studyPlannerCopy as copy, plannerExams, planSteps } from "#app/catalog/study-planner";
+import { Button } from "#app/components/ui/button";
+import { track } from "#app/lib/analytics";
+import { formatIsoDate } from "#app/lib/format";
+import {
+  evaluatePlan,
+  localIsoDate,
+  type PlanFields,
+  planCalendar,
+  planFileName,
+  planQuery,
+  type StudyPlan,
+} from "#app/lib/study-plan";
+import { FormField, fieldClass } from "./contact-form";
+
+const shortDate = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+/** "Jan 17" from "2027-01-17", the same on server and client. */
+const formatShortDate = (isoDate: string) => shortDate.format(new Date(`${isoDate}T00:00:00Z`));
+
+type StudyPlannerProps = {
+  /** The page's path: where the form is sent without JavaScript. */
+  action: string;
+  /** The address of the calendar file (answers the same query). */
+  calendarPath: string;
+  initialFields: PlanFields;
+  /** The server's today, so the first render matches its HTML; the browser's own date replaces it. */
+  serverToday: string;
+};
+
+export function StudyPlanner({ action, calendarPath, initialFields, serverToday }: StudyPlannerProps) {
+  const id = useId();
+  const [fields, setFields] = useState(initialFields);
+  const [today, setToday] = useState(serverToday);
+  const outcome = useMemo(() => evaluatePlan(fields, today), [fields, today]);
+  const [attempted, setAttempted] = useState(() => evaluatePlan(initialFields, serverToday).kind === "invalid");
+  const changed = useRef(false);
+  const reported = useRef(false);
+
+  useEffect(() => setToday(localIsoDate(new Date())), []);
+
+  useEffect(() => {
+    if (!changed.current) return;
+    const query = planQuery(fields);
+    window.history.replaceState(window.history.state, "", query ? `${action}?${query}` : action);
+  }, [fields, action]);
+
+  useEffect(() => {
+    if (outcome.kind !== "valid" || reported.current) return;
+    reported.current = true;
+    track("study_plan_create", { exam: outcome.plan.exam });
+  }, [outcome]);
+
+  const errors = outcome.kind === "invalid" ? outcome.errors : {};
+  const errorFor = (key: keyof PlanFields) => (attempted || fields[key].trim() !== "" ? errors[key] : undefined);
+  const set = (key: keyof PlanFields, value: string) => {
+    changed.current = true;
+    setFields((current) => ({ ...current, [key]: value }));
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setAttempted(true);
+    const target =
+      outcome.kind === "invalid" ? event.currentTarget.querySelector<HTMLElement>("[aria-invalid='true']") : null;
+    (target ?? document.getElementById(`${id}-result`))?.focus();
+  };
+
+  const examError = errorFor("exam");
+  const dateError = errorFor("date");
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
+      <form
+        method="get"
+        action={action}
+        noValidate
+        onSubmit={submit}
+        aria-labelledby={`${id}-form`}
+        className="grid gap-6 rounded-card border border-line bg-surface p-6 shadow-card sm:p-8"
+      >
+        <h2 id={`${id}-form`} className="text-2xl font-bold text-ink">
+          {copy.formHeading}
+        </h2>
+        <FormField id={`${id}-exam`} label={copy.exam} error={examError}>
+          {(describedBy) => (
+            <select
+              id={`${id}-exam`}
+              name="exam"
+              value={fields.exam}
+              onChange={(event) => set("exam", event.target.value)}
+              aria-invalid={examError ? true : undefined}
+              aria-describedby={describedBy}
+              className={fieldClass}
+            >
+              <option value="">{copy.examPlaceholder}</option>
+              {plannerExams.map((exam) => (
+                <option key={exam.id} value={exam.id}>
+                  {exam.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField id={`${id}-date`} label={copy.date} hint={copy.dateHint} error={dateError}>
+          {(describedBy) => (
+            <input
+              id={`${id}-date`}
+              name="date"
+              type="date"
+              value={fields.date}
+              onChange={(event) => set("date", event.target.value)}
+              aria-invalid={dateError ? true : undefined}
+              aria-describedby={describedBy}
+              className={`${fieldClass} max-w-56`}
+            />
+          )}
+        </FormField>
+        <Button type="submit" className="justify-self-start">
+          {copy.submit}
+        </Button>
+      </form>
+
+      <section aria-labelledby={`${id}-result`} className="rounded-card border border-line bg-canvas p-6 sm:p-8">
+        <h2 id={`${id}-result`} tabIndex={-1} className="text-2xl font-bold text-ink">
+          {copy.resultHeading}
+        </h2>
+        <div aria-live="polite" className="mt-4">
+          {outcome.kind === "valid" ? (
+            <PlanView plan={outcome.plan} calendarHref={`${calendarPath}?${planQuery(fields)}`} />
+          ) : (
+            <p className="text-muted">
+              {outcome.kind === "invalid" && attempted ? copy.invalidResult : copy.emptyResult}
+            </p>
+          )}
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function PlanView({ plan, calendarHref }: { plan: StudyPlan; calendarHref: string }) {
+  const download = (event: MouseEvent<HTMLAnchorElement>) => {
+    track("study_plan_download", { exam: plan.exam });
+    // Built here from the same function the server uses; the link stays the fallback.
+    if (typeof URL.createObjectURL !== "function") return;
+    event.preventDefault();
+    const blob = new Blob([planCalendar(plan, new Date())], { type: "text/calendar;charset=utf-8" });
+    const url = URL.createObjectURL(blob);
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = planFileName(plan);
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1_000);
+  };
+
+  return (
+    <>
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <div className="rounded-card border border-line bg-surface p-4">
+          <dt className="text-sm text-muted">{copy.until(formatIsoDate(plan.testDate))}</dt>
+          <dd className="text-3xl font-bold text-primary-700" data-testid="weeks-left">
+            {copy.weeksLeft(plan.weeksLeft, plan.daysLeft)}
+          </dd>
+        </div>
+        <div className="rounded-card border border-line bg-surface p-4">
+          <dt className="text-sm text-muted">{copy.startOn}</dt>
+          <dd className="text-3xl font-bold text-ink" data-testid="start-date">
+            {plan.startsNow ? copy.startNow : formatIsoDate(plan.startDate)}
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-4 text-muted">
+        {copy.suggestion(plan.examName, plan.startWeeks)}{" "}
+        <span className="text-sm">
+          ({copy.basis}: {plan.startWeeks.basis}.)
+        </span>
+      </p>
+      {plan.short ? <p className="mt-2 font-medium text-ink">{copy.short(plan.startWeeks.min)}</p> : null}
+
+      <h3 className="mt-8 text-xl font-semibold text-ink">{copy.outlineHeading}</h3>
+      <ol className="mt-4 grid gap-3">
+        {plan.weeks.map((week) => (
+          <li key={week.number} className="rounded-card border border-line bg-surface p-4">
+            <p className="text-sm text-muted">
+              <span className="font-semibold text-ink">{copy.week(week.number)}</span> · {formatShortDate(week.start)} –{" "}
+              {formatShortDate(week.end)}
+            </p>
+            <ul className="mt-2 grid gap-1">
+              {week.steps.map((step) => (
+                <li key={step}>
+                  <span className="font-medium text-ink">{planSteps[step].title}:</span>{" "}
+                  <span className="text-muted">{planSteps[step].text}</span>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+        <li className="rounded-card border border-primary-700 bg-primary-50 p-4">
+          <p className="text-sm text-muted">
+            <span className="font-semibold text-ink">{planSteps.testDay.title}</span> · {formatIsoDate(plan.testDate)}
+          </p>
+          <p className="mt-2 text-muted">{planSteps.testDay.text}</p>
+        </li>
+      </ol>
+
+      <div className="mt-8 grid gap-2">
+        <Button asChild className="justify-self-start">
+          <a href={calendarHref} download={planFileName(plan)} onClick={download}>
+            {copy.addToCalendar}
+          </a>
+        </Button>
+        <p className="text-sm text-muted">{copy.calendarHint}</p>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import ICAL from "ical.js";
+import { expect, test } from "vitest";
+import { cpsHsat } from "#app/catalog/exams";
+import { maxDaysAhead, startWeeksByExam, studyPlannerCopy } from "#app/catalog/study-planner";
+import {
+  buildPlan,
+  dayNumber,
+  evaluatePlan,
+  isoOfDay,
+  localIsoDate,
+  planCalendar,
+  planFieldsFromQuery,
+  planQuery,
+  weekSteps,
+} from "./study-plan";
+
+const today = "2026-11-22";
+
+function day(isoDate: string): number {
+  const number = dayNumber(isoDate);
+  if (number === null) throw new Error(`not a date: ${isoDate}`);
+  return number;
+}
+
+test("a CPS test 20 weeks away starts 12 weeks ahead, with a week-by-week outline to test day", () => {
+  const plan = buildPlan("cps", "2027-04-11", today);
+  expect(plan.daysLeft).toBe(140);
+  expect(plan.weeksLeft).toBe(20);
+  expect(plan.startDate).toBe("2027-01-17");
+  expect(day(plan.testDate) - day(plan.startDate)).toBe(cpsHsat.startWeeksAhead.max * 7);
+  expect(plan.startsNow).toBe(false);
+  expect(plan.weeks).toHaveLength(12);
+  expect(plan.weeks[0]).toMatchObject({
+    number: 1,
+    start: "2027-01-17",
+    end: "2027-01-23",
+    steps: ["diagnostic", "plan"],
+  });
+  expect(plan.weeks.at(-1)).toMatchObject({ number: 12, end: "2027-04-10", steps: ["testDayPrep"] });
+  expect(plan.milestones.at(-1)).toEqual({ id: "test-day", date: "2027-04-11", step: "testDay" });
+});
+
+test("a test 5 weeks away starts today and says it is shorter than suggested", () => {
+  const plan = buildPlan("cps", "2026-12-27", today);
+  expect(plan.startsNow).toBe(true);
+  expect(plan.startDate).toBe(today);
+  expect(plan.short).toBe(true);
+  expect(plan.weeks).toHaveLength(5);
+  expect(plan.weeks.map((week) => week.steps)).toEqual(weekSteps(5));
+});
+
+test("every week of a plan has a step, the first is the diagnostic and the last is test-day prep", () => {
+  for (let count = 1; count <= 16; count += 1) {
+    const steps = weekSteps(count);
+    expect(steps).toHaveLength(count);
+    expect(steps[0]).toContain("diagnostic");
+    expect(steps.at(-1)).toContain("testDayPrep");
+    expect(steps.flat()).toEqual(expect.arrayContaining(count >= 3 ? ["practice"] : []));
+  }
+});
+
+test("each exam has its own start range from the catalog", () => {
+  expect(startWeeksByExam.cps).toMatchObject(cpsHsat.startWeeksAhead);
+  const shsat = buildPlan("shsat", "2027-11-01", today);
+  expect(day(shsat.testDate) - day(shsat.startDate)).toBe(startWeeksByExam.shsat.max * 7);
+});
+
+test.each([
+  ["2026-11-21", studyPlannerCopy.errors.datePast],
+  [today, studyPlannerCopy.errors.datePast],
+  [isoOfDay(day(today) + maxDaysAhead + 1), studyPlannerCopy.errors.dateTooFar],
+  ["2027-02-30", studyPlannerCopy.errors.dateInvalid],
+  ["next week", studyPlannerCopy.errors.dateInvalid],
+  ["", studyPlannerCopy.errors.dateMissing],
+])("a test date of %j is refused with a message", (date, message) => {
+  expect(evaluatePlan({ exam: "cps", date }, today)).toMatchObject({ kind: "invalid", errors: { date: message } });
+});
+
+test("tomorrow and exactly a year ahead are accepted; an unknown exam is not", () => {
+  expect(evaluatePlan({ exam: "toefl", date: "2026-11-23" }, today).kind).toBe("valid");
+  expect(evaluatePlan({ exam: "gre", date: isoOfDay(day(today) + maxDaysAhead) }, today).kind).toBe("valid");
+  expect(evaluatePlan({ exam: "gmat", date: "2027-01-10" }, today)).toMatchObject({
+    errors: { exam: studyPlannerCopy.errors.examInvalid },
+  });
+  expect(evaluatePlan({ exam: "", date: "" }, today).kind).toBe("empty");
+});
+
+test("the clock decides what is past: the same date is fine one day and refused the next", () => {
+  expect(evaluatePlan({ exam: "cps", date: "2026-12-01" }, "2026-11-30").kind).toBe("valid");
+  expect(evaluatePlan({ exam: "cps", date: "2026-12-01" }, "2026-12-01").kind).toBe("invalid");
+});
+
+test("the browser's today is its local calendar date, whatever the UTC date", () => {
+  expect(localIsoDate(new Date(2026, 10, 22, 23, 59))).toBe("2026-11-22");
+  expect(localIsoDate(new Date(2026, 10, 22, 0, 1))).toBe("2026-11-22");
+});
+
+test("the query string carries the exam and date there and back", () => {
+  const fields = { exam: "cps", date: "2027-01-10" };
+  expect(planQuery(fields)).toBe("exam=cps&date=2027-01-10");
+  expect(planFieldsFromQuery(new URLSearchParams(planQuery(fields)))).toEqual(fields);
+});
+
+test("the calendar, read back by ical.js, has the test day and each milestone on its calendar date", () => {
+  const plan = buildPlan("cps", "2027-04-11", today);
+  const file = planCalendar(plan, new Date("2026-11-22T23:30:00-06:00"));
+  const calendar = new ICAL.Component(ICAL.parse(file));
+  const events = calendar.getAllSubcomponents("vevent").map((vevent) => new ICAL.Event(vevent));
+  expect(events.map((event) => event.startDate.toString())).toEqual(plan.milestones.map((milestone) => milestone.date));
+  expect(events.every((event) => event.startDate.isDate && event.startDate.zone?.tzid === "floating")).toBe(true);
+  const testDay = events.at(-1);
+  expect(testDay?.summary).toBe("CPS HSAT test day");
+  expect(testDay?.startDate.toString()).toBe("2027-04-11");
+  expect(testDay?.endDate.toString()).toBe("2027-04-12");
+  expect(new Set(events.map((event) => event.uid)).size).toBe(events.length);
+  expect(String(calendar.getFirstSubcomponent("vevent")?.getFirstPropertyValue("dtstamp"))).toBe(
+    "2026-11-23T05:30:00Z",
+  );
+});

@@ -1,0 +1,40 @@
+import { siteUrl } from "#app/catalog/links";
+import { pages } from "#app/catalog/pages";
+import { studyPlannerCalendarPath } from "#app/catalog/study-planner";
+import { PageIntro } from "#app/components/sections/page-intro";
+import { StudyPlanner } from "#app/components/sections/study-planner";
+import { webApplicationJsonLd } from "#app/lib/json-ld";
+import { buildMeta, jsonLd } from "#app/lib/meta";
+import { planFieldsFromQuery } from "#app/lib/study-plan";
+import { todayIso } from "#app/server/events.server";
+import type { Route } from "./+types/study-planner";
+
+const page = pages.studyPlanner;
+
+/** Pre-rendered without a query; with one, rendered per request (server.ts) so the plan works without JavaScript. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { fields: planFieldsFromQuery(new URL(request.url).searchParams), today: todayIso() };
+}
+
+export const meta = () =>
+  buildMeta(page, {
+    extra: [
+      jsonLd(webApplicationJsonLd({ name: page.heading, description: page.description, url: siteUrl(page.path) })),
+    ],
+  });
+
+export default function StudyPlannerPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageIntro page={page} />
+      <div className="mx-auto max-w-6xl px-4 pb-16">
+        <StudyPlanner
+          action={page.path}
+          calendarPath={studyPlannerCalendarPath}
+          initialFields={loaderData.fields}
+          serverToday={loaderData.today}
+        />
+      </div>
+    </>
+  );
+}
