@@ -147,10 +147,3 @@ export function pointsQuery(fields: PointsFields): string {
   }
   return params.toString();
 }
-
-/** Whether a query string holds any of the calculator's fields. */
-export function hasPointsQuery(params: URLSearchParams): boolean {
-  return [...Object.values(pointsQueryKeys.test), ...Object.values(pointsQueryKeys.grades)].some((key) =>
-    params.has(key),
-  );
-}

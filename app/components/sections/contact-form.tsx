@@ -4,9 +4,10 @@
  * errors next to their fields, the typed text kept on any failure. Without
  * JavaScript it posts to the page itself and `result` tells what happened.
  */
-import { type ComponentProps, type FormEvent, type ReactNode, useId, useRef, useState } from "react";
+import { type ComponentProps, type FormEvent, useId, useRef, useState } from "react";
 import { contactFormText, contactToasts, leadLimits } from "#app/catalog/messages";
 import { Button } from "#app/components/ui/button";
+import { FormField, fieldClass } from "#app/components/ui/form-field";
 import { preloadToaster, toast } from "#app/components/ui/toast";
 import { track } from "#app/lib/analytics";
 import { cn } from "#app/lib/cn";
@@ -73,42 +74,6 @@ async function sendContact(formData: ContactValues & { website: string }): Promi
     if (Object.keys(errors).length > 0) return { kind: "invalid", errors };
   }
   return { kind: "failed" };
-}
-
-export const fieldClass =
-  "block w-full rounded-control border border-line bg-surface px-3 py-2.5 text-base text-ink placeholder:text-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 aria-invalid:border-danger-700";
-
-type FieldProps = {
-  id: string;
-  label: string;
-  hint?: string;
-  error?: string;
-  children: (describedBy: string | undefined) => ReactNode;
-};
-
-/** A label, the control, an optional hint and the field's error, tied together for assistive technology. */
-export function FormField({ id, label, hint, error, children }: FieldProps) {
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
-  return (
-    <div className="grid gap-1.5">
-      <label htmlFor={id} className="font-medium text-ink">
-        {label}
-      </label>
-      {children(describedBy)}
-      {hint ? (
-        <p id={hintId} className="text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-danger-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 type ContactFormProps = {

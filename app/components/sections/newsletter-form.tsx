@@ -7,11 +7,11 @@
 import { type FormEvent, useId, useRef, useState, useSyncExternalStore } from "react";
 import { leadLimits, newsletterFormText, newsletterToasts } from "#app/catalog/messages";
 import { Button } from "#app/components/ui/button";
+import { FormField, fieldClass } from "#app/components/ui/form-field";
 import { preloadToaster, toast } from "#app/components/ui/toast";
 import { track } from "#app/lib/analytics";
 import { cn } from "#app/lib/cn";
 import { validateNewsletter } from "#app/lib/newsletter-schema";
-import { FormField, fieldClass } from "./contact-form";
 
 export const newsletterEndpoint = "/api/newsletter";
 

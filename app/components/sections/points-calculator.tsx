@@ -12,6 +12,7 @@ import {
   testSections,
 } from "#app/catalog/cps-points";
 import { Button } from "#app/components/ui/button";
+import { FormField, fieldClass } from "#app/components/ui/form-field";
 import { track } from "#app/lib/analytics";
 import {
   evaluatePoints,
@@ -20,7 +21,6 @@ import {
   type PointsResult,
   pointsQuery,
 } from "#app/lib/cps-points";
-import { FormField, fieldClass } from "./contact-form";
 import { CtaLink } from "./cta-link";
 
 /** "225", "113.6": whole numbers without a decimal, the rest with one. */

@@ -4,6 +4,7 @@
 import { type FormEvent, type MouseEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { studyPlannerCopy as copy, plannerExams, planSteps } from "#app/catalog/study-planner";
 import { Button } from "#app/components/ui/button";
+import { FormField, fieldClass } from "#app/components/ui/form-field";
 import { track } from "#app/lib/analytics";
 import { formatIsoDate } from "#app/lib/format";
 import {
@@ -15,7 +16,6 @@ import {
   planQuery,
   type StudyPlan,
 } from "#app/lib/study-plan";
-import { FormField, fieldClass } from "./contact-form";
 
 const shortDate = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 /** "Jan 17" from "2027-01-17", the same on server and client. */

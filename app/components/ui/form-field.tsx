@@ -1,0 +1,40 @@
+// A labelled form control with its hint and error, tied together for assistive
+// technology. Kept apart from the contact form so light pages (the calculators)
+// can use it without loading the form's validation library.
+import type { ReactNode } from "react";
+
+export const fieldClass =
+  "block w-full rounded-control border border-line bg-surface px-3 py-2.5 text-base text-ink placeholder:text-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 aria-invalid:border-danger-700";
+
+type FieldProps = {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  children: (describedBy: string | undefined) => ReactNode;
+};
+
+/** A label, the control, an optional hint and the field's error, tied together for assistive technology. */
+export function FormField({ id, label, hint, error, children }: FieldProps) {
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor={id} className="font-medium text-ink">
+        {label}
+      </label>
+      {children(describedBy)}
+      {hint ? (
+        <p id={hintId} className="text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-danger-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
