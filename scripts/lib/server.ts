@@ -98,7 +98,7 @@ export async function buildEmptyApp(): Promise<void> {
   await run(
     path.join(projectRoot, "node_modules", ".bin", "react-router"),
     ["build"],
-    path.join(projectRoot, "perf", "empty-app"),
+    { cwd: path.join(projectRoot, "perf", "empty-app"), quiet: true },
   );
 }
 
