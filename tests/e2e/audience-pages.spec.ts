@@ -17,7 +17,6 @@ import {
   expectExamPageFaq,
   expectFaqJsonLd,
   expectNewTab,
-  expectNoAxeViolations,
   expectNoHorizontalScroll,
   expectSectionsInOrder,
   hrefOf,
@@ -115,11 +114,5 @@ test("the For Tutors FAQ has five questions, starts closed and records each firs
 for (const path of [pages.about.path, pages.aboutCps.path, pages.forTutors.path]) {
   test(`${path} has no horizontal scrolling at 390 px`, async ({ page }) => {
     await expectNoHorizontalScroll(page, path);
-  });
-}
-
-for (const path of [pages.about.path, pages.aboutCps.path, pages.forTutors.path]) {
-  test(`${path} passes the axe WCAG 2.2 AA checks`, async ({ page }) => {
-    await expectNoAxeViolations(page, path);
   });
 }

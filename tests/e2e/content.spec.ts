@@ -1,5 +1,4 @@
 // The blog, study guides, resources pages, feed and sitemap, as a visitor and a crawler see them.
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { XMLParser } from "fast-xml-parser";
 import { articleLabels, blogLabels, examLabel, guideLabels, tagLabels } from "#app/catalog/content-labels";
@@ -280,21 +279,6 @@ test("the sitemap lists every public page and article; robots.txt points to it",
   expect(robots.status()).toBe(200);
   expect(await robots.text()).toMatch(new RegExp(`^Sitemap: \\S+${sitemapPath}$`, "m"));
 });
-
-for (const path of [
-  pages.blog.path,
-  english.path,
-  first(korean, "Korean article").path,
-  pages.resourcesHindi.path,
-  first(guides, "guide").path,
-]) {
-  test(`${path} has no accessibility violations`, async ({ page }) => {
-    test.slow(); // axe walks the whole page: slow on a busy machine
-    await page.goto(path, { waitUntil: "networkidle" });
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-  });
-}
 
 test("@phone the blog and its articles fit a 390 px screen without sideways scrolling", async ({ page }) => {
   const paths = [pages.blog.path, english.path, first(korean, "Korean article").path, first(guides, "guide").path];

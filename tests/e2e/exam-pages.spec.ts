@@ -10,7 +10,6 @@ import { formatPrice } from "#app/lib/format";
 import {
   expectLearnMoreScrolls,
   expectNewTab,
-  expectNoAxeViolations,
   expectNoHorizontalScroll,
   expectSectionsInOrder,
   hrefOf,
@@ -131,11 +130,5 @@ test("an exam without a page under /exams answers 404", async ({ page }) => {
 for (const { page: info } of Object.values(examTemplatePages)) {
   test(`${info.path} has no horizontal scrolling at 390 px`, async ({ page }) => {
     await expectNoHorizontalScroll(page, info.path);
-  });
-}
-
-for (const path of Object.values(examTemplatePages).map((entry) => entry.page.path)) {
-  test(`${path} passes the axe WCAG 2.2 AA checks`, async ({ page }) => {
-    await expectNoAxeViolations(page, path);
   });
 }

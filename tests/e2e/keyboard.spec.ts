@@ -1,0 +1,213 @@
+/*
+ * Issue 9: the site works from the keyboard alone. The header's exam menu
+ * (exams.spec.ts) and the pricing duration toggle (pricing.spec.ts) have their
+ * keyboard journeys next to their other tests; the rest are here, with the
+ * check that every focused control shows where the focus is.
+ */
+import "#tests/support/public-env";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { examMenuCopy } from "#app/catalog/exam-selection";
+import { homeFaqs } from "#app/catalog/faqs";
+import { homeCopy } from "#app/catalog/home";
+import { contactFormText, contactToasts, fieldErrors } from "#app/catalog/messages";
+import { mainNavigation } from "#app/catalog/navigation";
+import { pages } from "#app/catalog/pages";
+import { homeTestimonials } from "#app/catalog/testimonials";
+import { contentPaths } from "#app/routes-prerender";
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+const onPhone = (projectName: string) => projectName === "phone";
+
+/** Presses Tab until `target` has the focus; fails after `limit` presses. */
+async function tabTo(page: Page, target: Locator, limit = 80) {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  await expect(target).toBeFocused();
+}
+
+/** Opens the page once React has hydrated it (the menu button answers to React). */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => {
+    const button = document.querySelector("header button");
+    return button !== null && Object.keys(button).some((key) => key.startsWith("__reactProps"));
+  });
+}
+
+test("the first Tab shows the skip link, and Enter moves the focus to the main content @phone", async ({ page }) => {
+  await open(page, pages.home.path);
+  await page.keyboard.press("Tab");
+  const skip = page.locator('a[href="#main"]');
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await expect(skip).toHaveAccessibleName(/\S/);
+  await page.keyboard.press("Enter");
+  await expect(page.locator("main")).toBeFocused();
+  // The next Tab starts inside the page, not in the header.
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => document.querySelector("main")?.contains(document.activeElement))).toBe(true);
+});
+
+test("the phone menu opens from the keyboard, Tab walks its links and Escape closes it, back on its button @phone", async ({
+  page,
+}, testInfo) => {
+  test.skip(!onPhone(testInfo.project.name), "phone layout");
+  await open(page, pages.home.path);
+  // The menu button is the header's first visible disclosure on a phone.
+  const toggle = page.getByRole("banner").locator("button[aria-controls]:visible").first();
+  await tabTo(page, toggle);
+  await page.keyboard.press("Enter");
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  const nav = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
+  await expect(nav).toBeVisible();
+
+  for (const item of mainNavigation) {
+    await page.keyboard.press("Tab");
+    const name = item.href === pages.exams.path ? examMenuCopy.label : item.label;
+    await expect(
+      nav.getByRole(item.href === pages.exams.path ? "button" : "link", { name, exact: true }),
+    ).toBeFocused();
+  }
+  await page.keyboard.press("Escape");
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await expect(nav).toBeHidden();
+  await expect(toggle).toBeFocused();
+});
+
+test("an FAQ answer opens with Enter, closes with Space, and the arrow keys move between questions", async ({
+  page,
+}) => {
+  await open(page, pages.home.path);
+  const faq = page.getByRole("region", { name: homeCopy.faq.heading });
+  const question = (index: number) => faq.getByRole("button", { name: homeFaqs[index]?.question, exact: true });
+  const [first, second, third] = [question(0), question(1), question(2)];
+  const last = question(homeFaqs.length - 1);
+
+  await tabTo(page, second, 200);
+  await page.keyboard.press("Enter");
+  await expect(second).toHaveAttribute("aria-expanded", "true");
+  await expect(faq.getByText(homeFaqs[1]?.answer ?? "")).toBeVisible();
+  await expect(first).toHaveAttribute("aria-expanded", "false");
+  await page.keyboard.press("Space");
+  await expect(second).toHaveAttribute("aria-expanded", "false");
+  await expect(faq.getByText(homeFaqs[1]?.answer ?? "")).toBeHidden();
+
+  await page.keyboard.press("ArrowDown");
+  await expect(third).toBeFocused();
+  await page.keyboard.press("ArrowUp");
+  await expect(second).toBeFocused();
+  await page.keyboard.press("End");
+  await expect(last).toBeFocused();
+  await page.keyboard.press("Home");
+  await expect(first).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(second).toBeFocused();
+});
+
+test("the phone testimonial carousel can be paused and moved with the keyboard @phone", async ({ page }, testInfo) => {
+  test.skip(!onPhone(testInfo.project.name), "phone layout");
+  await open(page, pages.home.path);
+  const region = page.getByRole("region", { name: homeCopy.testimonials.heading });
+  const pause = region.getByRole("button", { name: /^Pause/ });
+  const dots = region.getByRole("button", { name: /^Show testimonial/ });
+  await expect(dots).toHaveCount(homeTestimonials.length);
+
+  await tabTo(page, pause, 200);
+  await page.keyboard.press("Enter");
+  const play = region.getByRole("button", { name: /^Play/ });
+  await expect(play).toBeFocused();
+
+  await page.keyboard.press("Tab");
+  await expect(dots.nth(0)).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(dots.nth(1)).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(dots.nth(1)).toHaveAttribute("aria-current", "true");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Space");
+  await expect(dots.nth(2)).toHaveAttribute("aria-current", "true");
+  await expect(dots.nth(1)).not.toHaveAttribute("aria-current", "true");
+  await expect(region.getByRole("listitem", { name: `3 of ${homeTestimonials.length}` })).toBeInViewport();
+
+  // Still paused after the focus leaves: it moves only when asked to play again.
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Shift+Tab");
+  await expect(play).toBeFocused();
+  await page.keyboard.press("Space");
+  await expect(pause).toBeFocused();
+});
+
+test("the contact form is filled and sent with the keyboard alone; an error moves the focus to the first bad field", async ({
+  page,
+}) => {
+  let sent = 0;
+  await page.route("**/api/email/sendContact", (route) => {
+    sent += 1;
+    return route.fulfill({ status: 202, json: { ok: true } });
+  });
+  await open(page, pages.contact.path);
+  const name = page.getByLabel(contactFormText.name, { exact: true });
+  const email = page.getByLabel(contactFormText.email, { exact: true });
+  const message = page.getByLabel(contactFormText.message, { exact: true });
+
+  await tabTo(page, name);
+  await page.keyboard.type("Ada Lovelace");
+  await page.keyboard.press("Tab");
+  await expect(email).toBeFocused();
+  // The browser accepts an address without a dot after the @; our check does not.
+  await page.keyboard.type("ada@example");
+  await page.keyboard.press("Tab");
+  await expect(message).toBeFocused();
+  await page.keyboard.type("Which plan fits an 8th grader?");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: contactFormText.send })).toBeFocused();
+  await page.keyboard.press("Enter");
+
+  await expect(email).toBeFocused();
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expect(email).toHaveAccessibleDescription(new RegExp(escapeRegExp(fieldErrors.email.invalid)));
+  expect(sent).toBe(0);
+
+  await page.keyboard.type(".com");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(contactToasts.sent.title).first()).toBeVisible();
+  expect(sent).toBe(1);
+});
+
+/** What shows the focus on the focused element: an outline or a ring (box-shadow), or null. */
+function focusIndicator(page: Page) {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return { element: "body", shown: false };
+    const style = getComputedStyle(element);
+    const outline = style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) > 0;
+    const ring = style.boxShadow !== "none" && style.boxShadow !== "";
+    const label = `${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().slice(0, 40)}"`;
+    return { element: label, shown: outline || ring };
+  });
+}
+
+const firstArticle = contentPaths.find((path) => path.startsWith(`${pages.blog.path}/`)) ?? pages.blog.path;
+const FOCUS_STOPS = 30;
+
+for (const path of [pages.home.path, pages.pricing.path, firstArticle, pages.contact.path]) {
+  test(`${path}: each of the first ${FOCUS_STOPS} Tab stops shows a visible focus indicator @phone`, async ({
+    page,
+  }) => {
+    await open(page, path);
+    const hidden: string[] = [];
+    for (let stop = 0; stop < FOCUS_STOPS; stop += 1) {
+      await page.keyboard.press("Tab");
+      const { element, shown } = await focusIndicator(page);
+      if (element === "body") break;
+      if (!shown) hidden.push(element);
+    }
+    expect(hidden).toEqual([]);
+  });
+}
