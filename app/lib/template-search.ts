@@ -3,6 +3,10 @@
 // (app/server/templates-algolia.server.ts). The page talks to the API only;
 // this module also holds the page's per-session cache and its text filter.
 import { z } from "zod";
+
+// Zod compiles object parsers with \`new Function\` unless told not to, which the
+// site's Content-Security-Policy (no 'unsafe-eval') refuses in the browser.
+z.config({ jitless: true });
 import type { TestType } from "#app/catalog/templates";
 
 /** One template as a search returns it (SPEC §3): `link` is its page on this site. */

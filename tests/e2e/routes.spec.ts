@@ -29,6 +29,12 @@ for (const path of sitePaths) {
       if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
     });
 
+    // The Content-Security-Policy refuses something without a console error (e.g. eval).
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        console.error(`CSP violation: ${event.violatedDirective} by ${event.sourceFile || event.blockedURI}`);
+      });
+    });
     const response = await page.goto(path, { waitUntil: "networkidle" });
     expect(response?.status()).toBe(200);
     await expect(page.locator("h1")).toHaveCount(1);
