@@ -71,7 +71,7 @@ export function koreanFontCss(slices: readonly Slice[]): string {
     (slice) => `@font-face {
   font-family: "Noto Sans KR Variable";
   font-style: normal;
-  font-display: swap;
+  font-display: optional;
   font-weight: 100 900;
   src: url("@fontsource-variable/noto-sans-kr/files/${slice.file}") format("woff2-variations");
   unicode-range: ${slice.unicodeRange};
