@@ -2,7 +2,7 @@
 // index behind GET /api/templates (default) and Algolia
 // (app/server/templates-algolia.server.ts). The page talks to the API only;
 // this module also holds the page's per-session cache and its text filter.
-import { z } from "zod";
+import * as z from "zod/mini";
 
 // Zod compiles object parsers with \`new Function\` unless told not to, which the
 // site's Content-Security-Policy (no 'unsafe-eval') refuses in the browser.

@@ -3,7 +3,7 @@
 import { liteClient } from "algoliasearch/lite";
 import { z } from "zod";
 import { templatesPerSearch } from "#app/catalog/templates";
-import { type TemplateSearch, templateHitSchema } from "#app/lib/template-search";
+import type { TemplateSearch } from "#app/lib/template-search";
 
 export type AlgoliaOptions = {
   appId: string;
@@ -17,7 +17,16 @@ export function templateIndexName(indexPrefix: string): string {
   return `${indexPrefix}template`;
 }
 
-const hitWithObjectId = templateHitSchema.extend({ id: z.string().optional(), objectID: z.string() });
+// A template hit (templateHitSchema in template-search.ts, which uses zod/mini for
+// the browser) as Algolia stores it: the record's objectID stands in for a missing id.
+const hitWithObjectId = z.object({
+  id: z.string().optional(),
+  objectID: z.string(),
+  name: z.string(),
+  description: z.string(),
+  perfectFor: z.string(),
+  link: z.string(),
+});
 
 export function algoliaTemplateSearch({ appId, apiKey, indexPrefix, hosts }: AlgoliaOptions): TemplateSearch {
   const client = liteClient(
