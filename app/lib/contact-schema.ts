@@ -3,10 +3,11 @@
 // the browser bundle.
 import * as z from "zod/mini";
 
-// Zod compiles object parsers with \`new Function\` unless told not to, which the
+import { fieldErrors, leadLimits } from "#app/catalog/messages";
+
+// Zod compiles object parsers with `new Function` unless told not to, which the
 // site's Content-Security-Policy (no 'unsafe-eval') refuses in the browser.
 z.config({ jitless: true });
-import { fieldErrors, leadLimits } from "#app/catalog/messages";
 
 /** Control characters (CR, LF, tab, …) have no place in a one-line field such as a name. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.

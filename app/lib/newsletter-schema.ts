@@ -1,10 +1,11 @@
 // The newsletter form's schema, shared by the browser and the server.
 import * as z from "zod/mini";
 
-// Zod compiles object parsers with \`new Function\` unless told not to, which the
+import { emailField, firstErrors, type ValidationResult } from "./contact-schema";
+
+// Zod compiles object parsers with `new Function` unless told not to, which the
 // site's Content-Security-Policy (no 'unsafe-eval') refuses in the browser.
 z.config({ jitless: true });
-import { emailField, firstErrors, type ValidationResult } from "./contact-schema";
 
 export const newsletterSchema = z.object({
   email: emailField,

@@ -4,10 +4,11 @@
 // this module also holds the page's per-session cache and its text filter.
 import * as z from "zod/mini";
 
-// Zod compiles object parsers with \`new Function\` unless told not to, which the
+import type { TestType } from "#app/catalog/templates";
+
+// Zod compiles object parsers with `new Function` unless told not to, which the
 // site's Content-Security-Policy (no 'unsafe-eval') refuses in the browser.
 z.config({ jitless: true });
-import type { TestType } from "#app/catalog/templates";
 
 /** One template as a search returns it (SPEC §3): `link` is its page on this site. */
 export type TemplateHit = { id: string; name: string; description: string; perfectFor: string; link: string };

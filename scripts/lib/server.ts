@@ -95,11 +95,10 @@ export const emptyAppBuildDir = path.join("perf", "empty-app", "build");
 
 /** Builds `perf/empty-app` (a second or two) so its floor always comes from today's dependencies. */
 export async function buildEmptyApp(): Promise<void> {
-  await run(
-    path.join(projectRoot, "node_modules", ".bin", "react-router"),
-    ["build"],
-    { cwd: path.join(projectRoot, "perf", "empty-app"), quiet: true },
-  );
+  await run(path.join(projectRoot, "node_modules", ".bin", "react-router"), ["build"], {
+    cwd: path.join(projectRoot, "perf", "empty-app"),
+    quiet: true,
+  });
 }
 
 /** Starts the built production server (`tsx server.ts`) and resolves once `/api/health` answers 200. */
