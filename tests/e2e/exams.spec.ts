@@ -100,8 +100,7 @@ test("the header's exam menu works from the keyboard and lists GMAT as coming so
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
 });
 
-test("the phone menu lists the exams too, GMAT as coming soon @phone", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== "phone", "phone layout");
+test("the phone menu lists the exams too, GMAT as coming soon @phone-only", async ({ page }) => {
   await page.goto(pages.exams.path);
   await page.getByRole("button", { name: "Menu" }).click();
   const nav = page.getByRole("navigation", { name: "Mobile" });
@@ -114,8 +113,7 @@ test("the phone menu lists the exams too, GMAT as coming soon @phone", async ({ 
   await expect(page).toHaveURL(cps?.url ?? "");
 });
 
-test("the exam selection page does not scroll sideways on a 390 px phone @phone", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== "phone", "phone layout");
+test("the exam selection page does not scroll sideways on a 390 px phone @phone-only", async ({ page }) => {
   await page.goto(pages.exams.path, { waitUntil: "networkidle" });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

@@ -110,10 +110,9 @@ test("on a wide screen every testimonial shows at once, without carousel dots", 
   await expect(dots(page).first()).toBeHidden();
 });
 
-test("on a phone the testimonials advance every 5 s, wrap around, follow the dots and pause on focus @phone", async ({
+test("on a phone the testimonials advance every 5 s, wrap around, follow the dots and pause on focus @phone-only", async ({
   page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== "phone", "phone layout");
+}) => {
   await page.clock.install();
   await page.goto(pages.home.path);
   // The pause button appears once the carousel has hydrated and runs.
@@ -139,8 +138,7 @@ test("on a phone the testimonials advance every 5 s, wrap around, follow the dot
   await expect.poll(() => currentSlide(page)).toBe(5);
 });
 
-test("with reduced motion the phone carousel stays put @phone", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== "phone", "phone layout");
+test("with reduced motion the phone carousel stays put @phone-only", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.clock.install();
   await page.goto(pages.home.path);
@@ -152,8 +150,7 @@ test("with reduced motion the phone carousel stays put @phone", async ({ page },
   await expect.poll(() => currentSlide(page)).toBe(2);
 });
 
-test("the home page does not scroll sideways on a 390 px phone @phone", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== "phone", "phone layout");
+test("the home page does not scroll sideways on a 390 px phone @phone-only", async ({ page }) => {
   await page.goto(pages.home.path, { waitUntil: "networkidle" });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

@@ -17,8 +17,6 @@ import { contentPaths } from "#app/routes-prerender";
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-const onPhone = (projectName: string) => projectName === "phone";
-
 /** Presses Tab until `target` has the focus; fails after `limit` presses. */
 async function tabTo(page: Page, target: Locator, limit = 80) {
   for (let presses = 0; presses < limit; presses += 1) {
@@ -51,10 +49,9 @@ test("the first Tab shows the skip link, and Enter moves the focus to the main c
   expect(await page.evaluate(() => document.querySelector("main")?.contains(document.activeElement))).toBe(true);
 });
 
-test("the phone menu opens from the keyboard, Tab walks its links and Escape closes it, back on its button @phone", async ({
+test("the phone menu opens from the keyboard, Tab walks its links and Escape closes it, back on its button @phone-only", async ({
   page,
-}, testInfo) => {
-  test.skip(!onPhone(testInfo.project.name), "phone layout");
+}) => {
   await open(page, pages.home.path);
   // The menu button is the header's first visible disclosure on a phone.
   const toggle = page.getByRole("banner").locator("button[aria-controls]:visible").first();
@@ -107,8 +104,7 @@ test("an FAQ answer opens with Enter, closes with Space, and the arrow keys move
   await expect(second).toBeFocused();
 });
 
-test("the phone testimonial carousel can be paused and moved with the keyboard @phone", async ({ page }, testInfo) => {
-  test.skip(!onPhone(testInfo.project.name), "phone layout");
+test("the phone testimonial carousel can be paused and moved with the keyboard @phone-only", async ({ page }) => {
   await open(page, pages.home.path);
   const region = page.getByRole("region", { name: homeCopy.testimonials.heading });
   const pause = region.getByRole("button", { name: /^Pause/ });

@@ -214,8 +214,7 @@ test("the CPS plans' structured data lists each plan at its catalog price", asyn
 });
 
 for (const path of [pages.pricing.path, pages.pricingCps.path]) {
-  test(`${path} does not scroll sideways on a 390 px phone @phone`, async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== "phone", "phone layout");
+  test(`${path} does not scroll sideways on a 390 px phone @phone-only`, async ({ page }) => {
     await page.goto(path);
     await pricingViews(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
