@@ -13,6 +13,7 @@ import {
 } from "#app/catalog/cps-points";
 import { Button } from "#app/components/ui/button";
 import { FormField, fieldClass } from "#app/components/ui/form-field";
+import { ToolForm, ToolResult } from "#app/components/ui/tool-panels";
 import { track } from "#app/lib/analytics";
 import {
   evaluatePoints,
@@ -84,18 +85,7 @@ export function PointsCalculator({ action, initialFields }: PointsCalculatorProp
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
-      <form
-        ref={formRef}
-        method="get"
-        action={action}
-        noValidate
-        onSubmit={submit}
-        aria-labelledby={`${id}-form`}
-        className="grid gap-6 rounded-card border border-line bg-surface p-6 shadow-card sm:p-8"
-      >
-        <h2 id={`${id}-form`} className="text-2xl font-bold text-ink">
-          {copy.formHeading}
-        </h2>
+      <ToolForm formRef={formRef} id={id} action={action} heading={copy.formHeading} onSubmit={submit}>
         <fieldset className="grid gap-4">
           <legend className="mb-2 text-lg font-semibold text-ink">{copy.testLegend}</legend>
           {testSections.map((section) => {
@@ -157,25 +147,17 @@ export function PointsCalculator({ action, initialFields }: PointsCalculatorProp
         <Button type="submit" className="justify-self-start">
           {copy.submit}
         </Button>
-      </form>
+      </ToolForm>
 
-      <section
-        aria-labelledby={`${id}-result`}
-        className="rounded-card border border-line bg-canvas p-6 sm:p-8 lg:sticky lg:top-24"
-      >
-        <h2 id={`${id}-result`} tabIndex={-1} className="text-2xl font-bold text-ink">
-          {copy.resultHeading}
-        </h2>
-        <div aria-live="polite" className="mt-4">
-          {outcome.kind === "valid" ? (
-            <PointsBreakdown result={outcome.result} />
-          ) : (
-            <p className="text-muted">
-              {outcome.kind === "invalid" && attempted ? copy.invalidResult : copy.emptyResult}
-            </p>
-          )}
-        </div>
-      </section>
+      <ToolResult id={id} heading={copy.resultHeading} className="lg:sticky lg:top-24">
+        {outcome.kind === "valid" ? (
+          <PointsBreakdown result={outcome.result} />
+        ) : (
+          <p className="text-muted">
+            {outcome.kind === "invalid" && attempted ? copy.invalidResult : copy.emptyResult}
+          </p>
+        )}
+      </ToolResult>
     </div>
   );
 }

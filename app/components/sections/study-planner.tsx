@@ -5,6 +5,7 @@ import { type FormEvent, type MouseEvent, useEffect, useId, useMemo, useRef, use
 import { studyPlannerCopy as copy, plannerExams, planSteps } from "#app/catalog/study-planner";
 import { Button } from "#app/components/ui/button";
 import { FormField, fieldClass } from "#app/components/ui/form-field";
+import { ToolForm, ToolResult } from "#app/components/ui/tool-panels";
 import { track } from "#app/lib/analytics";
 import { formatIsoDate } from "#app/lib/format";
 import {
@@ -74,17 +75,7 @@ export function StudyPlanner({ action, calendarPath, initialFields, serverToday 
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
-      <form
-        method="get"
-        action={action}
-        noValidate
-        onSubmit={submit}
-        aria-labelledby={`${id}-form`}
-        className="grid gap-6 rounded-card border border-line bg-surface p-6 shadow-card sm:p-8"
-      >
-        <h2 id={`${id}-form`} className="text-2xl font-bold text-ink">
-          {copy.formHeading}
-        </h2>
+      <ToolForm id={id} action={action} heading={copy.formHeading} onSubmit={submit}>
         <FormField id={`${id}-exam`} label={copy.exam} error={examError}>
           {(describedBy) => (
             <select
@@ -122,22 +113,17 @@ export function StudyPlanner({ action, calendarPath, initialFields, serverToday 
         <Button type="submit" className="justify-self-start">
           {copy.submit}
         </Button>
-      </form>
+      </ToolForm>
 
-      <section aria-labelledby={`${id}-result`} className="rounded-card border border-line bg-canvas p-6 sm:p-8">
-        <h2 id={`${id}-result`} tabIndex={-1} className="text-2xl font-bold text-ink">
-          {copy.resultHeading}
-        </h2>
-        <div aria-live="polite" className="mt-4">
-          {outcome.kind === "valid" ? (
-            <PlanView plan={outcome.plan} calendarHref={`${calendarPath}?${planQuery(fields)}`} />
-          ) : (
-            <p className="text-muted">
-              {outcome.kind === "invalid" && attempted ? copy.invalidResult : copy.emptyResult}
-            </p>
-          )}
-        </div>
-      </section>
+      <ToolResult id={id} heading={copy.resultHeading}>
+        {outcome.kind === "valid" ? (
+          <PlanView plan={outcome.plan} calendarHref={`${calendarPath}?${planQuery(fields)}`} />
+        ) : (
+          <p className="text-muted">
+            {outcome.kind === "invalid" && attempted ? copy.invalidResult : copy.emptyResult}
+          </p>
+        )}
+      </ToolResult>
     </div>
   );
 }
