@@ -11,6 +11,7 @@ import {
   useRouteError,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { skipLinkLabel } from "./catalog/navigation";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { NotFound } from "./components/sections/not-found";
@@ -63,7 +64,7 @@ export function Layout({ children }: { children: ReactNode }) {
           href="#main"
           className="sr-only z-50 rounded-control bg-primary-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
         >
-          Skip to content
+          {skipLinkLabel}
         </a>
         <SiteHeader />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

@@ -49,3 +49,6 @@ export const footerColumns = {
     ],
   },
 } as const;
+
+/** The first link of every page, shown when it receives the keyboard focus. */
+export const skipLinkLabel = "Skip to content";
