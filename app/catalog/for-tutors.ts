@@ -12,6 +12,7 @@ import {
   UserPlus,
   Users,
 } from "lucide-react";
+import { formatList } from "#app/lib/format";
 import { brand } from "./brand";
 import { exams } from "./exams";
 import type { FaqItem } from "./faqs";
@@ -135,7 +136,7 @@ export const tutorFaqs = [
   },
   {
     question: "Which exams can my students prepare for?",
-    answer: `${new Intl.ListFormat("en", { type: "conjunction" }).format(exams.map((exam) => exam.name))}.`,
+    answer: `${formatList(exams.map((exam) => exam.name))}.`,
   },
   {
     question: "Can more than one tutor follow the same student?",

@@ -1,6 +1,7 @@
 // What the lead forms say to a visitor: labels, toasts (SPEC §8) and field
 // errors. The server's 400 answers use the same field errors, so a message
 // reads the same whether the browser or the server found the problem.
+import { formatCount } from "#app/lib/format";
 import { brand } from "./brand";
 
 /** Length limits of the contact and newsletter fields; the forms show them. */
@@ -32,7 +33,7 @@ export const contactFormText = {
   name: "Full name",
   email: "Email address",
   message: "Message",
-  messageHint: `Up to ${leadLimits.message.toLocaleString("en-US")} characters, plain text.`,
+  messageHint: `Up to ${formatCount(leadLimits.message)} characters, plain text.`,
   send: "Send",
   sending: "Sending...",
   /** The hidden field only robots fill in. */
@@ -73,7 +74,7 @@ export const fieldErrors = {
   },
   message: {
     required: "Please write a message.",
-    tooLong: `Please keep your message to ${leadLimits.message.toLocaleString("en-US")} characters or fewer.`,
+    tooLong: `Please keep your message to ${formatCount(leadLimits.message)} characters or fewer.`,
     markup: "Please remove HTML tags (text between < and >) from your message.",
   },
 } as const;

@@ -1,14 +1,61 @@
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-const usdCents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
+// English, US-dollar and UTC formatting for the site's copy. Plain string work
+// instead of Intl: creating the first Intl formatter loads locale data, which
+// cost ~20 ms of main-thread time when these were built at module load in the
+// browser (docs/decisions/019-boot-after-first-paint.md).
+
+const monthNames = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+
+/** "1,000" from 1000: digits grouped by three with commas. */
+export function formatCount(value: number): string {
+  const [whole = "", fraction] = String(Math.abs(value)).split(".");
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return `${value < 0 ? "-" : ""}${grouped}${fraction === undefined ? "" : `.${fraction}`}`;
+}
 
 /** "$249", or "$249.00" with `cents`. */
 export function formatPrice(amount: number, { cents = false }: { cents?: boolean } = {}): string {
-  return (cents ? usdCents : usd).format(amount);
+  const [whole = "0", fraction = ""] = Math.abs(amount)
+    .toFixed(cents ? 2 : 0)
+    .split(".");
+  const sign = amount < 0 ? "-" : "";
+  return `${sign}$${formatCount(Number(whole))}${cents ? `.${fraction}` : ""}`;
 }
 
-const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+function utcDate(isoDate: string): Date {
+  return new Date(`${isoDate}T00:00:00Z`);
+}
+
+function monthName(date: Date): string {
+  return monthNames[date.getUTCMonth()] ?? "";
+}
 
 /** "February 28, 2025" from "2025-02-28", the same on server and client. */
 export function formatIsoDate(isoDate: string): string {
-  return longDate.format(new Date(`${isoDate}T00:00:00Z`));
+  const date = utcDate(isoDate);
+  return `${monthName(date)} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+}
+
+/** "Feb 28" from "2025-02-28". */
+export function formatShortIsoDate(isoDate: string): string {
+  const date = utcDate(isoDate);
+  return `${monthName(date).slice(0, 3)} ${date.getUTCDate()}`;
+}
+
+/** "TOEFL and GRE", "TOEFL, GRE, and ACT": a list in running English. */
+export function formatList(items: readonly string[]): string {
+  if (items.length <= 2) return items.join(" and ");
+  return `${items.slice(0, -1).join(", ")}, and ${items.at(-1)}`;
 }

@@ -7,7 +7,7 @@ import { Button } from "#app/components/ui/button";
 import { FormField, fieldClass } from "#app/components/ui/form-field";
 import { ToolForm, ToolResult } from "#app/components/ui/tool-panels";
 import { track } from "#app/lib/analytics";
-import { formatIsoDate } from "#app/lib/format";
+import { formatIsoDate, formatShortIsoDate as formatShortDate } from "#app/lib/format";
 import {
   evaluatePlan,
   localIsoDate,
@@ -17,10 +17,6 @@ import {
   planQuery,
   type StudyPlan,
 } from "#app/lib/study-plan";
-
-const shortDate = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
-/** "Jan 17" from "2027-01-17", the same on server and client. */
-const formatShortDate = (isoDate: string) => shortDate.format(new Date(`${isoDate}T00:00:00Z`));
 
 type StudyPlannerProps = {
   /** The page's path: where the form is sent without JavaScript. */
