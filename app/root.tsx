@@ -1,4 +1,3 @@
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import type { ReactNode } from "react";
 import {
   isRouteErrorResponse,
@@ -11,19 +10,22 @@ import {
   useRouteError,
 } from "react-router";
 import type { Route } from "./+types/root";
+import favicon from "./assets/favicon.svg?inline";
 import { skipLinkLabel } from "./catalog/navigation";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { NotFound } from "./components/sections/not-found";
+import { HydrationPiece } from "./components/ui/section";
 import { Toaster } from "./components/ui/toast";
 import { gtagBootScript } from "./lib/analytics";
 import { publicEnv } from "./lib/public-env";
+import { useWebFontOnNavigation, webFontStyle } from "./lib/web-font";
 import stylesheet from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: stylesheet, precedence: "default" },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // Inline, so the icon costs no request while the page is loading.
+  { rel: "icon", href: favicon, type: "image/svg+xml" },
 ];
 
 function hasLang(value: unknown): value is { lang: string } {
@@ -51,6 +53,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#1d4ed8" />
         <Meta />
         <Links />
+        {/* Without JavaScript nothing loads Inter after the first paint: use it at once. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant style */}
+        <noscript dangerouslySetInnerHTML={{ __html: `<style>${webFontStyle}</style>` }} />
         {measurementId ? (
           <>
             <script async src={`https://www.googletagmanager.com/gtag/js?id=${measurementId}`} />
@@ -66,11 +71,15 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           {skipLinkLabel}
         </a>
-        <SiteHeader />
+        <HydrationPiece>
+          <SiteHeader />
+        </HydrationPiece>
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <SiteFooter />
+        <HydrationPiece>
+          <SiteFooter />
+        </HydrationPiece>
         <Toaster />
         <ScrollRestoration />
         <Scripts />
@@ -80,6 +89,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useWebFontOnNavigation();
   return <Outlet />;
 }
 

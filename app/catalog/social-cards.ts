@@ -124,6 +124,6 @@ export function socialImagePath(family: SocialFamily): string {
   return `/social/${family}.png`;
 }
 
-/** The brand mark as a square PNG (Organization logo), drawn from public/favicon.svg with the cards. */
+/** The brand mark as a square PNG (Organization logo), drawn from app/assets/favicon.svg with the cards. */
 export const socialLogoPath = "/social/logo.png";
 export const socialLogoSize = 512;

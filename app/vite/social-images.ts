@@ -40,9 +40,9 @@ export function cardColours(css: string = readFileSync(path.join(root, "app/styl
 
 /** The graduation-cap path of the favicon, so the card carries the same mark. */
 function logoPath(): string {
-  const svg = readFileSync(path.join(root, "public/favicon.svg"), "utf8");
+  const svg = readFileSync(path.join(root, "app/assets/favicon.svg"), "utf8");
   const d = /<path[^>]*\sd="([^"]+)"/.exec(svg)?.[1];
-  if (!d) throw new Error("Social images: no <path d> in public/favicon.svg");
+  if (!d) throw new Error("Social images: no <path d> in app/assets/favicon.svg");
   return d;
 }
 
@@ -120,7 +120,7 @@ export async function renderSocialImage(family: SocialFamily, colours: CardColou
 
 /** The favicon as a square PNG, for the Organization's logo. */
 export async function renderLogo(): Promise<Buffer> {
-  return sharp(path.join(root, "public/favicon.svg"), { density: 1200 })
+  return sharp(path.join(root, "app/assets/favicon.svg"), { density: 1200 })
     .resize(socialLogoSize, socialLogoSize)
     .png({ compressionLevel: 9 })
     .toBuffer();

@@ -86,7 +86,8 @@ export function koreanFontCss(slices: readonly Slice[]): string {
  */
 ${faces.join("\n")}
 :lang(ko) {
-  font-family: "Inter Variable", "Noto Sans KR Variable", "Inter Fallback", ui-sans-serif, system-ui, sans-serif;
+  font-family:
+    var(--font-web, "Inter Fallback"), "Noto Sans KR Variable", "Inter Fallback", ui-sans-serif, system-ui, sans-serif;
   word-break: keep-all;
 }
 `;

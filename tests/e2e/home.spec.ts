@@ -7,6 +7,7 @@ import { cpsPlans, plans } from "#app/catalog/plans";
 import { pricingCopy } from "#app/catalog/pricing";
 import { homeTestimonials } from "#app/catalog/testimonials";
 import { schemaPrice } from "#app/lib/json-ld";
+import { gotoHydrated } from "#tests/support/hydration";
 
 const { hero, features, howItWorks, testimonials, comparison, faq, pricing } = homeCopy;
 
@@ -77,7 +78,7 @@ test("the contact-support link leads to the contact page", async ({ page }) => {
 });
 
 test("the pricing section starts on 6-Month with one plan per exam and none marked popular", async ({ page }) => {
-  await page.goto(pages.home.path);
+  await gotoHydrated(page, pages.home.path);
   const section = page.getByRole("region", { name: pricing.heading });
   await expect(section.getByRole("tab", { name: "6-Month" })).toHaveAttribute("aria-selected", "true");
   await expect(section.getByRole("article")).toHaveCount(5);

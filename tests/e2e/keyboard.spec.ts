@@ -14,6 +14,7 @@ import { mainNavigation, skipLinkLabel } from "#app/catalog/navigation";
 import { pages } from "#app/catalog/pages";
 import { homeTestimonials } from "#app/catalog/testimonials";
 import { contentPaths } from "#app/routes-prerender";
+import { gotoHydrated as open } from "#tests/support/hydration";
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -24,15 +25,6 @@ async function tabTo(page: Page, target: Locator, limit = 80) {
     await page.keyboard.press("Tab");
   }
   await expect(target).toBeFocused();
-}
-
-/** Opens the page once React has hydrated it (the menu button answers to React). */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => {
-    const button = document.querySelector("header button");
-    return button !== null && Object.keys(button).some((key) => key.startsWith("__reactProps"));
-  });
 }
 
 test("the first Tab shows the skip link, and Enter moves the focus to the main content @phone", async ({ page }) => {

@@ -6,6 +6,7 @@ import { pages } from "#app/catalog/pages";
 import { defaultTestType, type TestType, templatePath, templateText, testTypes } from "#app/catalog/templates";
 import { templateFrontMatter } from "#app/lib/content-schema";
 import { readCollection } from "#app/server/content-files.server";
+import { gotoHydrated } from "#tests/support/hydration";
 import { expectNewTab, expectNoHorizontalScroll } from "#tests/support/page-checks";
 
 const templates = readCollection("templates", templateFrontMatter);
@@ -15,11 +16,7 @@ const emptyTest = testTypes.find((test) => namesOf(test).length === 0) ?? "SAT";
 
 /** Opens the page and waits until React has hydrated the test-type buttons. */
 async function openTemplates(page: Page) {
-  await page.goto(pages.freeTemplates.path);
-  await page.waitForFunction(() => {
-    const button = document.querySelector("button[aria-pressed]");
-    return button !== null && Object.keys(button).some((key) => key.startsWith("__reactProps"));
-  });
+  await gotoHydrated(page, pages.freeTemplates.path);
 }
 
 function testButton(page: Page, test: string) {

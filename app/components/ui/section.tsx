@@ -3,7 +3,7 @@
  * content visible; only after hydration may a section that is still below the
  * fold be marked "waiting" (hidden by app.css) until it scrolls into view.
  */
-import { type ComponentProps, type RefObject, useEffect, useRef, useState } from "react";
+import { type ComponentProps, type ReactNode, type RefObject, Suspense, useEffect, useRef, useState } from "react";
 import { cn } from "#app/lib/cn";
 
 export const IN_VIEW_THRESHOLD = 0.1;
@@ -84,6 +84,16 @@ function useReveal(ref: RefObject<Element | null>): Reveal | undefined {
   return reveal;
 }
 
+/**
+ * A part of the page React hydrates on its own, after the parts around it: a
+ * Suspense boundary around server-rendered content splits hydration into one
+ * short task per piece instead of one long one (docs/decisions/019-boot-after-first-paint.md).
+ * Nothing in it suspends, so it never shows a fallback.
+ */
+export function HydrationPiece({ children }: { children: ReactNode }) {
+  return <Suspense>{children}</Suspense>;
+}
+
 export type SectionProps = Omit<ComponentProps<"section">, "ref"> & {
   /** Id of the heading that names the section. */
   labelledBy?: string;
@@ -103,7 +113,9 @@ export function Section({ labelledBy, tone = "plain", className, children, ...pr
       className={cn("px-4 py-16 md:py-24", tone === "muted" && "bg-canvas", className)}
       {...props}
     >
-      <div className="mx-auto max-w-6xl">{children}</div>
+      <div className="mx-auto max-w-6xl">
+        <HydrationPiece>{children}</HydrationPiece>
+      </div>
     </section>
   );
 }

@@ -1,0 +1,47 @@
+// Runs in the browser. boot.server.ts writes this function's source into every
+// page as the start of its boot script (plain JavaScript, so the text that is
+// inlined is exactly what is here, in development, tests and the build).
+//
+// It waits for the first contentful paint, then fetches the web font and the
+// page's chunks in parallel, evaluates the chunks one per task (so no single
+// task holds the main thread for long), and resolves with the route modules'
+// namespaces for React Router's globals.
+
+/** @param {import("./boot.server").BootPlan} plan */
+export default async function bootRuntime(plan) {
+  // A message, not a timer: it is not throttled, and test clocks that fake timers leave it alone.
+  const nextTask = () =>
+    new Promise((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = resolve;
+      channel.port2.postMessage(null);
+    });
+  await new Promise((resolve) => {
+    if (typeof PerformanceObserver === "undefined" || !PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+      // No paint timing (older Safari): two frames from now the first one has been drawn.
+      return requestAnimationFrame(() => requestAnimationFrame(resolve));
+    }
+    // `buffered` also reports a paint that happened before this script ran.
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+      observer.disconnect();
+      resolve();
+    }).observe({ type: "paint", buffered: true });
+  });
+  await nextTask();
+  // Fetch the web font now; the page switches to it at its next navigation (app/lib/web-font.ts).
+  document.fonts.load(plan.font).catch(() => {});
+  for (const href of plan.preload) {
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.href = href;
+    document.head.append(link);
+  }
+  for (const href of plan.chunks) {
+    await import(href);
+    await nextTask();
+  }
+  const routes = await Promise.all(plan.routes.map((href) => import(href)));
+  await nextTask();
+  return routes;
+}
