@@ -3,17 +3,13 @@
 // and one route module serves pages in several languages, so these go out
 // through `meta`, which React Router renders into the pre-rendered <head> too
 // (docs/decisions/005-fonts-per-language.md).
-import devanagari from "@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2?url";
 import type { MetaDescriptor } from "react-router";
 import hindiFonts from "#app/styles/fonts-hi.css?url";
 import koreanFonts from "#app/styles/fonts-ko.css?url";
 import languageNameFonts from "#app/styles/fonts-language-names.css?url";
 
 const fontLinks: Partial<Record<string, MetaDescriptor[]>> = {
-  hi: [
-    { tagName: "link", rel: "preload", href: devanagari, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-    { tagName: "link", rel: "stylesheet", href: hindiFonts },
-  ],
+  hi: [{ tagName: "link", rel: "stylesheet", href: hindiFonts }],
   ko: [{ tagName: "link", rel: "stylesheet", href: koreanFonts }],
 };
 

@@ -29,8 +29,10 @@ export default async function bootRuntime(plan) {
     }).observe({ type: "paint", buffered: true });
   });
   await nextTask();
-  // Fetch the web font now; the page switches to it at its next navigation (app/lib/web-font.ts).
-  document.fonts.load(plan.font).catch(() => {});
+  // Fetch the web fonts for this page's text now; the site switches to them at
+  // the next navigation (app/lib/web-font.ts). Families the page does not declare load nothing.
+  const text = document.body.textContent ?? "";
+  for (const font of plan.fonts) document.fonts.load(font, text).catch(() => {});
   for (const href of plan.preload) {
     const link = document.createElement("link");
     link.rel = "modulepreload";

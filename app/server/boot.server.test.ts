@@ -19,7 +19,7 @@ const page = [
   `<script type="module" async="">${routerScript}</script>`,
   "</body></html>",
 ].join("");
-const font = '1em "Inter Variable"';
+const fonts = ['1em "Inter Variable"', '1em "Noto Sans KR Variable"'];
 
 function bootScript(html: string): string {
   const start = html.indexOf('<script type="module" async="">');
@@ -33,23 +33,23 @@ function planOf(html: string): BootPlan {
 }
 
 test("the head no longer asks for the chunks: nothing but the stylesheet loads before the first paint", () => {
-  const html = bootAfterFirstPaint(page, { font });
+  const html = bootAfterFirstPaint(page, { fonts });
   expect(html).not.toContain('<link rel="modulepreload"');
   expect(html).toContain('<link rel="stylesheet" href="/assets/app.css"');
   expect(bootScript(html)).not.toMatch(/^import \* as/m);
 });
 
 test("the boot plan fetches every chunk, evaluates the shared ones first, then the route modules", () => {
-  expect(planOf(bootAfterFirstPaint(page, { font }))).toEqual({
+  expect(planOf(bootAfterFirstPaint(page, { fonts }))).toEqual({
     preload: preloads,
     chunks: ["/assets/framework-B.js", "/assets/shared-D.js"],
     routes: ["/assets/root-C.js", "/assets/home-E.js"],
-    font,
+    fonts,
   });
 });
 
 test("React Router's globals are set from the loaded route modules before the client entry is imported", () => {
-  const script = bootScript(bootAfterFirstPaint(page, { font }));
+  const script = bootScript(bootAfterFirstPaint(page, { fonts }));
   expect(script).toMatch(
     /^<script type="module" async="">const \[route0, route1\] = await \(async function bootRuntime/,
   );
@@ -61,17 +61,17 @@ test("React Router's globals are set from the loaded route modules before the cl
 });
 
 test("the boot waits for the first contentful paint before it fetches anything", () => {
-  const script = bootScript(bootAfterFirstPaint(page, { font }));
+  const script = bootScript(bootAfterFirstPaint(page, { fonts }));
   expect(script.indexOf("first-contentful-paint")).toBeGreaterThan(-1);
   expect(script.indexOf("first-contentful-paint")).toBeLessThan(script.indexOf("modulepreload"));
 });
 
 test("a page without React Router's scripts is left as it is", () => {
   const plain = "<!DOCTYPE html><html><head></head><body><p>Static</p></body></html>";
-  expect(bootAfterFirstPaint(plain, { font })).toBe(plain);
+  expect(bootAfterFirstPaint(plain, { fonts })).toBe(plain);
 });
 
 test("markup React Router no longer writes fails loudly instead of shipping a page that never hydrates", () => {
   const changed = page.replace('import("/assets/entry.client-A.js");', 'loadEntry("/assets/entry.client-A.js");');
-  expect(() => bootAfterFirstPaint(changed, { font })).toThrow(BootMarkupError);
+  expect(() => bootAfterFirstPaint(changed, { fonts })).toThrow(BootMarkupError);
 });

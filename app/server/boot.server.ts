@@ -6,7 +6,7 @@
 // before the browser's first paint, so the first view waits for ~160 KB of
 // JavaScript and the work of hydrating it. `bootAfterFirstPaint` rewrites that
 // markup: the browser paints the server's HTML first, and only then does the
-// page fetch its chunks (all at once) and the web font, evaluate the chunks one
+// page fetch its chunks (all at once) and the web fonts, evaluate the chunks one
 // per task, and hydrate. Nothing on the first view needs the JavaScript: every
 // page works without it.
 import runtimeSource from "./boot-runtime.js?raw";
@@ -19,8 +19,8 @@ export type BootPlan = {
   chunks: string[];
   /** The route modules React Router's manifest names, in its order. */
   routes: string[];
-  /** A CSS font shorthand that names the web font, fetched after the first paint (`document.fonts.load`). */
-  font: string;
+  /** CSS font shorthands naming the web fonts, fetched after the first paint (`document.fonts.load`). */
+  fonts: string[];
 };
 
 const modulePreload = /<link rel="modulepreload" href="([^"]+)"\/>/g;
@@ -39,7 +39,7 @@ export class BootMarkupError extends Error {}
  * in the framework fails the build instead of shipping a page that never
  * hydrates.
  */
-export function bootAfterFirstPaint(html: string, { font }: Pick<BootPlan, "font">): string {
+export function bootAfterFirstPaint(html: string, { fonts }: Pick<BootPlan, "fonts">): string {
   const start = html.indexOf(bootScriptStart);
   if (start === -1) return html; // a page without React Router's scripts (none today) is left alone
   const end = html.indexOf("</script>", start);
@@ -55,7 +55,7 @@ export function bootAfterFirstPaint(html: string, { font }: Pick<BootPlan, "font
     preload,
     chunks: preload.filter((href) => href !== entry && !routeHrefs.includes(href)),
     routes: routeHrefs,
-    font,
+    fonts,
   };
   const names = routes.map((match) => match[1]).join(", ");
   const globals = body.replace(staticImport, "").replace(entryImport, "").trim();

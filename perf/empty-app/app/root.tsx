@@ -1,5 +1,8 @@
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts } from "react-router";
+import { Links, type LinksFunction, Meta, Outlet, Scripts } from "react-router";
+import stylesheet from "./app.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet, precedence: "default" }];
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

@@ -4,9 +4,9 @@ export function meta() {
 
 export default function Home() {
   return (
-    <main>
-      <h1>Empty page</h1>
-      <p>Nothing but a heading and this paragraph, hydrated by React Router.</p>
+    <main className="mx-auto max-w-2xl px-4 py-16">
+      <h1 className="text-3xl font-bold">Empty page</h1>
+      <p className="mt-4 text-lg">Nothing but a heading and this paragraph, hydrated by React Router.</p>
     </main>
   );
 }
