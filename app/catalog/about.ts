@@ -17,7 +17,7 @@ import { brand } from "./brand";
 import { cpsHsat } from "./exams";
 import type { Feature } from "./features";
 import { diagnosticUrl, signupUrl } from "./links";
-import { pages } from "./pages";
+import { pagePaths } from "./page-paths";
 
 /** The parent company's three products (SPEC §1). */
 export const companyProducts = [
@@ -67,7 +67,7 @@ export const aboutCopy = {
       badge: brand.tagline,
       highlight: brand.name,
       trial: { label: `Start ${brand.trialDays}-Day Free Trial`, href: signupUrl({ trial: true }) },
-      exams: { label: "See our exams", href: pages.exams.path },
+      exams: { label: "See our exams", href: pagePaths.exams },
     },
     values: { eyebrow: "What we believe", heading: "Why we build exam prep this way" },
     company: {
@@ -79,7 +79,7 @@ export const aboutCopy = {
     cta: {
       heading: "See it for yourself",
       text: `Try ${brand.name} free for ${brand.trialDays} days. No credit card required.`,
-      contact: { label: "Contact us", href: pages.contact.path },
+      contact: { label: "Contact us", href: pagePaths.contact },
     },
   },
   cps: {
@@ -103,7 +103,7 @@ export const aboutCopy = {
     cta: {
       heading: "Questions about the HSAT?",
       text: `Try ${brand.name} free for ${brand.trialDays} days, or write to our Chicago team.`,
-      contact: { label: "Contact our CPS team", href: pages.contactCps.path },
+      contact: { label: "Contact our CPS team", href: pagePaths.contactCps },
     },
   },
 } as const;

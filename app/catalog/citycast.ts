@@ -6,7 +6,7 @@ import { priceStat } from "./exam-pages";
 import { cpsHsat } from "./exams";
 import type { Feature } from "./features";
 import { signupUrl } from "./links";
-import { pages } from "./pages";
+import { pagePaths } from "./page-paths";
 import { cpsPlans } from "./plans";
 
 /** The partner, and the referral code the sign-up app credits it with. */
@@ -31,7 +31,7 @@ export const citycastCopy = {
     text: `Everything your 8th grader needs for the High School Admissions Test and the ${cpsHsat.selectiveSchools} selective enrollment schools.`,
     price: { value: price.price, label: price.priceLabel },
     features: featuredPlan?.features ?? [],
-    more: { label: "See the full CPS HSAT program", href: pages.highschoolentrance.path },
+    more: { label: "See the full CPS HSAT program", href: pagePaths.highschoolentrance },
   },
   students: {
     eyebrow: "For students",

@@ -2,7 +2,7 @@
 import { brand } from "./brand";
 import { type ExamId, examById, shsat } from "./exams";
 import { signupUrl } from "./links";
-import { pages } from "./pages";
+import { pagePaths } from "./page-paths";
 
 /** SPEC §3's exam card. */
 export type ExamCard = {
@@ -71,7 +71,7 @@ export const examSelectionCopy = {
     heading: `Start your free ${brand.trialDays}-day trial`,
     text: "No credit card required. Pick your exam to start, or write to us if you have a question first.",
     label: "Start free trial",
-    contact: { label: "Contact us", href: pages.contact.path },
+    contact: { label: "Contact us", href: pagePaths.contact },
   },
 } as const;
 
@@ -85,5 +85,5 @@ export const examTrialLinks = examCards.map((examCard) => ({
 export const examMenuCopy = {
   label: "Exams",
   comingSoon: "Coming soon",
-  allExams: { label: "All exams", href: pages.exams.path },
+  allExams: { label: "All exams", href: pagePaths.exams },
 } as const;

@@ -3,7 +3,7 @@
 import { brand } from "./brand";
 import { examById } from "./exams";
 import { signupUrl } from "./links";
-import { pages } from "./pages";
+import { pagePaths } from "./page-paths";
 
 /** The hero's "Try For Free" exam cards, in SPEC §2's order. */
 export const trialExams = (["toefl", "cps", "shsat", "hspt", "gre"] as const).map((id) => {
@@ -44,7 +44,7 @@ export const homeCopy = {
     eyebrow: "FAQ",
     heading: "Frequently asked questions",
     supportText: "Still have a question?",
-    supportLink: { label: "Contact support", href: pages.contact.path },
+    supportLink: { label: "Contact support", href: pagePaths.contact },
   },
   pricing: {
     eyebrow: "Pricing",

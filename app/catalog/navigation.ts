@@ -1,51 +1,51 @@
 // The site's menus: the header's main navigation and the footer's four columns (SPEC §2).
 import { brand } from "./brand";
-import { pages } from "./pages";
+import { pagePaths } from "./page-paths";
 
 export type NavLink = { label: string; href: string };
 
 export const mainNavigation: readonly NavLink[] = [
-  { label: "Exams", href: pages.exams.path },
-  { label: "Pricing", href: pages.pricing.path },
-  { label: "For tutors", href: pages.forTutors.path },
-  { label: "Free templates", href: pages.freeTemplates.path },
-  { label: "Blog", href: pages.blog.path },
-  { label: "About", href: pages.about.path },
-  { label: "Contact", href: pages.contact.path },
+  { label: "Exams", href: pagePaths.exams },
+  { label: "Pricing", href: pagePaths.pricing },
+  { label: "For tutors", href: pagePaths.forTutors },
+  { label: "Free templates", href: pagePaths.freeTemplates },
+  { label: "Blog", href: pagePaths.blog },
+  { label: "About", href: pagePaths.about },
+  { label: "Contact", href: pagePaths.contact },
 ];
 
 export const footerColumns = {
   product: {
     title: "Product",
     links: [
-      { label: "TOEFL", href: pages.toefl.path },
-      { label: "CPS HSAT", href: pages.highschoolentrance.path },
-      { label: "NYC SHSAT", href: pages.shsat.path },
-      { label: "All exams", href: pages.exams.path },
-      { label: "Pricing", href: pages.pricing.path },
-      { label: "Free templates", href: pages.freeTemplates.path },
-      { label: "Study guides", href: pages.studyGuides.path },
-      { label: "Study planner", href: pages.studyPlanner.path },
+      { label: "TOEFL", href: pagePaths.toefl },
+      { label: "CPS HSAT", href: pagePaths.highschoolentrance },
+      { label: "NYC SHSAT", href: pagePaths.shsat },
+      { label: "All exams", href: pagePaths.exams },
+      { label: "Pricing", href: pagePaths.pricing },
+      { label: "Free templates", href: pagePaths.freeTemplates },
+      { label: "Study guides", href: pagePaths.studyGuides },
+      { label: "Study planner", href: pagePaths.studyPlanner },
     ],
   },
   company: {
     title: "Company",
     links: [
-      { label: "About", href: pages.about.path },
-      { label: "For tutors", href: pages.forTutors.path },
-      { label: "Blog", href: pages.blog.path },
-      { label: "Events", href: pages.events.path },
-      { label: "Contact", href: pages.contact.path },
+      { label: "About", href: pagePaths.about },
+      { label: "For tutors", href: pagePaths.forTutors },
+      { label: "Blog", href: pagePaths.blog },
+      { label: "Events", href: pagePaths.events },
+      { label: "Contact", href: pagePaths.contact },
     ],
   },
   social: { title: "Social", links: brand.social },
   legal: {
     title: "Legal",
     links: [
-      { label: "Terms of Service", href: pages.terms.path },
-      { label: "Privacy Policy", href: pages.privacy.path },
-      { label: "WhatsApp opt-in", href: pages.whatsappOptIn.path },
-      { label: "Accessibility", href: pages.accessibility.path },
+      { label: "Terms of Service", href: pagePaths.terms },
+      { label: "Privacy Policy", href: pagePaths.privacy },
+      { label: "WhatsApp opt-in", href: pagePaths.whatsappOptIn },
+      { label: "Accessibility", href: pagePaths.accessibility },
     ],
   },
 } as const;

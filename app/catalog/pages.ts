@@ -1,5 +1,13 @@
-// Every page's path and the words search engines and social cards show for it.
-// Titles and descriptions are unique per page; a test keeps them so.
+// Every page's words: what search engines and social cards show for it, and
+// its heading and introduction. Titles and descriptions are unique per page; a
+// test keeps them so. Read on the server only: loaders send a page its own
+// entry and its meta tags (docs/decisions/018-page-meta-on-the-server.md), so
+// client code names pages through page-paths.ts and never imports this file.
+import { notFoundPage } from "./not-found-page";
+import { type PageId, pageLangs, pagePaths } from "./page-paths";
+
+export type { PageId } from "./page-paths";
+
 export type PageInfo = {
   path: string;
   title: string;
@@ -19,7 +27,7 @@ const page = <const T extends PageInfo>(info: T) => info;
 
 export const pages = {
   home: page({
-    path: "/",
+    path: pagePaths.home,
     title: "Examwise: adaptive AI exam prep for TOEFL, CPS HSAT, SHSAT, HSPT and GRE",
     description:
       "Start with a diagnostic test, follow a study plan built for you, and get instant AI feedback. Try Examwise free for 3 days, no credit card required.",
@@ -28,7 +36,7 @@ export const pages = {
       "Examwise builds a study plan from a short diagnostic test, then adjusts every practice set to what you need next. Pick your exam and try it free for 3 days, no credit card required.",
   }),
   about: page({
-    path: "/about",
+    path: pagePaths.about,
     title: "About Examwise: who we are and how we help students prepare",
     description:
       "Examwise is the student-facing exam prep service of Examwise Labs. Learn what we build, who we build it for, and how adaptive practice works.",
@@ -37,7 +45,7 @@ export const pages = {
       "Examwise is built by Examwise Labs, a company that makes assessment tools for students, teachers and companies. We help students prepare for the exams that open doors, with practice that adapts to each learner.",
   }),
   aboutCps: page({
-    path: "/highschoolentrance/about",
+    path: pagePaths.aboutCps,
     title: "About Examwise CPS HSAT prep for Chicago families",
     description:
       "How Examwise helps Chicago 8th graders prepare for the CPS High School Admissions Test, with tier-based score predictions and a parent dashboard.",
@@ -46,14 +54,14 @@ export const pages = {
       "We built our Chicago program for 8th graders aiming at the 11 selective enrollment high schools, and for the parents who support them.",
   }),
   blog: page({
-    path: "/blog",
+    path: pagePaths.blog,
     title: "Examwise blog: study tips and exam strategy",
     description: "Practical articles on TOEFL, CPS HSAT, SHSAT, HSPT, GRE and ACT preparation from the Examwise team.",
     heading: "The Examwise blog",
     intro: "Study tips, exam strategy and plain explanations of how each test works.",
   }),
   englishResources: page({
-    path: "/blogs/english-resources",
+    path: pagePaths.englishResources,
     title: "English learning resources for test takers",
     description:
       "A reading list of Examwise articles and guides for students improving their English for TOEFL and IELTS.",
@@ -61,7 +69,7 @@ export const pages = {
     intro: "Our articles and guides for students who are building their English for university entrance exams.",
   }),
   allToeflResources: page({
-    path: "/blogs/all-toefl-resources",
+    path: pagePaths.allToeflResources,
     title: "All TOEFL resources in one place",
     description:
       "Every Examwise TOEFL article, template and study guide, grouped by section: reading, listening, speaking and writing.",
@@ -69,7 +77,7 @@ export const pages = {
     intro: "Everything we have written about the TOEFL iBT, grouped by section.",
   }),
   allToeflTopics: page({
-    path: "/blogs/all-toefl-topics",
+    path: pagePaths.allToeflTopics,
     title: "TOEFL topics: speaking and writing practice prompts",
     description:
       "TOEFL speaking and writing topics to practise with, grouped by task type, with tips on how to plan each answer.",
@@ -77,39 +85,39 @@ export const pages = {
     intro: "Practice topics for the TOEFL speaking and writing tasks, grouped by task.",
   }),
   resourcesEnglish: page({
-    path: "/resources-english",
+    path: pagePaths.resourcesEnglish,
     title: "Free exam prep resources in English",
     description: "Free guides and articles in English to help you prepare for TOEFL, IELTS and other exams.",
     heading: "Free resources in English",
     intro: "Free guides and articles to help you prepare, in English.",
-    lang: "en",
+    lang: pageLangs.resourcesEnglish,
   }),
   resourcesHindi: page({
-    path: "/resources-hindi",
+    path: pagePaths.resourcesHindi,
     title: "हिंदी में मुफ़्त परीक्षा तैयारी संसाधन",
     description: "TOEFL और IELTS की तैयारी के लिए हिंदी में मुफ़्त गाइड और लेख।",
     heading: "हिंदी में मुफ़्त संसाधन",
     intro: "TOEFL और अन्य परीक्षाओं की तैयारी के लिए हिंदी में मुफ़्त गाइड और लेख।",
-    lang: "hi",
+    lang: pageLangs.resourcesHindi,
   }),
   resourcesSpanish: page({
-    path: "/resources-spanish",
+    path: pagePaths.resourcesSpanish,
     title: "Recursos gratuitos para preparar exámenes en español",
     description: "Guías y artículos gratuitos en español para preparar el TOEFL, el IELTS y otros exámenes.",
     heading: "Recursos gratuitos en español",
     intro: "Guías y artículos gratuitos en español para preparar tus exámenes.",
-    lang: "es",
+    lang: pageLangs.resourcesSpanish,
   }),
   resourcesKorean: page({
-    path: "/resources-korean",
+    path: pagePaths.resourcesKorean,
     title: "한국어 무료 시험 준비 자료",
     description: "TOEFL과 IELTS 준비를 위한 한국어 무료 가이드와 글 모음입니다.",
     heading: "한국어 무료 학습 자료",
     intro: "TOEFL과 다른 시험 준비를 위한 한국어 무료 가이드와 글입니다.",
-    lang: "ko",
+    lang: pageLangs.resourcesKorean,
   }),
   contact: page({
-    path: "/contact",
+    path: pagePaths.contact,
     title: "Contact Examwise support",
     description:
       "Questions about plans, exams or your account? Send the Examwise team a message and we will reply by email.",
@@ -117,7 +125,7 @@ export const pages = {
     intro: "Questions about a plan, an exam or your account? Write to us and we will reply by email.",
   }),
   contactCps: page({
-    path: "/highschoolentrance/contact",
+    path: pagePaths.contactCps,
     title: "Contact our CPS HSAT team",
     description:
       "Questions about CPS HSAT prep for your 8th grader? Send our Chicago team a message and we will reply by email.",
@@ -125,7 +133,7 @@ export const pages = {
     intro: "Ask us anything about the HSAT, selective enrollment or our Chicago program.",
   }),
   pricing: page({
-    path: "/pricing",
+    path: pagePaths.pricing,
     title: "Examwise pricing: 7-day, 1-month and 6-month plans",
     description:
       "Plans for TOEFL, CPS HSAT, HSPT, GRE and SHSAT prep. Pick 7 days, 1 month or 6 months of full access.",
@@ -134,21 +142,21 @@ export const pages = {
       "Choose your exam and how long you need. Every plan includes full access to practice, mock tests and analytics.",
   }),
   pricingCps: page({
-    path: "/highschoolentrance/pricing",
+    path: pagePaths.pricingCps,
     title: "CPS HSAT prep pricing for Chicago 8th graders",
     description: "Three CPS HSAT plans: 7-Day Cram, 1-Month All Access and 6-Month All Access.",
     heading: "Choose Your CPS HSAT Success Path",
     intro: "Give your 8th grader an edge for Chicago's top selective enrollment high schools.",
   }),
   freeTemplates: page({
-    path: "/free-templates",
+    path: pagePaths.freeTemplates,
     title: "Free study templates for TOEFL, IELTS, GRE, HSAT and more",
     description: "Free essay, speaking and study-plan templates for nine exams. Search by name or by who they are for.",
     heading: "Free study templates",
     intro: "Templates for essays, speaking answers and study plans, free to use.",
   }),
   studyGuides: page({
-    path: "/study-guides",
+    path: pagePaths.studyGuides,
     title: "Study guides for every exam we teach",
     description:
       "Step-by-step study guides for TOEFL, CPS HSAT, SHSAT, HSPT, GRE and ACT: what to study, in what order, and when to start.",
@@ -156,7 +164,7 @@ export const pages = {
     intro: "What to study, in what order, and when to start, exam by exam.",
   }),
   forTutors: page({
-    path: "/for-tutors",
+    path: pagePaths.forTutors,
     title: "Examwise for tutors: track and guide your students",
     description:
       "A tutor dashboard to assign practice sets, follow progress and see predicted scores for several students. Request a tutor account.",
@@ -165,7 +173,7 @@ export const pages = {
       "Assign practice, follow progress and see predicted scores for all your students in one dashboard. Tutor accounts are available on request.",
   }),
   events: page({
-    path: "/events",
+    path: pagePaths.events,
     title: "Examwise events: workshops and info sessions",
     description:
       "Upcoming Examwise workshops and information sessions for students and parents, and what we covered in past events.",
@@ -173,14 +181,14 @@ export const pages = {
     intro: "Workshops and information sessions for students and parents.",
   }),
   exams: page({
-    path: "/exams",
+    path: pagePaths.exams,
     title: "Choose your exam: TOEFL, CPS HSAT, NYC SHSAT, HSPT or GRE",
     description: "Compare the exams Examwise prepares you for and start a free 3-day trial for yours.",
     heading: "Choose your exam",
     intro: "Pick the exam you are preparing for to see how Examwise helps.",
   }),
   examToefl: page({
-    path: "/exams/toefl",
+    path: pagePaths.examToefl,
     title: "TOEFL iBT prep with instant AI speaking and writing feedback",
     description:
       "Adaptive TOEFL practice for all four sections, scored 0 to 120, with instant AI grading of speaking and writing.",
@@ -188,14 +196,14 @@ export const pages = {
     intro: "Practice all four TOEFL sections with instant feedback on every speaking and writing answer.",
   }),
   examGre: page({
-    path: "/exams/gre",
+    path: pagePaths.examGre,
     title: "GRE prep with adaptive verbal and quant practice",
     description: "Adaptive GRE practice for verbal and quantitative reasoning, essay grading, and 3,000 GRE words.",
     heading: "GRE preparation",
     intro: "Adaptive verbal and quantitative practice, graded essays and vocabulary review for the GRE General Test.",
   }),
   examAct: page({
-    path: "/exams/act",
+    path: pagePaths.examAct,
     title: "ACT prep for English, math, reading and science",
     description:
       "Adaptive ACT practice for all four sections, scored 1 to 36, with mock tests and performance analytics.",
@@ -203,14 +211,14 @@ export const pages = {
     intro: "Adaptive practice for the ACT's English, math, reading and science sections.",
   }),
   examHspt: page({
-    path: "/exams/hspt",
+    path: pagePaths.examHspt,
     title: "HSPT prep for Catholic high school entrance",
     description: "Practice all five HSPT sections with timed mock tests and a parent progress dashboard.",
     heading: "HSPT preparation",
     intro: "Practice all five HSPT sections with timed mock tests, and follow progress on the parent dashboard.",
   }),
   examHsat: page({
-    path: "/exams/hsat",
+    path: pagePaths.examHsat,
     title: "CPS HSAT prep: math and reading for selective enrollment",
     description:
       "Prepare for the 60-minute CPS HSAT with timed math and reading practice and tier-based score predictions.",
@@ -218,7 +226,7 @@ export const pages = {
     intro: "Timed math and reading practice for the CPS High School Admissions Test.",
   }),
   toefl: page({
-    path: "/toefl",
+    path: pagePaths.toefl,
     title: "Raise your TOEFL score with adaptive AI practice",
     description:
       "TOEFL prep that grades your speaking and writing instantly and builds a study plan from a diagnostic test. Try it free for 3 days.",
@@ -226,7 +234,7 @@ export const pages = {
     intro: "A study plan built from your diagnostic test, and instant feedback on every speaking and writing answer.",
   }),
   shsat: page({
-    path: "/shsat",
+    path: pagePaths.shsat,
     title: "NYC SHSAT prep for the specialized high schools",
     description:
       "Adaptive SHSAT practice for math and ELA, full-length mock tests and a parent progress dashboard. Try it free for 3 days.",
@@ -235,7 +243,7 @@ export const pages = {
       "Adaptive math and ELA practice for the test that decides admission to New York City's 8 specialized high schools.",
   }),
   highschoolentrance: page({
-    path: "/highschoolentrance",
+    path: pagePaths.highschoolentrance,
     title: "CPS HSAT prep for Chicago selective enrollment high schools",
     description:
       "Help your 8th grader prepare for the CPS HSAT: adaptive practice, tier-based score predictions and a parent dashboard.",
@@ -244,7 +252,7 @@ export const pages = {
       "Adaptive practice for Chicago's High School Admissions Test, with score predictions and a dashboard for parents.",
   }),
   highschoolentranceBlog: page({
-    path: "/highschoolentrance/blog",
+    path: pagePaths.highschoolentranceBlog,
     title: "CPS HSAT blog: articles for Chicago families",
     description:
       "Articles on the CPS HSAT, selective enrollment points, tiers and timelines for Chicago parents and students.",
@@ -252,7 +260,7 @@ export const pages = {
     intro: "Plain explanations of the HSAT, selective enrollment points and the application timeline.",
   }),
   pointsCalculator: page({
-    path: "/highschoolentrance/points-calculator",
+    path: pagePaths.pointsCalculator,
     title: "CPS selection points calculator: HSAT percentiles and 7th-grade grades",
     description:
       "Work out your 8th grader's CPS selective enrollment points out of 900 from HSAT percentiles and 7th-grade grades, with every rule shown.",
@@ -262,7 +270,7 @@ export const pages = {
     readsQuery: true,
   }),
   studyPlanner: page({
-    path: "/study-planner",
+    path: pagePaths.studyPlanner,
     title: "Study planner: weeks left, when to start and a week-by-week plan",
     description:
       "Pick your exam and test date to see the weeks left, when to start and a week-by-week study outline, and add the milestones to your calendar.",
@@ -272,35 +280,35 @@ export const pages = {
     readsQuery: true,
   }),
   citycast: page({
-    path: "/citycast",
+    path: pagePaths.citycast,
     title: "Examwise for City Cast Chicago listeners",
     description: "A welcome for City Cast Chicago listeners: try Examwise CPS HSAT prep free for 3 days.",
     heading: "Welcome, City Cast Chicago listeners",
     intro: "Preparing for the CPS HSAT this year? Try Examwise free for 3 days, no credit card required.",
   }),
   terms: page({
-    path: "/terms",
+    path: pagePaths.terms,
     title: "Terms of Service",
     description: "The terms that apply when you use Examwise, the exam preparation service of Examwise Labs.",
     heading: "Terms of Service",
     intro: "The terms that apply when you use Examwise.",
   }),
   privacy: page({
-    path: "/privacy",
+    path: pagePaths.privacy,
     title: "Privacy Policy",
     description: "What information Examwise collects, why, and the choices you have.",
     heading: "Privacy Policy",
     intro: "What we collect, why we collect it, and the choices you have.",
   }),
   whatsappOptIn: page({
-    path: "/whatsapp-opt-in",
+    path: pagePaths.whatsappOptIn,
     title: "WhatsApp updates from Examwise: how opting in works",
     description: "How you agree to receive WhatsApp messages from Examwise, what we send, and how to stop at any time.",
     heading: "WhatsApp updates",
     intro: "How you agree to receive WhatsApp messages from us, what we send, and how to stop.",
   }),
   accessibility: page({
-    path: "/accessibility",
+    path: pagePaths.accessibility,
     title: "Accessibility statement",
     description:
       "The accessibility standard Examwise holds its website to, how we test it, what we know still falls short, and how to tell us about a problem.",
@@ -308,16 +316,8 @@ export const pages = {
     intro:
       "We want everyone to be able to use this site. Here is what we aim for, how we check it and how to reach us.",
   }),
-  notFound: page({
-    path: "/404",
-    title: "Page not found",
-    description: "The page you asked for does not exist.",
-    heading: "Oops! Page not found",
-    intro: "The page you are looking for does not exist or has moved.",
-  }),
-} as const satisfies Record<string, PageInfo>;
-
-export type PageId = keyof typeof pages;
+  notFound: page(notFoundPage),
+} as const satisfies Record<PageId, PageInfo>;
 
 /** Paths whose page computes from the query string (server.ts renders them per request when given one). */
 const allPages: readonly PageInfo[] = Object.values(pages);

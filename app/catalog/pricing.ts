@@ -2,7 +2,7 @@
 import { brand } from "./brand";
 import { exams } from "./exams";
 import { signupUrl, type TestCode } from "./links";
-import { pages } from "./pages";
+import { pagePaths } from "./page-paths";
 import type { Plan, PlanTest } from "./plans";
 
 /** The sign-up app's lowercase exam code for a plan's test (`CPS` → `cps`). */
@@ -32,6 +32,6 @@ export function pricingTrialBanner(variant: "all" | "cps") {
     heading: "Not sure which plan is right?",
     text: `Try ${brand.name} free for ${brand.trialDays} days first. No credit card required.`,
     trial: { label: "Start free trial", href: signupUrl(cps ? { trial: true, test: "cps" } : { trial: true }) },
-    contact: { label: "Contact us", href: cps ? pages.contactCps.path : pages.contact.path },
+    contact: { label: "Contact us", href: cps ? pagePaths.contactCps : pagePaths.contact },
   };
 }

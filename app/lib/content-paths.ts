@@ -1,7 +1,7 @@
 // Where articles and guides live on the site. Client-safe (the blog layout
 // uses it to recognise a navigation to an article).
 import type { Exam } from "#app/catalog/exams";
-import { pages } from "#app/catalog/pages";
+import { pageLangs, pagePaths } from "#app/catalog/page-paths";
 
 /** Pages under /blog/ that are not articles. */
 const notArticles = new Set(["english-resources", "rss.xml"]);
@@ -32,12 +32,16 @@ export const resourceLanguagePageIds = [
   "resourcesSpanish",
   "resourcesKorean",
 ] as const;
-export const resourceLanguagePages = resourceLanguagePageIds.map((id) => pages[id]);
+export const resourceLanguagePages = resourceLanguagePageIds.map((id) => ({
+  id,
+  lang: pageLangs[id],
+  path: pagePaths[id],
+}));
 
 export const sitemapPath = "/sitemap.xml";
 export const robotsPath = "/robots.txt";
 
 /** Where an article sends a reader to learn about an exam: its landing page, or its exam page when the landing page is pricing. */
 export function examLandingPath(exam: Pick<Exam, "route" | "examPage">): string {
-  return exam.route === pages.pricing.path && exam.examPage ? exam.examPage : exam.route;
+  return exam.route === pagePaths.pricing && exam.examPage ? exam.examPage : exam.route;
 }

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { examMenuCopy } from "#app/catalog/exam-selection";
 import type { NavLink } from "#app/catalog/navigation";
-import { pages } from "#app/catalog/pages";
+import { pagePaths } from "#app/catalog/page-paths";
 import { Button } from "#app/components/ui/button";
 import { cn } from "#app/lib/cn";
 import { ExamChooserList } from "./exam-menu";
@@ -77,7 +77,7 @@ export function MobileNav({ links, trialUrl }: { links: readonly NavLink[]; tria
         <ul className="flex flex-col py-2">
           {links.map((item) => (
             <li key={item.href}>
-              {item.href === pages.exams.path ? (
+              {item.href === pagePaths.exams ? (
                 <MobileExamGroup />
               ) : (
                 <Link

@@ -3,7 +3,7 @@ import { Link, NavLink } from "react-router";
 import { brand } from "#app/catalog/brand";
 import { signupUrl } from "#app/catalog/links";
 import { mainNavigation } from "#app/catalog/navigation";
-import { pages } from "#app/catalog/pages";
+import { pagePaths } from "#app/catalog/page-paths";
 import { Button } from "#app/components/ui/button";
 import { cn } from "#app/lib/cn";
 import { ExamMenu } from "./exam-menu";
@@ -30,7 +30,7 @@ export function SiteHeader() {
           <ul className="flex items-center gap-1">
             {mainNavigation.map((item) =>
               // The Exams entry opens the exam chooser, which links to /exams too.
-              item.href === pages.exams.path ? (
+              item.href === pagePaths.exams ? (
                 <li key={item.href}>
                   <ExamMenu />
                 </li>

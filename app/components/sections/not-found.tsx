@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { pages } from "#app/catalog/pages";
+import { notFoundPage } from "#app/catalog/not-found-page";
 import { Button } from "#app/components/ui/button";
 
 export function NotFound() {
@@ -8,8 +8,8 @@ export function NotFound() {
       <p className="text-6xl font-bold text-primary-700" aria-hidden="true">
         404
       </p>
-      <h1 className="mt-4 text-3xl font-bold text-ink">{pages.notFound.heading}</h1>
-      <p className="mt-3 text-muted">{pages.notFound.intro}</p>
+      <h1 className="mt-4 text-3xl font-bold text-ink">{notFoundPage.heading}</h1>
+      <p className="mt-3 text-muted">{notFoundPage.intro}</p>
       <Button asChild className="mt-8">
         <Link to="/">Return to home</Link>
       </Button>

@@ -1,0 +1,53 @@
+// Where every page of the catalog lives, and the language of the pages that
+// declare one. Client code links to pages through these; what a page says
+// (title, description, heading, intro: pages.ts) is read on the server and
+// reaches the browser as loader data (docs/decisions/018-page-meta-on-the-server.md).
+export const pagePaths = {
+  home: "/",
+  about: "/about",
+  aboutCps: "/highschoolentrance/about",
+  blog: "/blog",
+  englishResources: "/blogs/english-resources",
+  allToeflResources: "/blogs/all-toefl-resources",
+  allToeflTopics: "/blogs/all-toefl-topics",
+  resourcesEnglish: "/resources-english",
+  resourcesHindi: "/resources-hindi",
+  resourcesSpanish: "/resources-spanish",
+  resourcesKorean: "/resources-korean",
+  contact: "/contact",
+  contactCps: "/highschoolentrance/contact",
+  pricing: "/pricing",
+  pricingCps: "/highschoolentrance/pricing",
+  freeTemplates: "/free-templates",
+  studyGuides: "/study-guides",
+  forTutors: "/for-tutors",
+  events: "/events",
+  exams: "/exams",
+  examToefl: "/exams/toefl",
+  examGre: "/exams/gre",
+  examAct: "/exams/act",
+  examHspt: "/exams/hspt",
+  examHsat: "/exams/hsat",
+  toefl: "/toefl",
+  shsat: "/shsat",
+  highschoolentrance: "/highschoolentrance",
+  highschoolentranceBlog: "/highschoolentrance/blog",
+  pointsCalculator: "/highschoolentrance/points-calculator",
+  studyPlanner: "/study-planner",
+  citycast: "/citycast",
+  terms: "/terms",
+  privacy: "/privacy",
+  whatsappOptIn: "/whatsapp-opt-in",
+  accessibility: "/accessibility",
+  notFound: "/404",
+} as const;
+
+export type PageId = keyof typeof pagePaths;
+
+/** The resources page in each of its languages; a page without an entry is in English. */
+export const pageLangs = {
+  resourcesEnglish: "en",
+  resourcesHindi: "hi",
+  resourcesSpanish: "es",
+  resourcesKorean: "ko",
+} as const satisfies Partial<Record<PageId, string>>;
