@@ -18,14 +18,14 @@ import { formatPrice } from "#app/lib/format";
 import type { HelpLink, ScoreFact, ScoreSplit } from "./blocks";
 import { brand } from "./brand";
 import { type ComparisonCell, type ComparisonTableData, competitorPrices } from "./comparisons";
-import { pointsCalculatorLink } from "./cps-points";
 import { examHero, examHeroLabels } from "./exam-pages";
 import { cpsHsat } from "./exams";
 import type { FaqItem } from "./faqs";
 import type { Feature } from "./features";
 import { officialSites } from "./links";
-import { pages } from "./pages";
+import { pagePaths } from "./page-paths";
 import { cpsPlans, planFor } from "./plans";
+import { pointsCalculatorLink } from "./points-calculator-link";
 import { pricingCopy } from "./pricing";
 import type { Step } from "./steps";
 import { type Testimonial, toTestimonials } from "./testimonials";
@@ -35,7 +35,7 @@ const percent = (share: number) => `${Math.round(share * 100)}%`;
 const weeks = `${cpsHsat.startWeeksAhead.min}–${cpsHsat.startWeeksAhead.max} weeks`;
 const topPercentilePoints = Math.round(99 * cpsHsat.percentileMultiplier);
 
-export const cpsLandingHero = examHero("cps", pages.highschoolentrance, {
+export const cpsLandingHero = examHero("cps", {
   badgeText: "CPS HSAT prep for Chicago 8th graders",
   highlight: "CPS HSAT",
   test: "cps",
@@ -354,6 +354,6 @@ export const cpsHelpLinks: readonly HelpLink[] = [
   {
     title: "Ask our team",
     text: "Questions about the HSAT, our plans or getting started? Send us a message and we will reply by email.",
-    action: { label: "Contact us", href: pages.contact.path },
+    action: { label: "Contact us", href: pagePaths.contact },
   },
 ];

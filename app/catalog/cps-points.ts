@@ -1,11 +1,11 @@
 // The CPS selective enrollment points calculator (/highschoolentrance/points-calculator):
 // the grade table with its source, the form's labels and messages, and the
 // plain explanation shown beside the result. Test rules come from `cpsHsat` (SPEC §9).
+// Only the calculator page loads this module; other pages link to it with
+// points-calculator-link.ts.
 
-import type { HelpLink } from "./blocks";
 import { cpsHsat } from "./exams";
 import { officialSites } from "./links";
-import { pages } from "./pages";
 
 export const letterGrades = ["A", "B", "C", "D", "F"] as const;
 export type LetterGrade = (typeof letterGrades)[number];
@@ -89,17 +89,4 @@ export const pointsCalculatorCopy = {
   ],
   disclaimer:
     "This is an estimate to help you plan. Admission decisions are made by CPS; the district's site has the rules for the current year.",
-  /** The CPS About page's section around the calculator link. */
-  aboutSection: {
-    eyebrow: "Free tool",
-    heading: "How many points will your child have?",
-  },
-  blogLead: "Want the numbers for your own child?",
 } as const;
-
-/** The card other CPS pages (landing, About, blog) use to send parents to the calculator. */
-export const pointsCalculatorLink: HelpLink = {
-  title: "Points calculator",
-  text: `Enter HSAT percentiles and 7th-grade grades to see your child's selection points out of ${totalPoints}, with the rules shown.`,
-  action: { label: "Open the points calculator", href: pages.pointsCalculator.path },
-};

@@ -1,7 +1,15 @@
 import { expect, test } from "vitest";
 import { formatPrice } from "#app/lib/format";
 import { cpsLandingHero } from "./cps-landing";
-import { examInfoBox, examTemplatePages, isExamSlug, planPriceList, priceStat, titleLines } from "./exam-pages";
+import {
+  examInfoBox,
+  examPageConfig,
+  examTemplatePages,
+  isExamSlug,
+  planPriceList,
+  priceStat,
+  titleLines,
+} from "./exam-pages";
 import { examById } from "./exams";
 import { pages } from "./pages";
 import { heroPrice, planFor } from "./plans";
@@ -11,7 +19,7 @@ import { toeflHero } from "./toefl-landing";
 const templates = Object.values(examTemplatePages);
 
 test("the template serves SPEC §2's five exam pages, and nothing else", () => {
-  expect(templates.map((entry) => entry.page.path).sort()).toEqual(
+  expect(templates.map((entry) => pages[entry.pageId].path).sort()).toEqual(
     ["/exams/act", "/exams/gre", "/exams/hsat", "/exams/hspt", "/exams/toefl"].sort(),
   );
   expect(isExamSlug("gre")).toBe(true);
@@ -19,16 +27,18 @@ test("the template serves SPEC §2's five exam pages, and nothing else", () => {
   expect(isExamSlug("hasOwnProperty")).toBe(false);
 });
 
-test("title lines read as the page's heading, with one highlighted line", () => {
+test("title lines read as the page's heading, with one highlighted line, and the intro follows", () => {
   const heroes = [
-    ...templates.map((entry) => ({ hero: entry.hero, heading: entry.page.heading })),
-    { hero: cpsLandingHero, heading: pages.highschoolentrance.heading },
-    { hero: shsatHero, heading: pages.shsat.heading },
-    { hero: toeflHero, heading: pages.toefl.heading },
+    ...templates.map((entry) => ({ hero: entry.hero, page: pages[entry.pageId] })),
+    { hero: cpsLandingHero, page: pages.highschoolentrance },
+    { hero: shsatHero, page: pages.shsat },
+    { hero: toeflHero, page: pages.toefl },
   ];
-  for (const { hero, heading } of heroes) {
-    expect(hero.titleLines.map((line) => line.text).join(" ")).toBe(heading);
-    expect(hero.titleLines.filter((line) => line.highlight)).toHaveLength(1);
+  for (const { hero, page } of heroes) {
+    const config = examPageConfig(hero, page);
+    expect(config.titleLines.map((line) => line.text).join(" ")).toBe(page.heading);
+    expect(config.titleLines.filter((line) => line.highlight)).toHaveLength(1);
+    expect(config.description).toBe(page.intro);
   }
   expect(() => titleLines("GRE preparation", "ACT")).toThrow();
 });

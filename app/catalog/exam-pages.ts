@@ -33,7 +33,8 @@ import { shownClaim } from "./claims";
 import { cpsHsat, type ExamId, examById } from "./exams";
 import type { Feature } from "./features";
 import { signupUrl, type TestCode } from "./links";
-import { type PageInfo, pages } from "./pages";
+import { type PageId, pagePaths } from "./page-paths";
+import type { PageInfo } from "./pages";
 import { type Duration, heroPrice, type Plan, type PlanTest, plans } from "./plans";
 import type { Step } from "./steps";
 
@@ -246,33 +247,41 @@ export const examTemplateCopy = {
   },
 } as const;
 
-/** Everything one page of the /exams/:exam template shows. */
+/**
+ * An exam hero without the page's words: the heading and intro are in pages.ts,
+ * which the browser never loads, so they arrive as loader data and
+ * `examPageConfig` completes the hero (docs/decisions/018-page-meta-on-the-server.md).
+ */
+export type ExamHeroConfig = Omit<ExamPageConfig, "titleLines" | "description"> & {
+  /** The part of the page's heading drawn in the primary colour. */
+  highlight: string;
+};
+
+/** Everything one page of the /exams/:exam template shows, besides its words (pages.ts, by `pageId`). */
 export type ExamTemplatePage = {
   exam: ExamId;
-  page: PageInfo;
-  hero: ExamPageConfig;
+  pageId: PageId;
+  hero: ExamHeroConfig;
   features: readonly Feature[];
   infoBox: InfoBoxData;
   plans: readonly Plan[];
 };
 
-/** An exam hero from the exam's facts and the page's heading and intro. */
+/** An exam hero from the exam's facts; `examPageConfig` adds the page's heading and intro. */
 export function examHero(
   id: ExamId,
-  page: PageInfo,
   details: Pick<ExamPageConfig, "badgeText" | "featureCards"> & {
     highlight: string;
     test: TestCode;
     stats: Omit<ExamHeroStats, "price" | "priceLabel">;
   },
-): ExamPageConfig {
+): ExamHeroConfig {
   const exam = examById(id);
   return {
     examName: exam.name,
     examFullName: exam.fullName,
     badgeText: details.badgeText,
-    titleLines: titleLines(page.heading, details.highlight),
-    description: page.intro,
+    highlight: details.highlight,
     ...examLinks(details.test),
     stats: { ...priceStat(id), ...details.stats },
     featureCards: details.featureCards,
@@ -284,15 +293,23 @@ export function examHero(
   };
 }
 
+/** SPEC §3's exam page config: the hero with the page's h1 in lines and its intro. */
+export function examPageConfig(
+  { highlight, ...hero }: ExamHeroConfig,
+  page: Pick<PageInfo, "heading" | "intro">,
+): ExamPageConfig {
+  return { ...hero, titleLines: titleLines(page.heading, highlight), description: page.intro };
+}
+
 function templatePage(
   id: ExamId,
-  page: PageInfo,
-  heroConfig: ExamPageConfig,
+  pageId: PageId,
+  heroConfig: ExamHeroConfig,
   features: readonly Feature[],
   infoBox: InfoBoxData,
 ): ExamTemplatePage {
-  if (features.length !== 9) throw new Error(`${page.path} needs 9 feature cards, has ${features.length}`);
-  return { exam: id, page, hero: heroConfig, features, infoBox, plans: examPlans(examById(id).planCode) };
+  if (features.length !== 9) throw new Error(`${pagePaths[pageId]} needs 9 feature cards, has ${features.length}`);
+  return { exam: id, pageId, hero: heroConfig, features, infoBox, plans: examPlans(examById(id).planCode) };
 }
 
 const toeflShared = sharedFeatures("TOEFL");
@@ -339,8 +356,8 @@ const hsatShared = sharedFeatures("CPS HSAT");
 export const examTemplatePages = {
   toefl: templatePage(
     "toefl",
-    pages.examToefl,
-    examHero("toefl", pages.examToefl, {
+    "examToefl",
+    examHero("toefl", {
       badgeText: "TOEFL iBT · all four sections",
       highlight: "TOEFL iBT",
       test: "toefl",
@@ -361,8 +378,8 @@ export const examTemplatePages = {
   ),
   gre: templatePage(
     "gre",
-    pages.examGre,
-    examHero("gre", pages.examGre, {
+    "examGre",
+    examHero("gre", {
       badgeText: "GRE General Test",
       highlight: "GRE",
       test: "gre",
@@ -413,8 +430,8 @@ export const examTemplatePages = {
   ),
   act: templatePage(
     "act",
-    pages.examAct,
-    examHero("act", pages.examAct, {
+    "examAct",
+    examHero("act", {
       badgeText: "ACT · English, math, reading, science",
       highlight: "ACT",
       test: "act",
@@ -466,8 +483,8 @@ export const examTemplatePages = {
   ),
   hspt: templatePage(
     "hspt",
-    pages.examHspt,
-    examHero("hspt", pages.examHspt, {
+    "examHspt",
+    examHero("hspt", {
       badgeText: "HSPT · Catholic high school entrance",
       highlight: "HSPT",
       test: "hspt",
@@ -516,8 +533,8 @@ export const examTemplatePages = {
   ),
   hsat: templatePage(
     "cps",
-    pages.examHsat,
-    examHero("cps", pages.examHsat, {
+    "examHsat",
+    examHero("cps", {
       badgeText: "Chicago selective enrollment",
       highlight: "CPS HSAT",
       test: "cps",

@@ -11,13 +11,13 @@ import { shsat } from "./exams";
 import type { FaqItem } from "./faqs";
 import type { Feature } from "./features";
 import { diagnosticUrl, officialSites } from "./links";
-import { pages } from "./pages";
+import { pagePaths } from "./page-paths";
 import { planFor } from "./plans";
 import type { Step } from "./steps";
 
 const studentsHelped = shownClaim("studentsHelped");
 
-export const shsatHero = examHero("shsat", pages.shsat, {
+export const shsatHero = examHero("shsat", {
   badgeText: `NYC SHSAT prep · ${shsat.schools} specialized high schools`,
   highlight: "NYC SHSAT",
   test: "shsat",
@@ -221,6 +221,6 @@ export const shsatHelpLinks: readonly HelpLink[] = [
   {
     title: "Ask our team",
     text: "Questions about the SHSAT, our plans or getting started? Send us a message and we will reply by email.",
-    action: { label: "Contact us", href: pages.contact.path },
+    action: { label: "Contact us", href: pagePaths.contact },
   },
 ];

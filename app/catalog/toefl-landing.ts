@@ -16,13 +16,13 @@ import {
 } from "./exam-pages";
 import { examById } from "./exams";
 import type { FaqItem } from "./faqs";
-import { pages } from "./pages";
+import { pagePaths } from "./page-paths";
 import { planFor } from "./plans";
 import type { Step } from "./steps";
 
 const toefl = examById("toefl");
 
-export const toeflHero = examHero("toefl", pages.toefl, {
+export const toeflHero = examHero("toefl", {
   badgeText: "TOEFL iBT prep with instant AI feedback",
   highlight: "TOEFL target score",
   test: "toefl",
@@ -169,16 +169,16 @@ export const toeflHelpLinks: readonly HelpLink[] = [
   {
     title: "All TOEFL resources",
     text: "Every article and guide we have written about the TOEFL iBT, grouped by section.",
-    action: { label: "Read the guides", href: pages.allToeflResources.path },
+    action: { label: "Read the guides", href: pagePaths.allToeflResources },
   },
   {
     title: "Free templates",
     text: "Templates for TOEFL essays and speaking answers, free to use.",
-    action: { label: "Browse templates", href: pages.freeTemplates.path },
+    action: { label: "Browse templates", href: pagePaths.freeTemplates },
   },
   {
     title: "Ask our team",
     text: "Questions about the TOEFL, our plans or getting started? Send us a message and we will reply by email.",
-    action: { label: "Contact us", href: pages.contact.path },
+    action: { label: "Contact us", href: pagePaths.contact },
   },
 ];

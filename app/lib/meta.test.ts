@@ -2,7 +2,7 @@ import { expect, test } from "vitest";
 import { pages } from "#app/catalog/pages";
 import { socialCards } from "#app/catalog/social-cards";
 import { breadcrumbJsonLd } from "./json-ld";
-import { buildMeta, hreflangLinks, jsonLd, pageTitle } from "./meta";
+import { buildMeta, hreflangLinks, jsonLd, pageData, pageTitle } from "./meta";
 import { publicEnv } from "./public-env";
 
 function find(meta: ReturnType<typeof buildMeta>, key: string, value: string) {
@@ -87,4 +87,9 @@ test("a second address gets the trail of its canonical page", () => {
   expect(JSON.stringify(meta.find((tag) => "script:ld+json" in tag))).toContain(
     `${publicEnv.SITE_URL}/blogs/english-resources`,
   );
+});
+
+test("a page's loader data is its catalog entry and its meta tags", () => {
+  const extra = [jsonLd({ "@type": "Thing" })];
+  expect(pageData(pages.terms, { extra })).toEqual({ page: pages.terms, meta: buildMeta(pages.terms, { extra }) });
 });

@@ -1,5 +1,8 @@
 // The one place page meta tags are built: React Router replaces `meta` between
-// routes instead of merging, so every route calls buildMeta().
+// routes instead of merging, so every route calls buildMeta(). Routes call it in
+// their loader, on the server, and their `meta` returns the loader's tags: the
+// builders, the pages catalog and the social cards never ship to the browser
+// (docs/decisions/018-page-meta-on-the-server.md).
 import type { MetaDescriptor } from "react-router";
 import { brand } from "#app/catalog/brand";
 import { siteUrl } from "#app/catalog/links";
@@ -30,6 +33,8 @@ function socialImageMeta(path: string): MetaDescriptor[] {
   ];
 }
 
+export type MetaOptions = { type?: "website" | "article"; extra?: MetaDescriptor[] };
+
 /**
  * Title, description, canonical link, Open Graph and Twitter tags with the
  * family's social image, and a BreadcrumbList for a nested address (named by
@@ -37,7 +42,7 @@ function socialImageMeta(path: string): MetaDescriptor[] {
  */
 export function buildMeta(
   page: Pick<PageInfo, "path" | "title" | "description" | "canonicalPath" | "lang"> & { heading?: string },
-  { type = "website", extra = [] }: { type?: "website" | "article"; extra?: MetaDescriptor[] } = {},
+  { type = "website", extra = [] }: MetaOptions = {},
 ): MetaDescriptor[] {
   const title = pageTitle(page.title);
   const canonicalPath = page.canonicalPath ?? page.path;
@@ -61,6 +66,14 @@ export function buildMeta(
     ...extra,
     ...breadcrumbs,
   ];
+}
+
+/**
+ * What a catalog page's loader sends: the page's entry (the component shows
+ * its heading and intro) and its meta tags.
+ */
+export function pageData<const Page extends PageInfo>(page: Page, options?: MetaOptions) {
+  return { page, meta: buildMeta(page, options) };
 }
 
 /** A JSON-LD block as a meta descriptor, so it is rendered in the pre-rendered head. */

@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { data } from "react-router";
 import { pages } from "#app/catalog/pages";
 import { NotFound } from "#app/components/sections/not-found";
 import { buildMeta } from "#app/lib/meta";
@@ -6,10 +7,12 @@ import { notFound } from "#app/server/not-found.server";
 import type { Route } from "./+types/not-found";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return notFound(request);
+  const answer = notFound(request);
+  const meta = [...buildMeta(pages.notFound), { name: "robots", content: "noindex" }];
+  return data({ ...answer.data, meta }, answer.init ?? undefined);
 }
 
-export const meta: Route.MetaFunction = () => [...buildMeta(pages.notFound), { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function NotFoundPage({ loaderData }: Route.ComponentProps) {
   useEffect(() => {

@@ -22,7 +22,8 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 for (const entry of Object.values(examTemplatePages)) {
-  const { page: info, hero, features, infoBox, plans, exam } = entry;
+  const { pageId, hero, features, infoBox, plans, exam } = entry;
+  const info = pages[pageId];
 
   test(`${info.path} shows the template's sections in order`, async ({ page }) => {
     await page.goto(info.path);
@@ -100,7 +101,8 @@ for (const entry of Object.values(examTemplatePages)) {
 }
 
 test("the template's 'Learn more' link scrolls to the cards and format box", async ({ page }) => {
-  const { page: info, hero } = examTemplatePages.gre;
+  const { pageId, hero } = examTemplatePages.gre;
+  const info = pages[pageId];
   await page.goto(info.path);
   await expectLearnMoreScrolls(
     page,
@@ -110,7 +112,8 @@ test("the template's 'Learn more' link scrolls to the cards and format box", asy
 });
 
 test("a plan button on an exam page records the plan choice", async ({ page }) => {
-  const { page: info, plans, hero } = examTemplatePages.hspt;
+  const { pageId, plans, hero } = examTemplatePages.hspt;
+  const info = pages[pageId];
   const [plan] = plans;
   if (!plan) throw new Error("HSPT has plans");
   await page.goto(info.path);
@@ -127,7 +130,8 @@ test("an exam without a page under /exams answers 404", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.notFound.heading);
 });
 
-for (const { page: info } of Object.values(examTemplatePages)) {
+for (const { pageId } of Object.values(examTemplatePages)) {
+  const info = pages[pageId];
   test(`${info.path} has no horizontal scrolling at 390 px`, async ({ page }) => {
     await expectNoHorizontalScroll(page, info.path);
   });

@@ -3,14 +3,10 @@
 import "#tests/support/public-env";
 import { expect, type Page, test } from "@playwright/test";
 import { cpsLandingCopy } from "#app/catalog/cps-landing";
-import {
-  pointsCalculatorCopy as copy,
-  gradePointsTable,
-  gradeSubjects,
-  pointsCalculatorLink,
-} from "#app/catalog/cps-points";
+import { pointsCalculatorCopy as copy, gradePointsTable, gradeSubjects } from "#app/catalog/cps-points";
 import { cpsHsat } from "#app/catalog/exams";
 import { pages } from "#app/catalog/pages";
+import { pointsCalculatorLink, pointsCalculatorPromo } from "#app/catalog/points-calculator-link";
 import { formatPoints } from "#app/components/sections/points-calculator";
 import { evaluatePoints, type PointsFields, pointsQuery } from "#app/lib/cps-points";
 import { expectNoAxeViolations, expectNoHorizontalScroll, jsonLdOfType, recorded } from "#tests/support/page-checks";
@@ -136,7 +132,7 @@ test("the calculator is described as a WebApplication and shows where the grade 
 test("the CPS landing page, CPS About and the CPS blog link to the calculator", async ({ page }) => {
   for (const [from, scope] of [
     [pages.highschoolentrance.path, cpsLandingCopy.help.heading],
-    [pages.aboutCps.path, copy.aboutSection.heading],
+    [pages.aboutCps.path, pointsCalculatorPromo.aboutSection.heading],
     [pages.highschoolentranceBlog.path, undefined],
   ] as const) {
     await page.goto(from);

@@ -26,7 +26,7 @@ const productPages = new Set<string>([
   pages.highschoolentrance.path,
   ...Object.values(examTemplatePages)
     .filter((examPage) => examPage.plans.length > 0)
-    .map((examPage) => examPage.page.path),
+    .map((examPage) => pages[examPage.pageId].path),
 ]);
 
 /** The types a page must carry, by page family (FAQPage and BreadcrumbList are checked from the page itself). */

@@ -1,9 +1,11 @@
 import { render, screen, within } from "@testing-library/react";
 import { expect, test } from "vitest";
-import { examHeroLabels, examTemplatePages } from "#app/catalog/exam-pages";
+import { examHeroLabels, examPageConfig, examTemplatePages } from "#app/catalog/exam-pages";
+import { pages } from "#app/catalog/pages";
 import { ExamHero } from "./exam-hero";
 
-const { hero, page } = examTemplatePages.gre;
+const page = pages[examTemplatePages.gre.pageId];
+const hero = examPageConfig(examTemplatePages.gre.hero, page);
 
 test("shows the badge, the title lines as the one h1, the text and the actions", () => {
   render(

@@ -2,7 +2,8 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, expect, test } from "vitest";
 import { homeFaqs } from "#app/catalog/faqs";
-import { Faq, faqJsonLd } from "./faq";
+import { faqJsonLd } from "#app/lib/json-ld";
+import { Faq } from "./faq";
 
 const items = [
   { question: "Is there a free trial?", answer: "Yes, three days." },

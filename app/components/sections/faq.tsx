@@ -7,8 +7,6 @@ import { Section } from "#app/components/ui/section";
 import { track } from "#app/lib/analytics";
 import { SectionHeading } from "./section-heading";
 
-export { faqJsonLd } from "#app/lib/json-ld";
-
 export type FaqProps = {
   id?: string;
   eyebrow?: string;

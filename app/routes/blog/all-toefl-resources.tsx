@@ -6,35 +6,35 @@ import { ArticleList } from "#app/components/sections/article-list";
 import { PageIntro } from "#app/components/sections/page-intro";
 import { Prose } from "#app/components/sections/prose";
 import { langFontLinks } from "#app/lib/lang-fonts";
-import { buildMeta } from "#app/lib/meta";
+import { pageData } from "#app/lib/meta";
 import { getResourcePage, listArticles, listGuides } from "#app/server/content.server";
 import type { Route } from "./+types/all-toefl-resources";
 
 export async function loader() {
   const toefl = listArticles().filter((article) => article.exams.includes("toefl"));
+  const sections = toeflSectionTags.map((tag) => ({
+    tag,
+    articles: toefl.filter((article) => article.tags.includes(tag)),
+  }));
+  const other = toefl.filter((article) => !toeflSectionTags.some((tag) => article.tags.includes(tag)));
   return {
+    ...pageData(pages.allToeflResources, {
+      extra: langFontLinks(...[...sections.flatMap((section) => section.articles), ...other].map((a) => a.lang)),
+    }),
     body: await getResourcePage("allToeflResources"),
-    sections: toeflSectionTags.map((tag) => ({
-      tag,
-      articles: toefl.filter((article) => article.tags.includes(tag)),
-    })),
-    other: toefl.filter((article) => !toeflSectionTags.some((tag) => article.tags.includes(tag))),
+    sections,
+    other,
     guides: listGuides().filter((guide) => guide.exam === "toefl"),
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  buildMeta(pages.allToeflResources, {
-    extra: langFontLinks(
-      ...[...loaderData.sections.flatMap((section) => section.articles), ...loaderData.other].map((a) => a.lang),
-    ),
-  });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function AllToeflResourcesPage({ loaderData }: Route.ComponentProps) {
-  const { body, sections, other, guides } = loaderData;
+  const { page, body, sections, other, guides } = loaderData;
   return (
     <>
-      <PageIntro page={pages.allToeflResources} />
+      <PageIntro page={page} />
       <div className="mx-auto max-w-3xl px-4">
         <Prose html={body.html} />
       </div>

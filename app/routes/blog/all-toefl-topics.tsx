@@ -6,28 +6,28 @@ import { ArticleToc } from "#app/components/sections/article-toc";
 import { PageIntro } from "#app/components/sections/page-intro";
 import { Prose } from "#app/components/sections/prose";
 import { langFontLinks } from "#app/lib/lang-fonts";
-import { buildMeta } from "#app/lib/meta";
+import { pageData } from "#app/lib/meta";
 import { getResourcePage, listArticles } from "#app/server/content.server";
 import type { Route } from "./+types/all-toefl-topics";
 
 export async function loader() {
+  const articles = listArticles().filter(
+    (article) => article.exams.includes("toefl") && article.tags.some((tag) => tag === "speaking" || tag === "writing"),
+  );
   return {
+    ...pageData(pages.allToeflTopics, { extra: langFontLinks(...articles.map((article) => article.lang)) }),
     body: await getResourcePage("allToeflTopics"),
-    articles: listArticles().filter(
-      (article) =>
-        article.exams.includes("toefl") && article.tags.some((tag) => tag === "speaking" || tag === "writing"),
-    ),
+    articles,
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  buildMeta(pages.allToeflTopics, { extra: langFontLinks(...loaderData.articles.map((article) => article.lang)) });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function AllToeflTopicsPage({ loaderData }: Route.ComponentProps) {
-  const { body, articles } = loaderData;
+  const { page, body, articles } = loaderData;
   return (
     <>
-      <PageIntro page={pages.allToeflTopics} />
+      <PageIntro page={page} />
       <div className="mx-auto max-w-3xl space-y-8 px-4">
         <ArticleToc headings={body.headings} label={articleLabels.en.onThisPage} />
         <Prose html={body.html} />

@@ -7,12 +7,22 @@ import { BlogFilters, filterArticles, filterOptions, useArticleFilter } from "#a
 import { PageIntro } from "#app/components/sections/page-intro";
 import { rssPath } from "#app/lib/content-paths";
 import { langFontLinks } from "#app/lib/lang-fonts";
-import { buildMeta } from "#app/lib/meta";
+import { pageData } from "#app/lib/meta";
 import { listArticles } from "#app/server/content.server";
 import type { Route } from "./+types/blog-index";
 
 export function loader() {
-  return { articles: listArticles() };
+  const articles = listArticles();
+  const page = pages.blog;
+  return {
+    ...pageData(page, {
+      extra: [
+        { tagName: "link", rel: "alternate", type: "application/rss+xml", title: page.title, href: rssPath },
+        ...langFontLinks(...articles.map((article) => article.lang)),
+      ],
+    }),
+    articles,
+  };
 }
 
 // Filtering happens in the browser on data it already has: a new query string needs no new data.
@@ -20,22 +30,16 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  buildMeta(pages.blog, {
-    extra: [
-      { tagName: "link", rel: "alternate", type: "application/rss+xml", title: pages.blog.title, href: rssPath },
-      ...langFontLinks(...loaderData.articles.map((article) => article.lang)),
-    ],
-  });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function BlogIndexPage({ loaderData }: Route.ComponentProps) {
-  const { articles } = loaderData;
+  const { page, articles } = loaderData;
   const filter = useArticleFilter();
   const shown = filterArticles(articles, filter);
   const options = filterOptions(articles);
   return (
     <>
-      <PageIntro page={pages.blog} />
+      <PageIntro page={page} />
       <div className="mx-auto max-w-6xl px-4 pb-16">
         <BlogFilters exams={options.exams} tags={options.tags} filter={filter} />
         <div className="mt-8 flex flex-wrap items-center justify-between gap-3">
@@ -56,7 +60,7 @@ export default function BlogIndexPage({ loaderData }: Route.ComponentProps) {
           ) : (
             <p className="rounded-card border border-line bg-canvas p-8 text-center text-muted">
               {blogLabels.noMatch}{" "}
-              <a href={pages.blog.path} className="font-medium text-primary-700 underline">
+              <a href={page.path} className="font-medium text-primary-700 underline">
                 {blogLabels.clearFilters}
               </a>
             </p>

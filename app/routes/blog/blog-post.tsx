@@ -1,6 +1,6 @@
 import { articleLabels, examLabel, languageNames } from "#app/catalog/content-labels";
 import { examById } from "#app/catalog/exams";
-import { pages } from "#app/catalog/pages";
+import { pagePaths } from "#app/catalog/page-paths";
 import { ArticleCta } from "#app/components/sections/article-cta";
 import { ArticleHeader } from "#app/components/sections/article-header";
 import { ArticleLanguageLinks } from "#app/components/sections/article-language-links";
@@ -16,30 +16,28 @@ import type { Route } from "./+types/blog-post";
 export async function loader({ params, request }: Route.LoaderArgs) {
   const page = await getArticle(params.slug);
   if (!page) throw notFound(request);
-  return { ...page, lang: page.article.lang, structuredData: blogPostingJsonLd(page.article) };
-}
-
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return buildMeta(pages.notFound);
-  const { article, structuredData } = loaderData;
+  const { article, related } = page;
   const versions = article.translation
     ? [
         { lang: article.lang, path: article.path },
         { lang: article.translation.lang, path: article.translation.path },
       ]
     : [];
-  return buildMeta(article, {
+  const meta = buildMeta(article, {
     type: "article",
     extra: [
       { property: "article:published_time", content: article.date },
       ...(article.updated ? [{ property: "article:modified_time", content: article.updated }] : []),
       ...hreflangLinks(versions),
-      ...langFontLinks(article.lang, ...loaderData.related.map((related) => related.lang)),
+      ...langFontLinks(article.lang, ...related.map((other) => other.lang)),
       ...(article.translation ? languageNameFontLinks : []),
-      jsonLd(structuredData),
+      jsonLd(blogPostingJsonLd(article)),
     ],
   });
-};
+  return { ...page, lang: article.lang, meta };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const { article, related } = loaderData;
@@ -57,7 +55,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
         updated={article.updated && article.updatedLabel ? { iso: article.updated, label: article.updatedLabel } : null}
         readingTime={labels.readingTime(article.readingMinutes)}
         labels={labels}
-        back={{ to: pages.blog.path, label: labels.allArticles }}
+        back={{ to: pagePaths.blog, label: labels.allArticles }}
       />
       <div className="mx-auto max-w-3xl px-4 pb-16">
         {article.translation ? (

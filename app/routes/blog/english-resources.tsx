@@ -10,28 +10,31 @@ import { PageIntro } from "#app/components/sections/page-intro";
 import { Prose } from "#app/components/sections/prose";
 import { resourceLanguagePages } from "#app/lib/content-paths";
 import { langFontLinks, languageNameFontLinks } from "#app/lib/lang-fonts";
-import { buildMeta } from "#app/lib/meta";
+import { pageData } from "#app/lib/meta";
 import { getResourcePage, listArticles, listGuides } from "#app/server/content.server";
 import type { Route } from "./+types/english-resources";
 
 export async function loader() {
+  const articles = listArticles().filter((article) =>
+    article.exams.some((exam) => exam === "toefl" || exam === "ielts"),
+  );
   return {
+    ...pageData(pages.englishResources, {
+      extra: [...langFontLinks(...articles.map((article) => article.lang)), ...languageNameFontLinks],
+    }),
     body: await getResourcePage("englishResources"),
-    articles: listArticles().filter((article) => article.exams.some((exam) => exam === "toefl" || exam === "ielts")),
+    articles,
     guides: listGuides().filter((guide) => guide.exam === "toefl"),
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  buildMeta(pages.englishResources, {
-    extra: [...langFontLinks(...loaderData.articles.map((article) => article.lang)), ...languageNameFontLinks],
-  });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function EnglishResourcesPage({ loaderData }: Route.ComponentProps) {
-  const { body, articles, guides } = loaderData;
+  const { page, body, articles, guides } = loaderData;
   return (
     <>
-      <PageIntro page={pages.englishResources} />
+      <PageIntro page={page} />
       <div className="mx-auto max-w-3xl px-4">
         <Prose html={body.html} />
       </div>
@@ -46,10 +49,10 @@ export default function EnglishResourcesPage({ loaderData }: Route.ComponentProp
           heading={hubLabels.languagePages}
           showHeading={false}
           current=""
-          versions={resourceLanguagePages.map((page) => ({
-            lang: page.lang,
-            path: page.path,
-            name: languageNames[page.lang],
+          versions={resourceLanguagePages.map((version) => ({
+            lang: version.lang,
+            path: version.path,
+            name: languageNames[version.lang],
           }))}
         />
       </ArticleGroup>

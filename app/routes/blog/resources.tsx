@@ -7,23 +7,24 @@ import { PageIntro } from "#app/components/sections/page-intro";
 import { Prose } from "#app/components/sections/prose";
 import { resourceLanguagePageIds, resourceLanguagePages } from "#app/lib/content-paths";
 import { langFontLinks, languageNameFontLinks } from "#app/lib/lang-fonts";
-import { buildMeta, hreflangLinks } from "#app/lib/meta";
+import { hreflangLinks, pageData } from "#app/lib/meta";
 import { getResourcePage } from "#app/server/content.server";
 import type { Route } from "./+types/resources";
 
-const versions = resourceLanguagePages.map((page) => ({ lang: page.lang, path: page.path }));
+const versions = resourceLanguagePages.map(({ lang, path }) => ({ lang, path }));
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   const id = resourceLanguagePageIds.find((candidate) => pages[candidate].path === pathname) ?? "resourcesEnglish";
   const page = pages[id];
-  return { lang: page.lang, page, body: await getResourcePage(id) };
+  return {
+    ...pageData(page, { extra: [...hreflangLinks(versions), ...langFontLinks(page.lang), ...languageNameFontLinks] }),
+    lang: page.lang,
+    body: await getResourcePage(id),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  buildMeta(loaderData.page, {
-    extra: [...hreflangLinks(versions), ...langFontLinks(loaderData.lang), ...languageNameFontLinks],
-  });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
   const { page, body, lang } = loaderData;

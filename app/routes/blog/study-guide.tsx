@@ -17,16 +17,19 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const guide = await getGuide(params.slug);
   if (!guide) throw notFound(request);
   const articles = listArticles().filter((article) => article.exams.includes(guide.exam) && article.lang === "en");
-  return { guide, articles: articles.slice(0, 3), structuredData: guideJsonLd(guide) };
+  return {
+    guide,
+    articles: articles.slice(0, 3),
+    /** The link back to the list, named by the list's heading. */
+    back: { to: pages.studyGuides.path, label: pages.studyGuides.heading },
+    meta: buildMeta(guide, { type: "article", extra: [jsonLd(guideJsonLd(guide))] }),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? buildMeta(loaderData.guide, { type: "article", extra: [jsonLd(loaderData.structuredData)] })
-    : buildMeta(pages.notFound);
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function StudyGuidePage({ loaderData }: Route.ComponentProps) {
-  const { guide, articles } = loaderData;
+  const { guide, articles, back } = loaderData;
   const exam = examById(guide.exam);
   const labels = articleLabels.en;
   return (
@@ -39,7 +42,7 @@ export default function StudyGuidePage({ loaderData }: Route.ComponentProps) {
         updated={{ iso: guide.updated, label: guide.updatedLabel }}
         readingTime={labels.readingTime(guide.readingMinutes)}
         labels={labels}
-        back={{ to: pages.studyGuides.path, label: pages.studyGuides.heading }}
+        back={back}
         width="wide"
       />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 pb-16 lg:grid-cols-[minmax(0,1fr)_20rem]">

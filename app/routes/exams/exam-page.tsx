@@ -1,5 +1,6 @@
 import {
   examHeroLabels,
+  examPageConfig,
   examSteps,
   examTemplateCopy,
   examTemplatePages,
@@ -7,6 +8,7 @@ import {
   learnMoreAction,
 } from "#app/catalog/exam-pages";
 import { siteUrl } from "#app/catalog/links";
+import { pages } from "#app/catalog/pages";
 import { heroPrice } from "#app/catalog/plans";
 import { CtaBanner } from "#app/components/sections/cta-banner";
 import { CtaLink } from "#app/components/sections/cta-link";
@@ -17,35 +19,34 @@ import { InfoBox } from "#app/components/sections/info-box";
 import { PricingPlans } from "#app/components/sections/pricing-plans";
 import { formatPrice } from "#app/lib/format";
 import { productsJsonLd } from "#app/lib/json-ld";
-import { buildMeta, jsonLd } from "#app/lib/meta";
+import { jsonLd, pageData } from "#app/lib/meta";
 import { notFound } from "#app/server/not-found.server";
 import type { Route } from "./+types/exam-page";
 
-// The loader sends only the slug: the page's config holds icon components,
-// which stay in the catalog module instead of travelling as data.
+// The loader sends the slug, the page's words and its meta: the page's config
+// holds icon components, which stay in the catalog module instead of travelling as data.
 export function loader({ params, request }: Route.LoaderArgs) {
   if (!isExamSlug(params.exam)) throw notFound(request);
-  return { slug: params.exam };
+  const { pageId, plans } = examTemplatePages[params.exam];
+  const page = pages[pageId];
+  const offers = plans.length > 0 ? [jsonLd(productsJsonLd({ plans, url: siteUrl(page.path) }))] : [];
+  return { slug: params.exam, ...pageData(page, { extra: offers }) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [];
-  const { page, plans } = examTemplatePages[loaderData.slug];
-  const offers = plans.length > 0 ? [jsonLd(productsJsonLd({ plans, url: siteUrl(page.path) }))] : [];
-  return buildMeta(page, { extra: offers });
-};
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 const { learnMore, howItWorks, plans: plansCopy, noPlans } = examTemplateCopy;
 
 export default function ExamPage({ loaderData }: Route.ComponentProps) {
-  const { exam, page, hero, features, infoBox, plans } = examTemplatePages[loaderData.slug];
+  const { page } = loaderData;
+  const { exam, hero, features, infoBox, plans } = examTemplatePages[loaderData.slug];
   const trial = { label: examHeroLabels.trial, href: hero.trialUrl };
   const signUp = { label: examHeroLabels.signUp, href: hero.signUpUrl };
   const section = `exam_${loaderData.slug}`;
   return (
     <>
       <ExamHero
-        config={hero}
+        config={examPageConfig(hero, page)}
         labels={examHeroLabels}
         actions={
           <>

@@ -6,16 +6,21 @@ import { CtaLink } from "#app/components/sections/cta-link";
 import { ExamCards } from "#app/components/sections/exam-cards";
 import { FeatureGrid } from "#app/components/sections/feature-grid";
 import { PageIntro } from "#app/components/sections/page-intro";
-import { buildMeta } from "#app/lib/meta";
+import { pageData } from "#app/lib/meta";
+import type { Route } from "./+types/exams-index";
 
-export const meta = () => buildMeta(pages.exams);
+export function loader() {
+  return pageData(pages.exams);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 const { cardsHeading, whyChoose, trial } = examSelectionCopy;
 
-export default function ExamsPage() {
+export default function ExamsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageIntro page={pages.exams} />
+      <PageIntro page={loaderData.page} />
       <ExamCards heading={cardsHeading} cards={examCards} analyticsSection="exams_cards" className="pt-0 md:pt-4" />
       <FeatureGrid {...whyChoose} features={whyChooseFeatures} tone="muted" />
       <CtaBanner heading={trial.heading} text={trial.text} secondary={trial.contact} analyticsSection="exams_trial">

@@ -9,7 +9,7 @@ import {
   cpsSteps,
   cpsTestimonials,
 } from "#app/catalog/cps-landing";
-import { learnMoreAction } from "#app/catalog/exam-pages";
+import { examPageConfig, learnMoreAction } from "#app/catalog/exam-pages";
 import { siteUrl } from "#app/catalog/links";
 import { pages } from "#app/catalog/pages";
 import { cpsPlans } from "#app/catalog/plans";
@@ -17,34 +17,38 @@ import { ComparisonTable } from "#app/components/sections/comparison-table";
 import { CtaBanner } from "#app/components/sections/cta-banner";
 import { CtaLink } from "#app/components/sections/cta-link";
 import { ExamHero } from "#app/components/sections/exam-hero";
-import { Faq, faqJsonLd } from "#app/components/sections/faq";
+import { Faq } from "#app/components/sections/faq";
 import { FeatureGrid } from "#app/components/sections/feature-grid";
 import { HelpLinks } from "#app/components/sections/help-links";
 import { HowItWorks } from "#app/components/sections/how-it-works";
 import { ScoreExplainer } from "#app/components/sections/score-explainer";
 import { Testimonials } from "#app/components/sections/testimonials";
-import { productsJsonLd } from "#app/lib/json-ld";
-import { buildMeta, jsonLd } from "#app/lib/meta";
+import { faqJsonLd, productsJsonLd } from "#app/lib/json-ld";
+import { jsonLd, pageData } from "#app/lib/meta";
 import { useLandingPageView } from "#app/lib/use-landing-page-view";
+import type { Route } from "./+types/highschoolentrance";
 
-const page = pages.highschoolentrance;
-
-export const meta = () =>
-  buildMeta(page, {
+export function loader() {
+  const page = pages.highschoolentrance;
+  return pageData(page, {
     extra: [jsonLd(productsJsonLd({ plans: cpsPlans, url: siteUrl(page.path) })), jsonLd(faqJsonLd(cpsFaqs))],
   });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 const hero = cpsLandingHero;
 const copy = cpsLandingCopy;
 const trial = { label: copy.heroLabels.trial, href: hero.trialUrl };
 const signUp = { label: copy.heroLabels.signUp, href: hero.signUpUrl };
 
-export default function CpsLandingPage() {
+export default function CpsLandingPage({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
   useLandingPageView(page.path);
   return (
     <>
       <ExamHero
-        config={hero}
+        config={examPageConfig(hero, page)}
         labels={copy.heroLabels}
         actions={
           <>

@@ -1,4 +1,4 @@
-import { examPlans, learnMoreAction } from "#app/catalog/exam-pages";
+import { examPageConfig, examPlans, learnMoreAction } from "#app/catalog/exam-pages";
 import { siteUrl } from "#app/catalog/links";
 import { pages } from "#app/catalog/pages";
 import {
@@ -15,37 +15,41 @@ import { ComparisonTable } from "#app/components/sections/comparison-table";
 import { CtaBanner } from "#app/components/sections/cta-banner";
 import { CtaLink } from "#app/components/sections/cta-link";
 import { ExamHero } from "#app/components/sections/exam-hero";
-import { Faq, faqJsonLd } from "#app/components/sections/faq";
+import { Faq } from "#app/components/sections/faq";
 import { FeatureGrid } from "#app/components/sections/feature-grid";
 import { HelpLinks } from "#app/components/sections/help-links";
 import { HowItWorks } from "#app/components/sections/how-it-works";
 import { InfoBox } from "#app/components/sections/info-box";
 import { track } from "#app/lib/analytics";
-import { productsJsonLd } from "#app/lib/json-ld";
-import { buildMeta, jsonLd } from "#app/lib/meta";
+import { faqJsonLd, productsJsonLd } from "#app/lib/json-ld";
+import { jsonLd, pageData } from "#app/lib/meta";
 import { useLandingPageView } from "#app/lib/use-landing-page-view";
+import type { Route } from "./+types/shsat";
 
-const page = pages.shsat;
-
-export const meta = () =>
-  buildMeta(page, {
+export function loader() {
+  const page = pages.shsat;
+  return pageData(page, {
     extra: [
       jsonLd(productsJsonLd({ plans: examPlans("SHSAT"), url: siteUrl(page.path) })),
       jsonLd(faqJsonLd(shsatFaqs)),
     ],
   });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 const hero = shsatHero;
 const copy = shsatCopy;
 const trial = { label: copy.heroLabels.trial, href: hero.trialUrl };
 const startDiagnostic = () => track("start_diagnostic", { test: "shsat", url: copy.diagnostic.href });
 
-export default function ShsatLandingPage() {
+export default function ShsatLandingPage({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
   useLandingPageView(page.path);
   return (
     <>
       <ExamHero
-        config={hero}
+        config={examPageConfig(hero, page)}
         labels={copy.heroLabels}
         actions={
           <>

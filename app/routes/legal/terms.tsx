@@ -1,20 +1,20 @@
 import { formatLegalDate, legalLabels } from "#app/catalog/legal";
 import { pages } from "#app/catalog/pages";
 import { LegalDocument } from "#app/components/sections/legal-document";
-import { buildMeta } from "#app/lib/meta";
+import { pageData } from "#app/lib/meta";
 import { getLegalPage } from "#app/server/legal.server";
 import type { Route } from "./+types/terms";
 
 export async function loader() {
-  return getLegalPage("terms");
+  return { ...(await getLegalPage("terms")), ...pageData(pages.terms) };
 }
 
-export const meta = () => buildMeta(pages.terms);
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function TermsPage({ loaderData }: Route.ComponentProps) {
   return (
     <LegalDocument
-      page={pages.terms}
+      page={loaderData.page}
       html={loaderData.html}
       headings={loaderData.headings}
       updated={{ iso: loaderData.updated, label: formatLegalDate(loaderData.updated) }}

@@ -1,20 +1,20 @@
 import { formatLegalDate, legalLabels } from "#app/catalog/legal";
 import { pages } from "#app/catalog/pages";
 import { LegalDocument } from "#app/components/sections/legal-document";
-import { buildMeta } from "#app/lib/meta";
+import { pageData } from "#app/lib/meta";
 import { getLegalPage } from "#app/server/legal.server";
 import type { Route } from "./+types/whatsapp-opt-in";
 
 export async function loader() {
-  return getLegalPage("whatsappOptIn");
+  return { ...(await getLegalPage("whatsappOptIn")), ...pageData(pages.whatsappOptIn) };
 }
 
-export const meta = () => buildMeta(pages.whatsappOptIn);
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function WhatsappOptInPage({ loaderData }: Route.ComponentProps) {
   return (
     <LegalDocument
-      page={pages.whatsappOptIn}
+      page={loaderData.page}
       html={loaderData.html}
       headings={loaderData.headings}
       updated={{ iso: loaderData.updated, label: formatLegalDate(loaderData.updated) }}

@@ -1,8 +1,8 @@
 import { useLocation } from "react-router";
 import { aboutCopy, aboutCpsProgram, aboutValues, companyProducts } from "#app/catalog/about";
 import { cpsSteps } from "#app/catalog/cps-landing";
-import { pointsCalculatorCopy, pointsCalculatorLink } from "#app/catalog/cps-points";
-import { pages } from "#app/catalog/pages";
+import { type PageInfo, pages } from "#app/catalog/pages";
+import { pointsCalculatorLink, pointsCalculatorPromo } from "#app/catalog/points-calculator-link";
 import { homeSteps } from "#app/catalog/steps";
 import { CtaBanner } from "#app/components/sections/cta-banner";
 import { CtaLink } from "#app/components/sections/cta-link";
@@ -11,17 +11,20 @@ import { HelpLinks } from "#app/components/sections/help-links";
 import { Hero } from "#app/components/sections/hero";
 import { HowItWorks } from "#app/components/sections/how-it-works";
 import { track } from "#app/lib/analytics";
-import { buildMeta } from "#app/lib/meta";
+import { pageData } from "#app/lib/meta";
 import { isCpsPath } from "#app/lib/paths";
 import type { Route } from "./+types/about";
 
-const pageFor = (pathname: string) => (isCpsPath(pathname) ? pages.aboutCps : pages.about);
+export function loader({ request }: Route.LoaderArgs) {
+  return pageData(isCpsPath(new URL(request.url).pathname) ? pages.aboutCps : pages.about);
+}
 
-export const meta: Route.MetaFunction = ({ location }) => buildMeta(pageFor(location.pathname));
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-function GeneralAbout() {
+type AboutPageProps = { page: Pick<PageInfo, "heading" | "intro"> };
+
+function GeneralAbout({ page }: AboutPageProps) {
   const { hero, values, company, steps, cta } = aboutCopy.general;
-  const page = pages.about;
   return (
     <>
       <Hero
@@ -50,9 +53,8 @@ function GeneralAbout() {
   );
 }
 
-function CpsAbout() {
+function CpsAbout({ page }: AboutPageProps) {
   const { hero, program, steps, company, cta } = aboutCopy.cps;
-  const page = pages.aboutCps;
   return (
     <>
       <Hero
@@ -77,7 +79,7 @@ function CpsAbout() {
       <HowItWorks id="how-we-help" {...steps} steps={cpsSteps} tone="muted" />
       <HelpLinks
         id="points"
-        {...pointsCalculatorCopy.aboutSection}
+        {...pointsCalculatorPromo.aboutSection}
         links={[pointsCalculatorLink]}
         analyticsSection="about_cps_points"
       />
@@ -93,7 +95,7 @@ function CpsAbout() {
   );
 }
 
-export default function AboutPage() {
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
-  return isCpsPath(pathname) ? <CpsAbout /> : <GeneralAbout />;
+  return isCpsPath(pathname) ? <CpsAbout page={loaderData.page} /> : <GeneralAbout page={loaderData.page} />;
 }

@@ -6,16 +6,20 @@ import { FeatureGrid } from "#app/components/sections/feature-grid";
 import { Hero } from "#app/components/sections/hero";
 import { PartnerOffer } from "#app/components/sections/partner-offer";
 import { PartnerSection } from "#app/components/sections/partner-section";
-import { buildMeta } from "#app/lib/meta";
+import { pageData } from "#app/lib/meta";
 import { useLandingPageView } from "#app/lib/use-landing-page-view";
+import type { Route } from "./+types/citycast";
 
-const page = pages.citycast;
+export function loader() {
+  return pageData(pages.citycast);
+}
 
-export const meta = () => buildMeta(page);
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 const { hero, offer, students, parents, partnerSection, finalCta } = citycastCopy;
 
-export default function CityCastPage() {
+export default function CityCastPage({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
   useLandingPageView(page.path);
   return (
     <>

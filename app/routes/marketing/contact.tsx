@@ -1,16 +1,18 @@
-import { data, useActionData, useLocation } from "react-router";
+import { data, useActionData } from "react-router";
 import { pages } from "#app/catalog/pages";
 import { ContactForm } from "#app/components/sections/contact-form";
 import { PageIntro } from "#app/components/sections/page-intro";
 import { Card } from "#app/components/ui/card";
-import { buildMeta } from "#app/lib/meta";
+import { pageData } from "#app/lib/meta";
 import { isCpsPath } from "#app/lib/paths";
 import { answerContactFormPost } from "#app/server/http-context.server";
 import type { Route } from "./+types/contact";
 
-const pageFor = (pathname: string) => (isCpsPath(pathname) ? pages.contactCps : pages.contact);
+export function loader({ request }: Route.LoaderArgs) {
+  return pageData(isCpsPath(new URL(request.url).pathname) ? pages.contactCps : pages.contact);
+}
 
-export const meta: Route.MetaFunction = ({ location }) => buildMeta(pageFor(location.pathname));
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 /** The form's post when JavaScript is off; with JavaScript the form calls /api/email/sendContact. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -18,10 +20,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(result, { status: result.ok ? 200 : result.status });
 }
 
-export default function ContactPage() {
-  const { pathname } = useLocation();
+export default function ContactPage({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
   const result = useActionData<typeof action>();
-  const page = pageFor(pathname);
   return (
     <>
       <PageIntro page={page} />

@@ -4,29 +4,31 @@ import { PastEvents, UpcomingEvents } from "#app/components/sections/event-list"
 import { NewsletterForm } from "#app/components/sections/newsletter-form";
 import { PageIntro } from "#app/components/sections/page-intro";
 import { eventsJsonLd } from "#app/lib/json-ld";
-import { buildMeta, jsonLd } from "#app/lib/meta";
+import { jsonLd, pageData } from "#app/lib/meta";
 import { listEvents } from "#app/server/events.server";
 import type { Route } from "./+types/events";
 
 /** Rendered per request: an event moves to the past list the day after it takes place. */
 export function loader() {
-  return listEvents();
+  const events = listEvents();
+  return {
+    ...events,
+    ...pageData(pages.events, { extra: [jsonLd(eventsJsonLd([...events.upcoming, ...events.past]))] }),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  buildMeta(pages.events, {
-    extra: loaderData ? [jsonLd(eventsJsonLd([...loaderData.upcoming, ...loaderData.past]))] : [],
-  });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function EventsPage({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
   return (
     <>
-      <PageIntro page={pages.events} />
+      <PageIntro page={page} />
       <div className="mx-auto max-w-6xl space-y-16 px-4 pb-16">
         <UpcomingEvents events={loaderData.upcoming} text={eventText} />
         <PastEvents events={loaderData.past} text={eventText} />
         <div className="mx-auto max-w-2xl rounded-card border border-line bg-canvas p-6 sm:p-8">
-          <NewsletterForm page={pages.events.path} />
+          <NewsletterForm page={page.path} />
         </div>
       </div>
     </>

@@ -9,21 +9,26 @@ import {
 import { pages } from "#app/catalog/pages";
 import { CtaBanner } from "#app/components/sections/cta-banner";
 import { CtaLink } from "#app/components/sections/cta-link";
-import { Faq, faqJsonLd } from "#app/components/sections/faq";
+import { Faq } from "#app/components/sections/faq";
 import { FeatureGrid } from "#app/components/sections/feature-grid";
 import { FeaturedQuote } from "#app/components/sections/featured-quote";
 import { Hero } from "#app/components/sections/hero";
 import { HowItWorks } from "#app/components/sections/how-it-works";
 import { Notice } from "#app/components/sections/notice";
-import { buildMeta, jsonLd } from "#app/lib/meta";
+import { faqJsonLd } from "#app/lib/json-ld";
+import { jsonLd, pageData } from "#app/lib/meta";
+import type { Route } from "./+types/for-tutors";
 
-const page = pages.forTutors;
+export function loader() {
+  return pageData(pages.forTutors, { extra: [jsonLd(faqJsonLd(tutorFaqs))] });
+}
 
-export const meta = () => buildMeta(page, { extra: [jsonLd(faqJsonLd(tutorFaqs))] });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 const { hero, cta } = forTutorsCopy;
 
-export default function ForTutorsPage() {
+export default function ForTutorsPage({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
   return (
     <>
       <Hero

@@ -1,4 +1,4 @@
-import { pages } from "#app/catalog/pages";
+import { pagePaths } from "#app/catalog/page-paths";
 import { templatePageTitle, templateText } from "#app/catalog/templates";
 import { Prose } from "#app/components/sections/prose";
 import { TemplateHeader } from "#app/components/sections/template-header";
@@ -10,24 +10,22 @@ import type { Route } from "./+types/free-template";
 export async function loader({ params, request }: Route.LoaderArgs) {
   const template = await getTemplate(params.slug);
   if (!template) throw notFound(request);
-  return { template };
+  const meta = buildMeta({
+    path: template.link,
+    title: templatePageTitle(template),
+    heading: template.name,
+    description: template.description,
+  });
+  return { template, meta };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? buildMeta({
-        path: loaderData.template.link,
-        title: templatePageTitle(loaderData.template),
-        heading: loaderData.template.name,
-        description: loaderData.template.description,
-      })
-    : buildMeta(pages.notFound);
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function FreeTemplatePage({ loaderData }: Route.ComponentProps) {
   const { template } = loaderData;
   return (
     <article>
-      <TemplateHeader template={template} text={templateText} back={pages.freeTemplates.path} />
+      <TemplateHeader template={template} text={templateText} back={pagePaths.freeTemplates} />
       <div className="mx-auto max-w-3xl px-4 pb-16">
         <Prose html={template.html} />
       </div>

@@ -2,7 +2,7 @@ import { pages } from "#app/catalog/pages";
 import { defaultTestType, templateText, testTypes } from "#app/catalog/templates";
 import { PageIntro } from "#app/components/sections/page-intro";
 import { TemplateSearchPanel } from "#app/components/sections/template-search";
-import { buildMeta } from "#app/lib/meta";
+import { pageData } from "#app/lib/meta";
 import { apiTemplateSearch, createTemplateCache } from "#app/lib/template-search";
 import { configuredTemplateSearch } from "#app/server/templates.server";
 import type { Route } from "./+types/free-templates";
@@ -11,15 +11,18 @@ import type { Route } from "./+types/free-templates";
 const templateCache = createTemplateCache(apiTemplateSearch());
 
 export async function loader() {
-  return { initial: { test: defaultTestType, hits: await configuredTemplateSearch().search(defaultTestType) } };
+  return {
+    ...pageData(pages.freeTemplates),
+    initial: { test: defaultTestType, hits: await configuredTemplateSearch().search(defaultTestType) },
+  };
 }
 
-export const meta = () => buildMeta(pages.freeTemplates);
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function FreeTemplatesPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageIntro page={pages.freeTemplates} />
+      <PageIntro page={loaderData.page} />
       <div className="mx-auto max-w-6xl px-4 pb-16">
         <TemplateSearchPanel
           testTypes={testTypes}

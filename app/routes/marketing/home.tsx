@@ -9,18 +9,19 @@ import { homeSteps } from "#app/catalog/steps";
 import { homeTestimonials } from "#app/catalog/testimonials";
 import { ComparisonTable } from "#app/components/sections/comparison-table";
 import { CtaLink } from "#app/components/sections/cta-link";
-import { Faq, faqJsonLd } from "#app/components/sections/faq";
+import { Faq } from "#app/components/sections/faq";
 import { FeatureGrid } from "#app/components/sections/feature-grid";
 import { Hero } from "#app/components/sections/hero";
 import { HowItWorks } from "#app/components/sections/how-it-works";
 import { PricingPlans } from "#app/components/sections/pricing-plans";
 import { Testimonials } from "#app/components/sections/testimonials";
 import { TrialExamList } from "#app/components/sections/trial-exam-list";
-import { educationalApplicationJsonLd, organizationJsonLd, webSiteJsonLd } from "#app/lib/json-ld";
-import { buildMeta, jsonLd } from "#app/lib/meta";
+import { educationalApplicationJsonLd, faqJsonLd, organizationJsonLd, webSiteJsonLd } from "#app/lib/json-ld";
+import { jsonLd, pageData } from "#app/lib/meta";
+import type { Route } from "./+types/home";
 
-export const meta = () =>
-  buildMeta(pages.home, {
+export function loader() {
+  return pageData(pages.home, {
     extra: [
       jsonLd(organizationJsonLd()),
       jsonLd(webSiteJsonLd()),
@@ -34,17 +35,21 @@ export const meta = () =>
       jsonLd(faqJsonLd(homeFaqs)),
     ],
   });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 const { hero, features, howItWorks, testimonials, comparison, faq, pricing } = homeCopy;
 
-export default function HomePage() {
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
   return (
     <>
       <Hero
         badge={hero.badge}
-        title={pages.home.heading}
+        title={page.heading}
         highlight={hero.highlight}
-        text={pages.home.intro}
+        text={page.intro}
         actions={
           <>
             <CtaLink action={hero.signUp} section="home_hero" size="lg" />
@@ -65,7 +70,7 @@ export default function HomePage() {
       <HowItWorks id="how-it-works" {...howItWorks} steps={homeSteps} tone="muted" />
       <Testimonials id="testimonials" {...testimonials} testimonials={homeTestimonials} />
       <ComparisonTable id="compare" {...comparison} table={homeComparison} tone="muted" />
-      <Faq id="faq" {...faq} items={homeFaqs} defaultOpenIndex={0} page={pages.home.path}>
+      <Faq id="faq" {...faq} items={homeFaqs} defaultOpenIndex={0} page={page.path}>
         {faq.supportText} <CtaLink action={faq.supportLink} section="home_faq" appearance="text" />
       </Faq>
       <PricingPlans

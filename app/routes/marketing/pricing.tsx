@@ -9,29 +9,34 @@ import { PageIntro } from "#app/components/sections/page-intro";
 import { PricingPlans } from "#app/components/sections/pricing-plans";
 import { trackPricingView } from "#app/lib/analytics";
 import { productsJsonLd } from "#app/lib/json-ld";
-import { buildMeta, jsonLd } from "#app/lib/meta";
+import { jsonLd, pageData } from "#app/lib/meta";
 import { isCpsPath } from "#app/lib/paths";
 import type { Route } from "./+types/pricing";
 
 /** /pricing is the multi-exam view; a highschoolentrance path gets the fixed CPS HSAT plans (SPEC §2). */
 function variantFor(pathname: string) {
   return isCpsPath(pathname)
-    ? { page: pages.pricingCps, plans: cpsPlans, banner: pricingTrialBanner("cps") }
-    : { page: pages.pricing, plans, banner: pricingTrialBanner("all") };
+    ? { plans: cpsPlans, banner: pricingTrialBanner("cps") }
+    : { plans, banner: pricingTrialBanner("all") };
 }
 
 /** The plans follow the page intro closely. */
 const underIntro = "pt-0 md:pt-0";
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const { page, plans: shown } = variantFor(location.pathname);
-  return buildMeta(page, { extra: [jsonLd(productsJsonLd({ plans: shown, url: siteUrl(page.path) }))] });
-};
+export function loader({ request }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url);
+  const page = isCpsPath(pathname) ? pages.pricingCps : pages.pricing;
+  const { plans: shown } = variantFor(pathname);
+  return pageData(page, { extra: [jsonLd(productsJsonLd({ plans: shown, url: siteUrl(page.path) }))] });
+}
 
-export default function PricingPage() {
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+
+export default function PricingPage({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
   const { pathname, search } = useLocation();
   const cps = isCpsPath(pathname);
-  const { page, plans: shown, banner } = variantFor(pathname);
+  const { plans: shown, banner } = variantFor(pathname);
 
   useEffect(() => {
     trackPricingView(page.path, search);

@@ -4,27 +4,29 @@ import { PageIntro } from "#app/components/sections/page-intro";
 import { PointsCalculator, PointsRules } from "#app/components/sections/points-calculator";
 import { pointsFieldsFromQuery } from "#app/lib/cps-points";
 import { webApplicationJsonLd } from "#app/lib/json-ld";
-import { buildMeta, jsonLd } from "#app/lib/meta";
+import { jsonLd, pageData } from "#app/lib/meta";
 import type { Route } from "./+types/points-calculator";
-
-const page = pages.pointsCalculator;
 
 /**
  * Pre-rendered without a query; with one, the server renders the page per
  * request (server.ts), so the form works and a shared address shows its result without JavaScript.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  return { fields: pointsFieldsFromQuery(new URL(request.url).searchParams) };
+  const page = pages.pointsCalculator;
+  return {
+    ...pageData(page, {
+      extra: [
+        jsonLd(webApplicationJsonLd({ name: page.heading, description: page.description, url: siteUrl(page.path) })),
+      ],
+    }),
+    fields: pointsFieldsFromQuery(new URL(request.url).searchParams),
+  };
 }
 
-export const meta = () =>
-  buildMeta(page, {
-    extra: [
-      jsonLd(webApplicationJsonLd({ name: page.heading, description: page.description, url: siteUrl(page.path) })),
-    ],
-  });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function PointsCalculatorPage({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
   return (
     <>
       <PageIntro page={page} />

@@ -4,26 +4,29 @@ import { studyPlannerCalendarPath } from "#app/catalog/study-planner";
 import { PageIntro } from "#app/components/sections/page-intro";
 import { StudyPlanner } from "#app/components/sections/study-planner";
 import { webApplicationJsonLd } from "#app/lib/json-ld";
-import { buildMeta, jsonLd } from "#app/lib/meta";
+import { jsonLd, pageData } from "#app/lib/meta";
 import { planFieldsFromQuery } from "#app/lib/study-plan";
 import { todayIso } from "#app/server/events.server";
 import type { Route } from "./+types/study-planner";
 
-const page = pages.studyPlanner;
-
 /** Pre-rendered without a query; with one, rendered per request (server.ts) so the plan works without JavaScript. */
 export function loader({ request }: Route.LoaderArgs) {
-  return { fields: planFieldsFromQuery(new URL(request.url).searchParams), today: todayIso() };
+  const page = pages.studyPlanner;
+  return {
+    ...pageData(page, {
+      extra: [
+        jsonLd(webApplicationJsonLd({ name: page.heading, description: page.description, url: siteUrl(page.path) })),
+      ],
+    }),
+    fields: planFieldsFromQuery(new URL(request.url).searchParams),
+    today: todayIso(),
+  };
 }
 
-export const meta = () =>
-  buildMeta(page, {
-    extra: [
-      jsonLd(webApplicationJsonLd({ name: page.heading, description: page.description, url: siteUrl(page.path) })),
-    ],
-  });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function StudyPlannerPage({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
   return (
     <>
       <PageIntro page={page} />
