@@ -1,0 +1,64 @@
+// Page meta is built on the server (docs/decisions/018-page-meta-on-the-server.md):
+// loaders send each page its tags, for the first load and for client-side
+// navigation, and no script the browser can load carries the pages' words or
+// the JSON-LD builders.
+import "#tests/support/public-env";
+import { expect, type Page, test } from "@playwright/test";
+import { siteUrl } from "#app/catalog/links";
+import { mainNavigation } from "#app/catalog/navigation";
+import { pages } from "#app/catalog/pages";
+import { pageTitle } from "#app/lib/meta";
+
+/** Resolves once React has taken over the header's links, so a click navigates in the page. */
+async function waitForHeaderLinks(page: Page) {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("header a")].every((link) =>
+      Object.keys(link).some((key) => key.startsWith("__reactProps")),
+    ),
+  );
+}
+
+test("a header link changes the title, description, canonical and structured data without reloading", async ({
+  page,
+}) => {
+  const pricing = mainNavigation.find((link) => link.href === pages.pricing.path);
+  if (!pricing) throw new Error("the header links to the pricing page");
+  await page.goto(pages.home.path);
+  await waitForHeaderLinks(page);
+  // A full page load would drop this mark.
+  await page.evaluate(() => Object.assign(window, { stayedOnPage: true }));
+
+  await page.getByRole("banner").getByRole("link", { name: pricing.label, exact: true }).first().click();
+  await expect(page).toHaveURL(pages.pricing.path);
+  await expect(page).toHaveTitle(pageTitle(pages.pricing.title));
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", pages.pricing.description);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", siteUrl(pages.pricing.path));
+  const types = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) =>
+      scripts.map((script) => JSON.parse(script.textContent ?? "{}")["@graph"]?.[0]?.["@type"]),
+    );
+  expect(types).toEqual(["Product"]);
+  expect(await page.evaluate(() => "stayedOnPage" in window)).toBe(true);
+});
+
+test("no script holds a page's description or intro, or builds JSON-LD", async ({ request }) => {
+  const html = await (await request.get(pages.home.path)).text();
+  const manifest = /\/assets\/manifest-[^"]+\.js/.exec(html)?.[0];
+  if (!manifest) throw new Error("the home page loads the route manifest");
+  // Every script of every route, as the manifest lists them.
+  const scripts = [...new Set((await (await request.get(manifest)).text()).match(/\/assets\/[^"]+\.js/g))];
+  expect(scripts.length).toBeGreaterThan(10);
+  // The not-found page's words ship on purpose: the root error boundary shows them.
+  const words = Object.values(pages)
+    .filter((info) => info.path !== pages.notFound.path)
+    .flatMap((info) => [info.description, info.intro]);
+  for (const script of scripts) {
+    const code = await (await request.get(script)).text();
+    expect(
+      words.filter((text) => code.includes(text)),
+      script,
+    ).toEqual([]);
+    expect(code, script).not.toContain("schema.org");
+  }
+});
