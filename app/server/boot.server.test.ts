@@ -75,3 +75,13 @@ test("markup React Router no longer writes fails loudly instead of shipping a pa
   const changed = page.replace('import("/assets/entry.client-A.js");', 'loadEntry("/assets/entry.client-A.js");');
   expect(() => bootAfterFirstPaint(changed, { fonts })).toThrow(BootMarkupError);
 });
+
+test("the manifest goes out on one line and the boot function without its comments", () => {
+  const indented = page.replace(
+    'window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-A.js"}};',
+    'window.__reactRouterManifest = {\n  "entry": {\n    "module": "/assets/entry.client-A.js"\n  }\n};',
+  );
+  const script = bootScript(bootAfterFirstPaint(indented, { fonts }));
+  expect(script).toContain('window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-A.js"}};');
+  expect(script).not.toMatch(/^\s*\/\//m);
+});

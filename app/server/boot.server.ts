@@ -28,8 +28,26 @@ const bootScriptStart = '<script type="module" async="">';
 const staticImport = /import \* as (route\d+) from "([^"]+)";/g;
 const entryImport = /import\("([^"]+)"\);\s*$/;
 
-/** The boot function's source, without its `export default`. */
-const runtime = runtimeSource.slice(runtimeSource.indexOf("async function bootRuntime"));
+/** The boot function's source, without its `export default`, comments and indentation (it is in every page). */
+const runtime = runtimeSource
+  .slice(runtimeSource.indexOf("async function bootRuntime"))
+  .split("\n")
+  .map((line) => line.trim())
+  .filter((line) => line !== "" && !line.startsWith("//"))
+  .join("\n");
+
+const manifestAssignment = /window\.__reactRouterManifest = (\{[\s\S]*?\});\n/;
+
+/** React Router writes its manifest indented; the page carries it on one line. */
+function compactManifest(globals: string): string {
+  return globals.replace(manifestAssignment, (assignment, json: string) => {
+    try {
+      return `window.__reactRouterManifest = ${JSON.stringify(JSON.parse(json))};\n`;
+    } catch {
+      return assignment;
+    }
+  });
+}
 
 export class BootMarkupError extends Error {}
 
@@ -58,9 +76,9 @@ export function bootAfterFirstPaint(html: string, { fonts }: Pick<BootPlan, "fon
     fonts,
   };
   const names = routes.map((match) => match[1]).join(", ");
-  const globals = body.replace(staticImport, "").replace(entryImport, "").trim();
+  const globals = compactManifest(body.replace(staticImport, "").replace(entryImport, "").trim());
   const script = [
-    `const [${names}] = await (${runtime.trim()})(${JSON.stringify(plan)});`,
+    `const [${names}] = await (${runtime})(${JSON.stringify(plan)});`,
     globals,
     `import(${JSON.stringify(entry)});`,
   ].join("\n");
