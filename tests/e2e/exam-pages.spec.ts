@@ -118,7 +118,12 @@ test("a plan button on an exam page records the plan choice", async ({ page }) =
   if (!plan) throw new Error("HSPT has plans");
   await page.goto(info.path);
   const section = page.getByRole("region", { name: examTemplateCopy.plans.heading(hero.examName) });
-  await section.getByRole("link", { name: new RegExp(plan.title) }).click();
+  const button = section.getByRole("link", { name: new RegExp(plan.title) });
+  // Sections hydrate one by one: the button records the choice once React has hydrated it.
+  await expect
+    .poll(() => button.evaluate((link) => Object.keys(link).some((key) => key.startsWith("__reactProps"))))
+    .toBe(true);
+  await button.click();
   expect(await recorded(page, "select_plan")).toEqual([
     { event: "select_plan", plan_title: plan.title, price_id: plan.priceId, price: plan.price },
   ]);
