@@ -2,6 +2,7 @@
 // rendered by React Router, behind compression and security headers.
 import { existsSync } from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -75,7 +76,10 @@ function prerenderedPages(req: Request, res: Response, next: NextFunction) {
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", env.TRUST_PROXY);
-app.use(compression());
+// Brotli at quality 5 (the middleware's default is 4): ~1.5 ms for a 110 KB page
+// and 7% smaller, which keeps the biggest pages inside the first TCP round trip
+// of a slow connection (~14 KB, docs/performance.md).
+app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } }));
 app.use(securityHeaders({ gaMeasurementId: env.GA_MEASUREMENT_ID }));
 
 app.get("/api/health", async (_req, res) => {
