@@ -4,7 +4,7 @@
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
-import { webFontLoads } from "./lib/web-font";
+import { webFontStylesheets, webFonts } from "./lib/web-font";
 import { bootAfterFirstPaint } from "./server/boot.server";
 
 export const streamTimeout = 5_000;
@@ -43,7 +43,7 @@ export default function handleRequest(
           .then((html) => {
             clearTimeout(timeout);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            const page = bootAfterFirstPaint(html, { fonts: [...webFontLoads] });
+            const page = bootAfterFirstPaint(html, { fonts: webFonts, stylesheets: webFontStylesheets });
             resolve(new Response(page, { headers: responseHeaders, status }));
           })
           .catch(reject);

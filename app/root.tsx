@@ -19,7 +19,7 @@ import { HydrationPiece } from "./components/ui/section";
 import { Toaster } from "./components/ui/toast";
 import { gtagBootScript } from "./lib/analytics";
 import { publicEnv } from "./lib/public-env";
-import { useWebFontOnNavigation, webFontStyle } from "./lib/web-font";
+import { useWebFontOnNavigation, webFontStyle, webFontStylesheets } from "./lib/web-font";
 import stylesheet from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -27,6 +27,12 @@ export const links: Route.LinksFunction = () => [
   // Inline, so the icon costs no request while the page is loading.
   { rel: "icon", href: favicon, type: "image/svg+xml" },
 ];
+
+/** Without JavaScript nothing adds the web fonts after the first paint: the page uses them at once. */
+const noScriptFonts = [
+  ...webFontStylesheets.map((href) => `<link rel="stylesheet" href="${href}">`),
+  `<style>${webFontStyle}</style>`,
+].join("");
 
 function hasLang(value: unknown): value is { lang: string } {
   return typeof value === "object" && value !== null && "lang" in value && typeof value.lang === "string";
@@ -53,9 +59,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#1d4ed8" />
         <Meta />
         <Links />
-        {/* Without JavaScript nothing loads Inter after the first paint: use it at once. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant style */}
-        <noscript dangerouslySetInnerHTML={{ __html: `<style>${webFontStyle}</style>` }} />
+        <noscript dangerouslySetInnerHTML={{ __html: noScriptFonts }} />
         {measurementId ? (
           <>
             <script async src={`https://www.googletagmanager.com/gtag/js?id=${measurementId}`} />

@@ -31,8 +31,25 @@ export default async function bootRuntime(plan) {
   await nextTask();
   // Fetch the web fonts for this page's text now; the site switches to them at
   // the next navigation (app/lib/web-font.ts). Families the page does not declare load nothing.
-  const text = document.body.textContent ?? "";
-  for (const font of plan.fonts) document.fonts.load(font, text).catch(() => {});
+  const faces = plan.stylesheets.map(
+    (href) =>
+      new Promise((resolve) => {
+        const link = document.createElement("link");
+        link.rel = "stylesheet";
+        link.href = href;
+        link.onload = link.onerror = resolve;
+        document.head.append(link);
+      }),
+  );
+  Promise.all(faces).then(() => {
+    const names = [...document.querySelectorAll("[data-language-name]")].map((element) => element.textContent);
+    let text = document.body.textContent ?? "";
+    for (const name of names) text = text.replace(name, "");
+    for (const { font, letters, names: forNames } of plan.fonts) {
+      const drawn = (forNames ? names.join("") : text).match(new RegExp(letters, "gu"));
+      if (drawn) document.fonts.load(font, [...new Set(drawn)].join("")).catch(() => {});
+    }
+  });
   for (const href of plan.preload) {
     const link = document.createElement("link");
     link.rel = "modulepreload";

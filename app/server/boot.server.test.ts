@@ -19,7 +19,11 @@ const page = [
   `<script type="module" async="">${routerScript}</script>`,
   "</body></html>",
 ].join("");
-const fonts = ['1em "Inter Variable"', '1em "Noto Sans KR Variable"'];
+const stylesheets = ["/assets/fonts-ko.css"];
+const fonts = [
+  { font: '1em "Inter Variable"', letters: "\\p{Script=Latin}" },
+  { font: '1em "Noto Sans KR Variable"', letters: "\\p{Script=Hangul}" },
+];
 
 function bootScript(html: string): string {
   const start = html.indexOf('<script type="module" async="">');
@@ -33,23 +37,24 @@ function planOf(html: string): BootPlan {
 }
 
 test("the head no longer asks for the chunks: nothing but the stylesheet loads before the first paint", () => {
-  const html = bootAfterFirstPaint(page, { fonts });
+  const html = bootAfterFirstPaint(page, { fonts, stylesheets });
   expect(html).not.toContain('<link rel="modulepreload"');
   expect(html).toContain('<link rel="stylesheet" href="/assets/app.css"');
   expect(bootScript(html)).not.toMatch(/^import \* as/m);
 });
 
 test("the boot plan fetches every chunk, evaluates the shared ones first, then the route modules", () => {
-  expect(planOf(bootAfterFirstPaint(page, { fonts }))).toEqual({
+  expect(planOf(bootAfterFirstPaint(page, { fonts, stylesheets }))).toEqual({
     preload: preloads,
     chunks: ["/assets/framework-B.js", "/assets/shared-D.js"],
     routes: ["/assets/root-C.js", "/assets/home-E.js"],
     fonts,
+    stylesheets,
   });
 });
 
 test("React Router's globals are set from the loaded route modules before the client entry is imported", () => {
-  const script = bootScript(bootAfterFirstPaint(page, { fonts }));
+  const script = bootScript(bootAfterFirstPaint(page, { fonts, stylesheets }));
   expect(script).toMatch(
     /^<script type="module" async="">const \[route0, route1\] = await \(async function bootRuntime/,
   );
@@ -61,19 +66,19 @@ test("React Router's globals are set from the loaded route modules before the cl
 });
 
 test("the boot waits for the first contentful paint before it fetches anything", () => {
-  const script = bootScript(bootAfterFirstPaint(page, { fonts }));
+  const script = bootScript(bootAfterFirstPaint(page, { fonts, stylesheets }));
   expect(script.indexOf("first-contentful-paint")).toBeGreaterThan(-1);
   expect(script.indexOf("first-contentful-paint")).toBeLessThan(script.indexOf("modulepreload"));
 });
 
 test("a page without React Router's scripts is left as it is", () => {
   const plain = "<!DOCTYPE html><html><head></head><body><p>Static</p></body></html>";
-  expect(bootAfterFirstPaint(plain, { fonts })).toBe(plain);
+  expect(bootAfterFirstPaint(plain, { fonts, stylesheets })).toBe(plain);
 });
 
 test("markup React Router no longer writes fails loudly instead of shipping a page that never hydrates", () => {
   const changed = page.replace('import("/assets/entry.client-A.js");', 'loadEntry("/assets/entry.client-A.js");');
-  expect(() => bootAfterFirstPaint(changed, { fonts })).toThrow(BootMarkupError);
+  expect(() => bootAfterFirstPaint(changed, { fonts, stylesheets })).toThrow(BootMarkupError);
 });
 
 test("the manifest goes out on one line and the boot function without its comments", () => {
@@ -81,7 +86,7 @@ test("the manifest goes out on one line and the boot function without its commen
     'window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-A.js"}};',
     'window.__reactRouterManifest = {\n  "entry": {\n    "module": "/assets/entry.client-A.js"\n  }\n};',
   );
-  const script = bootScript(bootAfterFirstPaint(indented, { fonts }));
+  const script = bootScript(bootAfterFirstPaint(indented, { fonts, stylesheets }));
   expect(script).toContain('window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-A.js"}};');
   expect(script).not.toMatch(/^\s*\/\//m);
 });

@@ -9,6 +9,7 @@
 // page fetch its chunks (all at once) and the web fonts, evaluate the chunks one
 // per task, and hydrate. Nothing on the first view needs the JavaScript: every
 // page works without it.
+import type { WebFont } from "#app/lib/web-font";
 import runtimeSource from "./boot-runtime.js?raw";
 
 /** What the inline boot needs to know about one page. */
@@ -19,8 +20,10 @@ export type BootPlan = {
   chunks: string[];
   /** The route modules React Router's manifest names, in its order. */
   routes: string[];
-  /** CSS font shorthands naming the web fonts, fetched after the first paint (`document.fonts.load`). */
-  fonts: string[];
+  /** The web fonts, fetched after the first paint for the letters of the page they draw. */
+  fonts: readonly WebFont[];
+  /** Stylesheets of @font-face rules, added after the first paint, before the fonts are fetched. */
+  stylesheets: readonly string[];
 };
 
 const modulePreload = /<link rel="modulepreload" href="([^"]+)"\/>/g;
@@ -57,7 +60,7 @@ export class BootMarkupError extends Error {}
  * in the framework fails the build instead of shipping a page that never
  * hydrates.
  */
-export function bootAfterFirstPaint(html: string, { fonts }: Pick<BootPlan, "fonts">): string {
+export function bootAfterFirstPaint(html: string, fonts: Pick<BootPlan, "fonts" | "stylesheets">): string {
   const start = html.indexOf(bootScriptStart);
   if (start === -1) return html; // a page without React Router's scripts (none today) is left alone
   const end = html.indexOf("</script>", start);
@@ -73,7 +76,7 @@ export function bootAfterFirstPaint(html: string, { fonts }: Pick<BootPlan, "fon
     preload,
     chunks: preload.filter((href) => href !== entry && !routeHrefs.includes(href)),
     routes: routeHrefs,
-    fonts,
+    ...fonts,
   };
   const names = routes.map((match) => match[1]).join(", ");
   const globals = compactManifest(body.replace(staticImport, "").replace(entryImport, "").trim());

@@ -15,6 +15,7 @@ import { contactMessages } from "#app/server/db/schema.server";
 import { migrationsFolder } from "#tests/integration/support/databases";
 import { freePort, startSiteServer } from "#tests/integration/support/site-server";
 import { startSmtpPeer } from "#tests/integration/support/smtp-peer";
+import { gotoHydrated } from "#tests/support/hydration";
 
 const endpoint = "**/api/email/sendContact";
 const postgresUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -34,7 +35,7 @@ test("while sending the button reads 'Sending...' and is disabled; the server's 
     await held;
     await route.continue();
   });
-  await page.goto(pages.contact.path);
+  await gotoHydrated(page, pages.contact.path);
   await expect(page.getByRole("heading", { level: 1, name: pages.contact.heading })).toBeVisible();
   await fillIn(page, "Does the free trial need a card?");
   await page.getByRole("button", { name: contactFormText.send }).click();
@@ -60,7 +61,7 @@ test("when the server answers 500 the destructive toast shows and the typed text
   await page.route(endpoint, (route) =>
     route.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" }),
   );
-  await page.goto(pages.contactCps.path);
+  await gotoHydrated(page, pages.contactCps.path);
   await expect(page.getByRole("heading", { level: 1, name: pages.contactCps.heading })).toBeVisible();
   await fillIn(page, "Which HSAT plan fits an 8th grader?");
   await page.getByRole("button", { name: contactFormText.send }).click();
@@ -82,7 +83,7 @@ test("the browser refuses to send an empty form or a bad address", async ({ page
     requests += 1;
     return route.abort();
   });
-  await page.goto(pages.contact.path);
+  await gotoHydrated(page, pages.contact.path);
   await page.getByRole("button", { name: contactFormText.send }).click();
   await page.getByLabel(contactFormText.name, { exact: true }).fill("Ada");
   await page.getByLabel(contactFormText.email, { exact: true }).fill("not-an-address");

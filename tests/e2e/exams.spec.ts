@@ -4,6 +4,7 @@ import { examCards, examMenuCopy, examSelectionCopy } from "#app/catalog/exam-se
 import { examChooser } from "#app/catalog/exams";
 import { whyChooseFeatures } from "#app/catalog/features";
 import { pages } from "#app/catalog/pages";
+import { gotoHydrated } from "#tests/support/hydration";
 
 /** SPEC §2: where each exam card leads. */
 const cardTargets = {
@@ -17,7 +18,7 @@ const cardTargets = {
 test("the exam selection page shows five exam cards with features, each leading where SPEC §2 says", async ({
   page,
 }) => {
-  await page.goto(pages.exams.path);
+  await gotoHydrated(page, pages.exams.path);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.exams.heading);
   const section = page.getByRole("region", { name: examSelectionCopy.cardsHeading });
   const cards = section.getByRole("article");
@@ -33,7 +34,7 @@ test("the exam selection page shows five exam cards with features, each leading 
 });
 
 test("an exam card's call to action opens that exam's page", async ({ page }) => {
-  await page.goto(pages.exams.path);
+  await gotoHydrated(page, pages.exams.path);
   const toefl = examCards.find((card) => card.id === "toefl");
   if (!toefl) throw new Error("no TOEFL card");
   await page.getByRole("link", { name: toefl.cta }).click();
@@ -42,7 +43,7 @@ test("an exam card's call to action opens that exam's page", async ({ page }) =>
 });
 
 test("the Why Choose section lists its reasons", async ({ page }) => {
-  await page.goto(pages.exams.path);
+  await gotoHydrated(page, pages.exams.path);
   const section = page.getByRole("region", { name: examSelectionCopy.whyChoose.heading });
   for (const feature of whyChooseFeatures) {
     await expect(section.getByRole("heading", { name: feature.title })).toBeVisible();
@@ -50,7 +51,7 @@ test("the Why Choose section lists its reasons", async ({ page }) => {
 });
 
 test("the trial block starts a free trial for each exam in a new tab, and offers Contact Us", async ({ page }) => {
-  await page.goto(pages.exams.path);
+  await gotoHydrated(page, pages.exams.path);
   const block = page.getByRole("region", { name: examSelectionCopy.trial.heading });
   const trials = block.getByRole("link", { name: new RegExp(examSelectionCopy.trial.label) });
   await expect(trials).toHaveCount(examCards.length);
@@ -69,7 +70,7 @@ test("the trial block starts a free trial for each exam in a new tab, and offers
 test("the header's exam menu works from the keyboard and lists GMAT as coming soon, not choosable", async ({
   page,
 }) => {
-  await page.goto(pages.home.path);
+  await gotoHydrated(page, pages.home.path);
   const header = page.getByRole("banner");
   const toggle = header.getByRole("button", { name: examMenuCopy.label });
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -101,7 +102,7 @@ test("the header's exam menu works from the keyboard and lists GMAT as coming so
 });
 
 test("the phone menu lists the exams too, GMAT as coming soon @phone-only", async ({ page }) => {
-  await page.goto(pages.exams.path);
+  await gotoHydrated(page, pages.exams.path);
   await page.getByRole("button", { name: "Menu" }).click();
   const nav = page.getByRole("navigation", { name: "Mobile" });
   await nav.getByRole("button", { name: examMenuCopy.label }).click();

@@ -25,6 +25,7 @@ import {
 } from "#app/catalog/shsat-landing";
 import { toeflCopy, toeflFacts, toeflFaqs, toeflHero } from "#app/catalog/toefl-landing";
 import { NEW_TAB_NOTE } from "#app/components/sections/cta-link";
+import { gotoHydrated } from "#tests/support/hydration";
 import {
   expectExamPageFaq,
   expectFaqJsonLd,
@@ -47,7 +48,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 // ---- /highschoolentrance ----
 
 test("the CPS HSAT landing page shows its sections in order", async ({ page }) => {
-  await page.goto(pages.highschoolentrance.path);
+  await gotoHydrated(page, pages.highschoolentrance.path);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.highschoolentrance.heading);
   const copy = cpsLandingCopy;
   await expectSectionsInOrder(page, [
@@ -63,7 +64,7 @@ test("the CPS HSAT landing page shows its sections in order", async ({ page }) =
 });
 
 test("the CPS HSAT hero's trial and sign-up buttons open the sign-up app for cps in a new tab", async ({ page }) => {
-  await page.goto(pages.highschoolentrance.path);
+  await gotoHydrated(page, pages.highschoolentrance.path);
   const trial = page.getByRole("link", { name: `${examHeroLabels.trial} ${NEW_TAB_NOTE}` }).first();
   await expectNewTab(trial);
   expect((await hrefOf(trial)).href).toBe(signupUrl({ trial: true, exam: "cps" }));
@@ -82,7 +83,7 @@ test("the CPS HSAT hero's trial and sign-up buttons open the sign-up app for cps
 });
 
 test("the CPS HSAT 'Learn More' link scrolls to the feature grid", async ({ page }) => {
-  await page.goto(pages.highschoolentrance.path);
+  await gotoHydrated(page, pages.highschoolentrance.path);
   await expectLearnMoreScrolls(
     page,
     page.getByRole("link", { name: new RegExp(`^${cpsLandingCopy.learnMore}`) }),
@@ -91,7 +92,7 @@ test("the CPS HSAT 'Learn More' link scrolls to the feature grid", async ({ page
 });
 
 test("the CPS HSAT scoring explanation shows SPEC §9's rules from the catalog", async ({ page }) => {
-  await page.goto(pages.highschoolentrance.path);
+  await gotoHydrated(page, pages.highschoolentrance.path);
   const scoring = page.getByRole("region", { name: cpsLandingCopy.scoring.heading });
   for (const split of cpsScoring.splits) {
     const figure = scoring.getByRole("figure", { name: split.title });
@@ -117,7 +118,7 @@ test("the CPS HSAT scoring explanation shows SPEC §9's rules from the catalog",
 });
 
 test("the CPS HSAT page has six steps, six testimonials and four options across 14 features", async ({ page }) => {
-  await page.goto(pages.highschoolentrance.path);
+  await gotoHydrated(page, pages.highschoolentrance.path);
   await expect(page.getByRole("region", { name: cpsLandingCopy.steps.heading }).getByRole("listitem")).toHaveCount(6);
   const testimonials = page.getByRole("region", { name: cpsLandingCopy.testimonials.heading });
   for (const { name } of cpsTestimonials) await expect(testimonials.getByText(name, { exact: true })).toBeVisible();
@@ -129,14 +130,14 @@ test("the CPS HSAT page has six steps, six testimonials and four options across 
 });
 
 test("the CPS HSAT FAQ starts closed, opens one item at a time and records each first expansion", async ({ page }) => {
-  await page.goto(pages.highschoolentrance.path);
+  await gotoHydrated(page, pages.highschoolentrance.path);
   await expect(page.getByRole("region", { name: cpsLandingCopy.faq.heading }).getByRole("button")).toHaveCount(10);
   await expectExamPageFaq(page, cpsFaqs, pages.highschoolentrance.path);
   await expectFaqJsonLd(page, cpsFaqs);
 });
 
 test("the CPS HSAT help links lead to the district's site in a new tab and to /contact", async ({ page }) => {
-  await page.goto(pages.highschoolentrance.path);
+  await gotoHydrated(page, pages.highschoolentrance.path);
   const help = page.getByRole("region", { name: cpsLandingCopy.help.heading });
   const official = help.getByRole("link", { name: new RegExp(officialSites.cps.label) });
   await expectNewTab(official);
@@ -147,7 +148,7 @@ test("the CPS HSAT help links lead to the district's site in a new tab and to /c
 });
 
 test("the CPS HSAT page records a landing view with the campaign on load", async ({ page }) => {
-  await page.goto(pages.highschoolentrance.path + campaign);
+  await gotoHydrated(page, pages.highschoolentrance.path + campaign);
   await expect.poll(() => recorded(page, "landing_page_view")).toHaveLength(1);
   expect(await recorded(page, "landing_page_view")).toEqual([
     {
@@ -173,7 +174,7 @@ test("the CPS HSAT page records a landing view with the campaign on load", async
 // ---- /shsat ----
 
 test("the SHSAT page shows its sections in order", async ({ page }) => {
-  await page.goto(pages.shsat.path);
+  await gotoHydrated(page, pages.shsat.path);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.shsat.heading);
   await expectSectionsInOrder(page, [
     shsatCopy.learnMore.heading,
@@ -187,7 +188,7 @@ test("the SHSAT page shows its sections in order", async ({ page }) => {
 });
 
 test("the SHSAT hero shows the badge, the three stats from the catalog and the bottom strip", async ({ page }) => {
-  await page.goto(pages.shsat.path);
+  await gotoHydrated(page, pages.shsat.path);
   await expect(page.getByText(shsatHero.badgeText, { exact: true })).toBeVisible();
   const stats = page.getByLabel(examHeroLabels.statsLabel, { exact: true });
   const { price, priceLabel, stat2, stat2Label, stat3, stat3Label } = shsatHero.stats;
@@ -203,7 +204,7 @@ test("the SHSAT hero shows the badge, the three stats from the catalog and the b
 test("the SHSAT diagnostic button opens the diagnostic with test=shsat in a new tab and records start_diagnostic", async ({
   page,
 }) => {
-  await page.goto(pages.shsat.path);
+  await gotoHydrated(page, pages.shsat.path);
   const trial = page.getByRole("link", { name: `${examHeroLabels.trial} ${NEW_TAB_NOTE}` }).first();
   expect((await hrefOf(trial)).href).toBe(signupUrl({ trial: true, exam: "shsat" }));
   const diagnostic = page.getByRole("link", { name: `${shsatCopy.diagnostic.label} ${NEW_TAB_NOTE}` });
@@ -217,7 +218,7 @@ test("the SHSAT diagnostic button opens the diagnostic with test=shsat in a new 
 });
 
 test("the SHSAT 'Learn more' link scrolls to the learn-more section", async ({ page }) => {
-  await page.goto(pages.shsat.path);
+  await gotoHydrated(page, pages.shsat.path);
   await expectLearnMoreScrolls(
     page,
     page.getByRole("link", { name: new RegExp(`^${learnMoreAction("NYC SHSAT").label}`) }),
@@ -226,7 +227,7 @@ test("the SHSAT 'Learn more' link scrolls to the learn-more section", async ({ p
 });
 
 test("the SHSAT learn-more section has nine cards and the facts box with SPEC §9's figures", async ({ page }) => {
-  await page.goto(pages.shsat.path);
+  await gotoHydrated(page, pages.shsat.path);
   const section = page.getByRole("region", { name: shsatCopy.learnMore.heading });
   await expect(section.getByRole("heading", { level: 3 })).toHaveCount(9 + 1);
   const facts = section.getByRole("region", { name: shsatFacts.title });
@@ -248,13 +249,13 @@ test("the SHSAT learn-more section has nine cards and the facts box with SPEC §
 });
 
 test("the SHSAT path has SPEC's six steps", async ({ page }) => {
-  await page.goto(pages.shsat.path);
+  await gotoHydrated(page, pages.shsat.path);
   const steps = page.getByRole("region", { name: shsatCopy.steps.heading }).getByRole("heading", { level: 3 });
   await expect(steps).toHaveText(shsatSteps.map((step, index) => `Step ${index + 1}: ${step.title}`));
 });
 
 test("the SHSAT FAQ starts closed, opens one item at a time and records each first expansion", async ({ page }) => {
-  await page.goto(pages.shsat.path);
+  await gotoHydrated(page, pages.shsat.path);
   await expect(page.getByRole("region", { name: shsatCopy.faq.heading }).getByRole("button")).toHaveCount(10);
   await expectExamPageFaq(page, shsatFaqs, pages.shsat.path);
   await expectFaqJsonLd(page, shsatFaqs);
@@ -263,7 +264,7 @@ test("the SHSAT FAQ starts closed, opens one item at a time and records each fir
 test("the SHSAT help links lead to the city's application portal in a new tab and to /contact, then a trial", async ({
   page,
 }) => {
-  await page.goto(pages.shsat.path);
+  await gotoHydrated(page, pages.shsat.path);
   const help = page.getByRole("region", { name: shsatCopy.help.heading });
   const official = help.getByRole("link", { name: new RegExp(officialSites.nycSchools.label) });
   await expectNewTab(official);
@@ -280,7 +281,7 @@ test("the SHSAT help links lead to the city's application portal in a new tab an
 });
 
 test("the SHSAT page records a landing view on load", async ({ page }) => {
-  await page.goto(pages.shsat.path);
+  await gotoHydrated(page, pages.shsat.path);
   await expect
     .poll(() => recorded(page, "landing_page_view"))
     .toEqual([{ event: "landing_page_view", page: pages.shsat.path }]);
@@ -290,7 +291,7 @@ test("the SHSAT page records a landing view on load", async ({ page }) => {
 // ---- /toefl ----
 
 test("the TOEFL page has the SHSAT page's structure, with TOEFL's facts from the catalog", async ({ page }) => {
-  await page.goto(pages.toefl.path);
+  await gotoHydrated(page, pages.toefl.path);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.toefl.heading);
   await expectSectionsInOrder(page, [
     toeflCopy.learnMore.heading,
@@ -319,7 +320,7 @@ test("the TOEFL page has the SHSAT page's structure, with TOEFL's facts from the
 test("the TOEFL FAQ starts closed and records each first expansion; the page records a landing view", async ({
   page,
 }) => {
-  await page.goto(pages.toefl.path + campaign);
+  await gotoHydrated(page, pages.toefl.path + campaign);
   await expectExamPageFaq(page, toeflFaqs, pages.toefl.path);
   await expectFaqJsonLd(page, toeflFaqs);
   expect(await recorded(page, "landing_page_view")).toHaveLength(1);
@@ -331,7 +332,7 @@ test("the TOEFL FAQ starts closed and records each first expansion; the page rec
 test("the CityCast page shows the hero, the featured CPS card, the benefits, the partner and a last call", async ({
   page,
 }) => {
-  await page.goto(pages.citycast.path);
+  await gotoHydrated(page, pages.citycast.path);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.citycast.heading);
   const { offer, students, parents, partnerSection, finalCta } = citycastCopy;
   await expectSectionsInOrder(page, [
@@ -352,7 +353,7 @@ test("the CityCast page shows the hero, the featured CPS card, the benefits, the
 test("CityCast's 'Start 3-Day Free Trial' and 'Sign Up Now' open the sign-up app with the partner's referral", async ({
   page,
 }) => {
-  await page.goto(pages.citycast.path);
+  await gotoHydrated(page, pages.citycast.path);
   const trial = page.getByRole("link", { name: `${citycastCopy.hero.trial.label} ${NEW_TAB_NOTE}` }).first();
   const signUp = page.getByRole("link", { name: `${citycastCopy.hero.signUp.label} ${NEW_TAB_NOTE}` }).first();
   for (const link of [trial, signUp]) {
@@ -372,7 +373,7 @@ test("CityCast's 'Start 3-Day Free Trial' and 'Sign Up Now' open the sign-up app
 });
 
 test("the CityCast page records a landing view and the campaign on load", async ({ page }) => {
-  await page.goto(pages.citycast.path + campaign);
+  await gotoHydrated(page, pages.citycast.path + campaign);
   await expect.poll(() => recorded(page, "landing_page_view")).toHaveLength(1);
   const [view] = await recorded(page, "landing_page_view");
   expect(view).toMatchObject({ page: pages.citycast.path, utm_source: "newsletter", utm_campaign: "spring" });

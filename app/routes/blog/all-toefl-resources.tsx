@@ -5,7 +5,6 @@ import { ArticleGuideList } from "#app/components/sections/article-guide-list";
 import { ArticleList } from "#app/components/sections/article-list";
 import { PageIntro } from "#app/components/sections/page-intro";
 import { Prose } from "#app/components/sections/prose";
-import { langFontLinks } from "#app/lib/lang-fonts";
 import { pageData } from "#app/lib/meta";
 import { getResourcePage, listArticles, listGuides } from "#app/server/content.server";
 import type { Route } from "./+types/all-toefl-resources";
@@ -18,9 +17,7 @@ export async function loader() {
   }));
   const other = toefl.filter((article) => !toeflSectionTags.some((tag) => article.tags.includes(tag)));
   return {
-    ...pageData(pages.allToeflResources, {
-      extra: langFontLinks(...[...sections.flatMap((section) => section.articles), ...other].map((a) => a.lang)),
-    }),
+    ...pageData(pages.allToeflResources),
     body: await getResourcePage("allToeflResources"),
     sections,
     other,

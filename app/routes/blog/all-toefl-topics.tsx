@@ -5,7 +5,6 @@ import { ArticleList } from "#app/components/sections/article-list";
 import { ArticleToc } from "#app/components/sections/article-toc";
 import { PageIntro } from "#app/components/sections/page-intro";
 import { Prose } from "#app/components/sections/prose";
-import { langFontLinks } from "#app/lib/lang-fonts";
 import { pageData } from "#app/lib/meta";
 import { getResourcePage, listArticles } from "#app/server/content.server";
 import type { Route } from "./+types/all-toefl-topics";
@@ -15,7 +14,7 @@ export async function loader() {
     (article) => article.exams.includes("toefl") && article.tags.some((tag) => tag === "speaking" || tag === "writing"),
   );
   return {
-    ...pageData(pages.allToeflTopics, { extra: langFontLinks(...articles.map((article) => article.lang)) }),
+    ...pageData(pages.allToeflTopics),
     body: await getResourcePage("allToeflTopics"),
     articles,
   };

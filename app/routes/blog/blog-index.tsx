@@ -6,7 +6,6 @@ import { ArticleList } from "#app/components/sections/article-list";
 import { BlogFilters, filterArticles, filterOptions, useArticleFilter } from "#app/components/sections/blog-filters";
 import { PageIntro } from "#app/components/sections/page-intro";
 import { rssPath } from "#app/lib/content-paths";
-import { langFontLinks } from "#app/lib/lang-fonts";
 import { pageData } from "#app/lib/meta";
 import { listArticles } from "#app/server/content.server";
 import type { Route } from "./+types/blog-index";
@@ -16,10 +15,7 @@ export function loader() {
   const page = pages.blog;
   return {
     ...pageData(page, {
-      extra: [
-        { tagName: "link", rel: "alternate", type: "application/rss+xml", title: page.title, href: rssPath },
-        ...langFontLinks(...articles.map((article) => article.lang)),
-      ],
+      extra: [{ tagName: "link", rel: "alternate", type: "application/rss+xml", title: page.title, href: rssPath }],
     }),
     articles,
   };

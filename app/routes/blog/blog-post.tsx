@@ -7,7 +7,6 @@ import { ArticleLanguageLinks } from "#app/components/sections/article-language-
 import { ArticleList } from "#app/components/sections/article-list";
 import { Prose } from "#app/components/sections/prose";
 import { examLandingPath } from "#app/lib/content-paths";
-import { langFontLinks, languageNameFontLinks } from "#app/lib/lang-fonts";
 import { buildMeta, hreflangLinks, jsonLd } from "#app/lib/meta";
 import { blogPostingJsonLd, getArticle } from "#app/server/content.server";
 import { notFound } from "#app/server/not-found.server";
@@ -16,7 +15,7 @@ import type { Route } from "./+types/blog-post";
 export async function loader({ params, request }: Route.LoaderArgs) {
   const page = await getArticle(params.slug);
   if (!page) throw notFound(request);
-  const { article, related } = page;
+  const { article } = page;
   const versions = article.translation
     ? [
         { lang: article.lang, path: article.path },
@@ -29,8 +28,6 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       { property: "article:published_time", content: article.date },
       ...(article.updated ? [{ property: "article:modified_time", content: article.updated }] : []),
       ...hreflangLinks(versions),
-      ...langFontLinks(article.lang, ...related.map((other) => other.lang)),
-      ...(article.translation ? languageNameFontLinks : []),
       jsonLd(blogPostingJsonLd(article)),
     ],
   });

@@ -9,7 +9,6 @@ import { ArticleList } from "#app/components/sections/article-list";
 import { PageIntro } from "#app/components/sections/page-intro";
 import { Prose } from "#app/components/sections/prose";
 import { resourceLanguagePages } from "#app/lib/content-paths";
-import { langFontLinks, languageNameFontLinks } from "#app/lib/lang-fonts";
 import { pageData } from "#app/lib/meta";
 import { getResourcePage, listArticles, listGuides } from "#app/server/content.server";
 import type { Route } from "./+types/english-resources";
@@ -19,9 +18,7 @@ export async function loader() {
     article.exams.some((exam) => exam === "toefl" || exam === "ielts"),
   );
   return {
-    ...pageData(pages.englishResources, {
-      extra: [...langFontLinks(...articles.map((article) => article.lang)), ...languageNameFontLinks],
-    }),
+    ...pageData(pages.englishResources),
     body: await getResourcePage("englishResources"),
     articles,
     guides: listGuides().filter((guide) => guide.exam === "toefl"),

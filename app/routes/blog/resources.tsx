@@ -6,7 +6,6 @@ import { ArticleLanguageLinks } from "#app/components/sections/article-language-
 import { PageIntro } from "#app/components/sections/page-intro";
 import { Prose } from "#app/components/sections/prose";
 import { resourceLanguagePageIds, resourceLanguagePages } from "#app/lib/content-paths";
-import { langFontLinks, languageNameFontLinks } from "#app/lib/lang-fonts";
 import { hreflangLinks, pageData } from "#app/lib/meta";
 import { getResourcePage } from "#app/server/content.server";
 import type { Route } from "./+types/resources";
@@ -18,7 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const id = resourceLanguagePageIds.find((candidate) => pages[candidate].path === pathname) ?? "resourcesEnglish";
   const page = pages[id];
   return {
-    ...pageData(page, { extra: [...hreflangLinks(versions), ...langFontLinks(page.lang), ...languageNameFontLinks] }),
+    ...pageData(page, { extra: hreflangLinks(versions) }),
     lang: page.lang,
     body: await getResourcePage(id),
   };
