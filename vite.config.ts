@@ -10,13 +10,14 @@ const isVitest = Boolean(process.env.VITEST);
 const frameworkModules =
   /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/;
 const formModules =
-  /node_modules[\\/]zod[\\/]|app[\\/](components[\\/]sections[\\/]contact-form|lib[\\/]contact-schema)\./;
+  /node_modules[\\/]zod[\\/]|app[\\/](components[\\/]sections[\\/](contact-form|newsletter-form)|lib[\\/](contact-schema|newsletter-schema)|catalog[\\/]messages)\./;
 const examPageModules =
-  /app[\\/](catalog[\\/](exam-pages|cps-landing)|components[\\/]sections[\\/](exam-hero|info-box))\./;
+  /app[\\/](catalog[\\/](exam-pages|cps-landing|claims)|components[\\/]sections[\\/](exam-hero|info-box))\./;
 const contentModules =
   /app[\\/](catalog[\\/]content-labels|components[\\/]sections[\\/](article-[a-z-]+|blog-filters|prose|legal-document))\./;
+const templateModules = /app[\\/](catalog[\\/]templates|components[\\/]sections[\\/]template-[a-z-]+|lib[\\/]template-search)\./;
 const familyModules = new RegExp(
-  [formModules, examPageModules, contentModules].map((family) => family.source).join("|"),
+  [formModules, examPageModules, contentModules, templateModules].map((family) => family.source).join("|"),
 );
 
 export default defineConfig({
@@ -47,6 +48,7 @@ export default defineConfig({
                 { name: "forms", test: formModules, priority: 1 },
                 { name: "exam-pages", test: examPageModules, priority: 1 },
                 { name: "content", test: contentModules, priority: 1 },
+                { name: "templates", test: templateModules, priority: 1 },
               ],
             },
           },
