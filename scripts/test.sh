@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Every test, in the order that fails fastest: lint, types, unit and
-# integration, then the built site in a real browser.
+# integration, then the built site in a real browser, then its Lighthouse
+# budget on one page of each kind (docs/performance.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -17,3 +18,5 @@ npx react-router build >/dev/null
 step "end-to-end tests"
 bash scripts/ensure-chromium.sh
 npx playwright test
+step "performance budget (issue 9's bar, Lighthouse, one page of each kind)"
+npm run --silent perf -- --sample --budget perf-budget.strict.json
