@@ -2,7 +2,7 @@
 // page as the start of its boot script (plain JavaScript, so the text that is
 // inlined is exactly what is here, in development, tests and the build).
 //
-// It waits for the first contentful paint, then fetches the web font and the
+// It waits for the first contentful paint, then fetches the web fonts and the
 // page's chunks in parallel, evaluates the chunks one per task (so no single
 // task holds the main thread for long), and resolves with the route modules'
 // namespaces for React Router's globals.
@@ -29,27 +29,32 @@ export default async function bootRuntime(plan) {
     }).observe({ type: "paint", buffered: true });
   });
   await nextTask();
-  // Fetch the web fonts for this page's text now; the site switches to them at
-  // the next navigation (app/lib/web-font.ts). Families the page does not declare load nothing.
-  const faces = plan.stylesheets.map(
-    (href) =>
-      new Promise((resolve) => {
-        const link = document.createElement("link");
-        link.rel = "stylesheet";
-        link.href = href;
-        link.onload = link.onerror = resolve;
-        document.head.append(link);
-      }),
-  );
-  Promise.all(faces).then(() => {
-    const names = [...document.querySelectorAll("[data-language-name]")].map((element) => element.textContent);
-    let text = document.body.textContent ?? "";
-    for (const name of names) text = text.replace(name, "");
-    for (const { font, letters, names: forNames } of plan.fonts) {
-      const drawn = (forNames ? names.join("") : text).match(new RegExp(letters, "gu"));
-      if (drawn) document.fonts.load(font, [...new Set(drawn)].join("")).catch(() => {});
-    }
-  });
+  // Once the page is idle (after hydration), declare the Hangul, Devanagari
+  // and language-name faces, then fetch each web font for the letters of this
+  // page it draws; the site switches to them at the next navigation (app/lib/web-font.ts).
+  const loadFonts = () => {
+    const faces = plan.stylesheets.map(
+      (href) =>
+        new Promise((resolve) => {
+          const link = document.createElement("link");
+          link.rel = "stylesheet";
+          link.href = href;
+          link.onload = link.onerror = resolve;
+          document.head.append(link);
+        }),
+    );
+    Promise.all(faces).then(() => {
+      const names = [...document.querySelectorAll("[data-language-name]")].map((element) => element.textContent);
+      let text = document.querySelector("main")?.textContent ?? "";
+      for (const name of names) text = text.replace(name, "");
+      for (const { font, letters, names: forNames } of plan.fonts) {
+        const drawn = (forNames ? names.join("") : text).match(new RegExp(letters, "gu"));
+        if (drawn) document.fonts.load(font, [...new Set(drawn)].join("")).catch(() => {});
+      }
+    });
+  };
+  if ("requestIdleCallback" in window) requestIdleCallback(loadFonts, { timeout: 3000 });
+  else setTimeout(loadFonts, 1000);
   for (const href of plan.preload) {
     const link = document.createElement("link");
     link.rel = "modulepreload";
