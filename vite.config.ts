@@ -15,7 +15,8 @@ const examPageModules =
   /app[\\/](catalog[\\/](exam-pages|cps-landing|claims)|components[\\/]sections[\\/](exam-hero|info-box))\./;
 const contentModules =
   /app[\\/](catalog[\\/]content-labels|components[\\/]sections[\\/](article-[a-z-]+|blog-filters|prose|legal-document))\./;
-const templateModules = /app[\\/](catalog[\\/]templates|components[\\/]sections[\\/]template-[a-z-]+|lib[\\/]template-search)\./;
+const templateModules =
+  /app[\\/](catalog[\\/]templates|components[\\/]sections[\\/]template-[a-z-]+|lib[\\/]template-search)\./;
 const familyModules = new RegExp(
   [formModules, examPageModules, contentModules, templateModules].map((family) => family.source).join("|"),
 );
