@@ -13,6 +13,7 @@ import {
 import { diagnosticUrl, signupUrl, tutorFormUrl } from "#app/catalog/links";
 import { pages } from "#app/catalog/pages";
 import { NEW_TAB_NOTE } from "#app/components/sections/cta-link";
+import { gotoHydrated } from "#tests/support/hydration";
 import {
   expectExamPageFaq,
   expectFaqJsonLd,
@@ -30,7 +31,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 
 test("/about shows who we are, with a 3-day free trial in a new tab", async ({ page }) => {
   const { hero, values, company, steps, cta } = aboutCopy.general;
-  await page.goto(pages.about.path);
+  await gotoHydrated(page, pages.about.path);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.about.heading);
   await expectSectionsInOrder(page, [values.heading, company.heading, steps.heading, cta.heading]);
   const companySection = page.getByRole("region", { name: company.heading });
@@ -43,7 +44,7 @@ test("/about shows who we are, with a 3-day free trial in a new tab", async ({ p
 
 test("/highschoolentrance/about is the Chicago CPS version, with a CPS trial and 'Try Free Test'", async ({ page }) => {
   const { hero, program, steps, company, cta } = aboutCopy.cps;
-  await page.goto(pages.aboutCps.path);
+  await gotoHydrated(page, pages.aboutCps.path);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.aboutCps.heading);
   await expect(page).toHaveTitle(new RegExp(pages.aboutCps.title));
   await expectSectionsInOrder(page, [program.heading, steps.heading, company.heading, cta.heading]);
@@ -66,7 +67,7 @@ test("/highschoolentrance/about is the Chicago CPS version, with a CPS trial and
 
 test("/for-tutors shows its sections in order and says plainly that there is no direct tutoring", async ({ page }) => {
   const copy = forTutorsCopy;
-  await page.goto(pages.forTutors.path);
+  await gotoHydrated(page, pages.forTutors.path);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.forTutors.heading);
   await expect(page.getByRole("complementary", { name: copy.hero.notice.title })).toContainText(copy.hero.notice.text);
   await expectSectionsInOrder(page, [
@@ -91,7 +92,7 @@ test("/for-tutors shows its sections in order and says plainly that there is no 
 test("'Request Tutor Account' opens the external form in a new tab and records a call-to-action click", async ({
   page,
 }) => {
-  await page.goto(pages.forTutors.path);
+  await gotoHydrated(page, pages.forTutors.path);
   const { request } = forTutorsCopy.hero;
   const link = page.getByRole("link", { name: `${request.label} ${NEW_TAB_NOTE}` }).first();
   await expectNewTab(link);
@@ -105,7 +106,7 @@ test("'Request Tutor Account' opens the external form in a new tab and records a
 });
 
 test("the For Tutors FAQ has five questions, starts closed and records each first expansion", async ({ page }) => {
-  await page.goto(pages.forTutors.path);
+  await gotoHydrated(page, pages.forTutors.path);
   await expect(page.getByRole("region", { name: forTutorsCopy.faq.heading }).getByRole("button")).toHaveCount(5);
   await expectExamPageFaq(page, tutorFaqs, pages.forTutors.path);
   await expectFaqJsonLd(page, tutorFaqs);
