@@ -1,5 +1,6 @@
 // Labels of the legal pages and the one dollar figure they state that is not a
 // price (docs/decisions/009-price-walker.md). The text itself is in content/legal/.
+import { monthNames } from "#app/lib/format";
 import { brand } from "./brand";
 
 /** Terms §17: the cap on our liability. Written in the Terms exactly as this label. */
@@ -9,21 +10,6 @@ export const legalLabels = {
   lastUpdated: "Last updated",
   contents: "Contents",
 } as const;
-
-const months = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
 
 function ordinal(day: number): string {
   const tens = day % 100;
@@ -35,7 +21,7 @@ function ordinal(day: number): string {
 /** "February 28th, 2025" from "2025-02-28", as the legal pages write their date. */
 export function formatLegalDate(isoDate: string): string {
   const [year, month, day] = isoDate.split("-").map(Number);
-  return `${months[(month ?? 1) - 1]} ${ordinal(day ?? 1)}, ${year}`;
+  return `${monthNames[(month ?? 1) - 1]} ${ordinal(day ?? 1)}, ${year}`;
 }
 
 /** The date every legal page carries (SPEC §2). */

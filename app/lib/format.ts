@@ -3,7 +3,8 @@
 // cost ~20 ms of main-thread time when these were built at module load in the
 // browser (docs/decisions/019-boot-after-first-paint.md).
 
-const monthNames = [
+/** English month names, January first. */
+export const monthNames = [
   "January",
   "February",
   "March",
