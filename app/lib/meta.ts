@@ -8,7 +8,7 @@ import { brand } from "#app/catalog/brand";
 import { siteUrl } from "#app/catalog/links";
 import type { PageInfo } from "#app/catalog/pages";
 import { socialCards, socialFamilyFor, socialImagePath, socialImageSize } from "#app/catalog/social-cards";
-import { breadcrumbJsonLd, breadcrumbTrail, isNestedPath } from "./json-ld";
+import { breadcrumbJsonLd, breadcrumbTrail, isNestedPath, webApplicationJsonLd } from "./json-ld";
 
 const ogLocales: Record<string, string> = { en: "en_US", es: "es_ES", hi: "hi_IN", ko: "ko_KR" };
 
@@ -74,6 +74,12 @@ export function buildMeta(
  */
 export function pageData<const Page extends PageInfo>(page: Page, options?: MetaOptions) {
   return { page, meta: buildMeta(page, options) };
+}
+
+/** `pageData` for a tool page (points calculator, study planner): its tags plus its WebApplication JSON-LD. */
+export function toolPageData<const Page extends PageInfo & { heading: string }>(page: Page) {
+  const app = webApplicationJsonLd({ name: page.heading, description: page.description, url: siteUrl(page.path) });
+  return pageData(page, { extra: [jsonLd(app)] });
 }
 
 /** A JSON-LD block as a meta descriptor, so it is rendered in the pre-rendered head. */

@@ -1,10 +1,8 @@
-import { siteUrl } from "#app/catalog/links";
 import { pages } from "#app/catalog/pages";
 import { PageIntro } from "#app/components/sections/page-intro";
 import { PointsCalculator, PointsRules } from "#app/components/sections/points-calculator";
 import { pointsFieldsFromQuery } from "#app/lib/cps-points";
-import { webApplicationJsonLd } from "#app/lib/json-ld";
-import { jsonLd, pageData } from "#app/lib/meta";
+import { toolPageData } from "#app/lib/meta";
 import type { Route } from "./+types/points-calculator";
 
 /**
@@ -12,13 +10,8 @@ import type { Route } from "./+types/points-calculator";
  * request (server.ts), so the form works and a shared address shows its result without JavaScript.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const page = pages.pointsCalculator;
   return {
-    ...pageData(page, {
-      extra: [
-        jsonLd(webApplicationJsonLd({ name: page.heading, description: page.description, url: siteUrl(page.path) })),
-      ],
-    }),
+    ...toolPageData(pages.pointsCalculator),
     fields: pointsFieldsFromQuery(new URL(request.url).searchParams),
   };
 }

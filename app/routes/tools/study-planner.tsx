@@ -1,23 +1,16 @@
-import { siteUrl } from "#app/catalog/links";
 import { pages } from "#app/catalog/pages";
 import { studyPlannerCalendarPath } from "#app/catalog/study-planner";
 import { PageIntro } from "#app/components/sections/page-intro";
 import { StudyPlanner } from "#app/components/sections/study-planner";
-import { webApplicationJsonLd } from "#app/lib/json-ld";
-import { jsonLd, pageData } from "#app/lib/meta";
+import { toolPageData } from "#app/lib/meta";
 import { planFieldsFromQuery } from "#app/lib/study-plan";
 import { todayIso } from "#app/server/events.server";
 import type { Route } from "./+types/study-planner";
 
 /** Pre-rendered without a query; with one, rendered per request (server.ts) so the plan works without JavaScript. */
 export function loader({ request }: Route.LoaderArgs) {
-  const page = pages.studyPlanner;
   return {
-    ...pageData(page, {
-      extra: [
-        jsonLd(webApplicationJsonLd({ name: page.heading, description: page.description, url: siteUrl(page.path) })),
-      ],
-    }),
+    ...toolPageData(pages.studyPlanner),
     fields: planFieldsFromQuery(new URL(request.url).searchParams),
     today: todayIso(),
   };
