@@ -219,16 +219,31 @@ test("hreflang alternates link the four resources pages both ways", async ({ bro
 });
 
 test("Hangul and Devanagari fonts load on the pages written in them, and not on others", async ({ page }) => {
-  const loadedFamilies = async (path: string) => {
-    await page.goto(path, { waitUntil: "networkidle" });
+  // The boot fetches the web fonts when the page is idle, all in one pass
+  // (app/server/boot-runtime.js): wait for the font a page is sure to fetch,
+  // however long the machine takes, then for every fetch of that pass to settle.
+  const loadedFamilies = async (path: string, fetchedFamily: string) => {
+    await page.goto(path);
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            (family) => [...document.fonts].some((face) => face.family.includes(family) && face.status === "loaded"),
+            fetchedFamily,
+          ),
+        { timeout: 30_000 },
+      )
+      .toBe(true);
     return page.evaluate(async () => {
       await document.fonts.ready;
       return [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.family);
     });
   };
-  expect((await loadedFamilies(pages.resourcesKorean.path)).join()).toContain("Noto Sans KR");
-  expect((await loadedFamilies(pages.resourcesHindi.path)).join()).toContain("Noto Sans Devanagari");
-  const study = await loadedFamilies(pages.studyGuides.path);
+  expect((await loadedFamilies(pages.resourcesKorean.path, "Noto Sans KR")).join()).toContain("Noto Sans KR");
+  expect((await loadedFamilies(pages.resourcesHindi.path, "Noto Sans Devanagari")).join()).toContain(
+    "Noto Sans Devanagari",
+  );
+  const study = await loadedFamilies(pages.studyGuides.path, "Inter");
   expect(study.join()).not.toMatch(/Noto Sans (KR|Devanagari)/);
 });
 
