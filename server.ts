@@ -1,10 +1,9 @@
 // The production HTTP server: pre-rendered pages from disk, everything else
 // rendered by React Router, behind compression and security headers.
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { ServerBuild } from "react-router";
@@ -25,8 +24,13 @@ const env = loadEnv();
 const { logger } = await import("./app/server/logger.server.ts");
 const { closeDatabase, databaseConfigFromEnv, initDatabase } = await import("./app/server/db/database.server.ts");
 const { startMailDelivery } = await import("./app/server/outbox.server.ts");
-const { securityHeaders } = await import("./app/server/http-security.server.ts");
-const { rendersPerRequest } = await import("./app/server/prerendered.server.ts");
+const { contentSecurityPolicy, inlineScriptHashes, securityHeaders } = await import(
+  "./app/server/http-security.server.ts"
+);
+const { boundedBody, errorHandler, hardenServer, methodTable, reactRouterHandler, requestGuard } = await import(
+  "./app/server/edge.server.ts"
+);
+const { pagePathOf, rendersPerRequest } = await import("./app/server/prerendered.server.ts");
 const { queryReadingPaths } = await import("./app/catalog/pages.ts");
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -57,6 +61,22 @@ function computesFromQuery(req: Request): boolean {
   return rendersPerRequest(req.path, params, queryReadingPaths);
 }
 
+const pagePolicies = new Map<string, { mtimeMs: number; policy: string }>();
+
+/**
+ * The Content-Security-Policy of a pre-rendered page, from its file: the same
+ * on a 200 and on a 304, which has no body to hash but whose headers replace
+ * the cached page's (a 304 without the hashes would stop its scripts).
+ */
+function pagePolicy(file: string, mtimeMs: number): string {
+  const known = pagePolicies.get(file);
+  if (known?.mtimeMs === mtimeMs) return known.policy;
+  const hashes = inlineScriptHashes(readFileSync(file, "utf8"));
+  const policy = contentSecurityPolicy({ gaMeasurementId: env.GA_MEASUREMENT_ID }, hashes);
+  pagePolicies.set(file, { mtimeMs, policy });
+  return policy;
+}
+
 /** Serves the pre-rendered HTML of a page, with or without a trailing slash. */
 function prerenderedPages(req: Request, res: Response, next: NextFunction) {
   if (req.method !== "GET" && req.method !== "HEAD") return next();
@@ -70,6 +90,7 @@ function prerenderedPages(req: Request, res: Response, next: NextFunction) {
   const file = path.join(clientDir, pathname, "index.html");
   if (!file.startsWith(clientDir + path.sep) || !existsSync(file)) return next();
   res.setHeader("Cache-Control", htmlCacheControl);
+  res.setHeader("Content-Security-Policy", pagePolicy(file, statSync(file).mtimeMs));
   res.sendFile(file);
 }
 
@@ -81,6 +102,11 @@ app.set("trust proxy", env.TRUST_PROXY);
 // of a slow connection (~14 KB, docs/performance.md).
 app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } }));
 app.use(securityHeaders({ gaMeasurementId: env.GA_MEASUREMENT_ID }));
+
+const build: ServerBuild = await import(serverBuildFile);
+// Every request: a valid Host and path, a method the address answers, and a body of at most 16 KiB.
+app.use(requestGuard(methodTable(build, { "/api/health": ["GET", "HEAD"] }, pagePathOf)));
+app.use(boundedBody());
 
 app.get("/api/health", async (_req, res) => {
   res.setHeader("Cache-Control", "no-store");
@@ -104,29 +130,28 @@ const staticFiles = express.static(clientDir, { maxAge: "1h", index: false, redi
 // Pre-rendered `.data` files are the loader data of the query-less page.
 app.use((req, res, next) => (computesFromQuery(req) ? next() : staticFiles(req, res, next)));
 
-const build: ServerBuild = await import(serverBuildFile);
 app.all(
   "/{*path}",
   (_req, res, next) => {
     res.setHeader("Cache-Control", "no-store");
     next();
   },
-  createRequestHandler({
+  reactRouterHandler(
     build,
-    mode: env.NODE_ENV === "production" ? "production" : "development",
+    env.NODE_ENV === "production" ? "production" : "development",
     // req.ip honours X-Forwarded-For only as far as TRUST_PROXY allows.
-    getLoadContext: (req) => ({ clientAddress: req.ip }),
-  }),
+    (req) => ({ clientAddress: req.ip }),
+  ),
 );
 
-app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
-  logger.error({ err: error }, "Unhandled error");
-  if (!res.headersSent) res.status(500).type("text/plain").send("Something went wrong.");
-});
+// A client's mistake answers 4xx with a message; only a fault of ours is a 500 (docs/decisions/020).
+app.use(errorHandler(logger));
 
 const server = app.listen(env.PORT, env.HOST, () => {
   logger.info(`Examwise site listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`);
 });
+
+hardenServer(server);
 
 server.on("error", (error: NodeJS.ErrnoException) => {
   console.error(

@@ -6,8 +6,10 @@ import type { Database } from "./db/database.server";
 import { contactMessages } from "./db/schema.server";
 import {
   type ApiErrors,
+  crossSiteForbidden,
   errorResponse,
   errorSummary,
+  isCrossSite,
   isJsonObject,
   jsonResponse,
   methodNotAllowed,
@@ -83,6 +85,7 @@ export async function submitContact(
 /** POST /api/email/sendContact (ARCHITECTURE.md, HTTP API). */
 export async function handleContactRequest(request: Request, deps: LeadDependencies): Promise<Response> {
   if (request.method !== "POST") return methodNotAllowed();
+  if (isCrossSite(request)) return crossSiteForbidden();
   const allowed = deps.limiter.take(deps.clientAddress);
   if (!allowed.allowed) return tooManyRequests(allowed.retryAfterSeconds);
 
@@ -97,8 +100,15 @@ export async function handleContactRequest(request: Request, deps: LeadDependenc
   return result.ok ? jsonResponse({ ok: true, id: result.id }, 202) : errorResponse(result.status, result.errors);
 }
 
-/** The contact page's own form post (browsers without JavaScript): same checks, same storage. */
+/**
+ * The contact page's own form post (browsers without JavaScript): same checks,
+ * same storage. A post from another site is refused, and the rate limit is
+ * taken before the body is read, so neither costs a parse.
+ */
 export async function handleContactFormPost(request: Request, deps: LeadDependencies): Promise<ContactPageResult> {
+  const noValues = { name: "", email: "", message: "" };
+  if (isCrossSite(request)) return { ok: false, status: 403, errors: {}, values: noValues };
+  const allowed = deps.limiter.take(deps.clientAddress);
   const body = await readFormBody(request);
   const fields = body.ok ? body.fields : new URLSearchParams();
   const values = {
@@ -106,9 +116,9 @@ export async function handleContactFormPost(request: Request, deps: LeadDependen
     email: fields.get("email") ?? "",
     message: fields.get("message") ?? "",
   };
-  if (!body.ok) return { ok: false, status: body.status, errors: {}, values };
-  const allowed = deps.limiter.take(deps.clientAddress);
+  // What was typed goes back into the form whatever the answer.
   if (!allowed.allowed) return { ok: false, status: 429, errors: {}, values };
+  if (!body.ok) return { ok: false, status: body.status, errors: {}, values };
   const result = await submitContact(
     { ...values, website: fields.get("website") ?? "" },
     new URL(request.url).pathname,

@@ -13,18 +13,58 @@ export const requestErrors = {
   method: "Use POST.",
   tooMany: "Too many requests: try again later.",
   unavailable: "The service is unavailable: try again later.",
+  fields: "Some fields are not valid: see errors for each one.",
+  badRequest: "The request could not be read.",
+  unreadable: "The request could not be read: check its request line and headers.",
+  host: "The Host header is not a valid host name.",
+  path: "The address has a broken percent-escape or a character that is not allowed.",
+  noEndpoint: "There is no endpoint at this address.",
+  pageMethod: "This page answers GET and HEAD only.",
+  timeout: "The request took too long to arrive.",
+  headersTooLarge: "The request headers are too large.",
+  crossSite: "Forms on other sites cannot post to this page.",
+  internal: "Something went wrong on our side. Please try again later.",
 } as const;
 
 export function jsonResponse(body: unknown, status: number, headers: Record<string, string> = {}): Response {
   return Response.json(body, { status, headers });
 }
 
+/**
+ * The body of every error answer under /api/: `error` says what went wrong in
+ * one sentence, `errors` names the field (or `form` for the request as a whole).
+ */
+export function errorBody(errors: ApiErrors): { ok: false; error: string; errors: ApiErrors } {
+  return { ok: false, error: errors.form ?? requestErrors.fields, errors };
+}
+
 export function errorResponse(status: number, errors: ApiErrors, headers: Record<string, string> = {}): Response {
-  return jsonResponse({ ok: false, errors }, status, headers);
+  return jsonResponse(errorBody(errors), status, headers);
 }
 
 export function methodNotAllowed(): Response {
   return errorResponse(405, { form: requestErrors.method }, { Allow: "POST" });
+}
+
+/**
+ * True for a post a page on another site made the browser send: the browser
+ * says so in Sec-Fetch-Site, or (older browsers) its Origin names another
+ * host. A request without either (curl, a server) is not a browser's.
+ */
+export function isCrossSite(request: Request): boolean {
+  const site = request.headers.get("Sec-Fetch-Site");
+  if (site) return site === "cross-site" || site === "same-site";
+  const origin = request.headers.get("Origin");
+  if (origin === null) return false;
+  try {
+    return new URL(origin).host !== new URL(request.url).host;
+  } catch {
+    return true;
+  }
+}
+
+export function crossSiteForbidden(): Response {
+  return errorResponse(403, { form: requestErrors.crossSite });
 }
 
 export function tooManyRequests(retryAfterSeconds: number): Response {

@@ -5,8 +5,10 @@ import { type LeadDependencies, pageOf } from "./contact.server";
 import type { Database } from "./db/database.server";
 import { newsletterSubscribers } from "./db/schema.server";
 import {
+  crossSiteForbidden,
   errorResponse,
   errorSummary,
+  isCrossSite,
   isJsonObject,
   jsonResponse,
   methodNotAllowed,
@@ -26,6 +28,7 @@ export async function subscribe(db: Database, email: string, page: string | null
 /** POST /api/newsletter (ARCHITECTURE.md, HTTP API). */
 export async function handleNewsletterRequest(request: Request, deps: LeadDependencies): Promise<Response> {
   if (request.method !== "POST") return methodNotAllowed();
+  if (isCrossSite(request)) return crossSiteForbidden();
   const allowed = deps.limiter.take(deps.clientAddress);
   if (!allowed.allowed) return tooManyRequests(allowed.retryAfterSeconds);
 

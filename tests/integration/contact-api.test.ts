@@ -9,6 +9,7 @@ import { fieldErrors } from "#app/catalog/messages";
 import { handleContactRequest } from "#app/server/contact.server";
 import * as schema from "#app/server/db/schema.server";
 import { contactMessages } from "#app/server/db/schema.server";
+import { requestErrors } from "#app/server/http.server";
 import { RateLimiter } from "#app/server/rate-limit.server";
 import { type Driver, drivers, openTestDatabase, type TestDatabase } from "./support/databases";
 import { leadDeps, postJson, postRaw, validContact } from "./support/requests";
@@ -190,6 +191,7 @@ for (const driver of drivers) {
     );
     expect(await response.json()).toEqual({
       ok: false,
+      error: requestErrors.fields,
       errors: {
         name: fieldErrors.name.required,
         email: fieldErrors.email.invalid,
@@ -223,7 +225,7 @@ test("a client over the limit gets 429 with Retry-After; another client is not a
   const limited = await send("203.0.113.1");
   expect(limited.status).toBe(429);
   expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThanOrEqual(1);
-  expect(await limited.json()).toEqual({ ok: false, errors: { form: expect.any(String) } });
+  expect(await limited.json()).toEqual({ ok: false, error: expect.any(String), errors: { form: expect.any(String) } });
   expect((await send("203.0.113.2")).status).toBe(202);
 });
 
@@ -249,7 +251,11 @@ test("a database that fails answers 503 with a JSON error, not a stack trace", a
       leadDeps(drizzle({ client: pool, schema })),
     );
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ ok: false, errors: { form: expect.any(String) } });
+    expect(await response.json()).toEqual({
+      ok: false,
+      error: expect.any(String),
+      errors: { form: expect.any(String) },
+    });
   } finally {
     await pool.end();
   }

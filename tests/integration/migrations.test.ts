@@ -4,9 +4,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import { expect, test } from "vitest";
-import { DatabaseLockedError, openDatabase } from "#app/server/db/database.server";
+import { DatabaseLockedError, openDatabase, statementTimeoutMs } from "#app/server/db/database.server";
 import { contactMessages, newsletterSubscribers } from "#app/server/db/schema.server";
 import {
   assertPostgresReachable,
@@ -77,6 +78,32 @@ test("postgres: an empty schema gets every table; opening it again is a no-op", 
     await second.close();
     expect(await countApplied()).toBe(appliedOnce);
   } finally {
+    await client.query(`drop schema if exists "${schema}" cascade`);
+    await client.end();
+  }
+});
+
+test("postgres: a statement that runs past the timeout is cancelled, and the request gets an error instead of waiting", async () => {
+  await assertPostgresReachable();
+  const schema = uniqueSchema("timeout");
+  const handle = await openDatabase({ driver: "postgres", url: postgresUrl, schema, migrationsFolder });
+  try {
+    // Every connection of the pool carries the limit, including the one that ran the migrations.
+    // The shared Database type does not know the driver's result shape; on PostgreSQL it is pg's.
+    const shown = (await handle.db.execute(sql`show statement_timeout`)) as { rows: { statement_timeout: string }[] };
+    expect(shown.rows[0]?.statement_timeout).toBe(`${statementTimeoutMs / 1000}s`);
+    const started = Date.now();
+    await expect(
+      handle.db.transaction(async (tx) => {
+        await tx.execute(sql`set local statement_timeout = 200`);
+        await tx.execute(sql`select pg_sleep(5)`);
+      }),
+    ).rejects.toThrow();
+    expect(Date.now() - started).toBeLessThan(4_000);
+  } finally {
+    await handle.close();
+    const client = new pg.Client({ connectionString: postgresUrl });
+    await client.connect();
     await client.query(`drop schema if exists "${schema}" cascade`);
     await client.end();
   }

@@ -120,6 +120,9 @@ async function openPglite(config: Extract<DatabaseConfig, { driver: "pglite" }>)
   }
 }
 
+/** How long PostgreSQL lets one statement of a request run before it cancels it (migrations are exempt). */
+export const statementTimeoutMs = 10_000;
+
 /** Serialises migrations of processes that start together against one server. */
 const migrationLockKey = 7_301_977;
 
@@ -131,6 +134,8 @@ async function openPostgres(config: Extract<DatabaseConfig, { driver: "postgres"
     connectionString: config.url,
     max: 10,
     connectionTimeoutMillis: 5_000,
+    // No query may hold a connection (and the request waiting on it) for long: the server cancels it.
+    statement_timeout: statementTimeoutMs,
     ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
@@ -139,6 +144,8 @@ async function openPostgres(config: Extract<DatabaseConfig, { driver: "postgres"
     const db = drizzleNodePg({ client: pool, schema });
     const lock = await pool.connect();
     try {
+      // Waiting for another instance's migrations, or running a long one, is not a request.
+      await lock.query("set statement_timeout = 0");
       await lock.query("select pg_advisory_lock($1)", [migrationLockKey]);
       if (config.schema) await lock.query(`create schema if not exists "${config.schema}"`);
       await migrateNodePg(db, {
@@ -147,6 +154,7 @@ async function openPostgres(config: Extract<DatabaseConfig, { driver: "postgres"
       });
     } finally {
       await lock.query("select pg_advisory_unlock($1)", [migrationLockKey]).catch(() => {});
+      await lock.query("reset statement_timeout").catch(() => {});
       lock.release();
     }
     const url = new URL(config.url);

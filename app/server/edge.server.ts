@@ -1,0 +1,453 @@
+// The HTTP edge: what every request meets before a page or an endpoint sees
+// it, and the one error contract (docs/decisions/020-the-error-contract.md).
+// A client's mistake (a broken escape, a bad Host, a body too large, a wrong
+// method) answers 4xx with a message the client can read: JSON under /api/,
+// a small HTML page for documents, a plain text body from Node's own parser.
+// Only a fault of ours is a 5xx, logged once without bodies or addresses.
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import type { Duplex } from "node:stream";
+import { writeReadableStreamToWritable } from "@react-router/node";
+import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
+import type { Logger } from "pino";
+import {
+  type AppLoadContext,
+  createRequestHandler,
+  matchRoutes,
+  type RouteObject,
+  type ServerBuild,
+} from "react-router";
+import { badRequestPage } from "#app/catalog/bad-request-page";
+import { brand } from "#app/catalog/brand";
+import { errorBody, errorSummary, jsonBodyLimitBytes, requestErrors } from "./http.server";
+import { contentSecurityPolicy } from "./http-security.server";
+
+/** How long a client may take to send its headers, and its whole request (a stalled body is cut off). */
+export const timeouts = {
+  headersMs: 15_000,
+  requestMs: 30_000,
+  /** Above the 60 s idle timeout of common load balancers, so they never reuse a socket we just closed. */
+  keepAliveMs: 65_000,
+} as const;
+/** Headers a request may carry (Node's default is 2,000). */
+export const maxHeaders = 100;
+/**
+ * A body past the limit is read and thrown away up to this many bytes, so the
+ * client finishes sending and reads the 413; past it the socket is closed.
+ */
+export const drainLimitBytes = 8 * 1024 * 1024;
+
+const statusText: Record<number, string> = {
+  400: "Bad Request",
+  403: "Forbidden",
+  404: "Not Found",
+  405: "Method Not Allowed",
+  408: "Request Timeout",
+  413: "Content Too Large",
+  431: "Request Header Fields Too Large",
+};
+
+/** A request the client got wrong: answered with `status` and `message`, never logged as our fault. */
+export class ClientError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = "ClientError";
+  }
+}
+
+const isApiPath = (path: string) => path === "/api" || path.startsWith("/api/");
+
+// ---------------------------------------------------------------------------
+// Host and path
+
+/** A DNS name or IPv4 address, or a bracketed IPv6 address, with an optional port. */
+const hostPattern =
+  /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+export function isValidHost(value: string | undefined): boolean {
+  if (value === undefined || value.length > 255 || !hostPattern.test(value)) return false;
+  const port = value.match(/:(\d+)$/)?.[1];
+  return !(port && value.lastIndexOf("]") < value.lastIndexOf(":") && Number(port) > 65535);
+}
+
+export type PathCheck = { kind: "ok" } | { kind: "redirect"; location: string } | { kind: "bad" };
+
+const dotSegment = /^(?:\.|%2e){1,2}$/i;
+
+/**
+ * Checks the path of a request target: a broken percent-escape or a NUL is
+ * bad; dot segments (also encoded) and empty segments are resolved and
+ * redirected to the one canonical path, so no page answers under two paths.
+ */
+export function checkPath(target: string): PathCheck {
+  const queryAt = target.search(/[?#]/);
+  const rawPath = queryAt === -1 ? target : target.slice(0, queryAt);
+  const query = queryAt === -1 ? "" : target.slice(queryAt).replace(/#.*$/, "");
+  if (!rawPath.startsWith("/")) return { kind: "bad" };
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return { kind: "bad" };
+  }
+  if (decoded.includes("\0")) return { kind: "bad" };
+  const segments = rawPath.slice(1).split("/");
+  const trailingSlash = segments.length > 1 && segments.at(-1) === "";
+  const resolved: string[] = [];
+  let changed = false;
+  segments.forEach((segment, index) => {
+    if (segment === "") {
+      // The last empty segment is the trailing slash; any other is a `//`.
+      if (!(trailingSlash && index === segments.length - 1)) changed ||= segments.length > 1;
+      return;
+    }
+    if (dotSegment.test(segment)) {
+      changed = true;
+      if (segment.replace(/%2e/gi, ".") === "..") resolved.pop();
+      return;
+    }
+    resolved.push(segment);
+  });
+  if (!changed) return { kind: "ok" };
+  // A backslash after the first slash would make the browser read `/\host` as another origin.
+  const location = `/${resolved.join("/")}${trailingSlash && resolved.length > 0 ? "/" : ""}`.replace(/\\/g, "%5C");
+  return { kind: "redirect", location: location + query };
+}
+
+// ---------------------------------------------------------------------------
+// Methods
+
+/** The build's routes as the nested route objects `matchRoutes` reads. */
+function routeTree(build: ServerBuild): RouteObject[] {
+  const routes = Object.values(build.routes).filter((route) => route !== undefined);
+  const childrenOf = (parentId: string | undefined): RouteObject[] =>
+    routes
+      .filter((route) => route.parentId === parentId)
+      .map((route): RouteObject => {
+        const common = {
+          id: route.id,
+          ...(route.path !== undefined ? { path: route.path } : {}),
+          ...(route.caseSensitive ? { caseSensitive: true } : {}),
+        };
+        return route.index ? { ...common, index: true } : { ...common, children: childrenOf(route.id) };
+      });
+  return childrenOf(undefined);
+}
+
+/** The methods a path answers, read from the routes of the build; null for a path no route has. */
+export type MethodTable = (path: string) => readonly string[] | null;
+
+/**
+ * Pages answer GET and HEAD, and POST when they have an action (a form that
+ * works without JavaScript). Endpoints under /api/ with an action take POST
+ * only (their loader just says 405), the others GET and HEAD. A path that only
+ * the catch-all 404 route matches has no methods.
+ */
+export function methodTable(
+  build: ServerBuild,
+  extra: Record<string, readonly string[]> = {},
+  pagePathOf: (path: string) => string = (path) => path,
+): MethodTable {
+  const tree = routeTree(build);
+  return (path) => {
+    // `/contact/` and `/contact.data` (React Router's data requests) are the page `/contact`.
+    const trimmed = pagePathOf(path.length > 1 ? path.replace(/\/+$/, "") : path);
+    if (extra[trimmed]) return extra[trimmed];
+    const leaf = matchRoutes(tree, trimmed)?.at(-1)?.route;
+    if (!leaf?.id || leaf.path === "*") return null;
+    const module = build.routes[leaf.id]?.module;
+    if (!module) return null;
+    if (isApiPath(trimmed)) return module.action ? ["POST"] : ["GET", "HEAD"];
+    return module.action ? ["GET", "HEAD", "POST"] : ["GET", "HEAD"];
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Answers
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** The page a browser shows for a request it got wrong: the site's words, no script, no external file. */
+export function badRequestHtml(status: number): string {
+  const page = badRequestPage;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(`${page.title} (${status}) | ${brand.name}`)}</title>
+<style>
+body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#0f172a;background:#fff;line-height:1.5}
+main{max-width:40rem;margin:0 auto;padding:6rem 1rem;text-align:center}
+h1{font-size:1.875rem;margin:0 0 .75rem}
+p{color:#475569;margin:0 0 1.5rem}
+a{color:#1d4ed8;font-weight:600}
+a:focus-visible{outline:3px solid #1d4ed8;outline-offset:3px}
+</style>
+</head>
+<body>
+<main>
+<p><a href="/">${escapeHtml(brand.name)}</a></p>
+<h1>${escapeHtml(page.heading)}</h1>
+<p>${escapeHtml(page.intro)}</p>
+<a href="/">${escapeHtml(page.home)}</a>
+</main>
+</body>
+</html>
+`;
+}
+
+/** Answers a client error: JSON under /api/, the bad-request page for anything else. */
+export function sendClientError(req: ExpressRequest, res: ExpressResponse, error: ClientError): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  for (const [name, value] of Object.entries(error.headers)) res.setHeader(name, value);
+  res.setHeader("Cache-Control", "no-store");
+  res.status(error.status);
+  if (req.method === "HEAD") {
+    res.end();
+  } else if (isApiPath(req.path) || !req.accepts("html")) {
+    res.json(errorBody({ form: error.message }));
+  } else {
+    res.type("html").send(badRequestHtml(error.status));
+  }
+}
+
+/**
+ * Express's final error handler: errors that carry a 4xx status (from Express,
+ * `send`, the body parser or ours) are the client's; everything else is ours.
+ */
+export function errorHandler(logger: Pick<Logger, "error">) {
+  return (error: unknown, req: ExpressRequest, res: ExpressResponse, _next: NextFunction) => {
+    const status =
+      error instanceof ClientError
+        ? error.status
+        : typeof error === "object" && error !== null && "status" in error && typeof error.status === "number"
+          ? error.status
+          : 500;
+    if (status >= 400 && status < 500) {
+      const known = error instanceof ClientError ? error : new ClientError(status, requestErrors.badRequest);
+      sendClientError(req, res, known);
+      return;
+    }
+    // The method and path only: bodies, queries and addresses stay out of the logs.
+    logger.error({ error: errorSummary(error), method: req.method, path: req.path.slice(0, 200) }, "Unhandled error");
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    res.setHeader("Cache-Control", "no-store");
+    res.status(500);
+    if (isApiPath(req.path)) res.json(errorBody({ form: requestErrors.internal }));
+    else res.type("text/plain").send(requestErrors.internal);
+  };
+}
+
+/**
+ * Checks what every request carries before any route sees it: the Host (and
+ * X-Forwarded-Host when proxies are trusted), the path, and the method.
+ */
+export function requestGuard(methods: MethodTable) {
+  return (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    if (!isValidHost(req.headers.host)) return next(new ClientError(400, requestErrors.host));
+    const forwardedHost = req.app.enabled("trust proxy") ? req.get("X-Forwarded-Host") : undefined;
+    if (forwardedHost !== undefined && !isValidHost(forwardedHost.split(",")[0]?.trim())) {
+      return next(new ClientError(400, requestErrors.host));
+    }
+    const path = checkPath(req.originalUrl);
+    if (path.kind === "bad") return next(new ClientError(400, requestErrors.path));
+    if (path.kind === "redirect") {
+      res.setHeader("Cache-Control", "no-store");
+      return res.redirect(301, path.location);
+    }
+    // An unknown page still answers GET (with the 404 page); an unknown endpoint answers nothing.
+    const known = methods(req.path);
+    const allowed = isApiPath(req.path) ? known : (known ?? ["GET", "HEAD"]);
+    if (allowed === null) return next(new ClientError(404, requestErrors.noEndpoint));
+    if (req.method === "OPTIONS") {
+      res.setHeader("Allow", [...allowed, "OPTIONS"].join(", "));
+      res.setHeader("Cache-Control", "no-store");
+      return res.status(204).end();
+    }
+    if (!allowed.includes(req.method)) {
+      const allow = [...allowed, "OPTIONS"].join(", ");
+      const message = isApiPath(req.path) ? `Use ${allowed.join(" or ")}.` : requestErrors.pageMethod;
+      return next(new ClientError(405, message, { Allow: allow }));
+    }
+    next();
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Bodies
+
+declare module "express-serve-static-core" {
+  interface Request {
+    /** The request body, read whole by `boundedBody` (empty when there was none). */
+    rawBody?: Buffer;
+  }
+}
+
+/**
+ * Reads the body of every request into memory, at most `limit` bytes. A
+ * larger body is read on and discarded (up to `drainLimitBytes`) so the
+ * client finishes sending and then reads 413 and `Connection: close`; a
+ * reset instead of the answer is what a client sees when a server stops
+ * reading early.
+ */
+export function boundedBody(limit = jsonBodyLimitBytes) {
+  return (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    const declared = req.headers["content-length"];
+    const hasBody = req.headers["transfer-encoding"] !== undefined || (declared !== undefined && declared !== "0");
+    if (!hasBody) {
+      req.rawBody = Buffer.alloc(0);
+      return next();
+    }
+    const tooLarge = new ClientError(413, requestErrors.tooLarge, { Connection: "close" });
+    if (Number(declared) > drainLimitBytes) {
+      // Too big to wait for: answer now and close once the answer is out.
+      req.pause();
+      return next(tooLarge);
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on("data", (chunk: Buffer) => {
+      size += chunk.byteLength;
+      if (size <= limit) chunks.push(chunk);
+      else if (size > drainLimitBytes) {
+        req.removeAllListeners("data");
+        req.pause();
+        next(tooLarge);
+      }
+    });
+    req.on("end", () => {
+      if (size > drainLimitBytes) return;
+      if (size > limit) return next(tooLarge);
+      req.rawBody = Buffer.concat(chunks);
+      next();
+    });
+    req.on("error", () => {
+      // The client went away mid-body: nobody is left to answer.
+      res.destroy();
+    });
+  };
+}
+
+// ---------------------------------------------------------------------------
+// React Router
+
+/** The absolute URL of a request: Host checked by `requestGuard`, protocol from Express (TRUST_PROXY). */
+function requestUrl(req: ExpressRequest): string {
+  const forwarded = req.app.enabled("trust proxy") ? req.get("X-Forwarded-Host")?.split(",")[0]?.trim() : undefined;
+  return `${req.protocol}://${forwarded || req.headers.host}${req.originalUrl}`;
+}
+
+function fetchHeaders(req: ExpressRequest): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  return headers;
+}
+
+/**
+ * React Router's request handler on Express, as `@react-router/express` does
+ * it, but with the body already read by `boundedBody` and the URL built from
+ * a Host that `requestGuard` checked, so neither can fail inside the handler.
+ */
+export function reactRouterHandler(
+  build: ServerBuild,
+  mode: string,
+  getLoadContext: (req: ExpressRequest) => AppLoadContext,
+) {
+  const handle = createRequestHandler(build, mode);
+  return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    try {
+      const controller = new AbortController();
+      res.on("close", () => {
+        if (!res.writableFinished) controller.abort();
+      });
+      const withBody = req.method !== "GET" && req.method !== "HEAD";
+      const request = new Request(requestUrl(req), {
+        method: req.method,
+        headers: fetchHeaders(req),
+        signal: controller.signal,
+        ...(withBody ? { body: new Uint8Array(req.rawBody ?? Buffer.alloc(0)) } : {}),
+      });
+      const response = await handle(request, getLoadContext(req));
+      if (res.destroyed || res.writableEnded) {
+        await response.body?.cancel();
+        return;
+      }
+      res.statusMessage = response.statusText;
+      res.status(response.status);
+      for (const [name, value] of response.headers.entries()) res.append(name, value);
+      if (response.body) await writeReadableStreamToWritable(response.body, res);
+      else res.end();
+    } catch (error) {
+      if (res.destroyed || res.writableEnded) return;
+      next(error);
+    }
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Node's own answers
+
+/** Headers of every answer Node writes itself (a request it could not parse, or one that timed out). */
+const plainHeaders = (length: number) =>
+  [
+    "Content-Type: text/plain; charset=utf-8",
+    `Content-Length: ${length}`,
+    "Connection: close",
+    "Cache-Control: no-store",
+    "X-Content-Type-Options: nosniff",
+    "X-Frame-Options: DENY",
+    `Content-Security-Policy: ${contentSecurityPolicy({})}`,
+  ].join("\r\n");
+
+function clientErrorStatus(code: string | undefined): number {
+  if (code === "HPE_HEADER_OVERFLOW") return 431;
+  if (code === "ERR_HTTP_REQUEST_TIMEOUT") return 408;
+  return 400;
+}
+
+const clientErrorMessages: Record<number, string> = {
+  400: requestErrors.unreadable,
+  408: requestErrors.timeout,
+  431: requestErrors.headersTooLarge,
+};
+
+/**
+ * Sets the timeouts and bounds of the server, and answers what Node's parser
+ * refuses (malformed requests, oversized headers, timeouts) with a status, a
+ * plain body and the security headers, instead of a bare status line or a
+ * silent close.
+ */
+export function hardenServer(server: Server): void {
+  server.headersTimeout = timeouts.headersMs;
+  server.requestTimeout = timeouts.requestMs;
+  server.keepAliveTimeout = timeouts.keepAliveMs;
+  server.maxHeadersCount = maxHeaders;
+  // The answer in progress on each socket: one that has begun is never followed by a second.
+  const answering = new WeakMap<Duplex, ServerResponse>();
+  server.on("request", (req: IncomingMessage, res: ServerResponse) => answering.set(req.socket, res));
+  server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (error.code === "ECONNRESET" || !socket.writable || answering.get(socket)?.headersSent) {
+      socket.destroy();
+      return;
+    }
+    const status = clientErrorStatus(error.code);
+    const body = `${clientErrorMessages[status]}\n`;
+    socket.end(`HTTP/1.1 ${status} ${statusText[status]}\r\n${plainHeaders(Buffer.byteLength(body))}\r\n\r\n${body}`);
+  });
+}
