@@ -1,6 +1,7 @@
 // The production HTTP server: pre-rendered pages from disk, everything else
 // rendered by React Router, behind compression and security headers.
 import { existsSync, readFileSync, statSync } from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
@@ -27,9 +28,8 @@ const { startMailDelivery } = await import("./app/server/outbox.server.ts");
 const { contentSecurityPolicy, inlineScriptHashes, securityHeaders } = await import(
   "./app/server/http-security.server.ts"
 );
-const { boundedBody, errorHandler, hardenServer, methodTable, reactRouterHandler, requestGuard } = await import(
-  "./app/server/edge.server.ts"
-);
+const { answerClientErrors, boundedBody, errorHandler, methodTable, reactRouterHandler, requestGuard, serverOptions } =
+  await import("./app/server/edge.server.ts");
 const { pagePathOf, rendersPerRequest } = await import("./app/server/prerendered.server.ts");
 const { queryReadingPaths } = await import("./app/catalog/pages.ts");
 
@@ -147,11 +147,11 @@ app.all(
 // A client's mistake answers 4xx with a message; only a fault of ours is a 500 (docs/decisions/020).
 app.use(errorHandler(logger));
 
-const server = app.listen(env.PORT, env.HOST, () => {
+const server = http.createServer(serverOptions, app);
+answerClientErrors(server);
+server.listen(env.PORT, env.HOST, () => {
   logger.info(`Examwise site listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`);
 });
-
-hardenServer(server);
 
 server.on("error", (error: NodeJS.ErrnoException) => {
   console.error(

@@ -27,9 +27,12 @@ describe("checkPath", () => {
     expect(checkPath(target)).toEqual({ kind: "redirect", location });
   });
 
-  test.each(["/%E0%A4%A", "/assets/%", "/%zz", "/a%00b", "pricing", "*"])("%s is bad", (target) => {
-    expect(checkPath(target)).toEqual({ kind: "bad" });
-  });
+  test.each(["/%E0%A4%A", "/assets/%", "/%zz", "/a%00b", "/blog/%0d", "/a%0A", "/%7f", "pricing", "*"])(
+    "%s is bad",
+    (target) => {
+      expect(checkPath(target)).toEqual({ kind: "bad" });
+    },
+  );
 });
 
 describe("isValidHost", () => {

@@ -4,7 +4,7 @@
 // method) answers 4xx with a message the client can read: JSON under /api/,
 // a small HTML page for documents, a plain text body from Node's own parser.
 // Only a fault of ours is a 5xx, logged once without bodies or addresses.
-import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import type { IncomingMessage, Server, ServerOptions, ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
@@ -18,7 +18,7 @@ import {
 } from "react-router";
 import { badRequestPage } from "#app/catalog/bad-request-page";
 import { brand } from "#app/catalog/brand";
-import { errorBody, errorSummary, jsonBodyLimitBytes, requestErrors } from "./http.server";
+import { errorBody, errorSummary, isCrossSiteRequest, jsonBodyLimitBytes, requestErrors } from "./http.server";
 import { contentSecurityPolicy } from "./http-security.server";
 
 /** How long a client may take to send its headers, and its whole request (a stalled body is cut off). */
@@ -78,8 +78,8 @@ export type PathCheck = { kind: "ok" } | { kind: "redirect"; location: string } 
 const dotSegment = /^(?:\.|%2e){1,2}$/i;
 
 /**
- * Checks the path of a request target: a broken percent-escape or a NUL is
- * bad; dot segments (also encoded) and empty segments are resolved and
+ * Checks the path of a request target: a broken percent-escape or a control
+ * character (also encoded) is bad; dot segments (also encoded) and empty segments are resolved and
  * redirected to the one canonical path, so no page answers under two paths.
  */
 export function checkPath(target: string): PathCheck {
@@ -93,7 +93,9 @@ export function checkPath(target: string): PathCheck {
   } catch {
     return { kind: "bad" };
   }
-  if (decoded.includes("\0")) return { kind: "bad" };
+  // No page has a control character in its address (and React Router's routes cannot match a line break).
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+  if (/[\u0000-\u001f\u007f]/.test(decoded)) return { kind: "bad" };
   const segments = rawPath.slice(1).split("/");
   const trailingSlash = segments.length > 1 && segments.at(-1) === "";
   const resolved: string[] = [];
@@ -262,6 +264,8 @@ export function requestGuard(methods: MethodTable) {
     if (forwardedHost !== undefined && !isValidHost(forwardedHost.split(",")[0]?.trim())) {
       return next(new ClientError(400, requestErrors.host));
     }
+    // req.protocol reads X-Forwarded-Proto when proxies are trusted.
+    if (req.protocol !== "http" && req.protocol !== "https") return next(new ClientError(400, requestErrors.protocol));
     const path = checkPath(req.originalUrl);
     if (path.kind === "bad") return next(new ClientError(400, requestErrors.path));
     if (path.kind === "redirect") {
@@ -281,6 +285,11 @@ export function requestGuard(methods: MethodTable) {
       const allow = [...allowed, "OPTIONS"].join(", ");
       const message = isApiPath(req.path) ? `Use ${allowed.join(" or ")}.` : requestErrors.pageMethod;
       return next(new ClientError(405, message, { Allow: allow }));
+    }
+    // A form on another site may not post to a page (the endpoints check this themselves, with their own answer).
+    const posts = req.method !== "GET" && req.method !== "HEAD";
+    if (posts && !isApiPath(req.path) && isCrossSiteRequest({ get: (name) => req.get(name) ?? null }, ownOrigin(req))) {
+      return next(new ClientError(403, requestErrors.crossSite));
     }
     next();
   };
@@ -344,10 +353,14 @@ export function boundedBody(limit = jsonBodyLimitBytes) {
 // ---------------------------------------------------------------------------
 // React Router
 
-/** The absolute URL of a request: Host checked by `requestGuard`, protocol from Express (TRUST_PROXY). */
-function requestUrl(req: ExpressRequest): string {
+/** The origin a request was sent to: the Host (or X-Forwarded-Host) checked by `requestGuard`, protocol from Express (TRUST_PROXY). */
+function ownOrigin(req: ExpressRequest): string {
   const forwarded = req.app.enabled("trust proxy") ? req.get("X-Forwarded-Host")?.split(",")[0]?.trim() : undefined;
-  return `${req.protocol}://${forwarded || req.headers.host}${req.originalUrl}`;
+  return `${req.protocol}://${forwarded || req.headers.host}`;
+}
+
+function requestUrl(req: ExpressRequest): string {
+  return ownOrigin(req) + req.originalUrl;
 }
 
 function fetchHeaders(req: ExpressRequest): Headers {
@@ -428,19 +441,36 @@ const clientErrorMessages: Record<number, string> = {
 };
 
 /**
- * Sets the timeouts and bounds of the server, and answers what Node's parser
- * refuses (malformed requests, oversized headers, timeouts) with a status, a
- * plain body and the security headers, instead of a bare status line or a
- * silent close.
+ * The server's timeouts and bounds: a client has `headersMs` to send its
+ * headers and `requestMs` for the whole request (a stalled body is answered
+ * 408 and closed); Node checks them every second.
  */
-export function hardenServer(server: Server): void {
-  server.headersTimeout = timeouts.headersMs;
-  server.requestTimeout = timeouts.requestMs;
-  server.keepAliveTimeout = timeouts.keepAliveMs;
+export const serverOptions: ServerOptions = {
+  headersTimeout: timeouts.headersMs,
+  requestTimeout: timeouts.requestMs,
+  keepAliveTimeout: timeouts.keepAliveMs,
+  connectionsCheckingInterval: 1_000,
+  // A request without Host gets the site's 400 (requestGuard), not Node's bare one.
+  requireHostHeader: false,
+};
+
+/**
+ * Answers what Node's parser refuses (malformed requests, oversized headers,
+ * timeouts) with a status, a plain body and the security headers, instead of
+ * a bare status line or a silent close; and bounds the headers kept.
+ */
+export function answerClientErrors(server: Server): void {
   server.maxHeadersCount = maxHeaders;
   // The answer in progress on each socket: one that has begun is never followed by a second.
   const answering = new WeakMap<Duplex, ServerResponse>();
   server.on("request", (req: IncomingMessage, res: ServerResponse) => answering.set(req.socket, res));
+  // CONNECT (a proxy's method) never reaches Express: without an answer Node would just close the socket.
+  server.on("connect", (_req: IncomingMessage, socket: Duplex) => {
+    const body = `${requestErrors.noTunnel}\n`;
+    socket.end(
+      `HTTP/1.1 405 ${statusText[405]}\r\nAllow: GET, HEAD, POST, OPTIONS\r\n${plainHeaders(Buffer.byteLength(body))}\r\n\r\n${body}`,
+    );
+  });
   server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
     if (error.code === "ECONNRESET" || !socket.writable || answering.get(socket)?.headersSent) {
       socket.destroy();

@@ -17,10 +17,12 @@ export const requestErrors = {
   badRequest: "The request could not be read.",
   unreadable: "The request could not be read: check its request line and headers.",
   host: "The Host header is not a valid host name.",
+  protocol: "X-Forwarded-Proto must be http or https.",
   path: "The address has a broken percent-escape or a character that is not allowed.",
   noEndpoint: "There is no endpoint at this address.",
   pageMethod: "This page answers GET and HEAD only.",
   timeout: "The request took too long to arrive.",
+  noTunnel: "This server is not a proxy: CONNECT is not supported.",
   headersTooLarge: "The request headers are too large.",
   crossSite: "Forms on other sites cannot post to this page.",
   internal: "Something went wrong on our side. Please try again later.",
@@ -47,20 +49,26 @@ export function methodNotAllowed(): Response {
 }
 
 /**
- * True for a post a page on another site made the browser send: the browser
- * says so in Sec-Fetch-Site, or (older browsers) its Origin names another
- * host. A request without either (curl, a server) is not a browser's.
+ * True for a post that a page on another site made the browser send: the
+ * browser says so in Sec-Fetch-Site, or its Origin is not `ownOrigin` (the
+ * same test React Router makes before an action). A request with neither
+ * header (curl, a server) is not a browser's.
  */
-export function isCrossSite(request: Request): boolean {
-  const site = request.headers.get("Sec-Fetch-Site");
-  if (site) return site === "cross-site" || site === "same-site";
-  const origin = request.headers.get("Origin");
+export function isCrossSiteRequest(headers: { get(name: string): string | null }, ownOrigin: string): boolean {
+  const site = headers.get("Sec-Fetch-Site");
+  if (site === "cross-site" || site === "same-site") return true;
+  const origin = headers.get("Origin");
   if (origin === null) return false;
   try {
-    return new URL(origin).host !== new URL(request.url).host;
+    return new URL(origin).origin !== ownOrigin;
   } catch {
+    // "null" (a sandboxed frame, a redirect from elsewhere) or not a URL.
     return true;
   }
+}
+
+export function isCrossSite(request: Request): boolean {
+  return isCrossSiteRequest(request.headers, new URL(request.url).origin);
 }
 
 export function crossSiteForbidden(): Response {

@@ -47,6 +47,8 @@ export type StartServerOptions = {
   port?: number;
   /** Extra environment for the server (NODE_ENV is production unless set here). */
   env?: Record<string, string>;
+  /** Receives everything the server prints, on stdout and stderr. */
+  onOutput?: (text: string) => void;
 };
 
 const healthTimeoutMs = 90_000;
@@ -128,9 +130,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   let stdout = "";
   child.stderr?.on("data", (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-8_000);
+    options.onOutput?.(chunk.toString());
   });
   child.stdout?.on("data", (chunk: Buffer) => {
     stdout = (stdout + chunk.toString()).slice(-8_000);
+    options.onOutput?.(chunk.toString());
   });
   const killOnExit = () => child.kill("SIGKILL");
   process.once("exit", killOnExit);

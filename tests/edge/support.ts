@@ -1,0 +1,138 @@
+// Raw HTTP/1.1 over a socket, the way a hostile client talks: whatever bytes
+// it likes, and an answer read until the server closes the connection.
+import { writeFileSync } from "node:fs";
+import net from "node:net";
+import { type RunningServer, startServer } from "../../scripts/lib/server.ts";
+
+export type RawAnswer = {
+  /** The status of the first answer, or null when none arrived (a reset or a silent close). */
+  status: number | null;
+  headers: Record<string, string>;
+  body: string;
+  /** A socket error (e.g. ECONNRESET) or "timeout". */
+  error?: string;
+  /** Milliseconds until the server closed the connection. */
+  ms: number;
+};
+
+/** Sends `parts` in order (a delay between them when given) and reads until the server closes. */
+export function sendRaw(
+  port: number,
+  parts: readonly (string | Buffer)[],
+  { timeoutMs = 20_000, gapMs = 0 } = {},
+): Promise<RawAnswer> {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const socket = net.connect(port, "127.0.0.1");
+    const chunks: Buffer[] = [];
+    let error: string | undefined;
+    let settled = false;
+    const finish = () => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      socket.destroy();
+      resolve({ ...parseAnswer(Buffer.concat(chunks)), ...(error ? { error } : {}), ms: Date.now() - started });
+    };
+    const timer = setTimeout(() => {
+      error = "timeout";
+      finish();
+    }, timeoutMs);
+    socket.on("data", (chunk) => chunks.push(chunk));
+    socket.on("error", (problem: NodeJS.ErrnoException) => {
+      error = problem.code ?? problem.message;
+      finish();
+    });
+    socket.on("close", finish);
+    socket.on("connect", async () => {
+      for (const part of parts) {
+        if (socket.destroyed) return;
+        await new Promise<void>((done) => socket.write(part, () => done()));
+        if (gapMs) await new Promise((done) => setTimeout(done, gapMs));
+      }
+    });
+  });
+}
+
+function parseAnswer(bytes: Buffer): Pick<RawAnswer, "status" | "headers" | "body"> {
+  // Interim answers (100 Continue to `Expect: 100-continue`) come before the real one.
+  const text = bytes.toString("utf8").replace(/^(?:HTTP\/1\.[01] 1\d\d[^\r]*\r\n(?:[^\r]+\r\n)*\r\n)+/, "");
+  const end = text.indexOf("\r\n\r\n");
+  const head = end === -1 ? text : text.slice(0, end);
+  const status = /^HTTP\/1\.[01] (\d{3})/.exec(head)?.[1];
+  const headers: Record<string, string> = {};
+  for (const line of head.split("\r\n").slice(1)) {
+    const colon = line.indexOf(":");
+    if (colon > 0) headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  let body = end === -1 ? "" : text.slice(end + 4);
+  if (headers["transfer-encoding"] === "chunked") body = unchunk(body);
+  return { status: status ? Number(status) : null, headers, body };
+}
+
+function unchunk(text: string): string {
+  let out = "";
+  let rest = text;
+  while (rest.length > 0) {
+    const lineEnd = rest.indexOf("\r\n");
+    const size = Number.parseInt(rest.slice(0, lineEnd), 16);
+    if (!Number.isFinite(size) || size === 0) break;
+    out += rest.slice(lineEnd + 2, lineEnd + 2 + size);
+    rest = rest.slice(lineEnd + 2 + size + 2);
+  }
+  return out;
+}
+
+/** A request with `Connection: close` and, when a body is given, its Content-Length. */
+export function request(
+  method: string,
+  target: string,
+  { headers = {}, body }: { headers?: Record<string, string>; body?: string | Buffer } = {},
+): string | Buffer {
+  const lines = [`${method} ${target} HTTP/1.1`];
+  const all: Record<string, string> = { Host: "localhost", Connection: "close", ...headers };
+  if (body !== undefined && !Object.keys(all).some((name) => /^(content-length|transfer-encoding)$/i.test(name))) {
+    all["Content-Length"] = String(Buffer.byteLength(body));
+  }
+  for (const [name, value] of Object.entries(all)) lines.push(`${name}: ${value}`);
+  const head = `${lines.join("\r\n")}\r\n\r\n`;
+  return body === undefined ? head : Buffer.concat([Buffer.from(head), Buffer.from(body)]);
+}
+
+/** A body sent with Transfer-Encoding: chunked, in pieces of 16 KiB. */
+export function chunked(body: string): string {
+  let out = "";
+  for (let at = 0; at < body.length; at += 16_384) {
+    const piece = body.slice(at, at + 16_384);
+    out += `${Buffer.byteLength(piece).toString(16)}\r\n${piece}\r\n`;
+  }
+  return `${out}0\r\n\r\n`;
+}
+
+/** Lines of a log that look like a JavaScript stack frame, or a JSON log line carrying a stack. */
+export function linesWithStacks(log: string): string[] {
+  return log.split("\n").filter((line) => /^\s+at .+:\d+:\d+\)?$|"stack"\s*:/.test(line));
+}
+
+export type EdgeServer = RunningServer & { port: number; log: () => string };
+
+/** The built server (TRUST_PROXY=1, a high lead rate limit so bodies get validated), with everything it prints. */
+export async function startEdgeServer(env: Record<string, string> = {}): Promise<EdgeServer> {
+  let log = "";
+  const server = await startServer({
+    env: { TRUST_PROXY: "1", LEADS_RATE_LIMIT: "1000000", LOG_LEVEL: "info", ...env },
+    onOutput: (text) => {
+      log += text;
+    },
+  });
+  return {
+    ...server,
+    port: Number(new URL(server.url).port),
+    log: () => log,
+    // EDGE_LOG=<file> keeps what the server printed, to read after a failure.
+    stop: async () => {
+      await server.stop();
+      if (process.env.EDGE_LOG) writeFileSync(process.env.EDGE_LOG, log);
+    },
+  };
+}

@@ -1,0 +1,16 @@
+// The edge tests: hostile requests and the fuzz test against the built server
+// (`npm test` runs them after the build; `npx vitest run --config tests/edge/vitest.config.ts`).
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  root: fileURLToPath(new URL("../..", import.meta.url)),
+  test: {
+    environment: "node",
+    include: ["tests/edge/**/*.test.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    // One built server per file; the files run one after the other.
+    fileParallelism: false,
+  },
+});
