@@ -79,8 +79,8 @@ export async function requeueFailed(db: Database, ids: readonly string[] = []): 
  * character left over, and the bidi controls that reorder how a line reads.
  */
 // CSI (ESC [ 3 1 m); OSC, DCS, SOS, PM and APC up to BEL or ST; any other escape (ESC c).
-// biome-ignore lint/suspicious/noControlCharactersInRegex: removing escape sequences is the point.
 const escapeSequences =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing escape sequences is the point.
   /(?:\u001b\[|\u009b)[0-?]*[ -/]*[@-~]|(?:\u001b[\]PX^_]|[\u0090\u0098\u009d-\u009f])[^\u0007\u001b\u009c]*(?:\u0007|\u001b\\|\u009c)?|\u001b[ -/]*[0-~]/g;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
 const controlsButLineBreaks = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
