@@ -34,6 +34,8 @@ export const contactFormText = {
   email: "Email address",
   message: "Message",
   messageHint: `Up to ${formatCount(leadLimits.message)} characters, plain text.`,
+  /** Under the message once the page is interactive: "1,234 of 5,000 characters". */
+  messageCount: (count: number) => `${formatCount(count)} of ${formatCount(leadLimits.message)} characters`,
   send: "Send",
   sending: "Sending...",
   /** The hidden field only robots fill in. */
