@@ -291,3 +291,31 @@ for (const [kind, body] of [
     expect(notifications().queryByText(contactToasts.failed.title)).not.toBeInTheDocument();
   });
 }
+
+test("after a form post without JavaScript answered 413, the message field says it is too long", () => {
+  const fields = renderForm({
+    result: { ok: false, status: 413, errors: {}, values: { name: "", email: "", message: "" } },
+  });
+  expect(fields.message).toHaveAttribute("aria-invalid", "true");
+  expect(fields.message).toHaveAccessibleDescription(
+    `${contactFormText.messageHint} ${contactFormText.messageCount(0)} ${fieldErrors.message.tooLong}`,
+  );
+  expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+});
+
+test("a name or address over its limit is kept and refused at once too, without a count", async () => {
+  const fetch = vi.spyOn(globalThis, "fetch");
+  const user = userEvent.setup();
+  const fields = renderForm();
+  expect(fields.name).not.toHaveAttribute("maxlength");
+  expect(fields.email).not.toHaveAttribute("maxlength");
+  const name = "n".repeat(leadLimits.name + 1);
+  await fillIn(user, fields, { name, email: "ada@example.com", message: "Hi" });
+  expect(fields.name).toHaveValue(name);
+  expect(fields.name).toHaveAccessibleDescription(fieldErrors.name.tooLong);
+  expect(announcements()).toHaveTextContent(fieldErrors.name.tooLong);
+
+  await user.click(screen.getByRole("button", { name: contactFormText.send }));
+  expect(fetch).not.toHaveBeenCalled();
+  expect(fields.name).toHaveFocus();
+});

@@ -96,7 +96,10 @@ export function ContactForm({ page, result, className }: ContactFormProps) {
   const hydrated = useHydrated();
   const failedPost = result && !result.ok ? result : undefined;
   const [values, setValues] = useState<ContactValues>(failedPost?.values ?? emptyValues);
-  const [errors, setErrors] = useState<FieldErrors<ContactField>>(fieldErrorsOf(failedPost?.errors ?? {}));
+  const [errors, setErrors] = useState<FieldErrors<ContactField>>(() =>
+    // A form post too large to read (multi-byte text is up to nine bytes a character once form-encoded).
+    failedPost?.status === 413 ? { message: fieldErrors.message.tooLong } : fieldErrorsOf(failedPost?.errors ?? {}),
+  );
   const [sending, setSending] = useState(false);
   const [postResult, setPostResult] = useState(result);
   const started = useRef(false);
