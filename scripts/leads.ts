@@ -71,11 +71,39 @@ export async function requeueFailed(db: Database, ids: readonly string[] = []): 
   return rows.map((row) => row.id);
 }
 
+/*
+ * Leads are text from strangers, and rows stored before the schema refused
+ * them may hold terminal escape sequences that recolour, retitle or rewrite
+ * the operator's terminal. Whole sequences go first (ESC [ … CSI, ESC ] … OSC
+ * and the other string commands, their 8-bit C1 forms), then any control
+ * character left over, and the bidi controls that reorder how a line reads.
+ */
+// CSI (ESC [ 3 1 m); OSC, DCS, SOS, PM and APC up to BEL or ST; any other escape (ESC c).
+const escapeSequences =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing escape sequences is the point.
+  /(?:\u001b\[|\u009b)[0-?]*[ -/]*[@-~]|(?:\u001b[\]PX^_]|[\u0090\u0098\u009d-\u009f])[^\u0007\u001b\u009c]*(?:\u0007|\u001b\\|\u009c)?|\u001b[ -/]*[0-~]/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
+const controlsButLineBreaks = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+
+/** The text without escape sequences, control characters (tab, CR and LF stay) or bidi controls. */
+export function withoutControls(text: string): string {
+  return text.replace(escapeSequences, "").replace(controlsButLineBreaks, "");
+}
+
+/** One terminal cell: `withoutControls`, with tabs and line breaks as spaces. */
+export function printable(text: string): string {
+  return withoutControls(text).replace(/[\t\r\n]/g, " ");
+}
+
 type Cell = string | number | Date | null;
 
-/** One CSV cell: always quoted; a leading = + - @ is defused so spreadsheets never run it as a formula. */
+/**
+ * One CSV cell: always quoted, control characters removed (line breaks and
+ * tabs stay), and a leading = + - @ (or tab, CR) defused so spreadsheets never
+ * run it as a formula — checked after the removal, so "\u0000=" cannot hide one.
+ */
 function csvCell(value: Cell): string {
-  const text = value === null ? "" : value instanceof Date ? value.toISOString() : String(value);
+  const text = withoutControls(value === null ? "" : value instanceof Date ? value.toISOString() : String(value));
   const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
   return `"${safe.replaceAll('"', '""')}"`;
 }
@@ -110,12 +138,13 @@ export function subscribersCsv(subscribers: readonly NewsletterSubscriber[]): st
 }
 
 const preview = (text: string, length: number) => {
-  const line = text.replace(/\s+/g, " ").trim();
+  const line = printable(text).replace(/\s+/g, " ").trim();
   return line.length > length ? `${line.slice(0, length - 1)}…` : line;
 };
 const minute = (date: Date | null) => (date ? date.toISOString().slice(0, 16).replace("T", " ") : "");
 
-function printTable(header: readonly string[], rows: readonly (readonly string[])[]) {
+function printTable(header: readonly string[], untrusted: readonly (readonly string[])[]) {
+  const rows = untrusted.map((row) => row.map(printable));
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
   const line = (cells: readonly string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join("  ");
   console.log(line(header));

@@ -34,6 +34,8 @@ export const contactFormText = {
   email: "Email address",
   message: "Message",
   messageHint: `Up to ${formatCount(leadLimits.message)} characters, plain text.`,
+  /** Under the message once the page is interactive: "1,234 of 5,000 characters". */
+  messageCount: (count: number) => `${formatCount(count)} of ${formatCount(leadLimits.message)} characters`,
   send: "Send",
   sending: "Sending...",
   /** The hidden field only robots fill in. */
@@ -66,15 +68,21 @@ export const fieldErrors = {
     required: "Please enter your full name.",
     tooLong: `Please keep your name to ${leadLimits.name} characters or fewer.`,
     oneLine: "Please write your name on one line, without special characters.",
+    hiddenCharacters:
+      "Your name contains hidden formatting characters, which can come along when text is copied. Please type your name in again.",
   },
   email: {
     required: "Please enter your email address.",
     invalid: "Please enter a valid email address, like name@example.com.",
     tooLong: `Please keep your email address to ${leadLimits.email} characters or fewer.`,
+    hiddenCharacters:
+      "Your email address contains hidden characters, which can come along when text is copied. Please type the address in again.",
   },
   message: {
     required: "Please write a message.",
     tooLong: `Please keep your message to ${formatCount(leadLimits.message)} characters or fewer.`,
     markup: "Please remove HTML tags (text between < and >) from your message.",
+    hiddenCharacters:
+      "Your message contains hidden control characters, which can come along when text is copied from another program. Please paste it as plain text or type that part again.",
   },
 } as const;

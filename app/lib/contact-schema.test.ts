@@ -1,7 +1,6 @@
 import { expect, test } from "vitest";
 import { fieldErrors, leadLimits } from "#app/catalog/messages";
 import { validateContactForm } from "./contact-schema";
-import { validateNewsletter } from "./newsletter-schema";
 
 const valid = { name: "Ada Lovelace", email: "ada@example.com", message: "Hello" };
 
@@ -51,10 +50,91 @@ test("missing or mistyped fields get the 'required' words", () => {
   });
 });
 
-test("the newsletter takes one valid address", () => {
-  expect(validateNewsletter({ email: " parent@example.com " })).toEqual({
-    ok: true,
-    value: { email: "parent@example.com" },
-  });
-  expect(validateNewsletter({ email: "parent@" })).toEqual({ ok: false, errors: { email: fieldErrors.email.invalid } });
+test("a NUL or any other control character in the name is refused with the one-line words", () => {
+  for (const name of ["Ada\u0000Lovelace", "Ada\u0007", "Ada\u001bLovelace", "Ada\u007f", "Ada\u0085", "Ada\u009bx"]) {
+    expect(validateContactForm({ ...valid, name })).toEqual({ ok: false, errors: { name: fieldErrors.name.oneLine } });
+  }
+});
+
+test("a right-to-left override, or any bidi embedding or isolate, in the name is refused", () => {
+  for (const name of [
+    "Ada \u202egnp.exe",
+    "\u202aAda",
+    "Ada\u202b",
+    "Ada\u202c",
+    "Ada\u202d",
+    "\u2066Ada\u2069",
+    "Ada\u2067",
+    "Ada\u2068",
+  ]) {
+    expect(validateContactForm({ ...valid, name })).toEqual({
+      ok: false,
+      errors: { name: fieldErrors.name.hiddenCharacters },
+    });
+  }
+  // Right-to-left text itself is welcome: only the invisible controls are refused.
+  expect(
+    validateContactForm({ ...valid, name: "\u05d0\u05d1\u05d2 \u0627\u0644\u0639\u0631\u0628\u064a\u0629" }).ok,
+  ).toBe(true);
+});
+
+test("control characters and bidi controls in the address get their own words, before 'invalid'", () => {
+  for (const email of [
+    "ada\u0000@example.com",
+    "ada@example.com\u0085x",
+    "ada\u202e@example.com",
+    "\u2066ada@example.com",
+  ]) {
+    expect(validateContactForm({ ...valid, email })).toEqual({
+      ok: false,
+      errors: { email: fieldErrors.email.hiddenCharacters },
+    });
+  }
+});
+
+test("the message keeps line breaks (LF and CRLF) and tabs", () => {
+  for (const message of ["Line one\nLine two", "Line one\r\nLine two\r\n\r\nLine four", "Name:\tAda"]) {
+    expect(validateContactForm({ ...valid, message })).toEqual({ ok: true, value: { ...valid, message } });
+  }
+  // Bidi controls are not refused in a message, where quoted right-to-left text may carry them.
+  expect(validateContactForm({ ...valid, message: "Quote: \u2067\u05d0\u05d1\u2069" }).ok).toBe(true);
+});
+
+test("a NUL, any other control character or a lone carriage return in the message is refused", () => {
+  for (const message of [
+    "Hello\u0000",
+    "Hello\u0000world",
+    "Bell\u0007",
+    "Escape \u001b[31mred",
+    "Vertical\u000btab",
+    "Form\u000cfeed",
+    "Delete\u007f",
+    "C1 \u0085 next line",
+    "C1 \u009b CSI",
+    "Old Mac\rline",
+  ]) {
+    expect(validateContactForm({ ...valid, message })).toEqual({
+      ok: false,
+      errors: { message: fieldErrors.message.hiddenCharacters },
+    });
+  }
+});
+
+test("an unpaired UTF-16 surrogate is refused in every field; a paired one (an emoji) is fine", () => {
+  const lone = ["\ud800", "x\udc00", "\udc00\ud800", "\ud83d\ude00\ude00", "a\ud83dz"];
+  for (const text of lone) {
+    expect(validateContactForm({ ...valid, name: `Ada ${text}` })).toEqual({
+      ok: false,
+      errors: { name: fieldErrors.name.hiddenCharacters },
+    });
+    expect(validateContactForm({ ...valid, email: `ada${text}@example.com` })).toEqual({
+      ok: false,
+      errors: { email: fieldErrors.email.hiddenCharacters },
+    });
+    expect(validateContactForm({ ...valid, message: `Hello ${text}` })).toEqual({
+      ok: false,
+      errors: { message: fieldErrors.message.hiddenCharacters },
+    });
+  }
+  expect(validateContactForm({ ...valid, name: "Ada \ud83d\ude00", message: "\ud83d\ude00 \u{1f600}" }).ok).toBe(true);
 });

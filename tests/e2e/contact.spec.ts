@@ -6,9 +6,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { brand } from "#app/catalog/brand";
-import { contactFormText, contactToasts } from "#app/catalog/messages";
+import { contactFormText, contactToasts, fieldErrors, leadLimits } from "#app/catalog/messages";
 import { pages } from "#app/catalog/pages";
 import { openDatabase } from "#app/server/db/database.server";
 import { contactMessages } from "#app/server/db/schema.server";
@@ -95,6 +96,61 @@ test("the browser refuses to send an empty form or a bad address", async ({ page
       .evaluate((input: HTMLInputElement) => input.validity.valid),
   ).toBe(false);
   expect(requests).toBe(0);
+});
+
+test("a 100,000-character paste is kept, said to be too long at once, and never sent", async ({ page }) => {
+  let requests = 0;
+  await page.route(endpoint, (route) => {
+    requests += 1;
+    return route.abort();
+  });
+  await gotoHydrated(page, pages.contact.path);
+  const message = page.getByLabel(contactFormText.message, { exact: true });
+  // The hydrated form drops maxlength, which would have cut the paste to the limit.
+  await expect(message).not.toHaveAttribute("maxlength");
+  const long = "m".repeat(100_000);
+  await fillIn(page, long);
+
+  await expect(message).toHaveAttribute("aria-invalid", "true");
+  await expect(message).toHaveAccessibleDescription(
+    `${contactFormText.messageHint} ${contactFormText.messageCount(100_000)} ${fieldErrors.message.tooLong}`,
+  );
+  await expect(page.getByText(contactFormText.messageCount(100_000))).toBeVisible();
+  await expect(page.getByText(fieldErrors.message.tooLong).first()).toBeVisible();
+  // The error state (counter, error, announcement) is as accessible as the empty form.
+  const scan = await new AxeBuilder({ page })
+    .include("main form")
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  expect(scan.violations.map((violation) => violation.id)).toEqual([]);
+
+  await page.getByRole("button", { name: contactFormText.send }).click();
+  await expect(message).toBeFocused();
+  expect(await message.inputValue()).toHaveLength(100_000);
+  expect(requests).toBe(0);
+
+  // Cut back to the limit, the error goes and the message can be sent.
+  await message.fill("m".repeat(leadLimits.message));
+  await expect(message).not.toHaveAttribute("aria-invalid");
+  await page.getByRole("button", { name: contactFormText.send }).click();
+  await expect.poll(() => requests).toBe(1);
+});
+
+test("without JavaScript the form keeps maxlength, the only limit a browser applies before sending", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto(pages.contact.path);
+    await expect(page.getByLabel(contactFormText.message, { exact: true })).toHaveAttribute(
+      "maxlength",
+      String(leadLimits.message),
+    );
+    await expect(page.getByText(contactFormText.messageCount(0))).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
 });
 
 test("without JavaScript the form posts to the page and says the message was sent", async ({ browser }) => {

@@ -9,7 +9,16 @@ import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { storeContactMessage } from "#app/server/contact.server";
 import { contactMessages } from "#app/server/db/schema.server";
 import { subscribe } from "#app/server/newsletter.server";
-import { listMessages, main, messagesCsv, requeueFailed, statusCounts, subscribersCsv } from "../../scripts/leads";
+import {
+  listMessages,
+  main,
+  messagesCsv,
+  printable,
+  requeueFailed,
+  statusCounts,
+  subscribersCsv,
+  withoutControls,
+} from "../../scripts/leads";
 import { type Driver, drivers, openTestDatabase, type TestDatabase } from "./support/databases";
 
 const databases = new Map<Driver, TestDatabase>();
@@ -95,6 +104,57 @@ test("the command prints the inbox with delivery status and exports it as CSV", 
     expect(text).toContain("Contact messages: 1 queued");
     expect(text).toMatch(/queued\s+0\s+Ada\s+ada@example\.com\s+Hello inbox/);
     expect(text).toContain('"queued","0","","","/contact","Ada","ada@example.com","Hello inbox"');
+  } finally {
+    await database.drop();
+  }
+});
+
+test("terminal escape sequences, control characters and bidi controls are removed from what is shown", () => {
+  expect(printable("\u001b[31mEvil\u001b[0m")).toBe("Evil");
+  expect(printable("\u001b]0;pwned\u0007title \u001b]8;;https://evil.example\u001b\\link\u001b]8;;\u001b\\")).toBe(
+    "title link",
+  );
+  expect(printable("\u009b2Jclear \u009d0;x\u009cC1 \u001bcreset \u001b(Bcharset")).toBe("clear C1 reset charset");
+  expect(printable("bell\u0007 nul\u0000 del\u007f next\u0085 lone\u001b")).toBe("bell nul del next lone");
+  expect(printable("Ada \u202egnp.exe \u2066x\u2069")).toBe("Ada gnp.exe x");
+  expect(printable("line\r\nbreak\ttab")).toBe("line  break tab");
+  // A CSV cell keeps its line breaks and tabs.
+  expect(withoutControls("line\r\nbreak\ttab\u001b[2K")).toBe("line\r\nbreak\ttab");
+});
+
+test("stored escape sequences never reach the terminal or the CSV, and cannot hide a formula", async () => {
+  const database = await openTestDatabase("pglite");
+  const output: string[] = [];
+  vi.spyOn(console, "log").mockImplementation((line: unknown) => void output.push(String(line)));
+  vi.spyOn(process.stdout, "write").mockImplementation((chunk: unknown) => {
+    output.push(String(chunk));
+    return true;
+  });
+  try {
+    // Stored directly, as rows from before the schema refused control characters were.
+    await storeContactMessage(
+      database.db,
+      {
+        name: "\u001b[31mEvil\u001b[0m",
+        email: "evil@example.com\u001b]0;pwned\u0007",
+        message: '\u001b[0m=HYPERLINK("x")\u001b[2J\u001b[H',
+      },
+      "/contact\u009b2J",
+    );
+    await database.db.update(contactMessages).set({ status: "failed", lastError: "\u001b[1mboom" });
+    await subscribe(database.db, "sub@example.com", "/events\u001b[5m");
+    const open = async () => ({ ...database, close: async () => {} });
+
+    expect(await main([], open)).toBe(0);
+    expect(await main(["messages"], open)).toBe(0);
+    expect(await main(["export", "messages"], open)).toBe(0);
+    expect(await main(["export", "subscribers"], open)).toBe(0);
+    const text = output.join("\n");
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: looking for the escape bytes is the point.
+    expect(text).not.toMatch(/[\u001b\u0007\u009b-\u009d]/);
+    expect(text).toMatch(/failed\s+0\s+Evil\s+evil@example\.com\s+=HYPERLINK\("x"\)\s+boom/);
+    expect(text).toContain(`"/contact","Evil","evil@example.com","'=HYPERLINK(""x"")"`);
+    expect(text).toContain('"sub@example.com","/events"');
   } finally {
     await database.drop();
   }

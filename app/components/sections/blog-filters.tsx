@@ -2,7 +2,6 @@
 // string (?exam=toefl&tag=writing), so a filtered list can be shared. The
 // pre-rendered page shows every article; the filter applies once the page
 // has hydrated, so the first client render matches the server's HTML.
-import { useSyncExternalStore } from "react";
 import { Link, useSearchParams } from "react-router";
 import {
   type ArticleExam,
@@ -17,6 +16,7 @@ import {
 } from "#app/catalog/content-labels";
 import { cn } from "#app/lib/cn";
 import type { ArticleSummary } from "#app/lib/content-schema";
+import { useHydrated } from "#app/lib/use-hydrated";
 
 export type ArticleFilter = { exam: ArticleExam | null; tag: Tag | null };
 
@@ -51,17 +51,6 @@ export function filterOptions(articles: readonly Pick<ArticleSummary, "exams" | 
     exams: articleExams.filter((exam) => articles.some((article) => article.exams.includes(exam))),
     tags: tags.filter((tag) => articles.some((article) => article.tags.includes(tag))),
   };
-}
-
-const subscribeNever = () => () => {};
-
-/** False while the server renders and during hydration, true afterwards. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
 }
 
 /** The filter of the current address, once the page is interactive. */

@@ -1,8 +1,9 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { brand } from "#app/catalog/brand";
-import { contactFormText, contactToasts, fieldErrors } from "#app/catalog/messages";
+import { contactFormText, contactToasts, fieldErrors, leadLimits } from "#app/catalog/messages";
 import { dismissToast, Toaster } from "#app/components/ui/toast";
 import { contactFormKey } from "#app/lib/contact-schema";
 import { ContactForm, contactEndpoint } from "./contact-form";
@@ -61,7 +62,9 @@ test("the fields are labelled, required and limited as the form says", () => {
   expect(fields.email).toHaveAttribute("type", "email");
   expect(fields.email).toBeRequired();
   expect(fields.message).toBeRequired();
-  expect(fields.message).toHaveAccessibleDescription(contactFormText.messageHint);
+  expect(fields.message).toHaveAccessibleDescription(
+    `${contactFormText.messageHint} ${contactFormText.messageCount(0)}`,
+  );
   expect(screen.getByRole("button", { name: contactFormText.send })).toBeEnabled();
 });
 
@@ -155,7 +158,9 @@ test("the browser checks the shared schema before sending: HTML in the message i
   await fillIn(user, fields, { name: "Ada", email: "ada@example.com", message: "<b>hello</b>" });
   await user.click(screen.getByRole("button", { name: contactFormText.send }));
 
-  expect(fields.message).toHaveAccessibleDescription(`${contactFormText.messageHint} ${fieldErrors.message.markup}`);
+  expect(fields.message).toHaveAccessibleDescription(
+    `${contactFormText.messageHint} ${contactFormText.messageCount("<b>hello</b>".length)} ${fieldErrors.message.markup}`,
+  );
   expect(fetch).not.toHaveBeenCalled();
   expect(events("contact_form_submit")).toEqual([
     { event: "contact_form_submit", page: "/contact", outcome: "invalid" },
@@ -197,4 +202,120 @@ test("after a form post without JavaScript, the outcome and the typed text are s
 test("after a successful form post without JavaScript, the page says the message was sent", () => {
   renderForm({ result: { ok: true } });
   expect(screen.getByRole("status")).toHaveTextContent(contactToasts.sent.title);
+});
+
+/** The form's polite live region, where going over a limit is announced. */
+function announcements() {
+  const region = screen.getByRole("form").querySelector("[aria-live]");
+  if (!region) throw new Error("no live region in the form");
+  return region;
+}
+
+test("the server's HTML limits the fields with maxlength and shows no count, for browsers without JavaScript", () => {
+  const html = renderToString(<ContactForm page="/contact" />);
+  expect(html).toContain(`maxLength="${leadLimits.name}"`);
+  expect(html).toContain(`maxLength="${leadLimits.email}"`);
+  expect(html).toContain(`maxLength="${leadLimits.message}"`);
+  expect(html).not.toContain(contactFormText.messageCount(0));
+});
+
+test("once hydrated, the message counts its characters as they are typed", async () => {
+  const user = userEvent.setup();
+  const fields = renderForm();
+  expect(fields.message).not.toHaveAttribute("maxlength");
+  expect(screen.getByText(contactFormText.messageCount(0))).toBeVisible();
+  await user.type(fields.message, "Hi there");
+  expect(screen.getByText(contactFormText.messageCount(8))).toBeVisible();
+  expect(announcements()).toHaveTextContent("");
+});
+
+test("a 100,000-character paste is kept whole, said to be too long at once, and never sent", async () => {
+  const fetch = vi.spyOn(globalThis, "fetch");
+  const user = userEvent.setup();
+  const fields = renderForm();
+  const long = "m".repeat(100_000);
+  await fillIn(user, fields, { name: "Ada", email: "ada@example.com", message: long });
+
+  expect(fields.message).toHaveValue(long);
+  expect(fields.message).toHaveAttribute("aria-invalid", "true");
+  expect(fields.message).toHaveAccessibleDescription(
+    `${contactFormText.messageHint} ${contactFormText.messageCount(100_000)} ${fieldErrors.message.tooLong}`,
+  );
+  expect(announcements()).toHaveTextContent(fieldErrors.message.tooLong);
+
+  await user.click(screen.getByRole("button", { name: contactFormText.send }));
+  expect(fetch).not.toHaveBeenCalled();
+  expect(fields.message).toHaveFocus();
+  expect(fields.message).toHaveValue(long);
+  expect(events("contact_form_submit")).toEqual([
+    { event: "contact_form_submit", page: "/contact", outcome: "invalid" },
+  ]);
+});
+
+test("the limit is announced when crossed, not on every keystroke, and the error leaves once the text fits", async () => {
+  const user = userEvent.setup();
+  const fields = renderForm();
+  await user.click(fields.message);
+  await user.paste("m".repeat(leadLimits.message));
+  expect(fields.message).not.toHaveAttribute("aria-invalid");
+  expect(announcements()).toHaveTextContent("");
+
+  await user.type(fields.message, "xy");
+  expect(announcements()).toHaveTextContent(fieldErrors.message.tooLong);
+  expect(fields.message).toHaveAttribute("aria-invalid", "true");
+
+  await user.type(fields.message, "{Backspace}{Backspace}");
+  expect(announcements()).toHaveTextContent("");
+  expect(fields.message).not.toHaveAttribute("aria-invalid");
+  expect(screen.getByText(contactFormText.messageCount(leadLimits.message))).toBeVisible();
+});
+
+for (const [kind, body] of [
+  ["JSON", JSON.stringify({ ok: false, errors: { form: "Request body too large" } })],
+  ["plain text", "413 Request Entity Too Large"],
+] as const) {
+  test(`a 413 (${kind}) shows the too-long words on the message and keeps the text`, async () => {
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response(body, { status: 413 }));
+    const user = userEvent.setup();
+    const fields = renderForm();
+    await fillIn(user, fields);
+    await user.click(screen.getByRole("button", { name: contactFormText.send }));
+
+    await waitFor(() => expect(fields.message).toHaveAttribute("aria-invalid", "true"));
+    expect(fields.message).toHaveAccessibleDescription(
+      `${contactFormText.messageHint} ${contactFormText.messageCount("When does the trial start?".length)} ${fieldErrors.message.tooLong}`,
+    );
+    expect(fields.message).toHaveFocus();
+    expect(fields.message).toHaveValue("When does the trial start?");
+    expect(fields.name).toHaveValue("Ada Lovelace");
+    expect(notifications().queryByText(contactToasts.failed.title)).not.toBeInTheDocument();
+  });
+}
+
+test("after a form post without JavaScript answered 413, the message field says it is too long", () => {
+  const fields = renderForm({
+    result: { ok: false, status: 413, errors: {}, values: { name: "", email: "", message: "" } },
+  });
+  expect(fields.message).toHaveAttribute("aria-invalid", "true");
+  expect(fields.message).toHaveAccessibleDescription(
+    `${contactFormText.messageHint} ${contactFormText.messageCount(0)} ${fieldErrors.message.tooLong}`,
+  );
+  expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+});
+
+test("a name or address over its limit is kept and refused at once too, without a count", async () => {
+  const fetch = vi.spyOn(globalThis, "fetch");
+  const user = userEvent.setup();
+  const fields = renderForm();
+  expect(fields.name).not.toHaveAttribute("maxlength");
+  expect(fields.email).not.toHaveAttribute("maxlength");
+  const name = "n".repeat(leadLimits.name + 1);
+  await fillIn(user, fields, { name, email: "ada@example.com", message: "Hi" });
+  expect(fields.name).toHaveValue(name);
+  expect(fields.name).toHaveAccessibleDescription(fieldErrors.name.tooLong);
+  expect(announcements()).toHaveTextContent(fieldErrors.name.tooLong);
+
+  await user.click(screen.getByRole("button", { name: contactFormText.send }));
+  expect(fetch).not.toHaveBeenCalled();
+  expect(fields.name).toHaveFocus();
 });

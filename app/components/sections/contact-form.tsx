@@ -3,9 +3,14 @@
  * /api/email/sendContact and reads the answer: success only on 202, field
  * errors next to their fields, the typed text kept on any failure. Without
  * JavaScript it posts to the page itself and `result` tells what happened.
+ *
+ * The fields carry `maxlength` in the server's HTML, the only guard without
+ * JavaScript. Once hydrated they drop it, because the browser would silently
+ * cut a long paste: the message shows a count, and a field over its limit
+ * says so at once and blocks sending, with the text kept to be shortened.
  */
 import { type ComponentProps, type FormEvent, useId, useRef, useState } from "react";
-import { contactFormText, contactToasts, leadLimits } from "#app/catalog/messages";
+import { contactFormText, contactToasts, fieldErrors, leadLimits } from "#app/catalog/messages";
 import { Button } from "#app/components/ui/button";
 import { FormField, fieldClass } from "#app/components/ui/form-field";
 import { preloadToaster, toast } from "#app/components/ui/toast";
@@ -19,6 +24,7 @@ import {
   type FieldErrors,
   validateContactForm,
 } from "#app/lib/contact-schema";
+import { useHydrated } from "#app/lib/use-hydrated";
 
 export const contactEndpoint = "/api/email/sendContact";
 
@@ -69,6 +75,8 @@ async function sendContact(formData: ContactValues & { website: string }): Promi
   }
   if (response.status === 202) return { kind: "sent" };
   if (response.status === 429) return { kind: "rate-limited" };
+  // Whatever its body (a proxy's may not be JSON): the message is what makes a body too large.
+  if (response.status === 413) return { kind: "invalid", errors: { message: fieldErrors.message.tooLong } };
   if (response.status === 400) {
     const errors = fieldErrorsOf(await errorsOf(response));
     if (Object.keys(errors).length > 0) return { kind: "invalid", errors };
@@ -85,15 +93,26 @@ type ContactFormProps = {
 
 export function ContactForm({ page, result, className }: ContactFormProps) {
   const id = useId();
+  const hydrated = useHydrated();
   const failedPost = result && !result.ok ? result : undefined;
   const [values, setValues] = useState<ContactValues>(failedPost?.values ?? emptyValues);
-  const [errors, setErrors] = useState<FieldErrors<ContactField>>(fieldErrorsOf(failedPost?.errors ?? {}));
+  const [errors, setErrors] = useState<FieldErrors<ContactField>>(() =>
+    // A form post too large to read (multi-byte text is up to nine bytes a character once form-encoded).
+    failedPost?.status === 413 ? { message: fieldErrors.message.tooLong } : fieldErrorsOf(failedPost?.errors ?? {}),
+  );
   const [sending, setSending] = useState(false);
   const [postResult, setPostResult] = useState(result);
   const started = useRef(false);
   const honeypot = useRef<HTMLInputElement>(null);
 
   const fieldId = (field: ContactField) => `${id}-${field}`;
+
+  // Counted as the schema counts them (after trimming), so the count, the error and the check agree.
+  const length = (field: ContactField) => values[field].trim().length;
+  const overLimit = contactFields.filter((field) => hydrated && length(field) > leadLimits[field]);
+  const shownErrors: FieldErrors<ContactField> = { ...errors };
+  for (const field of overLimit) shownErrors[field] ??= fieldErrors[field].tooLong;
+  const limit = (field: ContactField) => (hydrated ? undefined : leadLimits[field]);
 
   function focusFirstError(fieldErrors: FieldErrors<ContactField>) {
     const first = contactFields.find((field) => fieldErrors[field]);
@@ -181,7 +200,7 @@ export function ContactForm({ page, result, className }: ContactFormProps) {
         </div>
       ) : null}
 
-      <FormField id={fieldId("name")} label={contactFormText.name} error={errors.name}>
+      <FormField id={fieldId("name")} label={contactFormText.name} error={shownErrors.name}>
         {(describedBy) => (
           <input
             id={fieldId("name")}
@@ -189,16 +208,16 @@ export function ContactForm({ page, result, className }: ContactFormProps) {
             type="text"
             autoComplete="name"
             required
-            maxLength={leadLimits.name}
+            maxLength={limit("name")}
             value={values.name}
             onChange={(event) => change("name", event.target.value)}
-            aria-invalid={errors.name ? true : undefined}
+            aria-invalid={shownErrors.name ? true : undefined}
             aria-describedby={describedBy}
             className={fieldClass}
           />
         )}
       </FormField>
-      <FormField id={fieldId("email")} label={contactFormText.email} error={errors.email}>
+      <FormField id={fieldId("email")} label={contactFormText.email} error={shownErrors.email}>
         {(describedBy) => (
           <input
             id={fieldId("email")}
@@ -206,10 +225,10 @@ export function ContactForm({ page, result, className }: ContactFormProps) {
             type="email"
             autoComplete="email"
             required
-            maxLength={leadLimits.email}
+            maxLength={limit("email")}
             value={values.email}
             onChange={(event) => change("email", event.target.value)}
-            aria-invalid={errors.email ? true : undefined}
+            aria-invalid={shownErrors.email ? true : undefined}
             aria-describedby={describedBy}
             className={fieldClass}
           />
@@ -219,7 +238,8 @@ export function ContactForm({ page, result, className }: ContactFormProps) {
         id={fieldId("message")}
         label={contactFormText.message}
         hint={contactFormText.messageHint}
-        error={errors.message}
+        counter={hydrated ? contactFormText.messageCount(length("message")) : undefined}
+        error={shownErrors.message}
       >
         {(describedBy) => (
           <textarea
@@ -227,15 +247,24 @@ export function ContactForm({ page, result, className }: ContactFormProps) {
             name="message"
             required
             rows={6}
-            maxLength={leadLimits.message}
+            maxLength={limit("message")}
             value={values.message}
             onChange={(event) => change("message", event.target.value)}
-            aria-invalid={errors.message ? true : undefined}
+            aria-invalid={shownErrors.message ? true : undefined}
             aria-describedby={describedBy}
             className={cn(fieldClass, "resize-y")}
           />
         )}
       </FormField>
+
+      {/*
+       * Field errors are not live regions (after a failed send, focus moves to the
+       * field and its error is read). Going over a limit while typing is announced
+       * here, once when it happens, rather than a count on every keystroke.
+       */}
+      <p aria-live="polite" className="sr-only">
+        {overLimit.map((field) => fieldErrors[field].tooLong).join(" ")}
+      </p>
 
       {/* The honeypot: people never see it; robots fill it in and their message is set aside. */}
       <div hidden>

@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
-import { fieldErrors, newsletterFormText, newsletterToasts } from "#app/catalog/messages";
+import { fieldErrors, leadLimits, newsletterFormText, newsletterToasts } from "#app/catalog/messages";
 import { dismissToast, Toaster } from "#app/components/ui/toast";
 import { NewsletterForm, newsletterEndpoint } from "./newsletter-form";
 
@@ -84,3 +85,40 @@ test("the button says it is working while the request is in flight", async () =>
   expect(screen.getByRole("button", { name: newsletterFormText.subscribing })).toBeDisabled();
   await act(async () => release(answer(202)));
 });
+
+test("the server's HTML limits the address with maxlength; once hydrated, a long one is kept, refused and never sent", async () => {
+  expect(renderToString(<NewsletterForm page="/events" />)).toContain(`maxLength="${leadLimits.email}"`);
+
+  const fetch = vi.spyOn(globalThis, "fetch");
+  const user = userEvent.setup();
+  const email = renderForm();
+  expect(email).not.toHaveAttribute("maxlength");
+  const long = `${"a".repeat(leadLimits.email)}@example.com`;
+  await user.click(email);
+  await user.paste(long);
+  expect(email).toHaveAttribute("aria-invalid", "true");
+  expect(email).toHaveAccessibleDescription(fieldErrors.email.tooLong);
+
+  await user.click(screen.getByRole("button", { name: newsletterFormText.subscribe }));
+  expect(fetch).not.toHaveBeenCalled();
+  expect(email).toHaveValue(long);
+});
+
+for (const [kind, body] of [
+  ["JSON", JSON.stringify({ ok: false, errors: { form: "Request body too large" } })],
+  ["plain text", "413 Request Entity Too Large"],
+] as const) {
+  test(`a 413 (${kind}) shows the too-long words on the address and keeps it`, async () => {
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response(body, { status: 413 }));
+    const user = userEvent.setup();
+    const email = renderForm();
+    await user.click(email);
+    await user.paste("parent@example.com");
+    await user.click(screen.getByRole("button", { name: newsletterFormText.subscribe }));
+
+    await waitFor(() => expect(email).toHaveAttribute("aria-invalid", "true"));
+    expect(email).toHaveAccessibleDescription(fieldErrors.email.tooLong);
+    expect(email).toHaveValue("parent@example.com");
+    expect(notifications().queryByText(newsletterToasts.failed.title)).not.toBeInTheDocument();
+  });
+}

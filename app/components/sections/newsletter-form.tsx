@@ -2,31 +2,23 @@
  * A newsletter sign-up that any page can embed: it sends JSON to
  * /api/newsletter and reads the answer (success only on 202). The API takes
  * JSON only, so the button waits for JavaScript rather than posting a form
- * the server would refuse.
+ * the server would refuse. As in the contact form, `maxlength` guards only
+ * the server's HTML: once hydrated, an address over the limit is an error
+ * shown at once rather than cut short by the browser.
  */
-import { type FormEvent, useId, useRef, useState, useSyncExternalStore } from "react";
-import { leadLimits, newsletterFormText, newsletterToasts } from "#app/catalog/messages";
+import { type FormEvent, useId, useRef, useState } from "react";
+import { fieldErrors, leadLimits, newsletterFormText, newsletterToasts } from "#app/catalog/messages";
 import { Button } from "#app/components/ui/button";
 import { FormField, fieldClass } from "#app/components/ui/form-field";
 import { preloadToaster, toast } from "#app/components/ui/toast";
 import { track } from "#app/lib/analytics";
 import { cn } from "#app/lib/cn";
 import { validateNewsletter } from "#app/lib/newsletter-schema";
+import { useHydrated } from "#app/lib/use-hydrated";
 
 export const newsletterEndpoint = "/api/newsletter";
 
 export type NewsletterText = typeof newsletterFormText;
-
-const subscribeToNothing = () => () => {};
-
-/** False in the server's HTML and during hydration, true once the page is interactive. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-}
 
 type Outcome = { kind: "subscribed" } | { kind: "invalid"; error: string } | { kind: "failed" };
 
@@ -38,6 +30,8 @@ async function subscribe(email: string, website: string): Promise<Outcome> {
       body: JSON.stringify({ email, website }),
     });
     if (response.status === 202) return { kind: "subscribed" };
+    // Whatever its body (a proxy's may not be JSON): the address is the only thing to shorten.
+    if (response.status === 413) return { kind: "invalid", error: fieldErrors.email.tooLong };
     if (response.status === 400) {
       const body: unknown = await response.json().catch(() => null);
       if (typeof body === "object" && body !== null && "errors" in body) {
@@ -69,6 +63,8 @@ export function NewsletterForm({ page, text = newsletterFormText, className }: N
   const [sending, setSending] = useState(false);
   const honeypot = useRef<HTMLInputElement>(null);
   const input = useRef<HTMLInputElement>(null);
+  const overLimit = hydrated && email.trim().length > leadLimits.email;
+  const shownError = error ?? (overLimit ? fieldErrors.email.tooLong : undefined);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -115,7 +111,7 @@ export function NewsletterForm({ page, text = newsletterFormText, className }: N
         <p className="text-muted">{text.description}</p>
       </div>
       <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start">
-        <FormField id={`${id}-email`} label={text.email} error={error}>
+        <FormField id={`${id}-email`} label={text.email} error={shownError}>
           {(describedBy) => (
             <input
               ref={input}
@@ -124,13 +120,13 @@ export function NewsletterForm({ page, text = newsletterFormText, className }: N
               type="email"
               autoComplete="email"
               required
-              maxLength={leadLimits.email}
+              maxLength={hydrated ? undefined : leadLimits.email}
               value={email}
               onChange={(event) => {
                 setEmail(event.target.value);
                 setError(undefined);
               }}
-              aria-invalid={error ? true : undefined}
+              aria-invalid={shownError ? true : undefined}
               aria-describedby={describedBy}
               className={fieldClass}
             />
@@ -140,6 +136,10 @@ export function NewsletterForm({ page, text = newsletterFormText, className }: N
           {sending ? text.subscribing : text.subscribe}
         </Button>
       </div>
+      {/* Going over the limit while typing is announced once; the field's error is not a live region. */}
+      <p aria-live="polite" className="sr-only">
+        {overLimit ? fieldErrors.email.tooLong : ""}
+      </p>
       <div hidden>
         <label htmlFor={`${id}-website`}>{text.honeypot}</label>
         <input ref={honeypot} id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />

@@ -10,15 +10,19 @@ type FieldProps = {
   id: string;
   label: string;
   hint?: string;
+  /** A running count under the control ("120 of 5,000 characters"); part of its description, not a live region. */
+  counter?: string;
   error?: string;
   children: (describedBy: string | undefined) => ReactNode;
 };
 
 /** A label, the control, an optional hint and the field's error, tied together for assistive technology. */
-export function FormField({ id, label, hint, error, children }: FieldProps) {
+export function FormField({ id, label, hint, counter, error, children }: FieldProps) {
   const hintId = `${id}-hint`;
+  const counterId = `${id}-counter`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
+  const describedBy =
+    [hint ? hintId : null, counter ? counterId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className="grid gap-1.5">
       <label htmlFor={id} className="font-medium text-ink">
@@ -28,6 +32,11 @@ export function FormField({ id, label, hint, error, children }: FieldProps) {
       {hint ? (
         <p id={hintId} className="text-sm text-muted">
           {hint}
+        </p>
+      ) : null}
+      {counter ? (
+        <p id={counterId} className="text-sm text-muted tabular-nums">
+          {counter}
         </p>
       ) : null}
       {error ? (
