@@ -18,7 +18,15 @@ import {
 } from "react-router";
 import { badRequestPage } from "#app/catalog/bad-request-page";
 import { brand } from "#app/catalog/brand";
-import { errorBody, errorSummary, isCrossSiteRequest, jsonBodyLimitBytes, requestErrors } from "./http.server";
+import {
+  errorBody,
+  errorSummary,
+  formBodyLimitBytes,
+  isCrossSiteRequest,
+  isMediaType,
+  jsonBodyLimitBytes,
+  requestErrors,
+} from "./http.server";
 import { contentSecurityPolicy } from "./http-security.server";
 
 /** How long a client may take to send its headers, and its whole request (a stalled body is cut off). */
@@ -306,13 +314,13 @@ declare module "express-serve-static-core" {
 }
 
 /**
- * Reads the body of every request into memory, at most `limit` bytes. A
- * larger body is read on and discarded (up to `drainLimitBytes`) so the
- * client finishes sending and then reads 413 and `Connection: close`; a
- * reset instead of the answer is what a client sees when a server stops
- * reading early.
+ * Reads the body of every request into memory: at most 64 KiB for a form
+ * post, 16 KiB for anything else (the JSON endpoints). A larger body is read
+ * on and discarded (up to `drainLimitBytes`) so the client finishes sending
+ * and then reads 413 and `Connection: close`; a reset instead of the answer
+ * is what a client sees when a server stops reading early.
  */
-export function boundedBody(limit = jsonBodyLimitBytes) {
+export function boundedBody() {
   return (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     const declared = req.headers["content-length"];
     const hasBody = req.headers["transfer-encoding"] !== undefined || (declared !== undefined && declared !== "0");
@@ -320,7 +328,11 @@ export function boundedBody(limit = jsonBodyLimitBytes) {
       req.rawBody = Buffer.alloc(0);
       return next();
     }
-    const tooLarge = new ClientError(413, requestErrors.tooLarge, { Connection: "close" });
+    const form = isMediaType(req.headers["content-type"], "application/x-www-form-urlencoded");
+    const limit = form ? formBodyLimitBytes : jsonBodyLimitBytes;
+    const tooLarge = new ClientError(413, form ? requestErrors.formTooLarge : requestErrors.tooLarge, {
+      Connection: "close",
+    });
     if (Number(declared) > drainLimitBytes) {
       // Too big to wait for: answer now and close once the answer is out.
       req.pause();

@@ -2,12 +2,18 @@
 // (ARCHITECTURE.md, HTTP API): `{ ok: false, errors: { field: message } }`,
 // where `form` names a problem with the request as a whole.
 export const jsonBodyLimitBytes = 16 * 1024;
+/**
+ * A form post without JavaScript percent-encodes each Korean or Hindi letter
+ * as 9 bytes: a 5,000-character message in Hangul is about 45 KB.
+ */
+export const formBodyLimitBytes = 64 * 1024;
 
 export type ApiErrors = Record<string, string>;
 
 export const requestErrors = {
   notJson: "Send the body as JSON with Content-Type: application/json.",
   tooLarge: `The request body is larger than ${jsonBodyLimitBytes / 1024} KiB.`,
+  formTooLarge: `The form is larger than ${formBodyLimitBytes / 1024} KiB.`,
   malformed: "The request body is not valid JSON.",
   notObject: "The request body must be a JSON object.",
   method: "Use POST.",
@@ -113,9 +119,13 @@ export async function readLimitedText(request: Request, limit = jsonBodyLimitByt
   }
 }
 
-function hasMediaType(request: Request, mediaType: string): boolean {
-  const value = request.headers.get("Content-Type");
+/** True when a Content-Type header names `mediaType` (parameters such as charset aside). */
+export function isMediaType(value: string | null | undefined, mediaType: string): boolean {
   return value?.split(";")[0]?.trim().toLowerCase() === mediaType;
+}
+
+function hasMediaType(request: Request, mediaType: string): boolean {
+  return isMediaType(request.headers.get("Content-Type"), mediaType);
 }
 
 /**
@@ -141,7 +151,7 @@ export async function readJsonBody(request: Request, limit = jsonBodyLimitBytes)
 /** Reads an HTML form post (application/x-www-form-urlencoded) of at most `limit` bytes. */
 export async function readFormBody(
   request: Request,
-  limit = jsonBodyLimitBytes,
+  limit = formBodyLimitBytes,
 ): Promise<{ ok: true; fields: URLSearchParams } | { ok: false; status: number }> {
   if (!hasMediaType(request, "application/x-www-form-urlencoded")) return { ok: false, status: 415 };
   const body = await readLimitedText(request, limit);

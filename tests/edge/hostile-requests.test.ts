@@ -5,7 +5,7 @@
 import { execFileSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { badRequestPage } from "#app/catalog/bad-request-page";
-import { leadLimits } from "#app/catalog/messages";
+import { fieldErrors, leadLimits } from "#app/catalog/messages";
 import { timeouts } from "#app/server/edge.server";
 import { jsonBodyLimitBytes, requestErrors } from "#app/server/http.server";
 import { chunked, type EdgeServer, linesWithStacks, request, sendRaw, startEdgeServer } from "./support";
@@ -97,6 +97,17 @@ const cases: Case[] = [
     ],
     status: 413,
     check: badRequestDocument,
+  },
+
+  {
+    name: "the contact page's form post of a 5,000-letter message in Hangul (9 bytes a letter, encoded)",
+    send: () => [
+      request("POST", "/contact", {
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html" },
+        body: `name=Ada&email=ada%40example.com&message=${encodeURIComponent("가".repeat(leadLimits.message))}`,
+      }),
+    ],
+    status: 200,
   },
 
   // Addresses and hosts.
@@ -201,6 +212,32 @@ const cases: Case[] = [
       send: () => [request("GET", target as string)],
       status: 301,
       check: (answer) => expect(answer.headers.location).toBe(location),
+    }),
+  ),
+
+  // Text the database or a reader would choke on: a field error, nothing stored.
+  ...(
+    [
+      ["a NUL in the message", { name: "Ada", email: "ada@example.com", message: "hi\u0000there" }, "message"],
+      ["a right-to-left override in the name", { name: "Ada\u202e", email: "ada@example.com", message: "hi" }, "name"],
+      [
+        "an unpaired surrogate in the message",
+        { name: "Ada", email: "ada@example.com", message: "a\ud800b" },
+        "message",
+      ],
+      ["an escape sequence in the name", { name: "\u001b[31mAda", email: "ada@example.com", message: "hi" }, "name"],
+    ] as const
+  ).map(
+    ([name, formData, field]): Case => ({
+      name,
+      send: () => [postJson("/api/email/sendContact", json({ formData }))],
+      status: 400,
+      check: (answer) =>
+        expect(JSON.parse(answer.body).errors[field]).toBe(
+          field === "name" && formData.name.includes("\u001b")
+            ? fieldErrors.name.oneLine
+            : fieldErrors[field].hiddenCharacters,
+        ),
     }),
   ),
 
