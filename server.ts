@@ -144,7 +144,7 @@ app.all(
   ),
 );
 
-// A client's mistake answers 4xx with a message; only a fault of ours is a 500 (docs/decisions/020).
+// A client's mistake answers 4xx with a message; only a fault of ours is a 500 (docs/decisions/021).
 app.use(errorHandler(logger));
 
 const server = http.createServer(serverOptions, app);

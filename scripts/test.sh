@@ -16,7 +16,7 @@ npx vitest run
 step "build"
 npx react-router build >/dev/null
 step "hostile requests and fuzzing against the built server (issue 15)"
-npx vitest run --config tests/edge/vitest.config.ts
+npm run --silent test:edge
 step "end-to-end tests"
 bash scripts/ensure-chromium.sh
 npx playwright test

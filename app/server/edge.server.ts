@@ -1,5 +1,5 @@
 // The HTTP edge: what every request meets before a page or an endpoint sees
-// it, and the one error contract (docs/decisions/020-the-error-contract.md).
+// it, and the one error contract (docs/decisions/021-the-error-contract.md).
 // A client's mistake (a broken escape, a bad Host, a body too large, a wrong
 // method) answers 4xx with a message the client can read: JSON under /api/,
 // a small HTML page for documents, a plain text body from Node's own parser.

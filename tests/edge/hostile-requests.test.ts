@@ -1,5 +1,5 @@
 // Every hostile request of issue 15, sent over a raw socket to the built
-// server, gets the answer of the error contract (docs/decisions/020): a
+// server, gets the answer of the error contract (docs/decisions/021): a
 // status line the client reads (never a reset or a silent close), a 4xx for
 // the client's mistakes, JSON under /api/ and the bad-request page elsewhere.
 import { execFileSync } from "node:child_process";
