@@ -25,6 +25,7 @@ const env = loadEnv();
 const { logger } = await import("./app/server/logger.server.ts");
 const { closeDatabase, databaseConfigFromEnv, initDatabase } = await import("./app/server/db/database.server.ts");
 const { startMailDelivery } = await import("./app/server/outbox.server.ts");
+const { errorSummary } = await import("./app/server/http.server.ts");
 const { contentSecurityPolicy, inlineScriptHashes, securityHeaders } = await import(
   "./app/server/http-security.server.ts"
 );
@@ -104,21 +105,44 @@ app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]:
 app.use(securityHeaders({ gaMeasurementId: env.GA_MEASUREMENT_ID }));
 
 const build: ServerBuild = await import(serverBuildFile);
-// Every request: a valid Host and path, a method the address answers, and a body of at most 16 KiB.
-app.use(requestGuard(methodTable(build, { "/api/health": ["GET", "HEAD"] }, pagePathOf)));
+// Every request: a valid Host and path, a method the address answers, and a body of at most 16 KiB (64 KiB for forms).
+const probes = { "/api/health": ["GET", "HEAD"], "/livez": ["GET", "HEAD"], "/readyz": ["GET", "HEAD"] };
+app.use(requestGuard(methodTable(build, probes, pagePathOf)));
 app.use(boundedBody());
 
-app.get("/api/health", async (_req, res) => {
-  res.setHeader("Cache-Control", "no-store");
+/** Set once SIGTERM or SIGINT arrives: the process finishes what it holds and takes nothing new. */
+let draining = false;
+
+async function databaseAnswers(): Promise<boolean> {
   try {
     await Promise.race([
       database.ping(),
       new Promise((_resolve, reject) => setTimeout(() => reject(new Error("timeout")), 2_000).unref()),
     ]);
-    res.json({ ok: true, db: "up" });
+    return true;
   } catch {
-    res.status(503).json({ ok: false, db: "down" });
+    return false;
   }
+}
+
+app.get("/api/health", async (_req, res) => {
+  res.setHeader("Cache-Control", "no-store");
+  if (await databaseAnswers()) res.json({ ok: true, db: "up" });
+  else res.status(503).json({ ok: false, db: "down" });
+});
+
+// For orchestrators: liveness (the process answers) and readiness (the
+// database answers, its migrations ran before the server listened, and the
+// process is not draining).
+app.get("/livez", (_req, res) => {
+  res.setHeader("Cache-Control", "no-store");
+  res.json({ ok: true });
+});
+app.get("/readyz", async (_req, res) => {
+  res.setHeader("Cache-Control", "no-store");
+  if (draining) res.status(503).json({ ok: false, draining: true });
+  else if (await databaseAnswers()) res.json({ ok: true, db: "up" });
+  else res.status(503).json({ ok: false, db: "down" });
 });
 
 app.use(
@@ -160,16 +184,35 @@ server.on("error", (error: NodeJS.ErrnoException) => {
   process.exit(1);
 });
 
-/** Finishes in-flight requests and the outbox step in progress, then closes the database. */
+/**
+ * How long a shutdown may take: longer than the SMTP socket timeout (30 s,
+ * mailer.server.ts), so a mail being sent finishes rather than going out
+ * twice. An orchestrator's grace period should be longer still.
+ */
+const shutdownGraceMs = 45_000;
+
+/**
+ * Stops taking connections, finishes in-flight requests and the outbox step in
+ * progress, closes the database and exits 0; exits 1 if that took longer than
+ * the grace period and work was cut short.
+ */
 function shutdown(signal: string) {
-  logger.info(`${signal} received: closing the server`);
-  setTimeout(() => process.exit(0), 10_000).unref();
+  if (draining) return;
+  draining = true;
+  logger.info(`${signal} received: finishing in-flight requests, then closing`);
+  setTimeout(() => {
+    logger.error(`Shutdown took longer than ${shutdownGraceMs / 1000} s: exiting with work cut short`);
+    process.exit(1);
+  }, shutdownGraceMs).unref();
   const requestsDone = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections();
   void Promise.all([requestsDone, outbox?.stop()])
     .then(() => closeDatabase())
-    .catch((error: unknown) => logger.error({ err: error }, "Error while shutting down"))
-    .finally(() => process.exit(0));
+    .then(() => process.exit(0))
+    .catch((error: unknown) => {
+      logger.error({ error: errorSummary(error) }, "Error while shutting down");
+      process.exit(1);
+    });
 }
 
 process.once("SIGTERM", () => shutdown("SIGTERM"));

@@ -40,7 +40,14 @@ export function pageName(pagePath: string): string {
   return name ? name : "home";
 }
 
-export type RunningServer = { url: string; stop(): Promise<void> };
+export type RunningServer = {
+  url: string;
+  stop(): Promise<void>;
+  /** Sends a signal to the server process. */
+  signal(name: NodeJS.Signals): void;
+  /** Resolves with the exit code (null when a signal ended it) once the process has exited. */
+  exited: Promise<number | null>;
+};
 
 export type StartServerOptions = {
   /** Port to listen on; a free one is picked when omitted. */
@@ -178,7 +185,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     }
     try {
       const response = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) });
-      if (response.status === 200) return { url, stop };
+      if (response.status === 200) {
+        return {
+          url,
+          stop,
+          signal: (name) => child.kill(name),
+          exited: exited.then(() => child.exitCode),
+        };
+      }
     } catch {
       // Not listening yet.
     }

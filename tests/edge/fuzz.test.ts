@@ -142,7 +142,7 @@ const framingHeader = /^(content-length|transfer-encoding|connection)$/i;
 
 const deepJson = fc
   .tuple(fc.nat({ max: 20_000 }), fc.constantFrom("[", '{"a":'))
-  .map(([depth, open]) => open.repeat(depth) + "1" + (open === "[" ? "]" : "}").repeat(depth));
+  .map(([depth, open]) => `${open.repeat(depth)}1${(open === "[" ? "]" : "}").repeat(depth)}`);
 const body = fc.oneof(
   { weight: 3, arbitrary: fc.constant(null) },
   { weight: 3, arbitrary: fc.jsonValue().map((value) => JSON.stringify(value) ?? "null") },

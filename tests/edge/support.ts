@@ -13,12 +13,14 @@ export type RawAnswer = {
   error?: string;
   /** Milliseconds until the server closed the connection. */
   ms: number;
+  /** Everything the server sent, interim and later answers included. */
+  raw: string;
 };
 
 /** Sends `parts` in order (a delay between them when given) and reads until the server closes. */
 export function sendRaw(
   port: number,
-  parts: readonly (string | Buffer)[],
+  parts: readonly (string | Buffer | Promise<string | Buffer>)[],
   { timeoutMs = 20_000, gapMs = 0 } = {},
 ): Promise<RawAnswer> {
   return new Promise((resolve) => {
@@ -32,7 +34,13 @@ export function sendRaw(
       settled = true;
       clearTimeout(timer);
       socket.destroy();
-      resolve({ ...parseAnswer(Buffer.concat(chunks)), ...(error ? { error } : {}), ms: Date.now() - started });
+      const bytes = Buffer.concat(chunks);
+      resolve({
+        ...parseAnswer(bytes),
+        ...(error ? { error } : {}),
+        ms: Date.now() - started,
+        raw: bytes.toString("utf8"),
+      });
     };
     const timer = setTimeout(() => {
       error = "timeout";
@@ -45,7 +53,8 @@ export function sendRaw(
     });
     socket.on("close", finish);
     socket.on("connect", async () => {
-      for (const part of parts) {
+      for (const pending of parts) {
+        const part = await pending;
         if (socket.destroyed) return;
         await new Promise<void>((done) => socket.write(part, () => done()));
         if (gapMs) await new Promise((done) => setTimeout(done, gapMs));

@@ -61,28 +61,45 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** Claims `dataDir` for this process; a lock left by a dead process is taken over. */
+/**
+ * Claims `dataDir` for this process. The lock file is created with O_EXCL
+ * (`wx`), so of two processes starting together only one gets it; a lock
+ * left by a process that died is removed and claimed again, once.
+ */
 function lockDataDir(dataDir: string): () => void {
   const file = path.join(dataDir, lockFileName);
-  let holder = Number.NaN;
-  try {
-    holder = Number.parseInt(readFileSync(file, "utf8"), 10);
-  } catch {
-    // No lock yet.
-  }
-  if (Number.isInteger(holder) && holder !== process.pid && isAlive(holder)) {
-    throw new DatabaseLockedError(
-      `The embedded database in ${dataDir} is in use by process ${holder} (the server?): stop it first, or use DATABASE_URL.`,
-    );
-  }
-  writeFileSync(file, String(process.pid));
-  return () => {
+  const release = () => {
     try {
       if (readFileSync(file, "utf8") === String(process.pid)) rmSync(file);
     } catch {
       // Already gone.
     }
   };
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    try {
+      writeFileSync(file, String(process.pid), { flag: "wx" });
+      return release;
+    } catch (error) {
+      if (!(error instanceof Error && "code" in error && error.code === "EEXIST")) throw error;
+    }
+    let holder = Number.NaN;
+    try {
+      holder = Number.parseInt(readFileSync(file, "utf8"), 10);
+    } catch {
+      // Removed meanwhile: try again.
+    }
+    // This process opening its own database again (tests do) keeps the lock it has.
+    if (holder === process.pid) return release;
+    if (Number.isInteger(holder) && isAlive(holder)) {
+      throw new DatabaseLockedError(
+        `The embedded database in ${dataDir} is in use by process ${holder} (the server?): stop it first, or use DATABASE_URL.`,
+      );
+    }
+    rmSync(file, { force: true });
+  }
+  throw new DatabaseLockedError(
+    `The embedded database in ${dataDir} is being opened by another process: stop it first, or use DATABASE_URL.`,
+  );
 }
 
 async function openPglite(config: Extract<DatabaseConfig, { driver: "pglite" }>): Promise<DatabaseHandle> {
