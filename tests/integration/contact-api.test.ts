@@ -4,32 +4,18 @@
 import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { fieldErrors } from "#app/catalog/messages";
 import { handleContactRequest } from "#app/server/contact.server";
 import * as schema from "#app/server/db/schema.server";
 import { contactMessages } from "#app/server/db/schema.server";
 import { requestErrors } from "#app/server/http.server";
 import { RateLimiter } from "#app/server/rate-limit.server";
-import { type Driver, drivers, openTestDatabase, type TestDatabase } from "./support/databases";
+import { databasesForThisFile, drivers } from "./support/databases";
 import { leadDeps, postJson, postRaw, validContact } from "./support/requests";
 
 const endpoint = "/api/email/sendContact";
-const databases = new Map<Driver, TestDatabase>();
-
-beforeAll(async () => {
-  for (const driver of drivers) databases.set(driver, await openTestDatabase(driver));
-}, 180_000);
-
-afterAll(async () => {
-  for (const database of databases.values()) await database.drop();
-});
-
-function database(driver: Driver): TestDatabase {
-  const found = databases.get(driver);
-  if (!found) throw new Error(`No ${driver} database`);
-  return found;
-}
+const database = databasesForThisFile();
 
 const longMessage = "a".repeat(100_000);
 

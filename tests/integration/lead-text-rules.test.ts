@@ -3,29 +3,15 @@
 // from the lead endpoints (the shared schema's rules), never a 503, and
 // nothing is stored; line breaks and tabs in a message are kept as sent.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { fieldErrors } from "#app/catalog/messages";
 import { handleContactRequest } from "#app/server/contact.server";
 import { contactMessages, newsletterSubscribers } from "#app/server/db/schema.server";
 import { handleNewsletterRequest } from "#app/server/newsletter.server";
-import { type Driver, drivers, openTestDatabase, type TestDatabase } from "./support/databases";
+import { databasesForThisFile, drivers } from "./support/databases";
 import { leadDeps, postJson, postRaw } from "./support/requests";
 
-const databases = new Map<Driver, TestDatabase>();
-
-beforeAll(async () => {
-  for (const driver of drivers) databases.set(driver, await openTestDatabase(driver));
-}, 180_000);
-
-afterAll(async () => {
-  for (const database of databases.values()) await database.drop();
-});
-
-function database(driver: Driver): TestDatabase {
-  const found = databases.get(driver);
-  if (!found) throw new Error(`No ${driver} database`);
-  return found;
-}
+const database = databasesForThisFile();
 
 const contact = { name: "Ada Lovelace", email: "ada@example.com", message: "Hello" };
 const refused: { name: string; formData: typeof contact; field: "name" | "email" | "message"; error: string }[] = [

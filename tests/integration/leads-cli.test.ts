@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect, test, vi } from "vitest";
+import { expect, test, vi } from "vitest";
 import { storeContactMessage } from "#app/server/contact.server";
 import { contactMessages } from "#app/server/db/schema.server";
 import { subscribe } from "#app/server/newsletter.server";
@@ -19,23 +19,9 @@ import {
   subscribersCsv,
   withoutControls,
 } from "../../scripts/leads";
-import { type Driver, drivers, openTestDatabase, type TestDatabase } from "./support/databases";
+import { databasesForThisFile, drivers, openTestDatabase } from "./support/databases";
 
-const databases = new Map<Driver, TestDatabase>();
-
-beforeAll(async () => {
-  for (const driver of drivers) databases.set(driver, await openTestDatabase(driver));
-}, 180_000);
-
-afterAll(async () => {
-  for (const database of databases.values()) await database.drop();
-});
-
-function database(driver: Driver): TestDatabase {
-  const found = databases.get(driver);
-  if (!found) throw new Error(`No ${driver} database`);
-  return found;
-}
+const database = databasesForThisFile();
 
 for (const driver of drivers) {
   test(`${driver}: failed deliveries are listed, re-queued with fresh attempts, and only they`, async () => {

@@ -1,30 +1,16 @@
 // @vitest-environment node
 // POST /api/newsletter against PGlite and PostgreSQL: one row per address,
 // however often and in whatever case it is sent.
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { fieldErrors } from "#app/catalog/messages";
 import { newsletterSubscribers } from "#app/server/db/schema.server";
 import { handleNewsletterRequest } from "#app/server/newsletter.server";
 import { RateLimiter } from "#app/server/rate-limit.server";
-import { type Driver, drivers, openTestDatabase, type TestDatabase } from "./support/databases";
+import { databasesForThisFile, drivers } from "./support/databases";
 import { leadDeps, postJson, postRaw } from "./support/requests";
 
 const endpoint = "/api/newsletter";
-const databases = new Map<Driver, TestDatabase>();
-
-beforeAll(async () => {
-  for (const driver of drivers) databases.set(driver, await openTestDatabase(driver));
-}, 180_000);
-
-afterAll(async () => {
-  for (const database of databases.values()) await database.drop();
-});
-
-function database(driver: Driver): TestDatabase {
-  const found = databases.get(driver);
-  if (!found) throw new Error(`No ${driver} database`);
-  return found;
-}
+const database = databasesForThisFile();
 
 for (const driver of drivers) {
   test(`${driver}: subscribing twice answers 202 both times and keeps one row`, async () => {

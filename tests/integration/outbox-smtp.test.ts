@@ -3,31 +3,17 @@
 // PGlite and PostgreSQL: recipient, Reply-To and escaped content; retries
 // while the peer is down; delivery once it is back.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { handleContactRequest, storeContactMessage } from "#app/server/contact.server";
 import { contactMessages } from "#app/server/db/schema.server";
 import { createSmtpMailer } from "#app/server/mailer.server";
 import { createOutbox, type OutboxOptions } from "#app/server/outbox.server";
-import { type Driver, drivers, openTestDatabase, type TestDatabase } from "./support/databases";
+import { type Driver, databasesForThisFile, drivers } from "./support/databases";
 import { leadDeps, postJson, silentLog } from "./support/requests";
 import { startSmtpPeer } from "./support/smtp-peer";
 
 const mail = { to: "support@examwise.example", from: "Examwise <no-reply@examwise.example>" };
-const databases = new Map<Driver, TestDatabase>();
-
-beforeAll(async () => {
-  for (const driver of drivers) databases.set(driver, await openTestDatabase(driver));
-}, 180_000);
-
-afterAll(async () => {
-  for (const database of databases.values()) await database.drop();
-});
-
-function database(driver: Driver): TestDatabase {
-  const found = databases.get(driver);
-  if (!found) throw new Error(`No ${driver} database`);
-  return found;
-}
+const database = databasesForThisFile();
 
 function outboxFor(driver: Driver, smtpUrl: string, options: Partial<OutboxOptions> = {}) {
   return createOutbox({
