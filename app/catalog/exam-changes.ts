@@ -24,6 +24,27 @@ export type ExamChange = Provenance & {
 /** The attribute that marks a what-changed note in HTML; the old figures may appear inside it. */
 export const whatChangedAttribute = "data-what-changed";
 
+/** The words around the notes and the /exams/changes page. */
+export const whatChangedCopy = {
+  heading: "What changed",
+  since: (when: string) => `Since ${when}`,
+  announced: (when: string) => `${when.charAt(0).toUpperCase()}${when.slice(1)}`,
+  now: "Now:",
+  before: "Before:",
+  allChanges: "All exam format changes, by date",
+  sourceLabel: "Source",
+  announcementsHeading: "Announced, format not yet published",
+  toeflScales: {
+    heading: "TOEFL's two scales",
+    intro:
+      "Until the transition ends, TOEFL score reports show the new 1–6 band beside a comparable 0–120 total. ETS's score-scale FAQ gives these equivalents for common score requirements; we found no complete ETS table, so we show only these rows.",
+    caption: "Old TOEFL score requirements and the 1–6 bands ETS gives for them",
+    totalColumn: "Old requirement (0–120)",
+    bandColumn: "Band (1–6)",
+    noteColumn: "Note",
+  },
+} as const;
+
 /** The bold opening of a what-changed note in Markdown: `> **What changed …**`. */
 export const whatChangedMarkdownLead = "**What changed";
 

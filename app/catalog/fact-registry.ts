@@ -9,14 +9,14 @@ import { shsatCutoffs } from "./shsat-cutoffs";
 export type RegisteredFact = { id: string; label: string; provenance: Provenance; pages: readonly string[] };
 
 function examPages(exam: { route: string; examPage: string | null }): string[] {
-  return [...new Set([exam.route, exam.examPage].filter((path) => path !== null))];
+  return [...new Set([exam.route, exam.examPage, pagePaths.examChanges].filter((path) => path !== null))];
 }
 
 export function registeredFacts(): RegisteredFact[] {
   const byId = new Map(exams.map((exam) => [exam.id, exam]));
   const pagesOf = (id: (typeof exams)[number]["id"]) => {
     const exam = byId.get(id);
-    return exam ? examPages(exam) : [];
+    return exam ? examPages(exam) : [pagePaths.examChanges];
   };
   return [
     ...exams.map((exam) => ({
@@ -47,7 +47,7 @@ export function registeredFacts(): RegisteredFact[] {
       id: "toefl-concordance",
       label: "TOEFL: old 0–120 requirements as 1–6 bands",
       provenance: toeflConcordance,
-      pages: [pagePaths.toefl, pagePaths.examToefl],
+      pages: [pagePaths.toefl, pagePaths.examToefl, pagePaths.examChanges],
     },
     {
       id: "shsat-cutoffs",

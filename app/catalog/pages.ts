@@ -225,6 +225,15 @@ export const pages = {
     heading: "CPS HSAT preparation",
     intro: "Timed math and reading practice for the CPS High School Admissions Test.",
   }),
+  examChanges: page({
+    path: pagePaths.examChanges,
+    title: "What changed in the exams: GRE, ACT, TOEFL and SHSAT format updates",
+    description:
+      "The exam format changes since 2023, by date: the shorter GRE, the enhanced ACT, the digital and adaptive SHSAT and the TOEFL iBT's 1–6 scores, each with its source.",
+    heading: "What changed in the exams",
+    intro:
+      "Exam owners change their tests. Here is every format change our pages follow, newest first, with what it was before, what it is now and where we checked it.",
+  }),
   toefl: page({
     path: pagePaths.toefl,
     title: "Raise your TOEFL score with adaptive AI practice",
