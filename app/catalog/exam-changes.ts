@@ -19,6 +19,8 @@ export type ExamChange = Provenance & {
    * what-changed note means a page still shows the old format.
    */
   superseded: readonly RegExp[];
+  /** A figure that is superseded only when shown alone: in a paragraph without its companion. */
+  supersededAlone?: { figure: RegExp; companion: RegExp };
 };
 
 /** The attribute that marks a what-changed note in HTML; the old figures may appear inside it. */
@@ -38,9 +40,9 @@ export const whatChangedCopy = {
     heading: "TOEFL's two scales",
     intro:
       "Until the transition ends, TOEFL score reports show the new 1–6 band beside a comparable 0–120 total. ETS's score-scale FAQ gives these equivalents for common score requirements; we found no complete ETS table, so we show only these rows.",
-    caption: "Old TOEFL score requirements and the 1–6 bands ETS gives for them",
-    totalColumn: "Old requirement (0–120)",
-    bandColumn: "Band (1–6)",
+    caption: "Old TOEFL score requirements on the 0–120 scale and the 1–6 bands ETS gives for them",
+    totalColumn: "Old requirement",
+    bandColumn: "Band",
     noteColumn: "Note",
   },
 } as const;
@@ -60,7 +62,7 @@ export const examChanges = [
     superseded: [
       /\b40 questions (?:in|,) ?(?:60|70) minutes/i,
       /\b40 questions per section/i,
-      /\b(?:two|2|both) (?:analytical writing )?essays/i,
+      /\b(?:two|2|both) (?:analytical writing )?essays\b(?! a week| per week)/i,
       /Analyze an Argument/i,
       /130 minutes plus/i,
     ],
@@ -118,7 +120,12 @@ export const examChanges = [
       /\b41[–-]57\b/,
       /\b28[–-]39\b/,
       /\b162[–-]196\b/,
+      /\b4 tasks,? (?:in )?17 minutes/i,
+      /\b2 tasks,? (?:in )?50 minutes/i,
+      /50분 동안 2개의 과제/,
     ],
+    // 0–120 is still shown during the transition, but never as the only scale.
+    supersededAlone: { figure: /\b0 ?(?:[–-]|to|a|से) ?120\b/, companion: /\b1 ?(?:[–-]|to|a|से) ?6\b/ },
     source: factSources.etsToeflEnhancements,
     alsoSeen: [factSources.toeflResources2026, factSources.myToefl2026],
     checkedOn: factsCheckedOn,

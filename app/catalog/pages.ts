@@ -191,7 +191,7 @@ export const pages = {
     path: pagePaths.examToefl,
     title: "TOEFL iBT prep with instant AI speaking and writing feedback",
     description:
-      "Adaptive TOEFL practice for all four sections, scored 0 to 120, with instant AI grading of speaking and writing.",
+      "Adaptive TOEFL practice for all four sections of the 2026 test, with 1–6 band score predictions and instant AI grading of speaking and writing.",
     heading: "TOEFL iBT preparation",
     intro: "Practice all four TOEFL sections with instant feedback on every speaking and writing answer.",
   }),

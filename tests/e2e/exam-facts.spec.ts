@@ -1,7 +1,10 @@
 // Exam facts that are true today (issue 16): the dated what-changed notes, the
 // /exams/changes page, TOEFL's two scales and the SHSAT cutoff table, all in the
-// pre-rendered HTML (no JavaScript), with their sources opening in a new tab.
+// pre-rendered HTML (no JavaScript), with their sources opening in a new tab;
+// and no pre-rendered page shows a replaced figure outside such a note.
 import "#tests/support/public-env";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import {
   changesByDate,
@@ -15,6 +18,7 @@ import { effectiveLabel } from "#app/catalog/fact-sources";
 import { footerColumns } from "#app/catalog/navigation";
 import { pages } from "#app/catalog/pages";
 import { cutoffYears, shsatCutoffCopy, shsatCutoffs } from "#app/catalog/shsat-cutoffs";
+import { supersededFigures, visibleFactText } from "#tests/support/superseded";
 
 test.use({ javaScriptEnabled: false });
 
@@ -112,4 +116,17 @@ test("the footer leads to the exam changes page", async ({ page }) => {
     .getByRole("link", { name: link?.label ?? "" })
     .click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.examChanges.heading);
+});
+
+test("no pre-rendered page states a superseded exam figure outside a what-changed note", () => {
+  const root = path.resolve(process.env.BUILD_DIR ?? "build", "client");
+  const files = readdirSync(root, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith("index.html"));
+  expect(files.length).toBeGreaterThan(50);
+  const found = files.flatMap((file) =>
+    supersededFigures(visibleFactText(readFileSync(path.join(root, file), "utf8"))).map((figure) => ({
+      page: `/${path.dirname(file)}`,
+      ...figure,
+    })),
+  );
+  expect(found).toEqual([]);
 });
