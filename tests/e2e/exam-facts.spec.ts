@@ -88,6 +88,7 @@ const notedPages = [
   ...Object.values(examTemplatePages).map((entry) => ({ path: pages[entry.pageId].path, exam: entry.exam })),
   { path: pages.toefl.path, exam: "toefl" as const },
   { path: pages.shsat.path, exam: "shsat" as const },
+  { path: pages.highschoolentrance.path, exam: "cps" as const },
 ];
 
 for (const { path, exam } of notedPages) {
