@@ -30,7 +30,7 @@ import {
 import { formatPrice } from "#app/lib/format";
 import { brand } from "./brand";
 import { shownClaim } from "./claims";
-import { cpsHsat, type ExamId, examById } from "./exams";
+import { cpsHsat, type ExamId, examById, sectionLabel } from "./exams";
 import { checkedLabel, type FactSource, type Provenance } from "./fact-sources";
 import type { Feature } from "./features";
 import { signupUrl, type TestCode } from "./links";
@@ -161,10 +161,7 @@ export function infoBoxFreshness(provenance: Provenance): InfoBoxFreshness {
   return { checked: checkedLabel(provenance), checkedOn: provenance.checkedOn, source: provenance.source };
 }
 
-/** A section's name as a box shows it: "Science (optional)". */
-export function sectionLabel(section: { name: string; optional?: boolean }): string {
-  return section.optional ? `${section.name} (optional)` : section.name;
-}
+export { sectionLabel };
 
 /** The format-and-scoring box of an exam, from its facts in exams.ts. */
 export function examInfoBox(id: ExamId, subtitles: Readonly<Record<string, string>>, bottomText?: string): InfoBoxData {

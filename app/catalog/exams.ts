@@ -273,6 +273,11 @@ export const exams = [
 
 export type ExamId = (typeof exams)[number]["id"];
 
+/** A section's name as a facts box shows it: "Science (optional)". */
+export function sectionLabel(section: ExamSection): string {
+  return section.optional ? `${section.name} (optional)` : section.name;
+}
+
 export function examById(id: ExamId): Exam {
   const exam = exams.find((candidate) => candidate.id === id);
   if (!exam) throw new Error(`Unknown exam ${id}`);

@@ -6,6 +6,7 @@ import "#tests/support/public-env";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { guideLabels } from "#app/catalog/content-labels";
 import {
   changesByDate,
   changesOf,
@@ -14,7 +15,8 @@ import {
   whatChangedCopy,
 } from "#app/catalog/exam-changes";
 import { examTemplatePages } from "#app/catalog/exam-pages";
-import { effectiveLabel } from "#app/catalog/fact-sources";
+import { examById, sectionLabel } from "#app/catalog/exams";
+import { checkedLabel, effectiveLabel } from "#app/catalog/fact-sources";
 import { footerColumns } from "#app/catalog/navigation";
 import { pages } from "#app/catalog/pages";
 import { cutoffYears, shsatCutoffCopy, shsatCutoffs } from "#app/catalog/shsat-cutoffs";
@@ -130,4 +132,13 @@ test("no pre-rendered page states a superseded exam figure outside a what-change
     })),
   );
   expect(found).toEqual([]);
+});
+
+test("a study guide's facts box says when its exam's format was checked and links the source", async ({ page }) => {
+  const exam = examById("act");
+  await page.goto("/study-guides/act");
+  const box = page.getByRole("region", { name: guideLabels.atAGlance });
+  await expect(box.getByRole("rowheader")).toHaveText(exam.sections.map(sectionLabel));
+  await expect(box.getByText(checkedLabel(exam.format))).toBeVisible();
+  await expectSourceLink(await sourceLinkTo(box, exam.format.source.url), exam.format.source.url);
 });
