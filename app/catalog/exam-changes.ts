@@ -31,7 +31,7 @@ export const whatChangedCopy = {
   heading: "What changed",
   since: (when: string) => `Since ${when}`,
   announced: (when: string) => `${when.charAt(0).toUpperCase()}${when.slice(1)}`,
-  now: "Now:",
+  now: "After:",
   before: "Before:",
   allChanges: "All exam format changes, by date",
   sourceLabel: "Source",

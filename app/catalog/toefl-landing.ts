@@ -116,7 +116,7 @@ export const toeflComparison = {
 } as const satisfies ComparisonTableData;
 
 const sectionList = toefl.sections
-  .map((section) => `${section.name} (${section.questions}, ${section.minutes})`)
+  .map((section) => `${section.name} (${section.questions}, ${section.minutes.toLowerCase()})`)
   .join(", ");
 
 export const toeflFaqs = [

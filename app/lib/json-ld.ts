@@ -241,7 +241,6 @@ export function examFactsJsonLd({ name, provenance, url }: { name: string; prove
     temporalCoverage: `${provenance.effectiveFrom}/..`,
     dateModified: provenance.checkedOn,
     creator: { "@type": "Organization", name: brand.company },
-    license: "https://creativecommons.org/licenses/by/4.0/",
     isAccessibleForFree: true,
   };
 }

@@ -4,7 +4,7 @@ import { changesOf, examAnnouncements, whatChangedAttribute, whatChangedCopy } f
 import { effectiveLabel } from "#app/catalog/fact-sources";
 import { WhatChangedNote } from "./what-changed-note";
 
-test("dates each change, shows the format now and before, and links the source in a new tab", () => {
+test("dates each change, shows the format after and before, and links the source in a new tab", () => {
   const changes = changesOf("shsat");
   render(<WhatChangedNote changes={changes} allChangesHref="/exams/changes" />);
   const note = screen.getByRole("complementary", { name: whatChangedCopy.heading });
