@@ -18,6 +18,7 @@ export default [
 
   // Exams: the chooser, the landing pages, and one template for /exams/{exam}.
   route("exams", "routes/exams/exams-index.tsx"),
+  route("exams/changes", "routes/exams/exam-changes.tsx"),
   route("exams/:exam", "routes/exams/exam-page.tsx"),
   route("toefl", "routes/exams/toefl.tsx"),
   route("shsat", "routes/exams/shsat.tsx"),

@@ -112,6 +112,7 @@ export const guideLabels = {
   questions: "Questions",
   time: "Time",
   scale: "Score scale",
+  source: "Source",
   readGuide: "Read the guide",
   moreArticles: "More articles",
 } as const;

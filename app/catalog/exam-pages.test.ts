@@ -8,6 +8,7 @@ import {
   isExamSlug,
   planPriceList,
   priceStat,
+  sectionLabel,
   titleLines,
 } from "./exam-pages";
 import { examById } from "./exams";
@@ -52,7 +53,7 @@ test("every template page has nine feature cards, three floating cards in the th
       "top-right",
     ]);
     expect(entry.infoBox.sections.map((section) => section.label)).toEqual(
-      examById(entry.exam).sections.map((section) => section.name),
+      examById(entry.exam).sections.map(sectionLabel),
     );
   }
 });

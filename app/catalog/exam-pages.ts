@@ -30,7 +30,8 @@ import {
 import { formatPrice } from "#app/lib/format";
 import { brand } from "./brand";
 import { shownClaim } from "./claims";
-import { cpsHsat, type ExamId, examById } from "./exams";
+import { cpsHsat, type ExamId, examById, sectionLabel } from "./exams";
+import { checkedLabel, type FactSource, type Provenance } from "./fact-sources";
 import type { Feature } from "./features";
 import { signupUrl, type TestCode } from "./links";
 import { type PageId, pagePaths } from "./page-paths";
@@ -77,8 +78,18 @@ export type ExamPageConfig = {
 
 export type InfoBoxSection = { label: string; value: string; subtitle: string; duration?: string };
 
-/** SPEC §3's info box: an exam's format and scoring at a glance. */
-export type InfoBoxData = { title: string; sections: readonly InfoBoxSection[]; bottomText: string };
+/** When the box's facts were last compared with their source, and which source. */
+export type InfoBoxFreshness = { checked: string; checkedOn: string; source: FactSource };
+
+/** SPEC §3's info box: an exam's format and scoring at a glance, with its source. */
+export type InfoBoxData = {
+  title: string;
+  sections: readonly InfoBoxSection[];
+  bottomText: string;
+  /** What a student should know about the current format, beyond the figures. */
+  note?: string;
+  freshness: InfoBoxFreshness;
+};
 
 /** Labels of the hero's buttons and links, the same on every exam hero. */
 export const examHeroLabels = {
@@ -145,6 +156,13 @@ export function examPlans(test: PlanTest | null): readonly Plan[] {
   return test ? plans.filter((plan) => plan.test === test) : [];
 }
 
+/** "Checked November 2026" and the source, for the foot of a facts box. */
+export function infoBoxFreshness(provenance: Provenance): InfoBoxFreshness {
+  return { checked: checkedLabel(provenance), checkedOn: provenance.checkedOn, source: provenance.source };
+}
+
+export { sectionLabel };
+
 /** The format-and-scoring box of an exam, from its facts in exams.ts. */
 export function examInfoBox(id: ExamId, subtitles: Readonly<Record<string, string>>, bottomText?: string): InfoBoxData {
   const exam = examById(id);
@@ -153,9 +171,11 @@ export function examInfoBox(id: ExamId, subtitles: Readonly<Record<string, strin
     sections: exam.sections.map((section) => {
       const subtitle = subtitles[section.name];
       if (!subtitle) throw new Error(`No description for the ${exam.name} ${section.name} section`);
-      return { label: section.name, value: section.questions, subtitle, duration: section.minutes };
+      return { label: sectionLabel(section), value: section.questions, subtitle, duration: section.minutes };
     }),
     bottomText: bottomText ?? `Scored ${exam.scale}. Total time: ${exam.totalTime.toLowerCase()}.`,
+    ...(exam.formatNote ? { note: exam.formatNote } : {}),
+    freshness: infoBoxFreshness(exam.format),
   };
 }
 
@@ -288,7 +308,7 @@ export function examHero(
     bottomFeatures,
     panel: {
       title: `Your ${exam.name} study plan`,
-      items: exam.sections.map((section) => ({ label: section.name, detail: section.minutes })),
+      items: exam.sections.map((section) => ({ label: sectionLabel(section), detail: section.minutes })),
     },
   };
 }
@@ -329,7 +349,7 @@ export const toeflFeatures = [
   {
     icon: Headphones,
     title: "Reading and listening that adapt",
-    text: "Academic passages and lectures at the level you need next, with every answer explained.",
+    text: "Daily-life texts, academic passages, conversations and talks at the level you need next, with every answer explained.",
   },
   toeflShared.plan,
   toeflShared.practice,
@@ -341,10 +361,10 @@ export const toeflFeatures = [
 
 /** What each TOEFL section asks of you, for the info box. */
 export const toeflSectionSubtitles = {
-  Reading: "Academic passages with questions on meaning, detail and structure",
-  Listening: "Lectures and campus conversations, with questions after each",
-  Speaking: "Short spoken answers, some built on a reading or a lecture",
-  Writing: "An integrated essay and an academic discussion post",
+  Reading: "Complete the words, read in daily life, and short academic passages",
+  Listening: "Choose a response, conversations, announcements and academic talks",
+  Writing: "Build a sentence, write an email, and write for an academic discussion",
+  Speaking: "Listen and repeat, then answer the questions of a short interview",
 } as const;
 
 const greShared = sharedFeatures("GRE");
@@ -369,7 +389,7 @@ export const examTemplatePages = {
       },
       featureCards: [
         { icon: Mic, title: "Speaking task scored", subtitle: "Feedback in seconds", position: "top-left" },
-        { icon: Target, title: "Predicted score", subtitle: "On the 0–120 scale", position: "top-right" },
+        { icon: Target, title: "Predicted score", subtitle: "On the 1–6 band scale", position: "top-right" },
         { icon: ClipboardCheck, title: "Study plan ready", subtitle: "From your diagnostic", position: "bottom-left" },
       ],
     }),
@@ -408,7 +428,7 @@ export const examTemplatePages = {
       },
       {
         icon: PenLine,
-        title: "Both essays graded instantly",
+        title: "Your Issue essay graded instantly",
         text: "Write the analytical writing task and get a score on the 0–6 scale with notes on what to improve.",
       },
       {
@@ -425,19 +445,19 @@ export const examTemplatePages = {
     examInfoBox("gre", {
       "Verbal reasoning": "Reading comprehension, text completion and sentence equivalence",
       "Quantitative reasoning": "Arithmetic, algebra, geometry and data analysis",
-      "Analytical writing": "Essays that argue and analyse, scored 0–6",
+      "Analytical writing": "One essay taking a position on an issue, scored 0–6",
     }),
   ),
   act: templatePage(
     "act",
     "examAct",
     examHero("act", {
-      badgeText: "ACT · English, math, reading, science",
+      badgeText: "ACT · English, math, reading, optional science",
       highlight: "ACT",
       test: "act",
       stats: {
         stat2: `All ${examById("act").sections.length}`,
-        stat2Label: "ACT sections",
+        stat2Label: "ACT sections, optional ones too",
         stat3: "Unlimited",
         stat3Label: "practice questions",
       },
@@ -466,7 +486,7 @@ export const examTemplatePages = {
       {
         icon: Timer,
         title: "Pacing practice",
-        text: "The ACT is a race against the clock. Timed sets show where you spend too long.",
+        text: "The ACT gives you well under a minute and a half per question. Timed sets show where you spend too long.",
       },
       actShared.plan,
       actShared.practice,
@@ -478,7 +498,8 @@ export const examTemplatePages = {
       English: "Grammar, punctuation, sentence structure and style",
       Math: "Algebra, functions, geometry, statistics and trigonometry",
       Reading: "Passages with questions on meaning, detail and reasoning",
-      Science: "Charts, experiments and conflicting viewpoints",
+      Science: "Charts, experiments and conflicting viewpoints; reported on its own",
+      Writing: "One essay weighing perspectives on an issue",
     }),
   ),
   hspt: templatePage(

@@ -23,7 +23,7 @@ function card(id: ExamId, details: Pick<ExamCard, "description" | "features" | "
 
 export const examCards: readonly ExamCard[] = [
   card("toefl", {
-    description: "All four sections of the TOEFL iBT, scored on the 0–120 scale.",
+    description: "All four sections of the TOEFL iBT, scored on the new 1–6 band scale.",
     features: [
       "Instant AI grading of speaking and writing",
       "Reading and listening practice that adapts to you",
@@ -55,8 +55,8 @@ export const examCards: readonly ExamCard[] = [
     cta: "See HSPT plans",
   }),
   card("gre", {
-    description: "Verbal and quantitative reasoning practice, plus both analytical writing essays.",
-    features: ["Instant AI grading of both essays", "3,000 GRE words with spaced review", "Adaptive quant practice"],
+    description: "Verbal and quantitative reasoning practice, plus the analytical writing essay.",
+    features: ["Instant AI grading of your essay", "3,000 GRE words with spaced review", "Adaptive quant practice"],
     cta: "See GRE plans",
   }),
 ];

@@ -22,6 +22,7 @@ export const footerColumns = {
       { label: "CPS HSAT", href: pagePaths.highschoolentrance },
       { label: "NYC SHSAT", href: pagePaths.shsat },
       { label: "All exams", href: pagePaths.exams },
+      { label: "Exam changes", href: pagePaths.examChanges },
       { label: "Pricing", href: pagePaths.pricing },
       { label: "Free templates", href: pagePaths.freeTemplates },
       { label: "Study guides", href: pagePaths.studyGuides },

@@ -28,6 +28,7 @@ export const pagePaths = {
   examAct: "/exams/act",
   examHspt: "/exams/hspt",
   examHsat: "/exams/hsat",
+  examChanges: "/exams/changes",
   toefl: "/toefl",
   shsat: "/shsat",
   highschoolentrance: "/highschoolentrance",

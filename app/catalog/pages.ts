@@ -191,7 +191,7 @@ export const pages = {
     path: pagePaths.examToefl,
     title: "TOEFL iBT prep with instant AI speaking and writing feedback",
     description:
-      "Adaptive TOEFL practice for all four sections, scored 0 to 120, with instant AI grading of speaking and writing.",
+      "Adaptive TOEFL practice for all four sections of the 2026 test, with 1–6 band score predictions and instant AI grading of speaking and writing.",
     heading: "TOEFL iBT preparation",
     intro: "Practice all four TOEFL sections with instant feedback on every speaking and writing answer.",
   }),
@@ -224,6 +224,15 @@ export const pages = {
       "Prepare for the 60-minute CPS HSAT with timed math and reading practice and tier-based score predictions.",
     heading: "CPS HSAT preparation",
     intro: "Timed math and reading practice for the CPS High School Admissions Test.",
+  }),
+  examChanges: page({
+    path: pagePaths.examChanges,
+    title: "What changed in the exams: GRE, ACT, TOEFL and SHSAT format updates",
+    description:
+      "The exam format changes since 2023, by date: the shorter GRE, the enhanced ACT, the digital and adaptive SHSAT and the TOEFL iBT's 1–6 scores, each with its source.",
+    heading: "What changed in the exams",
+    intro:
+      "Exam owners change their tests. Here is every format change our pages follow, newest first, with what it was before, what it is now and where we checked it.",
   }),
   toefl: page({
     path: pagePaths.toefl,

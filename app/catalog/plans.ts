@@ -77,7 +77,7 @@ const examFeatures: Record<PlanTest, readonly string[]> = {
   TOEFL: ["Instant AI grading of speaking and writing", ...sharedFeatures],
   CPS: ["Tier-based score predictions on the 900-point scale", "Parent progress dashboard", ...sharedFeatures],
   HSPT: ["All five HSPT sections", "Parent progress dashboard", ...sharedFeatures],
-  GRE: ["Instant AI grading of both essays", "3,000 GRE words with spaced review", ...sharedFeatures],
+  GRE: ["Instant AI grading of your essay", "3,000 GRE words with spaced review", ...sharedFeatures],
   SHSAT: ["Math and ELA practice in the SHSAT format", "Parent progress dashboard", ...sharedFeatures],
 };
 

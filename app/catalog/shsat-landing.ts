@@ -6,8 +6,16 @@ import type { HelpLink } from "./blocks";
 import { brand } from "./brand";
 import { shownClaim } from "./claims";
 import { type ComparisonCell, type ComparisonTableData, competitorPrices } from "./comparisons";
-import { examHero, examHeroLabels, examPlans, type InfoBoxData, planPriceList, sharedFeatures } from "./exam-pages";
-import { shsat } from "./exams";
+import {
+  examHero,
+  examHeroLabels,
+  examPlans,
+  type InfoBoxData,
+  infoBoxFreshness,
+  planPriceList,
+  sharedFeatures,
+} from "./exam-pages";
+import { examById, shsat } from "./exams";
 import type { FaqItem } from "./faqs";
 import type { Feature } from "./features";
 import { diagnosticUrl, officialSites } from "./links";
@@ -92,7 +100,9 @@ export const shsatFeatures = [
   shared.parents,
 ] as const satisfies readonly Feature[];
 
-/** The facts box: questions, time and schools (SPEC §9). */
+const shsatExam = examById("shsat");
+
+/** The facts box: questions, time and schools, from the shsat exam's sourced facts. */
 export const shsatFacts: InfoBoxData = {
   title: "The SHSAT at a glance",
   sections: [
@@ -113,6 +123,8 @@ export const shsatFacts: InfoBoxData = {
     },
   ],
   bottomText: `Scored up to ${shsat.maxScore}. Offers depend on the score and on the order in which your child ranks the schools.`,
+  ...(shsatExam.formatNote ? { note: shsatExam.formatNote } : {}),
+  freshness: infoBoxFreshness(shsatExam.format),
 };
 
 /** SPEC §2's six steps: diagnostic, custom plan, practice, track progress, test-day prep, ace it. */
@@ -176,7 +188,7 @@ export const shsatFaqs = [
   },
   {
     question: "How is the SHSAT scored?",
-    answer: `Correct answers are converted to a scaled score of up to ${shsat.maxScore}. Offers depend on the score and on the order in which a student ranks the schools.`,
+    answer: `Answers are converted to a scaled score of up to ${shsat.maxScore}. Offers depend on the score and on the order in which a student ranks the schools.`,
   },
   {
     question: "How does the free diagnostic work?",

@@ -15,6 +15,7 @@ import {
   toeflSectionSubtitles,
 } from "./exam-pages";
 import { examById } from "./exams";
+import { effectiveLabel } from "./fact-sources";
 import type { FaqItem } from "./faqs";
 import { pagePaths } from "./page-paths";
 import { planFor } from "./plans";
@@ -34,7 +35,7 @@ export const toeflHero = examHero("toefl", {
   },
   featureCards: [
     { icon: Mic, title: "Speaking task scored", subtitle: "Feedback in seconds", position: "top-left" },
-    { icon: Target, title: "Predicted score", subtitle: `On the ${toefl.scale} scale`, position: "top-right" },
+    { icon: Target, title: "Predicted score", subtitle: "On the 1–6 band scale", position: "top-right" },
     { icon: ClipboardCheck, title: "Study plan ready", subtitle: "From your diagnostic", position: "bottom-left" },
   ],
 });
@@ -115,7 +116,7 @@ export const toeflComparison = {
 } as const satisfies ComparisonTableData;
 
 const sectionList = toefl.sections
-  .map((section) => `${section.name} (${section.questions}, ${section.minutes})`)
+  .map((section) => `${section.name} (${section.questions}, ${section.minutes.toLowerCase()})`)
   .join(", ");
 
 export const toeflFaqs = [
@@ -125,7 +126,7 @@ export const toeflFaqs = [
   },
   {
     question: "How is the TOEFL scored?",
-    answer: `You get a total score from ${toefl.scale}. Your predicted score in ${brand.name} uses the same scale, so you always know how far you are from your target.`,
+    answer: `Since ${effectiveLabel(toefl.format)} each section and the total are reported in ${toefl.scale}. Your predicted score in ${brand.name} uses the band scale, so you always know how far you are from your target.`,
   },
   {
     question: "How does the AI grade my speaking?",

@@ -4,6 +4,7 @@ import { brand } from "#app/catalog/brand";
 import { breadcrumbLabels } from "#app/catalog/breadcrumbs";
 import type { EventItem } from "#app/catalog/events";
 import { exams } from "#app/catalog/exams";
+import type { Provenance } from "#app/catalog/fact-sources";
 import type { FaqItem } from "#app/catalog/faqs";
 import { siteUrl } from "#app/catalog/links";
 import { pages } from "#app/catalog/pages";
@@ -224,5 +225,54 @@ export function eventsJsonLd(events: readonly EventItem[]) {
       url: event.registrationLink,
       organizer: { "@type": "Organization", name: brand.company, url: siteUrl("/") },
     })),
+  };
+}
+
+/** An exam's format facts as a schema.org Dataset: when they were checked and what they are based on. */
+export function examFactsJsonLd({ name, provenance, url }: { name: string; provenance: Provenance; url: string }) {
+  return {
+    "@context": context,
+    "@type": "Dataset",
+    name,
+    description: `${name}: sections, questions, time and scoring, as the exam's owner publishes them.`,
+    url,
+    isBasedOn: provenance.source.url,
+    citation: [provenance.source, ...(provenance.alsoSeen ?? [])].map((source) => source.url),
+    temporalCoverage: `${provenance.effectiveFrom}/..`,
+    dateModified: provenance.checkedOn,
+    creator: { "@type": "Organization", name: brand.company },
+    isAccessibleForFree: true,
+  };
+}
+
+/** The /exams/changes page as an Article, modified on the day its facts were last checked. */
+export function examChangesJsonLd({
+  headline,
+  description,
+  url,
+  image,
+  dateModified,
+  datePublished,
+}: {
+  headline: string;
+  description: string;
+  image: string;
+  url: string;
+  dateModified: string;
+  datePublished: string;
+}) {
+  return {
+    "@context": context,
+    "@type": "Article",
+    headline,
+    description,
+    url,
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    image,
+    datePublished,
+    dateModified,
+    inLanguage: "en",
+    author: { "@type": "Organization", name: brand.company, url: siteUrl("/about") },
+    publisher: { "@type": "Organization", name: brand.company, url: siteUrl("/") },
   };
 }

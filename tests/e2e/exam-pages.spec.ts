@@ -1,7 +1,13 @@
 // Journeys through the /exams/:exam template (TOEFL, GRE, ACT, HSPT, HSAT).
 import "#tests/support/public-env";
 import { expect, test } from "@playwright/test";
-import { examHeroLabels, examTemplateCopy, examTemplatePages, learnMoreAction } from "#app/catalog/exam-pages";
+import {
+  examHeroLabels,
+  examTemplateCopy,
+  examTemplatePages,
+  learnMoreAction,
+  sectionLabel,
+} from "#app/catalog/exam-pages";
 import { examById } from "#app/catalog/exams";
 import { pages } from "#app/catalog/pages";
 import { heroPrice } from "#app/catalog/plans";
@@ -69,8 +75,8 @@ for (const entry of Object.values(examTemplatePages)) {
       features.map((feature) => feature.title),
     );
     const box = section.getByRole("region", { name: infoBox.title });
-    await expect(box.getByRole("term")).toHaveText(examById(exam).sections.map((part) => part.name));
-    // Each part's questions and time as exams.ts has them (equal to SPEC §9, see exam-facts.test.ts).
+    await expect(box.getByRole("term")).toHaveText(examById(exam).sections.map(sectionLabel));
+    // Each part's questions and time as exams.ts has them (the owner's current format, see exam-facts.test.ts).
     await expect(box.getByRole("definition")).toHaveText(
       examById(exam).sections.flatMap((part, index) => [
         part.questions,
@@ -79,6 +85,12 @@ for (const entry of Object.values(examTemplatePages)) {
       ]),
     );
     await expect(box.getByText(infoBox.bottomText)).toBeVisible();
+    // When and where the facts were checked, the source in a new tab.
+    await expect(box.getByText(infoBox.freshness.checked)).toBeVisible();
+    const source = box.getByRole("link", { name: /^Source/ });
+    await expect(source).toHaveAttribute("href", infoBox.freshness.source.url);
+    await expect(source).toHaveAttribute("target", "_blank");
+    await expect(source).toHaveAttribute("rel", "noopener");
   });
 
   test(`${info.path} offers its own plans, or its starting price and a trial`, async ({ page }) => {

@@ -10,15 +10,18 @@ import {
   cpsScoring,
   cpsTestimonials,
 } from "#app/catalog/cps-landing";
+import { whatChangedCopy } from "#app/catalog/exam-changes";
 import { examHeroLabels, learnMoreAction } from "#app/catalog/exam-pages";
 import { cpsHsat, shsat } from "#app/catalog/exams";
 import { diagnosticUrl, officialSites, signupUrl } from "#app/catalog/links";
 import { pages } from "#app/catalog/pages";
+import { shsatCutoffCopy } from "#app/catalog/shsat-cutoffs";
 import {
   shsatComparison,
   shsatCopy,
   shsatFacts,
   shsatFaqs,
+  shsatFeatures,
   shsatHelpLinks,
   shsatHero,
   shsatSteps,
@@ -226,10 +229,17 @@ test("the SHSAT 'Learn more' link scrolls to the learn-more section", async ({ p
   );
 });
 
-test("the SHSAT learn-more section has nine cards and the facts box with SPEC §9's figures", async ({ page }) => {
+test("the SHSAT learn-more section has nine cards, the facts box with the current figures, the what-changed note and the cutoffs", async ({
+  page,
+}) => {
   await gotoHydrated(page, pages.shsat.path);
   const section = page.getByRole("region", { name: shsatCopy.learnMore.heading });
-  await expect(section.getByRole("heading", { level: 3 })).toHaveCount(9 + 1);
+  await expect(section.getByRole("heading", { level: 3 })).toHaveText([
+    ...shsatFeatures.map((feature) => feature.title),
+    shsatFacts.title,
+    whatChangedCopy.heading,
+    shsatCutoffCopy.heading,
+  ]);
   const facts = section.getByRole("region", { name: shsatFacts.title });
   await expect(facts.getByRole("term")).toHaveText(shsatFacts.sections.map((item) => item.label));
   for (const item of shsatFacts.sections) {
@@ -310,7 +320,8 @@ test("the TOEFL page has the SHSAT page's structure, with TOEFL's facts from the
   await expect(facts.getByRole("term")).toHaveText(toeflFacts.sections.map((item) => item.label));
   for (const item of toeflFacts.sections) {
     await expect(facts.getByText(item.value, { exact: true })).toBeVisible();
-    if (item.duration) await expect(facts.getByText(item.duration, { exact: true })).toBeVisible();
+    // Reading and listening share a time range, so a duration may be shown twice.
+    if (item.duration) await expect(facts.getByText(item.duration, { exact: true }).first()).toBeVisible();
   }
   await expect(facts.getByText(toeflFacts.bottomText)).toBeVisible();
   const trial = page.getByRole("link", { name: `${examHeroLabels.trial} ${NEW_TAB_NOTE}` }).first();

@@ -1,7 +1,9 @@
 import { guideLabels } from "#app/catalog/content-labels";
-import type { Exam } from "#app/catalog/exams";
+import { type Exam, sectionLabel } from "#app/catalog/exams";
+import { checkedLabel } from "#app/catalog/fact-sources";
+import { SourceLink } from "./source-link";
 
-/** The format of an exam from the catalog (SPEC §9): sections, questions, time and score scale. */
+/** The format of an exam from the catalog: sections, questions, time, score scale, and when and where it was checked. */
 export function ArticleExamFacts({ exam }: { exam: Exam }) {
   return (
     <section aria-labelledby="exam-facts" className="rounded-card border border-line bg-canvas p-5">
@@ -27,7 +29,7 @@ export function ArticleExamFacts({ exam }: { exam: Exam }) {
           {exam.sections.map((section) => (
             <tr key={section.name} className="border-t border-line align-top">
               <th scope="row" className="py-2 pr-2 font-medium text-ink">
-                {section.name}
+                {sectionLabel(section)}
               </th>
               <td className="py-2 pr-2">{section.questions}</td>
               <td className="py-2">{section.minutes}</td>
@@ -39,6 +41,14 @@ export function ArticleExamFacts({ exam }: { exam: Exam }) {
         <dt className="text-muted">{guideLabels.scale}</dt>
         <dd className="font-medium text-ink">{exam.scale}</dd>
       </dl>
+      <p className="mt-3 text-sm text-muted">
+        <time dateTime={exam.format.checkedOn}>{checkedLabel(exam.format)}</time>
+        {" · "}
+        <SourceLink source={exam.format.source}>
+          {guideLabels.source}
+          <span className="sr-only">: {exam.format.source.title}</span>
+        </SourceLink>
+      </p>
     </section>
   );
 }

@@ -1,8 +1,10 @@
 // An exam's format and scoring at a glance (SPEC §3 info box): its parts with
-// their questions, time and content, and a line on scoring.
+// their questions, time and content, a line on scoring, and when and where the
+// facts were checked.
 import { Clock } from "lucide-react";
 import { useId } from "react";
 import type { InfoBoxData } from "#app/catalog/exam-pages";
+import { SourceLink } from "./source-link";
 
 export type InfoBoxProps = { box: InfoBoxData };
 
@@ -29,6 +31,14 @@ export function InfoBox({ box }: InfoBoxProps) {
         ))}
       </dl>
       <p className="mt-6 border-t border-primary-800 pt-4 text-primary-100">{box.bottomText}</p>
+      {box.note ? <p className="mt-2 text-primary-100">{box.note}</p> : null}
+      <p className="mt-4 text-sm text-primary-100">
+        <time dateTime={box.freshness.checkedOn}>{box.freshness.checked}</time>
+        {" · "}
+        <SourceLink source={box.freshness.source} className="text-white underline underline-offset-2">
+          Source<span className="sr-only">: {box.freshness.source.title}</span>
+        </SourceLink>
+      </p>
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { changesOf, examAnnouncements } from "#app/catalog/exam-changes";
 import {
   examHeroLabels,
   examPageConfig,
@@ -7,7 +8,9 @@ import {
   isExamSlug,
   learnMoreAction,
 } from "#app/catalog/exam-pages";
+import { examById } from "#app/catalog/exams";
 import { siteUrl } from "#app/catalog/links";
+import { pagePaths } from "#app/catalog/page-paths";
 import { pages } from "#app/catalog/pages";
 import { heroPrice } from "#app/catalog/plans";
 import { CtaBanner } from "#app/components/sections/cta-banner";
@@ -17,8 +20,9 @@ import { FeatureGrid } from "#app/components/sections/feature-grid";
 import { HowItWorks } from "#app/components/sections/how-it-works";
 import { InfoBox } from "#app/components/sections/info-box";
 import { PricingPlans } from "#app/components/sections/pricing-plans";
+import { WhatChangedNote } from "#app/components/sections/what-changed-note";
 import { formatPrice } from "#app/lib/format";
-import { productsJsonLd } from "#app/lib/json-ld";
+import { examFactsJsonLd, productsJsonLd } from "#app/lib/json-ld";
 import { jsonLd, pageData } from "#app/lib/meta";
 import { notFound } from "#app/server/not-found.server";
 import type { Route } from "./+types/exam-page";
@@ -27,10 +31,12 @@ import type { Route } from "./+types/exam-page";
 // holds icon components, which stay in the catalog module instead of travelling as data.
 export function loader({ params, request }: Route.LoaderArgs) {
   if (!isExamSlug(params.exam)) throw notFound(request);
-  const { pageId, plans } = examTemplatePages[params.exam];
+  const { pageId, plans, exam, infoBox } = examTemplatePages[params.exam];
   const page = pages[pageId];
-  const offers = plans.length > 0 ? [jsonLd(productsJsonLd({ plans, url: siteUrl(page.path) }))] : [];
-  return { slug: params.exam, ...pageData(page, { extra: offers }) };
+  const url = siteUrl(page.path);
+  const offers = plans.length > 0 ? [jsonLd(productsJsonLd({ plans, url }))] : [];
+  const facts = jsonLd(examFactsJsonLd({ name: infoBox.title, provenance: examById(exam).format, url }));
+  return { slug: params.exam, ...pageData(page, { extra: [...offers, facts] }) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
@@ -64,6 +70,11 @@ export default function ExamPage({ loaderData }: Route.ComponentProps) {
         features={features}
       >
         <InfoBox box={infoBox} />
+        <WhatChangedNote
+          changes={changesOf(exam)}
+          announcements={examAnnouncements.filter((announcement) => announcement.exam === exam)}
+          allChangesHref={pagePaths.examChanges}
+        />
       </FeatureGrid>
       <HowItWorks id="how-it-works" {...howItWorks} steps={examSteps(hero.examName)} tone="muted" />
       {plans.length > 0 ? (

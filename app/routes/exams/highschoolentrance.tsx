@@ -9,8 +9,10 @@ import {
   cpsSteps,
   cpsTestimonials,
 } from "#app/catalog/cps-landing";
+import { examAnnouncements } from "#app/catalog/exam-changes";
 import { examPageConfig, learnMoreAction } from "#app/catalog/exam-pages";
 import { siteUrl } from "#app/catalog/links";
+import { pagePaths } from "#app/catalog/page-paths";
 import { pages } from "#app/catalog/pages";
 import { cpsPlans } from "#app/catalog/plans";
 import { ComparisonTable } from "#app/components/sections/comparison-table";
@@ -23,6 +25,7 @@ import { HelpLinks } from "#app/components/sections/help-links";
 import { HowItWorks } from "#app/components/sections/how-it-works";
 import { ScoreExplainer } from "#app/components/sections/score-explainer";
 import { Testimonials } from "#app/components/sections/testimonials";
+import { WhatChangedNote } from "#app/components/sections/what-changed-note";
 import { faqJsonLd, productsJsonLd } from "#app/lib/json-ld";
 import { jsonLd, pageData } from "#app/lib/meta";
 import { useLandingPageView } from "#app/lib/use-landing-page-view";
@@ -58,7 +61,13 @@ export default function CpsLandingPage({ loaderData }: Route.ComponentProps) {
           </>
         }
       />
-      <FeatureGrid id="learn-more" {...copy.features} features={cpsLandingFeatures} />
+      <FeatureGrid id="learn-more" {...copy.features} features={cpsLandingFeatures}>
+        <WhatChangedNote
+          changes={[]}
+          announcements={examAnnouncements.filter((announcement) => announcement.exam === "cps")}
+          allChangesHref={pagePaths.examChanges}
+        />
+      </FeatureGrid>
       <ScoreExplainer id="scoring" {...copy.scoring} {...cpsScoring} tone="muted" />
       <HowItWorks id="path" {...copy.steps} steps={cpsSteps} />
       <Testimonials id="testimonials" {...copy.testimonials} testimonials={cpsTestimonials} tone="muted" />

@@ -1,6 +1,10 @@
+import { changesOf } from "#app/catalog/exam-changes";
 import { examPageConfig, examPlans, learnMoreAction } from "#app/catalog/exam-pages";
+import { examById } from "#app/catalog/exams";
 import { siteUrl } from "#app/catalog/links";
+import { pagePaths } from "#app/catalog/page-paths";
 import { pages } from "#app/catalog/pages";
+import { cutoffYears, shsatCutoffCopy, shsatCutoffs } from "#app/catalog/shsat-cutoffs";
 import {
   shsatComparison,
   shsatCopy,
@@ -15,13 +19,15 @@ import { ComparisonTable } from "#app/components/sections/comparison-table";
 import { CtaBanner } from "#app/components/sections/cta-banner";
 import { CtaLink } from "#app/components/sections/cta-link";
 import { ExamHero } from "#app/components/sections/exam-hero";
+import { FactTable } from "#app/components/sections/fact-table";
 import { Faq } from "#app/components/sections/faq";
 import { FeatureGrid } from "#app/components/sections/feature-grid";
 import { HelpLinks } from "#app/components/sections/help-links";
 import { HowItWorks } from "#app/components/sections/how-it-works";
 import { InfoBox } from "#app/components/sections/info-box";
+import { WhatChangedNote } from "#app/components/sections/what-changed-note";
 import { track } from "#app/lib/analytics";
-import { faqJsonLd, productsJsonLd } from "#app/lib/json-ld";
+import { examFactsJsonLd, faqJsonLd, productsJsonLd } from "#app/lib/json-ld";
 import { jsonLd, pageData } from "#app/lib/meta";
 import { useLandingPageView } from "#app/lib/use-landing-page-view";
 import type { Route } from "./+types/shsat";
@@ -32,6 +38,9 @@ export function loader() {
     extra: [
       jsonLd(productsJsonLd({ plans: examPlans("SHSAT"), url: siteUrl(page.path) })),
       jsonLd(faqJsonLd(shsatFaqs)),
+      jsonLd(
+        examFactsJsonLd({ name: shsatFacts.title, provenance: examById("shsat").format, url: siteUrl(page.path) }),
+      ),
     ],
   });
 }
@@ -67,6 +76,20 @@ export default function ShsatLandingPage({ loaderData }: Route.ComponentProps) {
       />
       <FeatureGrid id="learn-more" {...copy.learnMore} features={shsatFeatures}>
         <InfoBox box={shsatFacts} />
+        <WhatChangedNote changes={changesOf("shsat")} allChangesHref={pagePaths.examChanges} />
+        <FactTable
+          heading={shsatCutoffCopy.heading}
+          intro={shsatCutoffCopy.intro}
+          caption={shsatCutoffCopy.caption}
+          columns={[shsatCutoffCopy.schoolColumn, ...cutoffYears.map(shsatCutoffCopy.yearLabel)]}
+          rows={shsatCutoffs.schools.map((row) => [
+            row.school,
+            ...cutoffYears.map((year) => String(row.cutoffs[year])),
+          ])}
+          notes={[shsatCutoffCopy.adaptiveNote, shsatCutoffCopy.missingNote(shsatCutoffs.missing)]}
+          source={shsatCutoffs.source}
+          checkedOn={shsatCutoffs.checkedOn}
+        />
       </FeatureGrid>
       <HowItWorks id="path" {...copy.steps} steps={shsatSteps} tone="muted" />
       <ComparisonTable id="compare" {...copy.comparison} table={shsatComparison} />

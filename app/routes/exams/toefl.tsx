@@ -1,5 +1,8 @@
+import { changesOf, toeflConcordance, whatChangedCopy } from "#app/catalog/exam-changes";
 import { examPageConfig, examPlans, learnMoreAction } from "#app/catalog/exam-pages";
+import { examById } from "#app/catalog/exams";
 import { siteUrl } from "#app/catalog/links";
+import { pagePaths } from "#app/catalog/page-paths";
 import { pages } from "#app/catalog/pages";
 import {
   toeflComparison,
@@ -15,12 +18,14 @@ import { ComparisonTable } from "#app/components/sections/comparison-table";
 import { CtaBanner } from "#app/components/sections/cta-banner";
 import { CtaLink } from "#app/components/sections/cta-link";
 import { ExamHero } from "#app/components/sections/exam-hero";
+import { FactTable } from "#app/components/sections/fact-table";
 import { Faq } from "#app/components/sections/faq";
 import { FeatureGrid } from "#app/components/sections/feature-grid";
 import { HelpLinks } from "#app/components/sections/help-links";
 import { HowItWorks } from "#app/components/sections/how-it-works";
 import { InfoBox } from "#app/components/sections/info-box";
-import { faqJsonLd, productsJsonLd } from "#app/lib/json-ld";
+import { WhatChangedNote } from "#app/components/sections/what-changed-note";
+import { examFactsJsonLd, faqJsonLd, productsJsonLd } from "#app/lib/json-ld";
 import { jsonLd, pageData } from "#app/lib/meta";
 import { useLandingPageView } from "#app/lib/use-landing-page-view";
 import type { Route } from "./+types/toefl";
@@ -31,6 +36,9 @@ export function loader() {
     extra: [
       jsonLd(productsJsonLd({ plans: examPlans("TOEFL"), url: siteUrl(page.path) })),
       jsonLd(faqJsonLd(toeflFaqs)),
+      jsonLd(
+        examFactsJsonLd({ name: toeflFacts.title, provenance: examById("toefl").format, url: siteUrl(page.path) }),
+      ),
     ],
   });
 }
@@ -60,6 +68,20 @@ export default function ToeflLandingPage({ loaderData }: Route.ComponentProps) {
       />
       <FeatureGrid id="learn-more" {...copy.learnMore} features={toeflLandingFeatures}>
         <InfoBox box={toeflFacts} />
+        <WhatChangedNote changes={changesOf("toefl")} allChangesHref={pagePaths.examChanges} />
+        <FactTable
+          heading={whatChangedCopy.toeflScales.heading}
+          intro={whatChangedCopy.toeflScales.intro}
+          caption={whatChangedCopy.toeflScales.caption}
+          columns={[
+            whatChangedCopy.toeflScales.totalColumn,
+            whatChangedCopy.toeflScales.bandColumn,
+            whatChangedCopy.toeflScales.noteColumn,
+          ]}
+          rows={toeflConcordance.rows.map((row) => [row.total, row.band, row.note])}
+          source={toeflConcordance.source}
+          checkedOn={toeflConcordance.checkedOn}
+        />
       </FeatureGrid>
       <HowItWorks id="path" {...copy.steps} steps={toeflSteps} tone="muted" />
       <ComparisonTable id="compare" {...copy.comparison} table={toeflComparison} />

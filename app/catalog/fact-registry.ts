@@ -1,0 +1,59 @@
+// Every sourced exam fact of the catalog in one list, with the pages that show
+// it: read by the unit test that requires a source on each, and by `npm run facts`.
+import { examAnnouncements, examChanges, toeflConcordance } from "./exam-changes";
+import { cpsHsat, exams } from "./exams";
+import type { Provenance } from "./fact-sources";
+import { pagePaths } from "./page-paths";
+import { shsatCutoffs } from "./shsat-cutoffs";
+
+export type RegisteredFact = { id: string; label: string; provenance: Provenance; pages: readonly string[] };
+
+function examPages(exam: { route: string; examPage: string | null }): string[] {
+  return [...new Set([exam.route, exam.examPage, pagePaths.examChanges].filter((path) => path !== null))];
+}
+
+export function registeredFacts(): RegisteredFact[] {
+  const byId = new Map(exams.map((exam) => [exam.id, exam]));
+  const pagesOf = (id: (typeof exams)[number]["id"]) => {
+    const exam = byId.get(id);
+    return exam ? examPages(exam) : [pagePaths.examChanges];
+  };
+  return [
+    ...exams.map((exam) => ({
+      id: `${exam.id}-format`,
+      label: `${exam.fullName}: sections, questions, time and scale`,
+      provenance: exam.format,
+      pages: [...examPages(exam), pagePaths.exams, pagePaths.studyGuides],
+    })),
+    {
+      id: "cps-admission-points",
+      label: "CPS selective enrollment: 900 points, 450 from the test, tiers and seat shares",
+      provenance: cpsHsat.rules,
+      pages: [pagePaths.highschoolentrance, pagePaths.pointsCalculator, pagePaths.examHsat],
+    },
+    ...examChanges.map((change) => ({
+      id: change.id,
+      label: `What changed: ${change.title}`,
+      provenance: change,
+      pages: pagesOf(change.exam),
+    })),
+    ...examAnnouncements.map((announcement) => ({
+      id: announcement.id,
+      label: `Announced: ${announcement.title}`,
+      provenance: announcement,
+      pages: pagesOf(announcement.exam),
+    })),
+    {
+      id: "toefl-concordance",
+      label: "TOEFL: old 0–120 requirements as 1–6 bands",
+      provenance: toeflConcordance,
+      pages: [pagePaths.toefl, pagePaths.examToefl, pagePaths.examChanges],
+    },
+    {
+      id: "shsat-cutoffs",
+      label: "SHSAT: lowest scores that earned an offer, by school and year",
+      provenance: shsatCutoffs,
+      pages: [pagePaths.shsat],
+    },
+  ];
+}

@@ -1,0 +1,57 @@
+// The lowest SHSAT scores that earned an 8th grader an offer at each
+// specialized high school, by admission year, for the cutoff table on /shsat.
+// Only figures we could tie to a school and a year from a public source.
+import { type FactSource, factsCheckedOn, type Provenance } from "./fact-sources";
+
+export type SchoolCutoffs = { school: string; cutoffs: Readonly<Record<CutoffYear, number>> };
+
+export const cutoffYears = [2023, 2024, 2025] as const;
+export type CutoffYear = (typeof cutoffYears)[number];
+
+const gregsTutoring: FactSource = {
+  title: "Greg's Tutoring: official SHSAT cutoffs by admission year (NYC DOE figures)",
+  url: "https://gregstutoringnyc.com/shsat-cutoffs",
+};
+
+export const shsatCutoffs = {
+  /** Admission year = the September the student starts; the test was the fall before. */
+  schools: [
+    { school: "Stuyvesant High School", cutoffs: { 2023: 561, 2024: 561, 2025: 556 } },
+    {
+      school: "High School for Mathematics, Science and Engineering at City College",
+      cutoffs: { 2023: 518, 2024: 542, 2025: 526 },
+    },
+    { school: "The Bronx High School of Science", cutoffs: { 2023: 521, 2024: 526, 2025: 518 } },
+    { school: "High School of American Studies at Lehman College", cutoffs: { 2023: 510, 2024: 514, 2025: 504 } },
+    { school: "Brooklyn Technical High School", cutoffs: { 2023: 503, 2024: 507, 2025: 505 } },
+    { school: "The Brooklyn Latin School", cutoffs: { 2023: 493, 2024: 492, 2025: 496 } },
+  ],
+  /** Schools whose recent cutoffs we could not tie to a citable source. */
+  missing: ["Queens High School for the Sciences at York College", "Staten Island Technical High School"],
+  source: gregsTutoring,
+  alsoSeen: [
+    {
+      title: "VEGA AI: lowest qualifying SHSAT scores for fall 2025 offers",
+      url: "https://www.myvega.ai/test-prep/shsat/shsat-cutoff-scores-2025",
+    },
+  ],
+  checkedOn: factsCheckedOn,
+  effectiveFrom: "2023-03-01",
+  effectiveText: "offers for September 2023 to September 2025",
+  caveat:
+    "The figures are NYC DOE's as collected by a tutoring site; we could not open the DOE's own admissions report. The 2025 figures and the 2024-to-2025 changes agree with a second site. Queens High School for the Sciences and Staten Island Tech are left out because the pages we could read did not tie their figures to the school.",
+} as const satisfies Provenance & { schools: readonly SchoolCutoffs[]; missing: readonly string[] };
+
+/** The plain note under the table (issue 16): old cutoffs may not carry over. */
+export const shsatCutoffCopy = {
+  heading: "Lowest scores that earned an offer",
+  intro:
+    "Each year's cutoff is the score of the last student offered a seat at that school. It moves every year with the number of seats and the scores of that year's students.",
+  caption: "Lowest SHSAT score that earned an 8th grader an offer, by school and admission year",
+  schoolColumn: "School",
+  adaptiveNote:
+    "These cutoffs come from the fixed-form test. From fall 2026 the SHSAT is computer-adaptive, with 50 + 50 questions, so its scores and cutoffs may not line up with these numbers. Use them as a rough guide, not a target.",
+  missingNote: (schools: readonly string[]) =>
+    `Not shown: ${schools.join(" and ")}, whose recent cutoffs we could not confirm from a source we can link to.`,
+  yearLabel: (year: number) => `${year}`,
+} as const;

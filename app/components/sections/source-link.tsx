@@ -1,0 +1,22 @@
+// A link to the public page a fact comes from: a new tab, with no access back to ours.
+import type { ReactNode } from "react";
+import type { FactSource } from "#app/catalog/fact-sources";
+
+export const opensInNewTab = "(opens in a new tab)";
+
+export function SourceLink({
+  source,
+  children,
+  className,
+}: {
+  source: FactSource;
+  children?: ReactNode;
+  className?: string;
+}) {
+  return (
+    <a href={source.url} target="_blank" rel="noopener" className={className ?? "underline underline-offset-2"}>
+      {children ?? source.title}
+      <span className="sr-only"> {opensInNewTab}</span>
+    </a>
+  );
+}

@@ -1,0 +1,65 @@
+// A short, dated note on an exam page: what changed in the format, what it was
+// before, and where we checked it. The old figures are allowed only inside the
+// `data-what-changed` container (docs/decisions/020-exam-facts-as-sourced-data.md).
+import { useId } from "react";
+import type { ExamAnnouncement, ExamChange } from "#app/catalog/exam-changes";
+import { whatChangedCopy } from "#app/catalog/exam-changes";
+import { effectiveLabel } from "#app/catalog/fact-sources";
+import { SourceLink } from "./source-link";
+
+export type WhatChangedNoteProps = {
+  changes: readonly ExamChange[];
+  announcements?: readonly ExamAnnouncement[];
+  /** Where every change is listed (/exams/changes). */
+  allChangesHref: string;
+};
+
+export function WhatChangedNote({ changes, announcements = [], allChangesHref }: WhatChangedNoteProps) {
+  const headingId = useId();
+  if (changes.length === 0 && announcements.length === 0) return null;
+  return (
+    <aside
+      aria-labelledby={headingId}
+      data-what-changed=""
+      className="mt-8 rounded-card border border-line bg-canvas p-5 text-sm text-ink sm:p-6"
+    >
+      <h3 id={headingId} className="text-lg font-semibold">
+        {whatChangedCopy.heading}
+      </h3>
+      <ul className="mt-3 space-y-4">
+        {announcements.map((announcement) => (
+          <li key={announcement.id}>
+            <p className="font-medium">
+              {whatChangedCopy.announced(effectiveLabel(announcement))}: {announcement.title}.
+            </p>
+            <p className="mt-1 text-muted">{announcement.text}</p>
+            <p className="mt-1">
+              <SourceLink source={announcement.source} />
+            </p>
+          </li>
+        ))}
+        {changes.map((change) => (
+          <li key={change.id}>
+            <p className="font-medium">
+              {whatChangedCopy.since(effectiveLabel(change))}: {change.title}.
+            </p>
+            <p className="mt-1">
+              <span className="font-medium">{whatChangedCopy.now}</span> {change.after}
+            </p>
+            <p className="mt-1 text-muted">
+              <span className="font-medium">{whatChangedCopy.before}</span> {change.before}
+            </p>
+            <p className="mt-1">
+              <SourceLink source={change.source} />
+            </p>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-4">
+        <a href={allChangesHref} className="font-medium text-primary-700 underline underline-offset-2">
+          {whatChangedCopy.allChanges}
+        </a>
+      </p>
+    </aside>
+  );
+}

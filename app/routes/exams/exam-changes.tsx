@@ -1,0 +1,99 @@
+// /exams/changes: every exam format change our pages follow, newest first,
+// with the format before and after and the source, plus TOEFL's two scales.
+import { changesByDate, examAnnouncements, toeflConcordance, whatChangedCopy } from "#app/catalog/exam-changes";
+import { examById } from "#app/catalog/exams";
+import { effectiveLabel, factsCheckedOn } from "#app/catalog/fact-sources";
+import { siteUrl } from "#app/catalog/links";
+import { pages } from "#app/catalog/pages";
+import { socialFamilyFor, socialImagePath } from "#app/catalog/social-cards";
+import { FactTable } from "#app/components/sections/fact-table";
+import { PageIntro } from "#app/components/sections/page-intro";
+import { SourceLink } from "#app/components/sections/source-link";
+import { examChangesJsonLd } from "#app/lib/json-ld";
+import { jsonLd, pageData } from "#app/lib/meta";
+import type { Route } from "./+types/exam-changes";
+
+export function loader() {
+  const page = pages.examChanges;
+  return pageData(page, {
+    extra: [
+      jsonLd(
+        examChangesJsonLd({
+          headline: page.heading,
+          description: page.description,
+          url: siteUrl(page.path),
+          image: siteUrl(socialImagePath(socialFamilyFor(page.path))),
+          datePublished: factsCheckedOn,
+          dateModified: factsCheckedOn,
+        }),
+      ),
+    ],
+  });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+
+const { toeflScales } = whatChangedCopy;
+
+export default function ExamChangesPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageIntro page={loaderData.page} />
+      <div className="mx-auto max-w-3xl px-4 pb-16">
+        <ol className="space-y-6">
+          {changesByDate().map((change) => (
+            <li key={change.id}>
+              <article
+                data-what-changed=""
+                aria-labelledby={`${change.id}-title`}
+                className="rounded-card border border-line bg-surface p-5 sm:p-6"
+              >
+                <p className="text-sm font-semibold uppercase tracking-wide text-primary-700">
+                  {examById(change.exam).name} · <time dateTime={change.effectiveFrom}>{effectiveLabel(change)}</time>
+                </p>
+                <h2 id={`${change.id}-title`} className="mt-1 text-xl font-semibold text-ink">
+                  {change.title}
+                </h2>
+                <p className="mt-3">
+                  <span className="font-medium">{whatChangedCopy.now}</span> {change.after}
+                </p>
+                <p className="mt-2 text-muted">
+                  <span className="font-medium">{whatChangedCopy.before}</span> {change.before}
+                </p>
+                <p className="mt-3 text-sm">
+                  {whatChangedCopy.sourceLabel}: <SourceLink source={change.source} />
+                </p>
+              </article>
+            </li>
+          ))}
+        </ol>
+        <h2 className="mt-12 text-2xl font-semibold text-ink">{whatChangedCopy.announcementsHeading}</h2>
+        <ul className="mt-4 space-y-6">
+          {examAnnouncements.map((announcement) => (
+            <li key={announcement.id} className="rounded-card border border-line bg-surface p-5 sm:p-6">
+              <p className="text-sm font-semibold uppercase tracking-wide text-primary-700">
+                {examById(announcement.exam).name} ·{" "}
+                <time dateTime={announcement.effectiveFrom}>{effectiveLabel(announcement)}</time>
+              </p>
+              <h3 className="mt-1 text-xl font-semibold text-ink">{announcement.title}</h3>
+              <p className="mt-3">{announcement.text}</p>
+              <p className="mt-3 text-sm">
+                {whatChangedCopy.sourceLabel}: <SourceLink source={announcement.source} />
+              </p>
+            </li>
+          ))}
+        </ul>
+        <FactTable
+          level="h2"
+          heading={toeflScales.heading}
+          intro={toeflScales.intro}
+          caption={toeflScales.caption}
+          columns={[toeflScales.totalColumn, toeflScales.bandColumn, toeflScales.noteColumn]}
+          rows={toeflConcordance.rows.map((row) => [row.total, row.band, row.note])}
+          source={toeflConcordance.source}
+          checkedOn={toeflConcordance.checkedOn}
+        />
+      </div>
+    </>
+  );
+}

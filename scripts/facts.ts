@@ -1,0 +1,66 @@
+// Prints every sourced exam fact of the catalog: its age, its source, and the
+// pages that show it (catalog pages, and the articles, guides and templates
+// about its exam). Facts checked more than a year ago are listed as due for a
+// check: a warning, never a failure. `npm run facts`; FACTS_TODAY=YYYY-MM-DD
+// pretends another day (docs/decisions/020-exam-facts-as-sourced-data.md).
+import { publicEnvFromProcess } from "../app/lib/env-schema.ts";
+
+// Modules shared with the browser read the public settings Vite bakes in; give them the same values.
+Object.assign(globalThis, { __PUBLIC_ENV__: publicEnvFromProcess(process.env) });
+
+const { registeredFacts } = await import("../app/catalog/fact-registry.ts");
+const { factAgeDays, factMaxAgeDays, isIsoDate } = await import("../app/catalog/fact-sources.ts");
+const { exams } = await import("../app/catalog/exams.ts");
+const { templatePath } = await import("../app/catalog/templates.ts");
+const { articlePath, guidePath } = await import("../app/lib/content-paths.ts");
+const { articleFrontMatter, guideFrontMatter, templateFrontMatter } = await import("../app/lib/content-schema.ts");
+const { readCollection } = await import("../app/server/content-files.server.ts");
+
+const today = process.env.FACTS_TODAY ?? new Date().toISOString().slice(0, 10);
+if (!isIsoDate(today)) {
+  console.error(`FACTS_TODAY must be a date as YYYY-MM-DD, not "${today}"`);
+  process.exit(1);
+}
+
+/** Template test types by exam id, where they differ from the exam's name. */
+const templateTest: Record<string, string> = { cps: "CPS HSAT", shsat: "NYC SHSAT" };
+
+/** The articles, guides and templates about one exam. */
+function contentPagesOf(examId: string): string[] {
+  const exam = exams.find((candidate) => candidate.id === examId);
+  const testType = templateTest[examId] ?? exam?.name;
+  return [
+    ...readCollection("blog", articleFrontMatter)
+      .filter((entry) => (entry.data.exams as readonly string[]).includes(examId))
+      .map((entry) => articlePath(entry.slug)),
+    ...readCollection("guides", guideFrontMatter)
+      .filter((entry) => entry.data.exam === examId)
+      .map((entry) => guidePath(entry.slug)),
+    ...readCollection("templates", templateFrontMatter)
+      .filter((entry) => entry.data.test === testType)
+      .map((entry) => templatePath(entry.slug)),
+  ];
+}
+
+const examIds = new Set<string>(exams.map((exam) => exam.id));
+const due: string[] = [];
+const facts = registeredFacts();
+
+for (const fact of facts) {
+  const { provenance } = fact;
+  const age = factAgeDays(provenance.checkedOn, today);
+  const examId = fact.id.split("-")[0] ?? "";
+  const content = fact.id.endsWith("-format") && examIds.has(examId) ? contentPagesOf(examId) : [];
+  const isDue = age > factMaxAgeDays;
+  if (isDue) due.push(fact.id);
+  console.log(`${isDue ? "DUE " : ""}${fact.id}: ${fact.label}`);
+  console.log(`  checked ${provenance.checkedOn} (${age} days ago), in effect from ${provenance.effectiveFrom}`);
+  console.log(`  source: ${provenance.source.title} <${provenance.source.url}>`);
+  for (const other of provenance.alsoSeen ?? []) console.log(`  also:   ${other.title} <${other.url}>`);
+  if (provenance.caveat) console.log(`  not confirmed: ${provenance.caveat}`);
+  console.log(`  shown on: ${[...fact.pages, ...content].join(", ")}`);
+  console.log("");
+}
+
+console.log(`${facts.length} facts, ${due.length} due for a check (older than ${factMaxAgeDays} days on ${today}).`);
+if (due.length > 0) console.warn(`Warning: check these facts against their sources again: ${due.join(", ")}`);
