@@ -1,6 +1,6 @@
 // Every content file states the exam formats of today: a figure a format change
 // replaced appears only inside a what-changed note (issue 16).
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
 import { markdownFactText, supersededFigures, visibleFactText } from "#tests/support/superseded";
@@ -38,19 +38,4 @@ test("the finder sees old figures in text, tables and the 0–120 scale alone, a
   expect(supersededFigures(visibleFactText("<main><p>Before: 114 questions</p></main>"))).not.toEqual([]);
 });
 
-const builtPages = path.resolve(process.env.BUILD_DIR ?? "build", "client");
-
-// The same walk over the pre-rendered pages runs in e2e/exam-facts.spec.ts after every build;
-// here it runs when a build is present.
-test.skipIf(!existsSync(builtPages))("no pre-rendered page states a superseded figure outside a note", () => {
-  const files = readdirSync(builtPages, { recursive: true, encoding: "utf8" }).filter((file) =>
-    file.endsWith("index.html"),
-  );
-  const found = files.flatMap((file) =>
-    supersededFigures(visibleFactText(readFileSync(path.join(builtPages, file), "utf8"))).map((figure) => ({
-      page: file,
-      ...figure,
-    })),
-  );
-  expect(found).toEqual([]);
-});
+// The walk over every pre-rendered page runs in e2e/exam-facts.spec.ts, after the build.
