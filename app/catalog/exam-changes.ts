@@ -4,6 +4,7 @@
 // test can find them anywhere else (docs/decisions/020-exam-facts-as-sourced-data.md).
 import { type ExamId, factSources } from "./exams";
 import { type FactSource, factsCheckedOn, type Provenance } from "./fact-sources";
+import { moreFactSources } from "./more-fact-sources";
 
 export type ExamChange = Provenance & {
   id: string;
@@ -67,7 +68,7 @@ export const examChanges = [
       /130 minutes plus/i,
     ],
     source: factSources.princetonReviewGre,
-    alsoSeen: [factSources.greShorterAnnouncement],
+    alsoSeen: [moreFactSources.greShorterAnnouncement],
     checkedOn: factsCheckedOn,
     effectiveFrom: "2023-09-22",
   },
@@ -87,7 +88,7 @@ export const examChanges = [
       /\|\s*40\s*\|\s*35\s*\|/,
     ],
     source: factSources.actEnhancements,
-    alsoSeen: [factSources.actEnhancementsK12, factSources.edisonPrepAct],
+    alsoSeen: [moreFactSources.actEnhancementsK12, moreFactSources.edisonPrepAct],
     checkedOn: factsCheckedOn,
     effectiveFrom: "2025-04-01",
     effectiveText: "April 2025 online, September 2025 on paper",
@@ -100,8 +101,8 @@ export const examChanges = [
     after:
       "The same 57 + 57 questions in 180 minutes, taken on a DOE-provided computer, with new on-screen question types.",
     superseded: [],
-    source: factSources.nycShsatFaq,
-    alsoSeen: [factSources.shsatLabFormat],
+    source: moreFactSources.nycShsatFaq,
+    alsoSeen: [moreFactSources.shsatLabFormat],
     checkedOn: factsCheckedOn,
     effectiveFrom: "2025-10-01",
     effectiveText: "fall 2025 (for September 2026 admission)",
@@ -127,7 +128,7 @@ export const examChanges = [
     // 0–120 is still shown during the transition, but never as the only scale.
     supersededAlone: { figure: /\b0 ?(?:[–-]|to|a|से) ?120\b/, companion: /\b1 ?(?:[–-]|to|a|से) ?6\b/ },
     source: factSources.etsToeflEnhancements,
-    alsoSeen: [factSources.toeflResources2026, factSources.myToefl2026],
+    alsoSeen: [moreFactSources.toeflResources2026, moreFactSources.myToefl2026],
     checkedOn: factsCheckedOn,
     effectiveFrom: "2026-01-21",
   },
@@ -141,7 +142,7 @@ export const examChanges = [
       "50 ELA and 50 math questions in 180 minutes; the difficulty follows each answer, and a submitted question cannot be reopened, except within one reading passage until it is submitted. Still 8 schools.",
     superseded: [/\b57\b(?! ?minutes)/, /\b114\b/],
     source: factSources.shsatAdaptiveNews,
-    alsoSeen: [factSources.nycShsatFaq, factSources.shsatLabFormat],
+    alsoSeen: [moreFactSources.nycShsatFaq, moreFactSources.shsatLabFormat],
     checkedOn: factsCheckedOn,
     effectiveFrom: "2026-10-01",
     effectiveText: "the fall 2026 test (for September 2027 admission)",
@@ -157,7 +158,7 @@ export const examAnnouncements = [
     exam: "cps",
     title: "CPS is replacing the High School Admissions Test",
     text: "The Chicago Sun-Times reported in June 2026 that CPS is replacing the HSAT with a different exam that is longer and given only in English. We could not yet see the new test's sections or timing; our CPS pages show the 60-minute test until CPS publishes the new format.",
-    source: factSources.cpsNewTest2026,
+    source: moreFactSources.cpsNewTest2026,
     checkedOn: factsCheckedOn,
     effectiveFrom: "2026-06-05",
     effectiveText: "announced June 2026",
@@ -187,7 +188,7 @@ export const toeflConcordance = {
     { total: "90", band: "4.5", note: "" },
     { total: "80", band: "4", note: "" },
   ],
-  source: factSources.etsToeflScaleFaq,
+  source: moreFactSources.etsToeflScaleFaq,
   checkedOn: factsCheckedOn,
   effectiveFrom: "2026-01-21",
   caveat:

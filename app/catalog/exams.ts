@@ -32,63 +32,31 @@ export type Exam = {
   formatNote?: string;
 };
 
-/** The exam owners' pages and the other public pages the facts below were checked against. */
+/**
+ * The pages the facts below come from. Other pages that state the same
+ * figures, and what we could not confirm, are in fact-notes.ts (read by
+ * `npm run facts`, never sent to the browser).
+ */
 export const factSources = {
   etsToeflEnhancements: {
     title: "ETS TOEFL help centre: TOEFL iBT enhancements coming January 2026",
     url: "https://intercom.help/toeflaccess/en/articles/11758550-toefl-ibt-enhancements-coming-january-2026",
   },
-  etsToeflScaleFaq: {
-    title: "ETS TOEFL help centre: frequently asked questions, TOEFL score scale change",
-    url: "https://intercom.help/toeflaccess/en/articles/12839204-frequently-asked-questions-toefl-score-scale-change",
-  },
-  toeflResources2026: {
-    title: "TOEFL Resources: the 2026 TOEFL format revealed",
-    url: "https://www.toeflresources.com/blog/2026_toefl_format_revealed/",
-  },
-  myToefl2026: {
-    title: "MyTOEFL: TOEFL iBT new format (effective January 21, 2026)",
-    url: "https://www.mytoefl.io/new-toefl-blog-details/toefl-ibt-new-format-effective-january-21-2026",
-  },
   princetonReviewGre: {
     title: "The Princeton Review: how the shortened GRE is structured",
     url: "https://www.princetonreview.com/grad-school-advice/how-will-shortened-gre-be-structured",
-  },
-  greShorterAnnouncement: {
-    title: "Financial Express: ETS announces a shorter GRE from 22 September 2023",
-    url: "https://www.financialexpress.com/jobs-career/education-graduate-record-examinations-shorter-gre-test-coming-in-september-3131631",
   },
   actEnhancements: {
     title: "ACT: ACT test enhancements and changes",
     url: "https://www.act.org/content/act/en/products-and-services/the-act/test-changes/enhancements.html",
   },
-  actEnhancementsK12: {
-    title: "ACT: changes and enhancements for K-12 educators",
-    url: "https://www.act.org/content/act/en/products-and-services/the-act/test-changes/enhancements/k12.html",
-  },
-  edisonPrepAct: {
-    title: "Edison Prep: upcoming changes to the ACT (section-by-section table)",
-    url: "https://edisonprep.com/upcoming-changes-to-the-act-and-what-it-means-for-the-class-of-2026",
-  },
-  nycShsatFaq: {
-    title: "NYC Public Schools: Specialized High Schools Admissions Test (SHSAT) questions and answers",
-    url: "https://pwsauth.nycenet.edu/learning/testing/specialized-high-school-admissions-test",
-  },
   shsatAdaptiveNews: {
     title: "Breaking New York: SHSAT goes computer-adaptive in fall 2026",
     url: "https://www.breakingnewyork.com/education/shsat-goes-computer-adaptive-fall-2026/",
   },
-  shsatLabFormat: {
-    title: "SHSAT Lab: SHSAT format changes, paper to digital to adaptive",
-    url: "https://www.shsatlab.com/blog/shsat-format-changes-paper-digital-adaptive-2026",
-  },
   hsptScoreAtTheTop: {
     title: "Score at the Top: HSPT sections, questions and timing",
     url: "https://www.scoreatthetop.com/faqs/hspt",
-  },
-  hsptPeace: {
-    title: "PEACE Educational Services: HSPT format",
-    url: "http://peaceedservices.com/?p=10",
   },
   cpsSchoolProfile: {
     title: "Chicago Public Schools: selective enrollment admissions (900-point scale), school profile",
@@ -97,14 +65,6 @@ export const factSources = {
   cpsShorterTest2023: {
     title: "Chicago Sun-Times: CPS shortens high school admissions test (September 2023)",
     url: "https://chicago.suntimes.com/education/2023/9/14/23873801/cps-selective-enrollment-applications-open-shorter-high-school-admissions-test",
-  },
-  cpsNewTest2026: {
-    title: "Chicago Sun-Times: new test to get into selective CPS high schools is longer, only in English (June 2026)",
-    url: "https://chicago.suntimes.com/education/2026/06/05/new-test-to-get-into-selective-cps-high-schools-is-longer-only-in-english",
-  },
-  cpsPointsExplained: {
-    title: "Nurturing Wisdom: the CPS 900-point system (225 points per HSAT section)",
-    url: "https://nurturingwisdom.com/sehs-admissions-process/",
   },
 } as const satisfies Record<string, FactSource>;
 
@@ -127,11 +87,8 @@ export const exams = [
     ],
     format: {
       source: factSources.etsToeflEnhancements,
-      alsoSeen: [factSources.toeflResources2026, factSources.myToefl2026, factSources.etsToeflScaleFaq],
       checkedOn: factsCheckedOn,
       effectiveFrom: "2026-01-21",
-      caveat:
-        "ETS's help centre gives the date, the adaptive Reading and Listening, the 1–6 scale beside 0–120 for two years and scores within 72 hours; the item counts and minutes per section come from test-prep publishers' summaries of ETS's format, not from an ETS table we could see.",
     },
     formatNote:
       "Reading and Listening adapt to your answers, so the number of questions and the time vary a little. Scores arrive within 72 hours.",
@@ -152,12 +109,9 @@ export const exams = [
     ],
     format: {
       source: factSources.cpsShorterTest2023,
-      alsoSeen: [factSources.cpsSchoolProfile, factSources.cpsPointsExplained, factSources.cpsNewTest2026],
       checkedOn: factsCheckedOn,
       effectiveFrom: "2023-10-01",
       effectiveText: "fall 2023 (for 2024–25 admission)",
-      caveat:
-        "In June 2026 the Chicago Sun-Times reported that CPS is replacing this test with a longer exam given only in English; we could not see its format, so the 60-minute test stays here until CPS publishes one. The percentile multiplier, the tier shares and the count of selective schools are SPEC §9's and were not re-confirmed.",
     },
     formatNote:
       "CPS has announced a new, longer admissions test given only in English. We will update this page as soon as CPS publishes its format; check cps.edu before test day.",
@@ -178,12 +132,9 @@ export const exams = [
     ],
     format: {
       source: factSources.shsatAdaptiveNews,
-      alsoSeen: [factSources.nycShsatFaq, factSources.shsatLabFormat],
       checkedOn: factsCheckedOn,
       effectiveFrom: "2026-10-01",
       effectiveText: "the fall 2026 test (for September 2027 admission)",
-      caveat:
-        "The 50 + 50 questions and the no-going-back rule are NYC Public Schools' as reported by the news and prep pages above; the DOE page we could see confirms the digital test and the 8 schools. The 800 maximum is SPEC §9's; we found no DOE statement of the adaptive test's scale.",
     },
     formatNote:
       "The test adapts to each answer. Once you submit a question you cannot go back to it, except within the questions of one reading passage until you submit that passage.",
@@ -207,12 +158,9 @@ export const exams = [
     ],
     format: {
       source: factSources.hsptScoreAtTheTop,
-      alsoSeen: [factSources.hsptPeace],
       checkedOn: factsCheckedOn,
       effectiveFrom: "2020-08-01",
       effectiveText: "at least the 2020–21 school year",
-      caveat:
-        "We found no page of the publisher (Scholastic Testing Service) in our search; two independent prep pages agree with SPEC §9's figures and we found no report of a change. The start date is the date of the older page, not a known change.",
     },
   },
   {
@@ -232,11 +180,8 @@ export const exams = [
     ],
     format: {
       source: factSources.princetonReviewGre,
-      alsoSeen: [factSources.greShorterAnnouncement],
       checkedOn: factsCheckedOn,
       effectiveFrom: "2023-09-22",
-      caveat:
-        "We could not see ETS's own GRE structure page in our search; the figures agree across The Princeton Review and ETS's announcement as reported by the press.",
     },
     formatNote: "No unscored section and no scheduled break. Official scores arrive in 8–10 days.",
   },
@@ -259,12 +204,9 @@ export const exams = [
     ],
     format: {
       source: factSources.actEnhancements,
-      alsoSeen: [factSources.actEnhancementsK12, factSources.edisonPrepAct],
       checkedOn: factsCheckedOn,
       effectiveFrom: "2025-04-01",
       effectiveText: "April 2025 online and September 2025 on paper",
-      caveat:
-        "ACT's pages give the dates, 125 minutes, 44 fewer questions, four math answer choices, optional science and the new composite; the per-section counts and minutes are from Edison Prep's copy of ACT's table (they add up to ACT's totals).",
     },
     formatNote:
       "Science and writing are optional; science is reported on its own and no longer counts toward the composite.",
@@ -310,12 +252,9 @@ export const cpsHsat = {
   startWeeksAhead: { min: 8, max: 12 },
   rules: {
     source: factSources.cpsSchoolProfile,
-    alsoSeen: [factSources.cpsPointsExplained],
     checkedOn: factsCheckedOn,
     effectiveFrom: "2023-10-01",
     effectiveText: "fall 2023 (for 2024–25 admission)",
-    caveat:
-      "CPS's page confirms 900 points, 450 from the test and 450 from 7th-grade grades; 225 per section is from a prep page. The percentile multiplier, the 30% / 70% seat shares, the 4 tiers, the 6 ranked schools and the 11 schools are SPEC §9's and were not re-confirmed.",
   } satisfies Provenance,
 } as const;
 

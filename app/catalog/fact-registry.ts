@@ -2,6 +2,7 @@
 // it: read by the unit test that requires a source on each, and by `npm run facts`.
 import { examAnnouncements, examChanges, toeflConcordance } from "./exam-changes";
 import { cpsHsat, exams } from "./exams";
+import { examFormatProvenance, factNotes } from "./fact-notes";
 import type { Provenance } from "./fact-sources";
 import { pagePaths } from "./page-paths";
 import { shsatCutoffs } from "./shsat-cutoffs";
@@ -22,13 +23,13 @@ export function registeredFacts(): RegisteredFact[] {
     ...exams.map((exam) => ({
       id: `${exam.id}-format`,
       label: `${exam.fullName}: sections, questions, time and scale`,
-      provenance: exam.format,
+      provenance: examFormatProvenance(exam),
       pages: [...examPages(exam), pagePaths.exams, pagePaths.studyGuides],
     })),
     {
       id: "cps-admission-points",
       label: "CPS selective enrollment: 900 points, 450 from the test, tiers and seat shares",
-      provenance: cpsHsat.rules,
+      provenance: { ...cpsHsat.rules, ...factNotes["cps-admission-points"] },
       pages: [pagePaths.highschoolentrance, pagePaths.pointsCalculator, pagePaths.examHsat],
     },
     ...examChanges.map((change) => ({

@@ -9,6 +9,7 @@ import {
   learnMoreAction,
 } from "#app/catalog/exam-pages";
 import { examById } from "#app/catalog/exams";
+import { examFormatProvenance } from "#app/catalog/fact-notes";
 import { siteUrl } from "#app/catalog/links";
 import { pagePaths } from "#app/catalog/page-paths";
 import { pages } from "#app/catalog/pages";
@@ -35,7 +36,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const page = pages[pageId];
   const url = siteUrl(page.path);
   const offers = plans.length > 0 ? [jsonLd(productsJsonLd({ plans, url }))] : [];
-  const facts = jsonLd(examFactsJsonLd({ name: infoBox.title, provenance: examById(exam).format, url }));
+  const facts = jsonLd(examFactsJsonLd({ name: infoBox.title, provenance: examFormatProvenance(examById(exam)), url }));
   return { slug: params.exam, ...pageData(page, { extra: [...offers, facts] }) };
 }
 

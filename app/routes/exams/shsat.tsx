@@ -1,6 +1,7 @@
 import { changesOf } from "#app/catalog/exam-changes";
 import { examPageConfig, examPlans, learnMoreAction } from "#app/catalog/exam-pages";
 import { examById } from "#app/catalog/exams";
+import { examFormatProvenance } from "#app/catalog/fact-notes";
 import { siteUrl } from "#app/catalog/links";
 import { pagePaths } from "#app/catalog/page-paths";
 import { pages } from "#app/catalog/pages";
@@ -39,7 +40,11 @@ export function loader() {
       jsonLd(productsJsonLd({ plans: examPlans("SHSAT"), url: siteUrl(page.path) })),
       jsonLd(faqJsonLd(shsatFaqs)),
       jsonLd(
-        examFactsJsonLd({ name: shsatFacts.title, provenance: examById("shsat").format, url: siteUrl(page.path) }),
+        examFactsJsonLd({
+          name: shsatFacts.title,
+          provenance: examFormatProvenance(examById("shsat")),
+          url: siteUrl(page.path),
+        }),
       ),
     ],
   });

@@ -1,6 +1,7 @@
 import { changesOf, toeflConcordance, whatChangedCopy } from "#app/catalog/exam-changes";
 import { examPageConfig, examPlans, learnMoreAction } from "#app/catalog/exam-pages";
 import { examById } from "#app/catalog/exams";
+import { examFormatProvenance } from "#app/catalog/fact-notes";
 import { siteUrl } from "#app/catalog/links";
 import { pagePaths } from "#app/catalog/page-paths";
 import { pages } from "#app/catalog/pages";
@@ -37,7 +38,11 @@ export function loader() {
       jsonLd(productsJsonLd({ plans: examPlans("TOEFL"), url: siteUrl(page.path) })),
       jsonLd(faqJsonLd(toeflFaqs)),
       jsonLd(
-        examFactsJsonLd({ name: toeflFacts.title, provenance: examById("toefl").format, url: siteUrl(page.path) }),
+        examFactsJsonLd({
+          name: toeflFacts.title,
+          provenance: examFormatProvenance(examById("toefl")),
+          url: siteUrl(page.path),
+        }),
       ),
     ],
   });
