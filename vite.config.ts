@@ -12,7 +12,7 @@ const frameworkModules =
 const formModules =
   /node_modules[\\/]zod[\\/]|app[\\/](components[\\/]sections[\\/](contact-form|newsletter-form)|lib[\\/](contact-schema|newsletter-schema)|catalog[\\/]messages)\./;
 const examPageModules =
-  /app[\\/](catalog[\\/](exam-pages|cps-landing|claims|exam-changes|shsat-cutoffs|more-fact-sources)|components[\\/]sections[\\/](exam-hero|info-box|what-changed-note|fact-table|source-link))\./;
+  /app[\\/](catalog[\\/](exam-pages|cps-landing|claims|exam-changes|shsat-cutoffs|more-fact-sources)|components[\\/]sections[\\/](exam-hero|info-box|what-changed-note|fact-table))\./;
 const contentModules =
   /app[\\/](catalog[\\/]content-labels|components[\\/]sections[\\/](article-[a-z-]+|blog-filters|prose|legal-document))\./;
 const templateModules =
