@@ -3,24 +3,15 @@
 // status line the client reads (never a reset or a silent close), a 4xx for
 // the client's mistakes, JSON under /api/ and the bad-request page elsewhere.
 import { execFileSync } from "node:child_process";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { badRequestPage } from "#app/catalog/bad-request-page";
 import { fieldErrors, leadLimits } from "#app/catalog/messages";
 import { timeouts } from "#app/server/edge.server";
 import { jsonBodyLimitBytes, requestErrors } from "#app/server/http.server";
-import { chunked, type EdgeServer, linesWithStacks, request, sendRaw, startEdgeServer } from "./support";
+import { chunked, edgeServerForThisFile, request, sendRaw } from "./support";
 
-let server: EdgeServer;
-
-beforeAll(async () => {
-  server = await startEdgeServer();
-}, 120_000);
-
-afterAll(async () => {
-  await server?.stop();
-  // Nothing a client sent may make the server print a stack trace.
-  expect(linesWithStacks(server.log())).toEqual([]);
-});
+// The built server; after the file, its log must hold no stack trace.
+const server = edgeServerForThisFile();
 
 const json = (value: unknown) => JSON.stringify(value);
 const contact = (message: string) => json({ formData: { name: "Ada", email: "ada@example.com", message } });
@@ -317,7 +308,7 @@ const cases: Case[] = [
 
 describe.concurrent("raw sockets", () => {
   test.each(cases)("$name → $status", async ({ send, status, check }) => {
-    const answer = await sendRaw(server.port, send());
+    const answer = await sendRaw(server().port, send());
     expect(answer.error, `no status line: ${answer.error}`).toBeUndefined();
     expect(answer.status).toBe(status);
     check?.(answer);
@@ -327,7 +318,7 @@ describe.concurrent("raw sockets", () => {
 // Concurrent with the table: it waits out the 30 s request timeout.
 test.concurrent("a body that stops arriving is answered 408 and closed within the request timeout", async () => {
   const answer = await sendRaw(
-    server.port,
+    server().port,
     [
       request("POST", "/api/newsletter", { headers: { "Content-Type": "application/json", "Content-Length": "100" } }),
       "{",
@@ -340,17 +331,17 @@ test.concurrent("a body that stops arriving is answered 408 and closed within th
 }, 60_000);
 
 test("a 304 carries the same Content-Security-Policy as the page's 200", async () => {
-  const first = await sendRaw(server.port, [request("GET", "/pricing")]);
+  const first = await sendRaw(server().port, [request("GET", "/pricing")]);
   expect(first.status).toBe(200);
   const etag = first.headers.etag as string;
-  const again = await sendRaw(server.port, [request("GET", "/pricing", { headers: { "If-None-Match": etag } })]);
+  const again = await sendRaw(server().port, [request("GET", "/pricing", { headers: { "If-None-Match": etag } })]);
   expect(again.status).toBe(304);
   expect(again.headers["content-security-policy"]).toBe(first.headers["content-security-policy"]);
   expect(first.headers["content-security-policy"]).toMatch(/'sha256-/);
 });
 
 test("fetch and curl read the 413 of a pasted 100,000-character message too", async () => {
-  const url = `http://127.0.0.1:${server.port}/api/email/sendContact`;
+  const url = `http://127.0.0.1:${server().port}/api/email/sendContact`;
   const response = await fetch(url, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
@@ -375,6 +366,6 @@ test("the limits are the ones the forms show", () => {
 });
 
 test("the server still answers its health check", async () => {
-  const answer = await sendRaw(server.port, [request("GET", "/api/health")]);
+  const answer = await sendRaw(server().port, [request("GET", "/api/health")]);
   expect(answer.status).toBe(200);
 });

@@ -2,6 +2,7 @@
 // it likes, and an answer read until the server closes the connection.
 import { writeFileSync } from "node:fs";
 import net from "node:net";
+import { afterAll, beforeAll, expect } from "vitest";
 import { type RunningServer, startServer } from "../../scripts/lib/server.ts";
 
 export type RawAnswer = {
@@ -143,5 +144,25 @@ export async function startEdgeServer(env: Record<string, string> = {}): Promise
       await server.stop();
       if (process.env.EDGE_LOG) writeFileSync(process.env.EDGE_LOG, log);
     },
+  };
+}
+
+/**
+ * Starts the built server before the file's tests and stops it after, then
+ * checks that nothing a client sent made it print a stack trace.
+ */
+export function edgeServerForThisFile(): () => EdgeServer {
+  let server: EdgeServer | undefined;
+  beforeAll(async () => {
+    server = await startEdgeServer();
+  }, 120_000);
+  afterAll(async () => {
+    if (!server) return;
+    await server.stop();
+    expect(linesWithStacks(server.log())).toEqual([]);
+  });
+  return () => {
+    if (!server) throw new Error("The edge server has not started");
+    return server;
   };
 }
