@@ -2,6 +2,7 @@
 // committed before the visitor hears "sent"), then mailed by the outbox.
 import type { Logger } from "pino";
 import { type ContactForm, type ContactPageResult, validateContactForm } from "#app/lib/contact-schema";
+import { clientKey } from "./client-key.server";
 import type { Database } from "./db/database.server";
 import { contactMessages } from "./db/schema.server";
 import {
@@ -18,12 +19,12 @@ import {
   requestErrors,
   tooManyRequests,
 } from "./http.server";
-import type { RateLimiter } from "./rate-limit.server";
+import type { RateLimiter, RateLimitResult } from "./rate-limit.server";
 
 export type LeadDependencies = {
   db: Database;
   limiter: RateLimiter;
-  /** The client's address, the rate limit's key. */
+  /** The client's address: the rate limit counts it by `clientKey()` (an IPv6 client by its /64). */
   clientAddress: string;
   log: Pick<Logger, "info" | "warn" | "error">;
   /** Called once a message is stored (wakes the outbox). */
@@ -61,6 +62,26 @@ export async function storeContactMessage(
   return { id: row.id, spam };
 }
 
+/**
+ * Takes the client's token from the shared rate limit; `unavailable` when the
+ * database cannot answer (the request then gets 503, as a store would).
+ */
+export async function takeRateLimit(deps: LeadDependencies): Promise<RateLimitResult | "unavailable"> {
+  try {
+    return await deps.limiter.take(clientKey(deps.clientAddress));
+  } catch (error) {
+    deps.log.error({ error: errorSummary(error) }, "the rate limit could not be read");
+    return "unavailable";
+  }
+}
+
+/** The API's answer when the rate limit refuses or cannot answer; undefined when the request may go on. */
+export async function rateLimitResponse(deps: LeadDependencies): Promise<Response | undefined> {
+  const taken = await takeRateLimit(deps);
+  if (taken === "unavailable") return errorResponse(503, { form: requestErrors.unavailable });
+  return taken.allowed ? undefined : tooManyRequests(taken.retryAfterSeconds);
+}
+
 /** Validates and stores one message; the same steps for the API and the page's own form post. */
 export async function submitContact(
   formData: unknown,
@@ -86,8 +107,8 @@ export async function submitContact(
 export async function handleContactRequest(request: Request, deps: LeadDependencies): Promise<Response> {
   if (request.method !== "POST") return methodNotAllowed();
   if (isCrossSite(request)) return crossSiteForbidden();
-  const allowed = deps.limiter.take(deps.clientAddress);
-  if (!allowed.allowed) return tooManyRequests(allowed.retryAfterSeconds);
+  const refused = await rateLimitResponse(deps);
+  if (refused) return refused;
 
   const body = await readJsonBody(request);
   if (!body.ok) return body.response;
@@ -108,7 +129,7 @@ export async function handleContactRequest(request: Request, deps: LeadDependenc
 export async function handleContactFormPost(request: Request, deps: LeadDependencies): Promise<ContactPageResult> {
   const noValues = { name: "", email: "", message: "" };
   if (isCrossSite(request)) return { ok: false, status: 403, errors: {}, values: noValues };
-  const allowed = deps.limiter.take(deps.clientAddress);
+  const taken = await takeRateLimit(deps);
   const body = await readFormBody(request);
   const fields = body.ok ? body.fields : new URLSearchParams();
   const values = {
@@ -117,7 +138,8 @@ export async function handleContactFormPost(request: Request, deps: LeadDependen
     message: fields.get("message") ?? "",
   };
   // What was typed goes back into the form whatever the answer.
-  if (!allowed.allowed) return { ok: false, status: 429, errors: {}, values };
+  if (taken === "unavailable") return { ok: false, status: 503, errors: {}, values };
+  if (!taken.allowed) return { ok: false, status: 429, errors: {}, values };
   if (!body.ok) return { ok: false, status: body.status, errors: {}, values };
   const result = await submitContact(
     { ...values, website: fields.get("website") ?? "" },

@@ -31,7 +31,7 @@ export async function leadDependencies(
   const { db } = await getDatabase();
   return {
     db,
-    limiter: sharedRateLimiter(endpoint, { limit: env.LEADS_RATE_LIMIT, windowMs: 60_000 }),
+    limiter: sharedRateLimiter({ db, name: endpoint, limit: env.LEADS_RATE_LIMIT, windowMs: 60_000 }),
     clientAddress: context.clientAddress ?? "unknown",
     log: logger,
     onStored: wakeOutbox,

@@ -1,7 +1,7 @@
 // Newsletter subscriptions: one row per lower-cased address, so subscribing
 // twice is harmless (idempotent) and answers the same.
 import { validateNewsletter } from "#app/lib/newsletter-schema";
-import { type LeadDependencies, pageOf } from "./contact.server";
+import { type LeadDependencies, pageOf, rateLimitResponse } from "./contact.server";
 import type { Database } from "./db/database.server";
 import { newsletterSubscribers } from "./db/schema.server";
 import {
@@ -14,7 +14,6 @@ import {
   methodNotAllowed,
   readJsonBody,
   requestErrors,
-  tooManyRequests,
 } from "./http.server";
 
 /** Subscribes an address; an address already subscribed keeps its one row. */
@@ -29,8 +28,8 @@ export async function subscribe(db: Database, email: string, page: string | null
 export async function handleNewsletterRequest(request: Request, deps: LeadDependencies): Promise<Response> {
   if (request.method !== "POST") return methodNotAllowed();
   if (isCrossSite(request)) return crossSiteForbidden();
-  const allowed = deps.limiter.take(deps.clientAddress);
-  if (!allowed.allowed) return tooManyRequests(allowed.retryAfterSeconds);
+  const refused = await rateLimitResponse(deps);
+  if (refused) return refused;
 
   const body = await readJsonBody(request);
   if (!body.ok) return body.response;

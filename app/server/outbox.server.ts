@@ -3,10 +3,16 @@
 // several processes may share a database), sends it, and records the outcome;
 // a failed attempt is retried with exponential back-off until the attempts
 // run out, then the message stays in the table as `failed` for `npm run leads`.
+// Every claim writes a fresh claim token, and the outcome is recorded only
+// where the token is still the worker's own: a worker that outlived its claim
+// (a slow SMTP server, a paused process) cannot overwrite the worker that
+// took the message over after it.
+import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Logger } from "pino";
 import type { Database } from "./db/database.server";
-import { contactMessages } from "./db/schema.server";
+import { type ContactMessage, contactMessages } from "./db/schema.server";
 import { errorSummary } from "./http.server";
 import { composeContactMail, createSmtpMailer, type Mailer, type MailSettings } from "./mailer.server";
 
@@ -26,7 +32,8 @@ export type OutboxOptions = {
   claimMs?: number;
 };
 
-export type StepOutcome = "idle" | "sent" | "retry" | "failed";
+/** `superseded`: the claim expired and another worker took the message over, so this outcome was not recorded. */
+export type StepOutcome = "idle" | "sent" | "retry" | "failed" | "superseded";
 
 export type Outbox = {
   /** Delivers at most one due message. */
@@ -82,10 +89,35 @@ export function createOutbox(options: OutboxOptions): Outbox {
         status: "sending",
         attempts: sql`${contactMessages.attempts} + 1`,
         nextAttemptAt: afterMs(settings.claimMs),
+        claimToken: randomUUID(),
       })
       .where(inArray(contactMessages.id, due))
       .returning();
     return message;
+  }
+
+  /**
+   * Records the outcome of the claim `message` came from, fenced to its
+   * token; false (and a warning) when another worker's claim replaced it.
+   */
+  async function record(
+    message: ContactMessage,
+    outcome: PgUpdateSetSource<typeof contactMessages>,
+    sendOutcome: string,
+  ) {
+    const token = message.claimToken;
+    if (!token) throw new Error("A claimed message has a claim token");
+    const updated = await db
+      .update(contactMessages)
+      .set(outcome)
+      .where(and(eq(contactMessages.id, message.id), eq(contactMessages.claimToken, token)))
+      .returning({ id: contactMessages.id });
+    if (updated.length > 0) return true;
+    log.warn(
+      { contactMessageId: message.id, attempts: message.attempts, outcome: sendOutcome },
+      "contact mail outcome not recorded: the claim expired and another worker took the message over",
+    );
+    return false;
   }
 
   async function step(): Promise<StepOutcome> {
@@ -97,24 +129,23 @@ export function createOutbox(options: OutboxOptions): Outbox {
       const summary = errorSummary(error);
       const failed = message.attempts >= settings.maxAttempts;
       const delay = backoffDelay(message.attempts, settings.baseDelayMs, settings.maxDelayMs);
-      await db
-        .update(contactMessages)
-        .set({
+      const recorded = await record(
+        message,
+        {
           status: failed ? "failed" : "queued",
           lastError: `${summary.code ? `${summary.code}: ` : ""}${summary.message}`,
           nextAttemptAt: failed ? sql`now()` : afterMs(delay),
-        })
-        .where(eq(contactMessages.id, message.id));
+        },
+        failed ? "failed" : "retry",
+      );
+      if (!recorded) return "superseded";
       log.warn(
         { contactMessageId: message.id, attempts: message.attempts, error: summary, retryInMs: failed ? null : delay },
         failed ? "contact mail failed for good: see `npm run leads`" : "contact mail failed: will retry",
       );
       return failed ? "failed" : "retry";
     }
-    await db
-      .update(contactMessages)
-      .set({ status: "sent", sentAt: sql`now()`, lastError: null })
-      .where(eq(contactMessages.id, message.id));
+    if (!(await record(message, { status: "sent", sentAt: sql`now()`, lastError: null }, "sent"))) return "superseded";
     log.info({ contactMessageId: message.id, attempts: message.attempts }, "contact mail sent");
     return "sent";
   }

@@ -1,82 +1,125 @@
-// A per-client rate limit: a token bucket per key (endpoint and client
-// address) held in this process's memory. Enough for one server process;
-// several processes would each allow the limit.
+// The per-client rate limit, kept in the database (`rate_limits`) so that
+// every server instance on one PostgreSQL counts against the same limit: a
+// token bucket per key, refilled and taken by one atomic statement.
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "./db/database.server";
+import { rateLimits } from "./db/schema.server";
+
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export type RateLimiterOptions = {
+  db: Database;
+  /** The endpoint: its keys are stored as `name:key`, counted apart from other endpoints'. */
+  name: string;
   /** Requests a client may make at once, and again per `windowMs`. */
   limit: number;
   windowMs: number;
+  /** The clock (tests); omitted, the database's `now()`, one clock for every instance. */
   now?: () => number;
-  /** Keys kept before idle ones are forgotten. */
-  maxKeys?: number;
 };
 
-type Bucket = { tokens: number; updatedAt: number };
+const takeAnswer = z.object({
+  rows: z.tuple([z.object({ allowed: z.boolean(), tokens: z.coerce.number().nullable() })]),
+});
+const purgeAnswer = z.object({ rows: z.array(z.unknown()) });
 
 export class RateLimiter {
-  readonly #buckets = new Map<string, Bucket>();
+  readonly #db: Database;
+  readonly #prefix: string;
   readonly #limit: number;
-  readonly #refillPerMs: number;
-  readonly #now: () => number;
-  readonly #maxKeys: number;
+  readonly #windowSeconds: number;
+  readonly #now: (() => number) | undefined;
+  #nextPurgeAt = 0;
 
-  constructor({ limit, windowMs, now = Date.now, maxKeys = 10_000 }: RateLimiterOptions) {
+  constructor({ db, name, limit, windowMs, now }: RateLimiterOptions) {
+    this.#db = db;
+    this.#prefix = `${name}:`;
     this.#limit = limit;
-    this.#refillPerMs = limit / windowMs;
+    this.#windowSeconds = windowMs / 1000;
     this.#now = now;
-    this.#maxKeys = maxKeys;
   }
 
-  take(key: string): RateLimitResult {
-    const now = this.#now();
-    const bucket = this.#refill(this.#buckets.get(key), now);
-    if (bucket.tokens >= 1) {
-      bucket.tokens -= 1;
-      this.#buckets.set(key, bucket);
-      if (this.#buckets.size > this.#maxKeys) this.#forgetIdle(now);
-      return { allowed: true };
-    }
-    this.#buckets.set(key, bucket);
-    return {
-      allowed: false,
-      retryAfterSeconds: Math.max(1, Math.ceil((1 - bucket.tokens) / this.#refillPerMs / 1000)),
-    };
+  /**
+   * Takes one token of `key`'s bucket. The insert creates a full bucket less
+   * one; on conflict the update refills the stored bucket for the time since
+   * `updated_at` and takes one, but only WHERE a whole token is there. The
+   * row lock of ON CONFLICT makes concurrent takes, from any instance, wait
+   * for each other and see each other's result. When nothing was taken the
+   * outer select reads the bucket (as of the statement's start) for Retry-After.
+   */
+  async take(key: string): Promise<RateLimitResult> {
+    const at = this.#at();
+    const stored = `${this.#prefix}${key}`;
+    const limit = sql`${this.#limit}::double precision`;
+    const refilled = (tokens: string, updatedAt: string) =>
+      sql`least(${limit}, ${sql.raw(tokens)} + greatest(0, extract(epoch from ${at} - ${sql.raw(updatedAt)})::double precision) * ${limit} / ${this.#windowSeconds}::double precision)`;
+    const answer = await this.#db.execute(sql`
+      with taken as (
+        insert into ${rateLimits} as bucket (key, tokens, updated_at)
+        values (${stored}, ${limit} - 1, ${at})
+        on conflict (key) do update
+          set tokens = ${refilled("bucket.tokens", "bucket.updated_at")} - 1,
+              updated_at = greatest(bucket.updated_at, ${at})
+          where ${refilled("bucket.tokens", "bucket.updated_at")} >= 1
+        returning 1
+      )
+      select
+        exists (select 1 from taken) as allowed,
+        (select ${refilled("current.tokens", "current.updated_at")} from ${rateLimits} as current where current.key = ${stored}) as tokens`);
+    const [row] = takeAnswer.parse(answer).rows;
+    await this.#purgeWhenDue();
+    if (row.allowed) return { allowed: true };
+    const missing = 1 - Math.min(1, row.tokens ?? 0);
+    // The small epsilon keeps float noise (10.000000001 s) from adding a second.
+    const seconds = Math.ceil((missing * this.#windowSeconds) / this.#limit - 1e-6);
+    return { allowed: false, retryAfterSeconds: Math.max(1, seconds) };
   }
 
-  get size(): number {
-    return this.#buckets.size;
+  /**
+   * Deletes this endpoint's buckets idle for a whole window: they have
+   * refilled, so a missing row means the same. Returns how many went.
+   * A take racing the delete wins: the delete re-checks the updated row.
+   */
+  async purgeIdle(): Promise<number> {
+    const answer = await this.#db.execute(sql`
+      delete from ${rateLimits}
+      where updated_at < ${this.#at()} - ${this.#windowSeconds}::double precision * interval '1 second'
+        and starts_with(key, ${this.#prefix})
+      returning 1`);
+    return purgeAnswer.parse(answer).rows.length;
   }
 
-  #refill(bucket: Bucket | undefined, now: number): Bucket {
-    if (!bucket) return { tokens: this.#limit, updatedAt: now };
-    const tokens = Math.min(this.#limit, bucket.tokens + (now - bucket.updatedAt) * this.#refillPerMs);
-    return { tokens, updatedAt: now };
+  /** Purges at most once a window per limiter, after a take (any instance's purge serves all). */
+  async #purgeWhenDue() {
+    const now = this.#now?.() ?? Date.now();
+    if (now < this.#nextPurgeAt) return;
+    this.#nextPurgeAt = now + this.#windowSeconds * 1000;
+    // A failed purge costs nothing but a few idle rows until the next one.
+    await this.purgeIdle().catch(() => {});
   }
 
-  /** Drops clients whose bucket has refilled (they are no different from new ones), then the oldest. */
-  #forgetIdle(now: number) {
-    for (const [key, bucket] of this.#buckets) {
-      if (this.#refill(bucket, now).tokens >= this.#limit) this.#buckets.delete(key);
-    }
-    for (const key of this.#buckets.keys()) {
-      if (this.#buckets.size <= this.#maxKeys) break;
-      this.#buckets.delete(key);
-    }
+  #at() {
+    return this.#now ? sql`to_timestamp(${this.#now() / 1000}::double precision)` : sql`now()`;
   }
 }
 
 declare global {
-  var __examwiseRateLimiters: Map<string, RateLimiter> | undefined;
+  var __examwiseRateLimiters: WeakMap<Database, Map<string, RateLimiter>> | undefined;
 }
 
-/** The process's limiter for one endpoint, created on first use. */
-export function sharedRateLimiter(name: string, options: RateLimiterOptions): RateLimiter {
-  globalThis.__examwiseRateLimiters ??= new Map();
-  let limiter = globalThis.__examwiseRateLimiters.get(name);
+/** The process's limiter for one endpoint on `db`, created on first use (it remembers when it last purged). */
+export function sharedRateLimiter(options: RateLimiterOptions): RateLimiter {
+  globalThis.__examwiseRateLimiters ??= new WeakMap();
+  let limiters = globalThis.__examwiseRateLimiters.get(options.db);
+  if (!limiters) {
+    limiters = new Map();
+    globalThis.__examwiseRateLimiters.set(options.db, limiters);
+  }
+  let limiter = limiters.get(options.name);
   if (!limiter) {
     limiter = new RateLimiter(options);
-    globalThis.__examwiseRateLimiters.set(name, limiter);
+    limiters.set(options.name, limiter);
   }
   return limiter;
 }

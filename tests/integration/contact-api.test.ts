@@ -202,7 +202,7 @@ for (const driver of drivers) {
 
 test("a client over the limit gets 429 with Retry-After; another client is not affected", async () => {
   const { db } = database("pglite");
-  const limiter = new RateLimiter({ limit: 2, windowMs: 60_000 });
+  const limiter = new RateLimiter({ db, name: "contact-limit", limit: 2, windowMs: 60_000 });
   const send = (clientAddress: string) =>
     handleContactRequest(postJson(endpoint, validContact(clientAddress)), leadDeps(db, { limiter, clientAddress }));
 
@@ -213,6 +213,19 @@ test("a client over the limit gets 429 with Retry-After; another client is not a
   expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThanOrEqual(1);
   expect(await limited.json()).toEqual({ ok: false, error: expect.any(String), errors: { form: expect.any(String) } });
   expect((await send("203.0.113.2")).status).toBe(202);
+});
+
+test("an IPv6 client is limited by its /64, and an IPv4-mapped address counts as the IPv4 address", async () => {
+  const { db } = database("pglite");
+  const limiter = new RateLimiter({ db, name: "contact-limit-by-prefix", limit: 1, windowMs: 60_000 });
+  const send = (clientAddress: string) =>
+    handleContactRequest(postJson(endpoint, validContact(clientAddress)), leadDeps(db, { limiter, clientAddress }));
+
+  expect((await send("2001:db8:7:1::1")).status).toBe(202);
+  expect((await send("2001:DB8:7:1:ffff::2")).status).toBe(429);
+  expect((await send("2001:db8:7:2::1")).status).toBe(202);
+  expect((await send("198.51.100.4")).status).toBe(202);
+  expect((await send("::ffff:198.51.100.4")).status).toBe(429);
 });
 
 test("a stored message wakes the outbox; a spam message does not", async () => {

@@ -22,6 +22,8 @@ import {
 import { databasesForThisFile, drivers, openTestDatabase } from "./support/databases";
 
 const database = databasesForThisFile();
+/** For tests that open a PGlite database of their own: on a busy machine that alone takes several seconds. */
+const slow = { timeout: 60_000 };
 
 for (const driver of drivers) {
   test(`${driver}: failed deliveries are listed, re-queued with fresh attempts, and only they`, async () => {
@@ -65,7 +67,7 @@ test("CSV quotes every cell, keeps line breaks inside a cell and defuses spreads
   expect(subscribers).toContain('"Parent@Example.com","/events"');
 });
 
-test("the command prints the inbox with delivery status and exports it as CSV", async () => {
+test("the command prints the inbox with delivery status and exports it as CSV", slow, async () => {
   const database = await openTestDatabase("pglite");
   const output: string[] = [];
   vi.spyOn(console, "log").mockImplementation((line: unknown) => void output.push(String(line)));
@@ -108,7 +110,7 @@ test("terminal escape sequences, control characters and bidi controls are remove
   expect(withoutControls("line\r\nbreak\ttab\u001b[2K")).toBe("line\r\nbreak\ttab");
 });
 
-test("stored escape sequences never reach the terminal or the CSV, and cannot hide a formula", async () => {
+test("stored escape sequences never reach the terminal or the CSV, and cannot hide a formula", slow, async () => {
   const database = await openTestDatabase("pglite");
   const output: string[] = [];
   vi.spyOn(console, "log").mockImplementation((line: unknown) => void output.push(String(line)));

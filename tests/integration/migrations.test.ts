@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The committed migrations build the schema from an empty database, on both
 // drivers, and applying them again changes nothing.
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -17,7 +17,7 @@ import {
   uniqueSchema,
 } from "./support/databases";
 
-const expectedTables = ["contact_messages", "newsletter_subscribers"];
+const expectedTables = ["contact_messages", "newsletter_subscribers", "rate_limits"];
 
 async function tablesIn(client: pg.Client, schema: string): Promise<string[]> {
   const result = await client.query<{ table_name: string }>(
@@ -78,6 +78,53 @@ test("postgres: an empty schema gets every table; opening it again is a no-op", 
     await second.close();
     expect(await countApplied()).toBe(appliedOnce);
   } finally {
+    await client.query(`drop schema if exists "${schema}" cascade`);
+    await client.end();
+  }
+});
+
+/** A copy of the migrations folder that stops after the first `count` migrations: an older release. */
+function olderMigrations(count: number): string {
+  const folder = mkdtempSync(path.join(tmpdir(), "examwise-older-migrations-"));
+  cpSync(migrationsFolder, folder, { recursive: true });
+  const journalFile = path.join(folder, "meta", "_journal.json");
+  const journal: { entries: unknown[] } = JSON.parse(readFileSync(journalFile, "utf8"));
+  writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, count) }));
+  return folder;
+}
+
+test("postgres: a database of the first release is upgraded with its rows kept (rate_limits, claim_token)", async () => {
+  await assertPostgresReachable();
+  const schema = uniqueSchema("upgrade");
+  const firstRelease = olderMigrations(1);
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  try {
+    const old = await openDatabase({ driver: "postgres", url: postgresUrl, schema, migrationsFolder: firstRelease });
+    await old.close();
+    expect(await tablesIn(client, schema)).toEqual([
+      "__drizzle_migrations",
+      "contact_messages",
+      "newsletter_subscribers",
+    ]);
+    await client.query(
+      `insert into "${schema}".contact_messages (name, email, message, status, attempts) values ('Ada', 'ada@example.com', 'kept', 'sending', 1)`,
+    );
+    await client.query(
+      `insert into "${schema}".newsletter_subscribers (email, email_key) values ('a@example.com', 'a@example.com')`,
+    );
+
+    const upgraded = await openDatabase({ driver: "postgres", url: postgresUrl, schema, migrationsFolder });
+    try {
+      const [message] = await upgraded.db.select().from(contactMessages);
+      expect(message).toMatchObject({ name: "Ada", message: "kept", status: "sending", attempts: 1, claimToken: null });
+      expect(await upgraded.db.$count(newsletterSubscribers)).toBe(1);
+      expect(await tablesIn(client, schema)).toEqual([...expectedTables, "__drizzle_migrations"].sort());
+    } finally {
+      await upgraded.close();
+    }
+  } finally {
+    rmSync(firstRelease, { recursive: true, force: true });
     await client.query(`drop schema if exists "${schema}" cascade`);
     await client.end();
   }

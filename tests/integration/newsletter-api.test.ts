@@ -71,7 +71,8 @@ for (const driver of drivers) {
 }
 
 test("a client over the newsletter limit gets 429 with Retry-After", async () => {
-  const deps = leadDeps(database("pglite").db, { limiter: new RateLimiter({ limit: 1, windowMs: 60_000 }) });
+  const { db } = database("pglite");
+  const deps = leadDeps(db, { limiter: new RateLimiter({ db, name: "newsletter-limit", limit: 1, windowMs: 60_000 }) });
   expect((await handleNewsletterRequest(postJson(endpoint, { email: "one@example.com" }), deps)).status).toBe(202);
   const limited = await handleNewsletterRequest(postJson(endpoint, { email: "two@example.com" }), deps);
   expect(limited.status).toBe(429);

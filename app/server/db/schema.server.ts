@@ -1,8 +1,19 @@
 // The database schema of lead capture: contact messages (each with its mail
-// delivery state, so the table is also the outbox) and newsletter subscribers.
+// delivery state, so the table is also the outbox), newsletter subscribers,
+// and the per-client rate limit that every server instance shares.
 // Change it, then run `npx drizzle-kit generate` and commit the new migration.
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 /**
  * Delivery states of a contact message:
@@ -26,6 +37,12 @@ export const contactMessages = pgTable(
     attempts: integer("attempts").notNull().default(0),
     /** When the outbox may try next; while sending, when the claim expires. */
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set afresh by every claim: the outbox records an outcome only where the
+     * token is still its own, so a worker whose claim expired and was taken
+     * over cannot overwrite the newer worker's result.
+     */
+    claimToken: uuid("claim_token"),
     lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
@@ -49,6 +66,22 @@ export const newsletterSubscribers = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex("newsletter_subscribers_email_key_idx").on(table.emailKey)],
+);
+
+/**
+ * One token bucket per rate-limit key (endpoint and client): `tokens` left as
+ * of `updated_at`; the refill since then is computed by the statement that
+ * takes a token (rate-limit.server.ts). A row idle for a whole window is full
+ * again, no different from a missing one, and is purged.
+ */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    tokens: doublePrecision("tokens").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("rate_limits_updated_idx").on(table.updatedAt)],
 );
 
 export type ContactMessage = typeof contactMessages.$inferSelect;

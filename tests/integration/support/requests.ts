@@ -28,7 +28,7 @@ export const silentLog = { info: () => {}, warn: () => {}, error: () => {} };
 export function leadDeps(db: Database, overrides: Partial<LeadDependencies> = {}): LeadDependencies {
   return {
     db,
-    limiter: new RateLimiter({ limit: 1_000, windowMs: 60_000 }),
+    limiter: new RateLimiter({ db, name: "test", limit: 1_000, windowMs: 60_000 }),
     clientAddress: "127.0.0.1",
     log: silentLog,
     ...overrides,

@@ -1,0 +1,44 @@
+// The rate limit's key for a client address. An IPv6 subscriber usually gets
+// a whole /64 from their provider and can pick any address in it, so one /64
+// counts as one client; an IPv4 address (also written IPv4-mapped, as
+// `::ffff:1.2.3.4`, by a dual-stack socket) counts as itself.
+import { isIPv4, isIPv6 } from "node:net";
+
+/** The eight 16-bit groups of an IPv6 address (zone removed), or undefined when it is not one. */
+function ipv6Groups(address: string): number[] | undefined {
+  const bare = address.split("%")[0] ?? "";
+  if (!isIPv6(bare)) return undefined;
+  const [head = "", tail] = bare.toLowerCase().split("::");
+  const parse = (part: string): number[] => {
+    if (part === "") return [];
+    return part.split(":").flatMap((group) => {
+      if (!group.includes(".")) return [Number.parseInt(group, 16)];
+      // A trailing dotted IPv4 part is the last two groups.
+      const [a = 0, b = 0, c = 0, d = 0] = group.split(".").map(Number);
+      return [(a << 8) | b, (c << 8) | d];
+    });
+  };
+  const first = parse(head);
+  const last = tail === undefined ? [] : parse(tail);
+  const zeros = tail === undefined ? [] : new Array<number>(8 - first.length - last.length).fill(0);
+  return [...first, ...zeros, ...last];
+}
+
+/**
+ * `203.0.113.7` → `203.0.113.7`; `2001:DB8::1` → `2001:0db8:0000:0000::/64`;
+ * `::ffff:203.0.113.7` → `203.0.113.7`. Anything else (e.g. "unknown" when
+ * the address is not known) is its own key.
+ */
+export function clientKey(address: string): string {
+  const trimmed = address.trim();
+  if (isIPv4(trimmed)) return trimmed;
+  const groups = ipv6Groups(trimmed);
+  if (!groups) return trimmed;
+  const isMappedIPv4 = groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff;
+  if (isMappedIPv4) {
+    const [high = 0, low = 0] = groups.slice(6);
+    return [high >> 8, high & 0xff, low >> 8, low & 0xff].join(".");
+  }
+  const prefix = groups.slice(0, 4).map((group) => group.toString(16).padStart(4, "0"));
+  return `${prefix.join(":")}::/64`;
+}
