@@ -22,6 +22,8 @@ function loadEnv(): ServerEnv {
 }
 
 const env = loadEnv();
+// React and React Router pick their production builds from this, read when they are first imported below.
+process.env.NODE_ENV = env.NODE_ENV;
 const { logger } = await import("./app/server/logger.server.ts");
 const { closeDatabase, databaseConfigFromEnv, initDatabase } = await import("./app/server/db/database.server.ts");
 const { startMailDelivery } = await import("./app/server/outbox.server.ts");
@@ -34,7 +36,18 @@ const { answerClientErrors, boundedBody, errorHandler, methodTable, reactRouterH
 const { pagePathOf, rendersPerRequest } = await import("./app/server/prerendered.server.ts");
 const { queryReadingPaths } = await import("./app/catalog/pages.ts");
 
-const root = path.dirname(fileURLToPath(import.meta.url));
+/**
+ * The app's directory, where package.json is: server.ts sits in it, and the
+ * production bundle (build/server/start.js, scripts/build-server.ts) two levels down.
+ */
+function appRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, "package.json"))) return dir;
+    if (path.dirname(dir) === dir) return from;
+  }
+}
+
+const root = appRoot(path.dirname(fileURLToPath(import.meta.url)));
 const buildDir = path.resolve(root, env.BUILD_DIR);
 const clientDir = path.join(buildDir, "client");
 const serverBuildFile = path.join(buildDir, "server", "index.js");

@@ -14,7 +14,9 @@ npm run --silent typecheck
 step "unit and integration tests"
 npx vitest run
 step "build"
-npx react-router build >/dev/null
+npm run --silent build >/dev/null
+step "the production build, installed without dev dependencies and started with node (issue 21)"
+bash scripts/test-production.sh
 step "hostile requests and fuzzing against the built server (issue 15)"
 npm run --silent test:edge
 step "end-to-end tests"

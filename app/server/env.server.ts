@@ -16,7 +16,8 @@ const wholeNumber = (min: number, max: number) =>
     .max(max, `must be a whole number from ${min} to ${max}`);
 
 export const serverEnvSchema = publicEnvSchema.extend({
-  NODE_ENV: withDefault(z.enum(["development", "production", "test"]), "development"),
+  /** Production unless said otherwise: `npm run dev` (Vite) sets development itself. */
+  NODE_ENV: withDefault(z.enum(["development", "production", "test"]), "production"),
   PORT: withDefault(wholeNumber(1, 65535), 3000),
   HOST: withDefault(z.string().min(1), "0.0.0.0"),
   LOG_LEVEL: withDefault(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]), "info"),
