@@ -1,6 +1,6 @@
 // The production HTTP server: pre-rendered pages from disk, everything else
 // rendered by React Router, behind compression and security headers.
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -34,6 +34,7 @@ const { contentSecurityPolicy, inlineScriptHashes, securityHeaders } = await imp
 const { answerClientErrors, boundedBody, errorHandler, methodTable, reactRouterHandler, requestGuard, serverOptions } =
   await import("./app/server/edge.server.ts");
 const { pagePathOf, rendersPerRequest } = await import("./app/server/prerendered.server.ts");
+const { scriptHashesFile } = await import("./app/vite/page-script-hashes.ts");
 const { queryReadingPaths } = await import("./app/catalog/pages.ts");
 
 /**
@@ -75,19 +76,26 @@ function computesFromQuery(req: Request): boolean {
   return rendersPerRequest(req.path, params, queryReadingPaths);
 }
 
-const pagePolicies = new Map<string, { mtimeMs: number; policy: string }>();
+/** Each pre-rendered page's inline-script hashes, computed at build (app/vite/page-script-hashes.ts). */
+const hashesFile = path.join(buildDir, scriptHashesFile);
+const buildHashes: Record<string, string[]> = existsSync(hashesFile)
+  ? (JSON.parse(readFileSync(hashesFile, "utf8")) as Record<string, string[]>)
+  : {};
+const pagePolicies = new Map<string, string>();
 
 /**
- * The Content-Security-Policy of a pre-rendered page, from its file: the same
- * on a 200 and on a 304, which has no body to hash but whose headers replace
- * the cached page's (a 304 without the hashes would stop its scripts).
+ * The Content-Security-Policy of a pre-rendered page: its own scripts' hashes
+ * from the build, the same on a 200 and on a 304 (whose headers replace the
+ * cached page's: without the hashes its scripts would stop). A file the build
+ * did not list (a build directory changed by hand) is hashed once.
  */
-function pagePolicy(file: string, mtimeMs: number): string {
+function pagePolicy(file: string): string {
   const known = pagePolicies.get(file);
-  if (known?.mtimeMs === mtimeMs) return known.policy;
-  const hashes = inlineScriptHashes(readFileSync(file, "utf8"));
+  if (known) return known;
+  const key = path.relative(clientDir, file).split(path.sep).join("/");
+  const hashes = buildHashes[key] ?? inlineScriptHashes(readFileSync(file, "utf8"));
   const policy = contentSecurityPolicy({ gaMeasurementId: env.GA_MEASUREMENT_ID }, hashes);
-  pagePolicies.set(file, { mtimeMs, policy });
+  pagePolicies.set(file, policy);
   return policy;
 }
 
@@ -104,7 +112,7 @@ function prerenderedPages(req: Request, res: Response, next: NextFunction) {
   const file = path.join(clientDir, pathname, "index.html");
   if (!file.startsWith(clientDir + path.sep) || !existsSync(file)) return next();
   res.setHeader("Cache-Control", htmlCacheControl);
-  res.setHeader("Content-Security-Policy", pagePolicy(file, statSync(file).mtimeMs));
+  res.setHeader("Content-Security-Policy", pagePolicy(file));
   res.sendFile(file);
 }
 
@@ -176,8 +184,9 @@ app.all(
   reactRouterHandler(
     build,
     env.NODE_ENV === "production" ? "production" : "development",
-    // req.ip honours X-Forwarded-For only as far as TRUST_PROXY allows.
-    (req) => ({ clientAddress: req.ip }),
+    // req.ip honours X-Forwarded-For only as far as TRUST_PROXY allows; the
+    // nonce is the one securityHeaders put in this response's policy.
+    (req, res) => ({ clientAddress: req.ip, cspNonce: String(res.locals.cspNonce) }),
   ),
 );
 

@@ -31,6 +31,7 @@ export default defineConfig({
     tailwindcss(),
     !isVitest && reactRouter(),
     !isVitest && import("./app/vite/social-images.ts").then(({ socialImages }) => socialImages()),
+    import("./app/vite/page-script.ts").then(({ pageScript }) => pageScript()),
   ],
   environments: {
     client: {

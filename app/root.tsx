@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import pageScript from "virtual:page-script";
+import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -15,11 +16,13 @@ import { skipLinkLabel } from "./catalog/navigation";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { NotFound } from "./components/sections/not-found";
-import { HydrationPiece } from "./components/ui/section";
 import { Toaster } from "./components/ui/toast";
 import { gtagBootScript } from "./lib/analytics";
+import { useCspNonce } from "./lib/csp-nonce";
+import { pageHydrates } from "./lib/page-kind";
 import { publicEnv } from "./lib/public-env";
-import { useWebFontOnNavigation, webFontStyle, webFontStylesheets } from "./lib/web-font";
+import { webFontStylesheets } from "./lib/web-font";
+import { webFontStyle } from "./lib/web-font-faces";
 import stylesheet from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -30,7 +33,7 @@ export const links: Route.LinksFunction = () => [
 
 /** Without JavaScript nothing adds the web fonts after the first paint: the page uses them at once. */
 const noScriptFonts = [
-  ...webFontStylesheets.map((href) => `<link rel="stylesheet" href="${href}">`),
+  ...Object.values(webFontStylesheets).map((href) => `<link rel="stylesheet" href="${href}">`),
   `<style>${webFontStyle}</style>`,
 ].join("");
 
@@ -48,8 +51,29 @@ function useDocumentLang(): string {
   return "en";
 }
 
+/**
+ * Same-origin pages are fetched ahead when the visitor points at a link, so
+ * moving between pages stays instant without a client-side router.
+ */
+const speculationRules = JSON.stringify({
+  prefetch: [
+    {
+      where: {
+        and: [
+          { href_matches: "/*" },
+          { not: { href_matches: "/api/*" } },
+          { not: { href_matches: "/*.(ics|xml|txt)" } },
+        ],
+      },
+      eagerness: "moderate",
+    },
+  ],
+});
+
 export function Layout({ children }: { children: ReactNode }) {
   const lang = useDocumentLang();
+  const hydrate = pageHydrates(useMatches());
+  const nonce = useCspNonce();
   const measurementId = publicEnv.GA_MEASUREMENT_ID;
   return (
     <html lang={lang}>
@@ -61,11 +85,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant style */}
         <noscript dangerouslySetInnerHTML={{ __html: noScriptFonts }} />
+        <script defer src={pageScript} data-font-stylesheets={JSON.stringify(webFontStylesheets)} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant rules */}
+        <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: speculationRules }} />
         {measurementId ? (
           <>
             <script async src={`https://www.googletagmanager.com/gtag/js?id=${measurementId}`} />
             {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the boot snippet is built from a validated id */}
-            <script dangerouslySetInnerHTML={{ __html: gtagBootScript(measurementId) }} />
+            <script nonce={nonce} dangerouslySetInnerHTML={{ __html: gtagBootScript(measurementId) }} />
           </>
         ) : null}
       </head>
@@ -76,31 +103,41 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           {skipLinkLabel}
         </a>
-        <HydrationPiece>
-          <SiteHeader />
-        </HydrationPiece>
+        <SiteHeader />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <HydrationPiece>
-          <SiteFooter />
-        </HydrationPiece>
-        <Toaster />
-        <ScrollRestoration />
-        <Scripts />
+        <SiteFooter />
+        {hydrate ? (
+          <>
+            <Toaster />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );
 }
 
+/** Rendered in the browser only on pages that hydrate; tests and tools wait for the mark. */
 export default function App() {
-  useWebFontOnNavigation();
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return <Outlet />;
+}
+
+/** The unknown path a loader's 404 names (app/server/not-found.server.ts), for the console log. */
+function notFoundPath(data: unknown): string | undefined {
+  return typeof data === "object" && data !== null && "path" in data && typeof data.path === "string"
+    ? data.path
+    : undefined;
 }
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound path={notFoundPath(error.data)} />;
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold text-ink">Something went wrong</h1>

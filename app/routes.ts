@@ -1,6 +1,6 @@
 // Every URL of the site, explicitly (SPEC §2). Where one module serves several
 // paths, the path decides the variant (e.g. the Chicago CPS versions).
-import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/marketing/home.tsx"),
@@ -30,22 +30,20 @@ export default [
   route("highschoolentrance/contact", "routes/marketing/contact.tsx", { id: "contact-cps" }),
   route("highschoolentrance/points-calculator", "routes/tools/points-calculator.tsx"),
 
-  // Editorial content, inside a layout that shows a placeholder while an article loads.
-  layout("routes/blog/blog-layout.tsx", [
-    route("blog", "routes/blog/blog-index.tsx"),
-    route("blog/english-resources", "routes/blog/english-resources.tsx", { id: "english-resources-blog" }),
-    route("blogs/english-resources", "routes/blog/english-resources.tsx", { id: "english-resources" }),
-    route("blogs/all-toefl-resources", "routes/blog/all-toefl-resources.tsx"),
-    route("blogs/all-toefl-topics", "routes/blog/all-toefl-topics.tsx"),
-    route("blog/:slug", "routes/blog/blog-post.tsx"),
-    route("highschoolentrance/blog", "routes/blog/highschoolentrance-blog.tsx"),
-    route("study-guides", "routes/marketing/study-guides.tsx"),
-    route("study-guides/:slug", "routes/blog/study-guide.tsx"),
-    route("resources-english", "routes/blog/resources.tsx", { id: "resources-english" }),
-    route("resources-hindi", "routes/blog/resources.tsx", { id: "resources-hindi" }),
-    route("resources-spanish", "routes/blog/resources.tsx", { id: "resources-spanish" }),
-    route("resources-korean", "routes/blog/resources.tsx", { id: "resources-korean" }),
-  ]),
+  // Editorial content: the blog, its hubs and articles, study guides, resources.
+  route("blog", "routes/blog/blog-index.tsx"),
+  route("blog/english-resources", "routes/blog/english-resources.tsx", { id: "english-resources-blog" }),
+  route("blogs/english-resources", "routes/blog/english-resources.tsx", { id: "english-resources" }),
+  route("blogs/all-toefl-resources", "routes/blog/all-toefl-resources.tsx"),
+  route("blogs/all-toefl-topics", "routes/blog/all-toefl-topics.tsx"),
+  route("blog/:slug", "routes/blog/blog-post.tsx"),
+  route("highschoolentrance/blog", "routes/blog/highschoolentrance-blog.tsx"),
+  route("study-guides", "routes/marketing/study-guides.tsx"),
+  route("study-guides/:slug", "routes/blog/study-guide.tsx"),
+  route("resources-english", "routes/blog/resources.tsx", { id: "resources-english" }),
+  route("resources-hindi", "routes/blog/resources.tsx", { id: "resources-hindi" }),
+  route("resources-spanish", "routes/blog/resources.tsx", { id: "resources-spanish" }),
+  route("resources-korean", "routes/blog/resources.tsx", { id: "resources-korean" }),
   // Files for feed readers and search engines (pre-rendered, see docs/decisions/004-feeds-prerendered.md).
   route("blog/rss.xml", "routes/blog/rss.tsx"),
   route("sitemap.xml", "routes/seo/sitemap.tsx"),

@@ -1,19 +1,20 @@
-// Lighthouse on the built production server: median scores and metrics per
-// route, checked against perf-budget.json. See docs/performance.md.
+// Lighthouse on the built production server, every page held against the same
+// page without its scripts, measured in the same run (docs/performance.md).
 //
-//   npm run perf -- [--runs N] [--routes /,/pricing | --all] [--json FILE] [--budget FILE]
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+//   npm run perf -- [--sample | --all | --routes /,/pricing] [--mode simulate|devtools|both] [--runs N] [--json FILE]
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type Result, type RunnerResult } from "lighthouse";
 import { sitePaths } from "../app/routes-prerender.ts";
+import { type BareBuild, buildBarePages } from "./lib/bare-pages.ts";
 import {
-  buildEmptyApp,
+  buildDir,
   chromiumFlags,
   chromiumPath,
-  emptyAppBuildDir,
+  ensureBuild,
   pageName,
   projectRoot,
   type RunningServer,
@@ -22,29 +23,50 @@ import {
 
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof categories)[number];
-const metrics = ["lcp", "cls", "tbt", "jsBytes"] as const;
+const metrics = ["lcp", "tbt", "tti", "cls", "jsBytes"] as const;
 type Metric = (typeof metrics)[number];
 type Measures = Record<Category | Metric, number | null>;
-/** Limits relative to the empty page measured in the same run: LCP on every route, JavaScript on `/`. */
-const ratios = ["lcpVsEmpty", "jsVsEmpty"] as const;
-type Ratio = (typeof ratios)[number];
-type Budget = Partial<Record<Category | Metric | Ratio, number>>;
+const limits = [
+  "performance",
+  "accessibility",
+  "best-practices",
+  "seo",
+  "cls",
+  "lcpVsBare",
+  "tbtOverBare",
+  "jsBytes",
+  "jsBytesHome",
+] as const;
+type Limit = (typeof limits)[number];
+type Budget = Partial<Record<Limit, number>>;
+
+const modes = ["simulate", "devtools"] as const;
+type Mode = (typeof modes)[number];
+const modeNames: Record<Mode, string> = {
+  simulate: "simulated throttling (Lighthouse's default mobile)",
+  devtools: "applied (devtools) throttling, Lighthouse's default mobile values",
+};
 
 /**
- * Until pages ship no hydration (issue 20), performance, LCP and TBT judge the
- * machine as much as the code: on a 2-core CI machine they are reported, not
- * failed. `PERF_STRICT=1` fails them again. Accessibility, best practices,
- * SEO, CLS and script bytes always fail.
+ * Application pages: they hydrate React on purpose (a form, a search, a
+ * calculator, a planner). No JavaScript limit and no TBT or LCP limit against
+ * their bare page for them (both are reported); the score limits still apply.
  */
-const strict = process.env.PERF_STRICT === "1";
-const machineBound: ReadonlySet<string> = new Set(["performance", "lcp", "tbt"]);
-type Miss = { key: Category | Metric; text: string };
-const fails = (miss: Miss) => strict || !machineBound.has(miss.key);
+export const applicationPages: ReadonlySet<string> = new Set([
+  "/contact",
+  "/highschoolentrance/contact",
+  "/free-templates",
+  "/study-planner",
+  "/highschoolentrance/points-calculator",
+  // The newsletter form.
+  "/events",
+]);
 
 /**
- * The routes CI measures (`npm test` ends with them): one of each kind of page
- * (home, pricing, exam template, landing page, blog index, article, resource
- * page in Korean, template search, legal text, contact form).
+ * The CI gate (`npm test` ends with `--sample`): one page of each kind (home,
+ * pricing, exam template, landing page, blog index, article, resource page in
+ * Korean, template search, legal text, contact form) with simulated
+ * throttling, and three of different kinds with applied throttling.
  */
 const ciSample = [
   "/",
@@ -58,23 +80,28 @@ const ciSample = [
   "/terms",
   "/contact",
 ];
+const ciAppliedSample = ["/", "/exams/gre", "/contact"];
 
 const usage = `Usage: npm run perf -- [options]
-  --runs N          Lighthouse runs per route; medians are reported (default 3)
+  --sample          The CI gate: a sample of page kinds with simulated throttling,
+                    and /, /exams/gre and /contact with applied throttling
   --routes A,B,...  Comma-separated paths to measure (default /)
   --all             Measure every path in sitePaths (app/routes-prerender.ts)
-  --sample          Measure the fixed sample of page kinds that CI measures
-  --no-floor        Skip the empty page (perf/empty-app) the ratio budgets compare with
-  --json FILE       Also write the medians (and misses) as JSON to FILE
+  --mode M          simulate, devtools or both (default both; with --sample, the CI plan above)
+  --runs N          Lighthouse runs per page and mode, site and bare each; medians are reported (default 3)
+  --json FILE       Also write the medians and misses as JSON to FILE
   --budget FILE     Budget file (default perf-budget.json)
   -h, --help        Show this help
-Exits 0 when every route meets the budget, 1 on any miss, 2 on an error.
-Performance, LCP and TBT misses are reported without failing unless PERF_STRICT=1.`;
+Every page is also measured without its scripts (a copy of the build, served
+by a second server), interleaved with the site's runs. Exits 0 when every page
+meets the budget, 1 on any miss, 2 on an error.`;
 
 function fail(message: string): never {
   console.error(message);
   process.exit(2);
 }
+
+type Plan = { mode: Mode; routes: string[] }[];
 
 function readOptions() {
   const parse = () =>
@@ -84,7 +111,7 @@ function readOptions() {
         routes: { type: "string" },
         all: { type: "boolean", default: false },
         sample: { type: "boolean", default: false },
-        "no-floor": { type: "boolean", default: false },
+        mode: { type: "string" },
         json: { type: "string" },
         budget: { type: "string", default: path.join(projectRoot, "perf-budget.json") },
         help: { type: "boolean", short: "h", default: false },
@@ -105,6 +132,9 @@ function readOptions() {
   if ([values.all, values.sample, values.routes !== undefined].filter(Boolean).length > 1) {
     fail("Use one of --all, --sample and --routes");
   }
+  if (values.mode !== undefined && !["simulate", "devtools", "both"].includes(values.mode)) {
+    fail(`--mode must be simulate, devtools or both: got "${values.mode}"`);
+  }
   const routes = values.all
     ? sitePaths
     : values.sample
@@ -115,16 +145,18 @@ function readOptions() {
           .filter(Boolean);
   if (routes.length === 0) fail("--routes is empty");
   for (const route of routes) if (!route.startsWith("/")) fail(`Routes are paths starting with "/": got "${route}"`);
-  return {
-    runs,
-    routes: [...new Set(routes)],
-    json: values.json,
-    budgetFile: values.budget,
-    floor: !values["no-floor"],
-  };
+  const unique = [...new Set(routes)];
+  const chosen: readonly Mode[] =
+    values.mode === "simulate" ? ["simulate"] : values.mode === "devtools" ? ["devtools"] : modes;
+  const plan: Plan =
+    values.sample && values.mode === undefined
+      ? [
+          { mode: "simulate", routes: ciSample },
+          { mode: "devtools", routes: ciAppliedSample },
+        ]
+      : chosen.map((mode) => ({ mode, routes: unique }));
+  return { runs, plan, json: values.json, budgetFile: values.budget };
 }
-
-const budgetKeys: readonly string[] = [...categories, ...metrics, ...ratios];
 
 function readBudget(file: string): Budget {
   let data: unknown;
@@ -135,13 +167,14 @@ function readBudget(file: string): Budget {
   }
   if (typeof data !== "object" || data === null || Array.isArray(data)) fail(`${file} must hold a JSON object`);
   const budget: Budget = {};
+  const known: readonly string[] = limits;
   for (const [key, value] of Object.entries(data)) {
     if (key === "$comment") continue;
-    if (!budgetKeys.includes(key)) fail(`${file}: unknown key "${key}" (allowed: ${budgetKeys.join(", ")})`);
+    if (!known.includes(key)) fail(`${file}: unknown key "${key}" (allowed: ${limits.join(", ")})`);
     if (typeof value !== "number" || !Number.isFinite(value) || value < 0) {
       fail(`${file}: "${key}" must be a non-negative number`);
     }
-    budget[key as Category | Metric | Ratio] = value;
+    budget[key as Limit] = value;
   }
   return budget;
 }
@@ -156,6 +189,7 @@ function median(values: number[]): number | null {
 
 type Row = { resourceType?: string; transferSize?: number };
 
+/** Bytes of script transferred: the script row of the resource summary, else the sum over the requests. */
 function jsBytes(lhr: Result): number | null {
   const summary = lhr.audits["resource-summary"]?.details;
   if (summary && "items" in summary) {
@@ -179,64 +213,118 @@ function measure(lhr: Result): Measures {
     "best-practices": lhr.categories["best-practices"]?.score ?? null,
     seo: lhr.categories.seo?.score ?? null,
     lcp: numeric("largest-contentful-paint"),
-    cls: numeric("cumulative-layout-shift"),
     tbt: numeric("total-blocking-time"),
+    tti: numeric("interactive"),
+    cls: numeric("cumulative-layout-shift"),
     jsBytes: jsBytes(lhr),
   };
 }
 
+const score = (v: number) => v.toFixed(2);
+const ms = (v: number) => `${Math.round(v)} ms`;
+const bytes = (v: number) => `${Math.round(v).toLocaleString("en-US")} B`;
 const format: Record<Category | Metric, (value: number) => string> = {
-  performance: (v) => v.toFixed(2),
-  accessibility: (v) => v.toFixed(2),
-  "best-practices": (v) => v.toFixed(2),
-  seo: (v) => v.toFixed(2),
-  lcp: (v) => `${Math.round(v)} ms`,
+  performance: score,
+  accessibility: score,
+  "best-practices": score,
+  seo: score,
+  lcp: ms,
+  tbt: ms,
+  tti: ms,
   cls: (v) => v.toFixed(3),
-  tbt: (v) => `${Math.round(v)} ms`,
-  jsBytes: (v) => `${Math.round(v)} B`,
+  jsBytes: bytes,
 };
 const show = (key: Category | Metric, value: number | null) => (value === null ? "n/a" : format[key](value));
 
 /**
- * Budget misses: scores are minimums, metrics maximums, and the ratio limits
- * are relative to the empty page (`floor`). A missing value is a miss.
+ * A budget miss. `machine` marks a performance score the page without scripts
+ * misses too, in the same run: the machine cannot reach the score with no
+ * code at all, so the miss is the machine's, reported and not failed (the
+ * relative LCP and TBT limits still judge the code on such a machine).
  */
-function misses(route: string, measures: Measures, budget: Budget, floor: Measures | null): Miss[] {
+type Miss = { key: Limit; text: string; machine?: boolean };
+
+/**
+ * Until these limits are shown to hold on the CI machine (issue 20's
+ * acceptance), their misses are printed as a report and do not fail the run;
+ * `PERF_STRICT=1` fails them. Accessibility, best practices, SEO, CLS and
+ * script bytes always fail.
+ */
+const strict = process.env.PERF_STRICT === "1";
+const reportedUntilShown: ReadonlySet<Limit> = new Set(["performance", "lcpVsBare", "tbtOverBare"]);
+const reportedOnly = (miss: Miss) => miss.machine === true || (!strict && reportedUntilShown.has(miss.key));
+
+/** A page's verdict in the table: the limits it fails, and the machine's misses apart. */
+function verdict(found: readonly Miss[]): string {
+  const failed = [...new Set(found.filter((miss) => !reportedOnly(miss)).map((miss) => miss.key))];
+  const noted = [...new Set(found.filter(reportedOnly).map((miss) => miss.key))];
+  const report = noted.length > 0 ? ` (reported: ${noted.join(", ")})` : "";
+  return failed.length === 0 ? `pass${report}` : `FAIL: ${failed.join(", ")}${report}`;
+}
+
+/**
+ * Budget misses of one page in one mode. Scores are minimums (compared at two
+ * decimals, as printed), CLS and script bytes maximums, LCP and TBT limits
+ * relative to the bare page. A missing figure is a miss; a score not measured
+ * in this mode (`audited` false) was checked in the page's first mode.
+ */
+function misses(
+  route: string,
+  mode: Mode,
+  site: Measures,
+  bare: Measures | null,
+  budget: Budget,
+  audited: boolean,
+): Miss[] {
   const found: Miss[] = [];
+  const at = `${route} (${mode})`;
   for (const key of categories) {
     const limit = budget[key];
-    if (limit === undefined) continue;
-    const value = measures[key];
-    // Compare on the printed precision so "0.95 < 0.95" never happens.
+    if (limit === undefined || (key !== "performance" && !audited)) continue;
+    const value = site[key];
     if (value === null || Number(value.toFixed(2)) < limit) {
-      found.push({ key, text: `${route}: ${key} ${show(key, value)} < ${limit.toFixed(2)}` });
+      // The bare page's score tells a slow machine (both low) from slow code (only the site low).
+      const yardstick = key === "performance" && bare ? ` (bare page ${show(key, bare.performance)})` : "";
+      const machine =
+        key === "performance" &&
+        value !== null &&
+        bare?.performance !== null &&
+        bare?.performance !== undefined &&
+        Number(bare.performance.toFixed(2)) < limit;
+      found.push({ key, text: `${at}: ${key} ${show(key, value)} < ${limit.toFixed(2)}${yardstick}`, machine });
     }
   }
-  for (const key of metrics) {
-    const limit = budget[key];
-    if (limit === undefined) continue;
-    const value = measures[key];
-    const rounded = value === null ? null : key === "cls" ? Number(value.toFixed(3)) : Math.round(value);
-    if (rounded === null || rounded > limit) {
-      found.push({ key, text: `${route}: ${key} ${show(key, value)} > ${format[key](limit)}` });
-    }
+  if (budget.cls !== undefined && (site.cls === null || Number(site.cls.toFixed(3)) > budget.cls)) {
+    found.push({ key: "cls", text: `${at}: CLS ${show("cls", site.cls)} > ${budget.cls.toFixed(3)}` });
   }
-  if (!floor) return found;
-  const relative = (key: "lcp" | "jsBytes", ratio: number | undefined) => {
-    const base = floor[key];
-    if (ratio === undefined || base === null) return;
-    const limit = Math.round(base * ratio);
-    const value = measures[key];
-    if (value === null || Math.round(value) > limit) {
+  if (applicationPages.has(route)) return found;
+
+  const jsKey = route === "/" ? "jsBytesHome" : "jsBytes";
+  const jsLimit = budget[jsKey];
+  if (jsLimit !== undefined && (site.jsBytes === null || Math.round(site.jsBytes) > jsLimit)) {
+    found.push({ key: jsKey, text: `${at}: JavaScript ${show("jsBytes", site.jsBytes)} > ${bytes(jsLimit)}` });
+  }
+  if (!bare) return found;
+  const ratio = budget.lcpVsBare;
+  if (ratio !== undefined) {
+    const limit = bare.lcp === null ? null : bare.lcp * ratio;
+    if (site.lcp === null || limit === null || Math.round(site.lcp) > Math.round(limit)) {
       found.push({
-        key,
-        text: `${route}: ${key} ${show(key, value)} > ${ratio} × the empty page's ${show(key, base)} (${format[key](limit)})`,
+        key: "lcpVsBare",
+        text: `${at}: LCP ${show("lcp", site.lcp)} > ${ratio} × the bare page's ${show("lcp", bare.lcp)} (${limit === null ? "n/a" : ms(limit)})`,
       });
     }
-  };
-  relative("lcp", budget.lcpVsEmpty);
-  // Other pages may carry what they need (forms, search); the home page is the yardstick.
-  if (route === "/") relative("jsBytes", budget.jsVsEmpty);
+  }
+  const over = budget.tbtOverBare;
+  if (over !== undefined) {
+    const difference = site.tbt === null || bare.tbt === null ? null : site.tbt - bare.tbt;
+    if (difference === null || Math.round(difference) > over) {
+      found.push({
+        key: "tbtOverBare",
+        text: `${at}: TBT ${show("tbt", site.tbt)} is ${difference === null ? "n/a" : ms(difference)} above the bare page's ${show("tbt", bare.tbt)} (limit ${over} ms)`,
+      });
+    }
+  }
   return found;
 }
 
@@ -263,7 +351,12 @@ function culprits(lhr: Result, category: Category, limit = 5): string[] {
 function table(header: string[], rows: string[][]): string {
   const widths = header.map((cell, i) => Math.max(cell.length, ...rows.map((row) => (row[i] ?? "").length)));
   const line = (cells: string[]) =>
-    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join("  ");
+    cells
+      .map((cell, i) =>
+        i === 0 || i === cells.length - 1 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0),
+      )
+      .join("  ")
+      .trimEnd();
   return [line(header), widths.map((width) => "-".repeat(width)).join("  "), ...rows.map(line)].join("\n");
 }
 
@@ -273,21 +366,33 @@ const startedAt = Date.now();
 const reportDir = path.join(projectRoot, ".artifacts", "lighthouse");
 mkdirSync(reportDir, { recursive: true });
 
-let chrome: chromeLauncher.LaunchedChrome | undefined;
-const server = await startServer().catch((error: Error) => fail(error.message));
+let chrome: { launched: chromeLauncher.LaunchedChrome; profile: string } | undefined;
+let site: RunningServer | undefined;
+let bareServer: RunningServer | undefined;
+let bareBuild: BareBuild | undefined;
 
-async function launchChrome() {
-  chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: chromiumFlags, logLevel: "silent" });
-  return chrome;
-}
-
-async function cleanUp() {
+async function closeChrome() {
+  const current = chrome;
+  chrome = undefined;
+  if (!current) return;
+  const { process: child } = current.launched;
+  const exited =
+    child.exitCode !== null || child.signalCode !== null
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => child.once("exit", () => resolve()));
   try {
-    chrome?.kill();
+    current.launched.kill();
   } catch {
     // Already gone.
   }
-  await server.stop();
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+  rmSync(current.profile, { recursive: true, force: true, maxRetries: 3 });
+}
+
+async function cleanUp() {
+  await closeChrome();
+  await Promise.all([site?.stop(), bareServer?.stop()]);
+  bareBuild?.remove();
 }
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
@@ -296,99 +401,148 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   });
 }
 
-async function lighthouseRun(url: string): Promise<RunnerResult> {
-  // One Chrome serves every run (Lighthouse opens a fresh tab and clears storage each time);
-  // if Chrome or the run dies, start a new Chrome and retry once.
+/**
+ * One Lighthouse run in a Chromium of its own, started on a new empty profile
+ * and killed afterwards, so no run inherits a cache, a compiled script or a
+ * warm process from the one before. Retried once if Chromium or the run fails.
+ */
+async function lighthouseRun(url: string, mode: Mode, only: readonly Category[], html: boolean) {
   for (let attempt = 1; ; attempt++) {
     try {
-      const browser = chrome ?? (await launchChrome());
+      const profile = mkdtempSync(path.join(os.tmpdir(), "perf-chromium-"));
+      const launched = await chromeLauncher
+        .launch({ chromePath: chromiumPath(), chromeFlags: chromiumFlags, userDataDir: profile, logLevel: "silent" })
+        .catch((error: unknown) => {
+          rmSync(profile, { recursive: true, force: true });
+          throw error;
+        });
+      chrome = { launched, profile };
       const flags: Flags = {
-        port: browser.port,
-        output: "html",
+        port: launched.port,
+        output: html ? "html" : "json",
         logLevel: "error",
         formFactor: "mobile",
-        onlyCategories: [...categories],
+        // Both modes use Lighthouse's default mobile throttling values (150 ms RTT, 1.6 Mbps, CPU × 4).
+        throttlingMethod: mode,
+        onlyCategories: [...only],
       };
-      const result = await lighthouse(url, flags);
+      const result: RunnerResult | undefined = await lighthouse(url, flags);
       if (!result) throw new Error("Lighthouse returned no result");
-      if (result.lhr.runtimeError)
+      if (result.lhr.runtimeError) {
         throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
+      }
       return result;
     } catch (error) {
       if (attempt >= 2) throw error;
-      console.error(`  Lighthouse failed (${(error as Error).message}); retrying with a new Chrome`);
-      try {
-        chrome?.kill();
-      } catch {
-        // Already gone.
-      }
-      chrome = undefined;
+      console.error(`  Lighthouse failed (${(error as Error).message}); retrying with a new Chromium`);
+    } finally {
+      await closeChrome();
     }
   }
 }
 
-type RouteResult = { route: string; medians: Measures; misses: Miss[]; report: string; explain: string[] };
-const results: RouteResult[] = [];
-let floor: Measures | null = null;
+const medians = (runs: Measures[]) =>
+  Object.fromEntries(
+    [...categories, ...metrics].map((key) => [
+      key,
+      median(runs.map((run) => run[key]).filter((value): value is number => value !== null)),
+    ]),
+  ) as Measures;
+
+type PageResult = {
+  route: string;
+  mode: Mode;
+  site: Measures;
+  bare: Measures | null;
+  audited: boolean;
+  misses: Miss[];
+  report: string;
+  explain: string[];
+};
+const results: PageResult[] = [];
+/** Pages whose accessibility, best-practices and SEO scores were already measured (they do not depend on throttling). */
+const audited = new Set<string>();
 let exitCode = 0;
 let busiest = 0;
 
-/** Lighthouse `runs` times on one route; medians of every measure, and the run closest to the median score. */
-async function measureRoute(on: RunningServer, route: string, label = route) {
-  // Warm the server (first render, file cache) so run 1 is not an outlier.
-  await fetch(on.url + route).then((response) => response.arrayBuffer());
-  const runs: { measures: Measures; result: RunnerResult }[] = [];
+const brief = (m: Measures) =>
+  `perf ${show("performance", m.performance)}, LCP ${show("lcp", m.lcp)}, TBT ${show("tbt", m.tbt)}, ` +
+  `TTI ${show("tti", m.tti)}, JS ${show("jsBytes", m.jsBytes)}`;
+
+/**
+ * `runs` Lighthouse runs of the page on the site and on its bare copy,
+ * interleaved (site, bare, site, …) so both see the same machine.
+ */
+async function measurePage(
+  route: string,
+  mode: Mode,
+  urls: { site: string; bare: string | null },
+): Promise<PageResult> {
+  const bareUrl = urls.bare;
+  const scored = !audited.has(route);
+  const siteCategories = scored ? categories : (["performance"] as const);
+  // Warm both servers (first render, file cache) so run 1 is not an outlier.
+  await fetch(urls.site + route).then((response) => response.arrayBuffer());
+  if (bareUrl) await fetch(bareUrl + route).then((response) => response.arrayBuffer());
+
+  const siteRuns: { measures: Measures; result: RunnerResult }[] = [];
+  const bareRuns: Measures[] = [];
   for (let run = 1; run <= options.runs; run++) {
-    busiest = Math.max(busiest, os.loadavg()[0] ?? 0);
-    const runStart = Date.now();
-    const result = await lighthouseRun(on.url + route);
-    const measures = measure(result.lhr);
-    runs.push({ measures, result });
-    console.error(
-      `${label} run ${run}/${options.runs}: performance ${show("performance", measures.performance)}, ` +
-        `LCP ${show("lcp", measures.lcp)}, TBT ${show("tbt", measures.tbt)} (${((Date.now() - runStart) / 1000).toFixed(1)} s)`,
-    );
+    const targets = bareUrl ? (["site", "bare"] as const) : (["site"] as const);
+    for (const target of targets) {
+      busiest = Math.max(busiest, os.loadavg()[0] ?? 0);
+      const runStart = Date.now();
+      const base = target === "site" ? urls.site : bareUrl;
+      const result = await lighthouseRun(
+        base + route,
+        mode,
+        target === "site" ? siteCategories : ["performance"],
+        target === "site",
+      );
+      const measures = measure(result.lhr);
+      if (target === "site") siteRuns.push({ measures, result });
+      else bareRuns.push(measures);
+      console.error(
+        `${route} ${mode} run ${run}/${options.runs} ${target}: ${brief(measures)} ` +
+          `(${((Date.now() - runStart) / 1000).toFixed(1)} s)`,
+      );
+    }
   }
-  const medians = Object.fromEntries(
-    [...categories, ...metrics].map((key) => [
-      key,
-      median(runs.map((run) => run.measures[key]).filter((value): value is number => value !== null)),
-    ]),
-  ) as Measures;
-  const representative = [...runs].sort(
+  audited.add(route);
+  const siteMedians = medians(siteRuns.map((run) => run.measures));
+  const bareMedians = bareUrl ? medians(bareRuns) : null;
+  const representative = [...siteRuns].sort(
     (a, b) =>
-      Math.abs((a.measures.performance ?? 0) - (medians.performance ?? 0)) -
-      Math.abs((b.measures.performance ?? 0) - (medians.performance ?? 0)),
+      Math.abs((a.measures.performance ?? 0) - (siteMedians.performance ?? 0)) -
+      Math.abs((b.measures.performance ?? 0) - (siteMedians.performance ?? 0)),
   )[0];
-  return { medians, representative };
+  const report = path.join(reportDir, `${pageName(route)}-${mode}.html`);
+  if (representative) writeFileSync(report, String(representative.result.report));
+
+  const found = misses(route, mode, siteMedians, bareMedians, budget, scored);
+  const explain: string[] = [];
+  if (representative) {
+    for (const category of categories) {
+      if (!found.some((miss) => miss.key === category)) continue;
+      for (const culprit of culprits(representative.result.lhr, category)) explain.push(`${category}: ${culprit}`);
+    }
+  }
+  return { route, mode, site: siteMedians, bare: bareMedians, audited: scored, misses: found, report, explain };
 }
 
 try {
-  if (options.floor) {
-    // The empty page of the same stack, measured in this run: the floor for the ratio budgets.
-    await buildEmptyApp();
-    const emptyServer = await startServer({ env: { BUILD_DIR: emptyAppBuildDir } });
-    try {
-      floor = (await measureRoute(emptyServer, "/", "(empty page)")).medians;
-    } finally {
-      await emptyServer.stop();
+  await ensureBuild();
+  // The bare copy first: a build whose pages fail to rewrite stops the run before any measuring.
+  bareBuild = buildBarePages(path.resolve(projectRoot, buildDir), projectRoot);
+  const bare = bareBuild;
+  [site, bareServer] = await Promise.all([startServer(), startServer({ env: { BUILD_DIR: bare.dir } })]);
+  console.error(`Bare pages: ${bare.pages} pre-rendered pages without scripts, served at ${bareServer.url}`);
+  for (const { mode, routes } of options.plan) {
+    for (const route of routes) {
+      // A page rendered per request has no pre-rendered file, so no bare copy.
+      const urls = { site: site.url, bare: bare.has(route) ? bareServer.url : null };
+      results.push(await measurePage(route, mode, urls));
     }
-  }
-
-  for (const route of options.routes) {
-    const { medians, representative } = await measureRoute(server, route);
-    const report = path.join(reportDir, `${pageName(route)}.html`);
-    if (representative) writeFileSync(report, String(representative.result.report));
-
-    const routeMisses = misses(route, medians, budget, floor);
-    const explain: string[] = [];
-    if (representative && routeMisses.length > 0) {
-      for (const category of categories) {
-        if (!routeMisses.some((miss) => miss.key === category)) continue;
-        for (const culprit of culprits(representative.result.lhr, category)) explain.push(`${category}: ${culprit}`);
-      }
-    }
-    results.push({ route, medians, misses: routeMisses, report, explain });
   }
 } catch (error) {
   console.error(`Lighthouse failed: ${(error as Error).message}`);
@@ -397,65 +551,96 @@ try {
   await cleanUp();
 }
 
-if (results.length > 0) {
-  console.log(`\nMedians of ${options.runs} Lighthouse run(s) per route (mobile, simulated throttling):\n`);
+const pair = (key: Category | Metric, result: PageResult) =>
+  `${show(key, result.site[key])} / ${result.bare ? show(key, result.bare[key]) : "—"}`;
+const plain = (key: Metric, value: number | null) =>
+  value === null ? "n/a" : key === "jsBytes" ? Math.round(value).toLocaleString("en-US") : String(Math.round(value));
+const pairPlain = (key: Metric, result: PageResult) =>
+  `${plain(key, result.site[key])} / ${result.bare ? plain(key, result.bare[key]) : "—"}`;
+
+for (const mode of modes) {
+  const rows = results.filter((result) => result.mode === mode);
+  if (rows.length === 0) continue;
+  console.log(`\n${modeNames[mode]}: medians of ${options.runs} run(s), site / bare page\n`);
   console.log(
     table(
-      ["Route", "Perf", "A11y", "Best pr.", "SEO", "LCP (ms)", "CLS", "TBT (ms)", "JS bytes"],
-      [...(floor ? [{ route: "(empty page)", medians: floor }] : []), ...results].map(({ route, medians: m }) => [
-        route,
-        ...categories.map((key) => show(key, m[key])),
-        m.lcp === null ? "n/a" : String(Math.round(m.lcp)),
-        show("cls", m.cls),
-        m.tbt === null ? "n/a" : String(Math.round(m.tbt)),
-        m.jsBytes === null ? "n/a" : String(Math.round(m.jsBytes)),
+      ["Route", "Perf", "LCP (ms)", "TBT (ms)", "TTI (ms)", "CLS", "JS bytes", "A11y BP SEO", "Verdict"],
+      rows.map((result) => [
+        `${result.route}${applicationPages.has(result.route) ? " (app)" : ""}`,
+        pair("performance", result),
+        pairPlain("lcp", result),
+        pairPlain("tbt", result),
+        pairPlain("tti", result),
+        show("cls", result.site.cls),
+        pairPlain("jsBytes", result),
+        result.audited
+          ? (["accessibility", "best-practices", "seo"] as const).map((key) => show(key, result.site[key])).join(" ")
+          : "(above)",
+        verdict(result.misses),
       ]),
     ),
   );
-  console.log(`\nReports (run closest to the median): ${path.relative(process.cwd(), reportDir) || "."}/`);
+}
 
-  const allMisses = results.flatMap((result) => result.misses);
+if (results.length > 0) {
+  console.log(
+    "\n(app): application page, no script or bare-page limit. —: rendered per request, so no bare page. " +
+      `Reports (site run closest to the median): ${path.relative(process.cwd(), reportDir) || "."}/`,
+  );
+  const noBare = results.filter((result) => !result.bare && !applicationPages.has(result.route));
+  if (noBare.length > 0) {
+    console.log(
+      `Not held against a bare page (not pre-rendered): ${[...new Set(noBare.map((result) => result.route))].join(", ")}`,
+    );
+  }
+  const machineMisses = results.flatMap((result) => result.misses.filter((miss) => miss.machine));
+  const reported = results.flatMap((result) => result.misses.filter((miss) => !miss.machine && reportedOnly(miss)));
+  const allMisses = results.flatMap((result) => result.misses.filter((miss) => !reportedOnly(miss)));
   const budgetName = path.relative(process.cwd(), options.budgetFile);
+  if (machineMisses.length > 0) {
+    console.log("\nScores the same pages without scripts miss too on this machine (reported, not failed):");
+    for (const miss of machineMisses) console.log(miss.text);
+  }
+  if (reported.length > 0) {
+    console.log("\nReported, not failed until shown to hold (PERF_STRICT=1 fails them):");
+    for (const miss of reported) console.log(miss.text);
+  }
   if (allMisses.length > 0) {
-    const failing = allMisses.filter(fails);
-    const reported = allMisses.filter((miss) => !fails(miss));
-    if (failing.length > 0) {
-      console.log(`\nBudget misses (${budgetName}):`);
-      for (const miss of failing) console.log(miss.text);
-    }
-    if (reported.length > 0) {
-      console.log(`\nReported, not failed (performance, LCP and TBT; PERF_STRICT=1 fails them):`);
-      for (const miss of reported) console.log(miss.text);
-    }
+    console.log(`\nBudget misses (${budgetName}):`);
+    for (const miss of allMisses) console.log(miss.text);
     for (const result of results.filter((r) => r.explain.length > 0)) {
-      console.log(`\nWhat Lighthouse flags on ${result.route}:`);
+      console.log(`\nWhat Lighthouse flags on ${result.route} (${result.mode}):`);
       for (const line of result.explain) console.log(`  - ${line}`);
     }
-    if (failing.length > 0 && exitCode === 0) exitCode = 1;
-  } else {
-    console.log(`\nAll routes meet the budget (${budgetName}).`);
+    if (exitCode === 0) exitCode = 1;
+  } else if (exitCode === 0) {
+    console.log(`\nEvery page meets the budget (${budgetName}).`);
   }
 
   if (options.json) {
     const data = {
       date: new Date().toISOString(),
       runs: options.runs,
+      seconds: Math.round((Date.now() - startedAt) / 1000),
       budget,
-      emptyPage: floor,
-      routes: Object.fromEntries(results.map((result) => [result.route, result.medians])),
-      misses: allMisses.map((miss) => ({ text: miss.text, fails: fails(miss) })),
+      applicationPages: [...applicationPages],
+      pages: results.map((result) => ({
+        route: result.route,
+        mode: result.mode,
+        site: result.site,
+        bare: result.bare,
+        misses: result.misses.filter((miss) => !reportedOnly(miss)).map((miss) => miss.text),
+        reported: result.misses.filter(reportedOnly).map((miss) => miss.text),
+      })),
     };
     writeFileSync(options.json, `${JSON.stringify(data, null, 2)}\n`);
     console.log(`Medians written to ${options.json}`);
   }
 }
 
-const cores = os.availableParallelism();
-if (busiest > cores) {
-  console.error(
-    `Warning: the machine was busy (load average up to ${busiest.toFixed(1)} on ${cores} cores): ` +
-      "simulated scores are noisy under CPU contention; rerun when it is idle.",
-  );
-}
-console.error(`Done in ${((Date.now() - startedAt) / 1000).toFixed(0)} s`);
+const runCount = results.reduce((sum, result) => sum + options.runs * (result.bare ? 2 : 1), 0);
+console.log(
+  `\nDone in ${((Date.now() - startedAt) / 1000).toFixed(0)} s (${runCount} Lighthouse runs; ` +
+    `load average up to ${busiest.toFixed(1)} on ${os.availableParallelism()} cores).`,
+);
 process.exit(exitCode);

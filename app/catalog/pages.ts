@@ -19,7 +19,7 @@ export type PageInfo = {
   /** Where this page's canonical address is another page's (ARCHITECTURE.md). */
   canonicalPath?: string;
   lang?: string;
-  /** The page computes from its query string, so the server renders it per request when one is given. */
+  /** The page computes from its query string (a calculator's fields, the blog's filters), so the server renders it per request when one is given. */
   readsQuery?: boolean;
 };
 
@@ -59,6 +59,7 @@ export const pages = {
     description: "Practical articles on TOEFL, CPS HSAT, SHSAT, HSPT, GRE and ACT preparation from the Examwise team.",
     heading: "The Examwise blog",
     intro: "Study tips, exam strategy and plain explanations of how each test works.",
+    readsQuery: true,
   }),
   englishResources: page({
     path: pagePaths.englishResources,

@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { data } from "react-router";
 import { pages } from "#app/catalog/pages";
 import { NotFound } from "#app/components/sections/not-found";
@@ -15,8 +14,5 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function NotFoundPage({ loaderData }: Route.ComponentProps) {
-  useEffect(() => {
-    console.warn(`404: no page at ${loaderData.path}`);
-  }, [loaderData.path]);
-  return <NotFound />;
+  return <NotFound path={loaderData.path} />;
 }

@@ -392,7 +392,7 @@ function fetchHeaders(req: ExpressRequest): Headers {
 export function reactRouterHandler(
   build: ServerBuild,
   mode: string,
-  getLoadContext: (req: ExpressRequest) => AppLoadContext,
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext,
 ) {
   const handle = createRequestHandler(build, mode);
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
@@ -408,7 +408,7 @@ export function reactRouterHandler(
         signal: controller.signal,
         ...(withBody ? { body: new Uint8Array(req.rawBody ?? Buffer.alloc(0)) } : {}),
       });
-      const response = await handle(request, getLoadContext(req));
+      const response = await handle(request, getLoadContext(req, res));
       if (res.destroyed || res.writableEnded) {
         await response.body?.cancel();
         return;

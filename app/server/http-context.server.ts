@@ -17,6 +17,12 @@ declare module "react-router" {
      * X-Forwarded-For only when TRUST_PROXY is above 0. Absent under `npm run dev`.
      */
     clientAddress?: string;
+    /**
+     * This response's Content-Security-Policy nonce (http-security.server.ts),
+     * carried by the inline scripts of a page rendered per request. Absent when
+     * pages are pre-rendered: their scripts are allowed by hash.
+     */
+    cspNonce?: string;
   }
 }
 

@@ -1,10 +1,10 @@
 // Security headers for every response. The Content-Security-Policy allows
 // scripts, styles, fonts, images and requests from this origin only (plus
-// Google's tag hosts when GA_MEASUREMENT_ID is set). React Router puts its
-// hydration data and module loader in inline scripts, and pre-rendered pages
-// cannot carry a per-request nonce, so each HTML page is sent with the
-// SHA-256 hashes of its own inline scripts (docs/decisions).
-import { createHash } from "node:crypto";
+// Google's tag hosts when GA_MEASUREMENT_ID is set). Inline scripts (React
+// Router's on application pages, the speculation rules, gtag's boot) run only
+// with this response's nonce, or, in a pre-rendered file, by their SHA-256
+// hashes (docs/decisions/011 and 022).
+import { createHash, randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 
 export type SecurityOptions = {
@@ -20,12 +20,25 @@ const googleTagConnect = [
 ];
 const googleTagImages = ["https://*.google-analytics.com", "https://*.googletagmanager.com"];
 
-/** The policy for a page whose inline scripts have these hashes (`sha256-…`). */
-export function contentSecurityPolicy(options: SecurityOptions, scriptHashes: readonly string[] = []): string {
+/**
+ * The policy for a page whose inline scripts have these hashes (`sha256-…`)
+ * or carry this nonce.
+ */
+export function contentSecurityPolicy(
+  options: SecurityOptions,
+  scriptHashes: readonly string[] = [],
+  nonce?: string,
+): string {
   const ga = Boolean(options.gaMeasurementId);
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
-    ["script-src", "'self'", ...scriptHashes.map((hash) => `'${hash}'`), ...(ga ? googleTagScripts : [])],
+    [
+      "script-src",
+      "'self'",
+      ...(nonce ? [`'nonce-${nonce}'`] : []),
+      ...scriptHashes.map((hash) => `'${hash}'`),
+      ...(ga ? googleTagScripts : []),
+    ],
     // Inline style attributes (e.g. from Radix) are harmless without inline scripts.
     ["style-src", "'self'", "'unsafe-inline'"],
     ["img-src", "'self'", "data:", ...(ga ? googleTagImages : [])],
@@ -52,83 +65,30 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-function isHtml(res: Response): boolean {
-  return /^text\/html\b/i.test(String(res.getHeader("Content-Type") ?? ""));
-}
-
-type Encoding = BufferEncoding;
-type WriteCallback = (error: Error | null | undefined) => void;
-
-function toBuffer(chunk: unknown, encoding: Encoding | undefined): Buffer | undefined {
-  if (chunk === undefined || chunk === null) return undefined;
-  if (typeof chunk === "string") return Buffer.from(chunk, encoding ?? "utf8");
-  if (chunk instanceof Uint8Array) return Buffer.from(chunk);
-  return undefined;
+/** A fresh nonce for one response's inline scripts. */
+export function newNonce(): string {
+  return randomBytes(16).toString("base64");
 }
 
 /**
  * Express middleware: nosniff, referrer and permissions policies, no framing,
- * HSTS when the request came over HTTPS, and the CSP. HTML bodies are held
- * until complete so their inline scripts can be hashed (pages are small).
- * Register it after `compression()` so it sees the uncompressed HTML.
+ * HSTS when the request came over HTTPS, and the CSP. Each response gets its
+ * own nonce (`res.locals.cspNonce`) for the inline scripts of a page rendered
+ * for it; a pre-rendered page's file is sent with its own scripts' hashes
+ * instead (server.ts), since a file cannot carry a per-response nonce.
  */
 export function securityHeaders(options: SecurityOptions) {
-  const basePolicy = contentSecurityPolicy(options);
   return (req: Request, res: Response, next: NextFunction) => {
+    const nonce = newNonce();
+    res.locals.cspNonce = nonce;
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("X-Frame-Options", "DENY");
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");
-    res.setHeader("Content-Security-Policy", basePolicy);
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(options, [], nonce));
     // req.secure reads X-Forwarded-Proto only when TRUST_PROXY allows it.
     if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-
-    const write = res.write.bind(res);
-    const end = res.end.bind(res);
-    let held: Buffer[] | undefined;
-    let decided = false;
-    const holdHtml = () => {
-      if (!decided) {
-        decided = true;
-        if (isHtml(res) && !res.headersSent) held = [];
-      }
-      return held;
-    };
-
-    res.write = (chunk: unknown, encodingOrCallback?: Encoding | WriteCallback, callback?: WriteCallback) => {
-      const buffer = holdHtml();
-      const encoding = typeof encodingOrCallback === "string" ? encodingOrCallback : undefined;
-      const done = typeof encodingOrCallback === "function" ? encodingOrCallback : callback;
-      if (!buffer) return encoding ? write(chunk, encoding, done) : write(chunk, done);
-      const bytes = toBuffer(chunk, encoding);
-      if (bytes) buffer.push(bytes);
-      if (done) queueMicrotask(() => done(null));
-      return true;
-    };
-
-    res.end = (chunkOrCallback?: unknown, encodingOrCallback?: Encoding | (() => void), callback?: () => void) => {
-      const buffer = holdHtml();
-      const chunk = typeof chunkOrCallback === "function" ? undefined : chunkOrCallback;
-      const encoding = typeof encodingOrCallback === "string" ? encodingOrCallback : undefined;
-      const done =
-        typeof chunkOrCallback === "function"
-          ? () => chunkOrCallback()
-          : typeof encodingOrCallback === "function"
-            ? encodingOrCallback
-            : callback;
-      if (!buffer) return chunk === undefined ? end(done) : encoding ? end(chunk, encoding, done) : end(chunk, done);
-      const bytes = toBuffer(chunk, encoding);
-      if (bytes) buffer.push(bytes);
-      const body = Buffer.concat(buffer);
-      if (!res.headersSent) {
-        res.setHeader(
-          "Content-Security-Policy",
-          contentSecurityPolicy(options, inlineScriptHashes(body.toString("utf8"))),
-        );
-      }
-      return end(body, done);
-    };
     next();
   };
 }

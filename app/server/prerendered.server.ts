@@ -1,6 +1,6 @@
 // Which requests may get a page's pre-rendered HTML (or its `.data` file) from
 // disk. A page that computes from its query string (the points calculator, the
-// study planner) is rendered per request when the query holds anything but
+// study planner, the blog's filters) is rendered per request when the query holds anything but
 // campaign tracking parameters; every other page is always served pre-rendered.
 
 /** Parameters that only say where a visitor came from; no page reads them on the server. */

@@ -74,9 +74,9 @@ export async function freePort(): Promise<number> {
   });
 }
 
-function run(command: string, args: string[], { cwd = projectRoot, quiet = false } = {}): Promise<void> {
+function run(command: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, stdio: ["ignore", quiet ? "ignore" : "inherit", "inherit"] });
+    const child = spawn(command, args, { cwd: projectRoot, stdio: ["ignore", "inherit", "inherit"] });
     child.on("error", reject);
     child.on("exit", (code, signal) =>
       code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} failed (${signal ?? `exit ${code}`})`)),
@@ -97,17 +97,6 @@ export async function ensureBuild(): Promise<void> {
 function waitForExit(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => child.once("exit", () => resolve()));
-}
-
-/** The empty page of our stack (`perf/empty-app`), the floor perf figures are compared with. */
-export const emptyAppBuildDir = path.join("perf", "empty-app", "build");
-
-/** Builds `perf/empty-app` (a second or two) so its floor always comes from today's dependencies. */
-export async function buildEmptyApp(): Promise<void> {
-  await run(path.join(projectRoot, "node_modules", ".bin", "react-router"), ["build"], {
-    cwd: path.join(projectRoot, "perf", "empty-app"),
-    quiet: true,
-  });
 }
 
 /** Starts the built production server (`tsx server.ts`) and resolves once `/api/health` answers 200. */

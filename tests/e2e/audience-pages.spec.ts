@@ -13,9 +13,9 @@ import {
 import { diagnosticUrl, signupUrl, tutorFormUrl } from "#app/catalog/links";
 import { pages } from "#app/catalog/pages";
 import { NEW_TAB_NOTE } from "#app/components/sections/cta-link";
+import { expectExamPageFaq } from "#tests/support/faq-checks";
 import { gotoHydrated } from "#tests/support/hydration";
 import {
-  expectExamPageFaq,
   expectFaqJsonLd,
   expectNewTab,
   expectNoHorizontalScroll,
@@ -106,8 +106,8 @@ test("'Request Tutor Account' opens the external form in a new tab and records a
 });
 
 test("the For Tutors FAQ has five questions, starts closed and records each first expansion", async ({ page }) => {
-  await gotoHydrated(page, pages.forTutors.path);
-  await expect(page.getByRole("region", { name: forTutorsCopy.faq.heading }).getByRole("button")).toHaveCount(5);
+  await page.goto(pages.forTutors.path);
+  await expect(page.getByRole("region", { name: forTutorsCopy.faq.heading }).locator("details")).toHaveCount(5);
   await expectExamPageFaq(page, tutorFaqs, pages.forTutors.path);
   await expectFaqJsonLd(page, tutorFaqs);
 });

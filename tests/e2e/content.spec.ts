@@ -1,4 +1,5 @@
 // The blog, study guides, resources pages, feed and sitemap, as a visitor and a crawler see them.
+import "#tests/support/public-env";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { XMLParser } from "fast-xml-parser";
 import { articleLabels, blogLabels, examLabel, guideLabels, tagLabels } from "#app/catalog/content-labels";
@@ -12,6 +13,7 @@ import {
   sitemapPath,
 } from "#app/lib/content-paths";
 import { articleFrontMatter, guideFrontMatter } from "#app/lib/content-schema";
+import { pageTitle } from "#app/lib/meta";
 import { aliasPaths, sitePaths } from "#app/routes-prerender";
 import { countWords, readCollection, readingMinutes } from "#app/server/content-files.server";
 
@@ -127,30 +129,8 @@ test("a translated article links to its other language, both ways", async ({ bro
   });
 });
 
-test("a loading placeholder shows while an article's data is on its way", async ({ page }) => {
-  await page.goto(pages.blog.path, { waitUntil: "networkidle" });
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(`**${english.path}.data*`, async (route) => {
-    await released;
-    await route.continue();
-  });
-
-  await cardTitles(page).getByRole("link", { name: english.title }).click();
-  const placeholder = page.getByRole("status").filter({ hasText: blogLabels.loading });
-  await expect(placeholder).toBeVisible();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(0);
-
-  release();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(english.title);
-  await expect(page).toHaveURL(english.path);
-  await expect(placeholder).toHaveCount(0);
-});
-
 test("filters by exam and by tag narrow the list and can be combined", async ({ page }) => {
-  await page.goto(pages.blog.path, { waitUntil: "networkidle" });
+  await page.goto(pages.blog.path);
   const examFilter = page.getByRole("navigation", { name: blogLabels.filterByExam });
   const tagFilter = page.getByRole("navigation", { name: blogLabels.filterByTag });
 
@@ -169,18 +149,55 @@ test("filters by exam and by tag narrow the list and can be combined", async ({ 
   await expect(cardTitles(page)).toHaveText(titles(articles.filter((article) => article.tags.includes("writing"))));
 });
 
-test("a filtered address opened directly shows the filtered list once the page is live", async ({ page }) => {
+test("a filtered address opened directly comes from the server filtered, without errors", async ({ page }) => {
   const errors: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(message.text());
   });
   page.on("pageerror", (error) => errors.push(error.message));
-  await page.goto(`${pages.blog.path}?exam=cps`);
+  const response = await page.goto(`${pages.blog.path}?exam=cps`);
+  expect(response?.status()).toBe(200);
   await expect(cardTitles(page)).toHaveText(titles(articles.filter((article) => article.exams.includes("cps"))));
   await expect(
     page.getByRole("navigation", { name: blogLabels.filterByExam }).getByRole("link", { name: examLabel("cps") }),
   ).toHaveAttribute("aria-current", "true");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${pages.blog.path}$`));
+  await expect(page).toHaveTitle(pageTitle(pages.blog.title));
+  await expect(page.locator("html")).toHaveAttribute("data-page-script", "ready");
   expect(errors, "no hydration mismatch or other error").toEqual([]);
+});
+
+test("without JavaScript, an exam filter shows only that exam's articles and marks itself current", async ({
+  browser,
+}) => {
+  await withoutJs(browser, async (page) => {
+    await page.goto(pages.blog.path);
+    const examFilter = page.getByRole("navigation", { name: blogLabels.filterByExam });
+    await examFilter.getByRole("link", { name: examLabel("gre"), exact: true }).click();
+    await expect(page).toHaveURL(`${pages.blog.path}?exam=gre`);
+    const gre = articles.filter((article) => article.exams.includes("gre"));
+    await expect(cardTitles(page)).toHaveText(titles(gre));
+    await expect(page.getByRole("status")).toHaveText(blogLabels.showing(gre.length));
+    await expect(examFilter.getByRole("link", { name: examLabel("gre"), exact: true })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+    await expect(examFilter.getByRole("link", { name: blogLabels.allExams })).not.toHaveAttribute("aria-current");
+
+    await examFilter.getByRole("link", { name: blogLabels.allExams }).click();
+    await expect(page).toHaveURL(pages.blog.path);
+    await expect(cardTitles(page)).toHaveText(titles(articles));
+  });
+});
+
+test("an unknown exam or tag in the address is ignored: the whole list, 'All' current", async ({ browser }) => {
+  await withoutJs(browser, async (page) => {
+    expect((await page.goto(`${pages.blog.path}?exam=gmat&tag=cooking`))?.status()).toBe(200);
+    await expect(cardTitles(page)).toHaveText(titles(articles));
+    await expect(
+      page.getByRole("navigation", { name: blogLabels.filterByExam }).getByRole("link", { name: blogLabels.allExams }),
+    ).toHaveAttribute("aria-current", "true");
+  });
 });
 
 test("the RSS feed parses and lists every article", async ({ request }) => {
@@ -219,8 +236,8 @@ test("hreflang alternates link the four resources pages both ways", async ({ bro
 });
 
 test("Hangul and Devanagari fonts load on the pages written in them, and not on others", async ({ page }) => {
-  // The boot fetches the web fonts when the page is idle, all in one pass
-  // (app/server/boot-runtime.js): wait for the font a page is sure to fetch,
+  // The page script fetches the web fonts when the page is idle, all in one pass
+  // (app/page-script/web-fonts.ts): wait for the font a page is sure to fetch,
   // however long the machine takes, then for every fetch of that pass to settle.
   const loadedFamilies = async (path: string, fetchedFamily: string) => {
     await page.goto(path);

@@ -10,7 +10,7 @@ test("a page revalidated with a 304 keeps its script hashes and hydrates again",
   page.on("console", (message) => {
     if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
   });
-  await page.goto(pagePaths.pricing);
+  await page.goto(pagePaths.contact);
   await waitForHydration(page);
 
   // What the server answered on the wire, as Chromium's network layer saw it
@@ -20,7 +20,7 @@ test("a page revalidated with a 304 keeps its script hashes and hydrates again",
   const pageRequests = new Set<string>();
   const wireStatuses: number[] = [];
   cdp.on("Network.requestWillBeSent", ({ requestId, request }) => {
-    if (new URL(request.url).pathname === pagePaths.pricing) pageRequests.add(requestId);
+    if (new URL(request.url).pathname === pagePaths.contact) pageRequests.add(requestId);
   });
   cdp.on("Network.responseReceivedExtraInfo", ({ requestId, statusCode }) => {
     if (pageRequests.has(requestId)) wireStatuses.push(statusCode);

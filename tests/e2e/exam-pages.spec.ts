@@ -13,6 +13,7 @@ import { pages } from "#app/catalog/pages";
 import { heroPrice } from "#app/catalog/plans";
 import { NEW_TAB_NOTE } from "#app/components/sections/cta-link";
 import { formatPrice } from "#app/lib/format";
+import { waitForHydration } from "#tests/support/hydration";
 import {
   expectLearnMoreScrolls,
   expectNewTab,
@@ -131,10 +132,8 @@ test("a plan button on an exam page records the plan choice", async ({ page }) =
   await page.goto(info.path);
   const section = page.getByRole("region", { name: examTemplateCopy.plans.heading(hero.examName) });
   const button = section.getByRole("link", { name: new RegExp(plan.title) });
-  // Sections hydrate one by one: the button records the choice once React has hydrated it.
-  await expect
-    .poll(() => button.evaluate((link) => Object.keys(link).some((key) => key.startsWith("__reactProps"))))
-    .toBe(true);
+  // The page script reports the click once it has started.
+  await waitForHydration(page);
   await button.click();
   expect(await recorded(page, "select_plan")).toEqual([
     { event: "select_plan", plan_title: plan.title, price_id: plan.priceId, price: plan.price },

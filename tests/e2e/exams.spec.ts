@@ -70,14 +70,15 @@ test("the trial block starts a free trial for each exam in a new tab, and offers
 test("the header's exam menu works from the keyboard and lists GMAT as coming soon, not choosable", async ({
   page,
 }) => {
-  await gotoHydrated(page, pages.home.path);
+  // A popover: the browser opens and closes it, no script needed.
+  await page.goto(pages.home.path);
   const header = page.getByRole("banner");
   const toggle = header.getByRole("button", { name: examMenuCopy.label });
-  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  const menu = page.locator(`#${await toggle.getAttribute("popovertarget")}`);
+  await expect(menu).toBeHidden();
   await toggle.focus();
   await page.keyboard.press("Enter");
-  await expect(toggle).toHaveAttribute("aria-expanded", "true");
-  const menu = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
+  await expect(menu).toBeVisible();
   for (const exam of examChooser) {
     if (exam.available) {
       await expect(menu.getByRole("link", { name: exam.title })).toHaveAttribute("href", exam.url ?? "");
@@ -88,8 +89,11 @@ test("the header's exam menu works from the keyboard and lists GMAT as coming so
       await expect(menu.locator('[aria-disabled="true"]')).toContainText(examMenuCopy.comingSoon);
     }
   }
+  // Below its button, not over it.
+  const [buttonBox, menuBox] = [await toggle.boundingBox(), await menu.boundingBox()];
+  expect(menuBox?.y ?? 0).toBeGreaterThanOrEqual((buttonBox?.y ?? 0) + (buttonBox?.height ?? 0));
   await page.keyboard.press("Escape");
-  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await expect(menu).toBeHidden();
   await expect(toggle).toBeFocused();
 
   await page.keyboard.press("Enter");
@@ -98,20 +102,40 @@ test("the header's exam menu works from the keyboard and lists GMAT as coming so
   await expect(menu.getByRole("link", { name: first.title })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(first.url ?? "");
-  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await expect(menu).toBeHidden();
+  await expect(menu.getByRole("link", { name: first.title, includeHidden: true })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+});
+
+test("a click outside closes the exam menu", async ({ page }) => {
+  await page.goto(pages.exams.path);
+  const toggle = page.getByRole("banner").getByRole("button", { name: examMenuCopy.label });
+  const menu = page.locator(`#${await toggle.getAttribute("popovertarget")}`);
+  await toggle.click();
+  await expect(menu).toBeVisible();
+  const viewport = page.viewportSize();
+  await page.mouse.click((viewport?.width ?? 0) - 10, (viewport?.height ?? 0) - 10);
+  await expect(menu).toBeHidden();
 });
 
 test("the phone menu lists the exams too, GMAT as coming soon @phone-only", async ({ page }) => {
-  await gotoHydrated(page, pages.exams.path);
+  await page.goto(pages.exams.path);
   await page.getByRole("button", { name: "Menu" }).click();
   const nav = page.getByRole("navigation", { name: "Mobile" });
-  await nav.getByRole("button", { name: examMenuCopy.label }).click();
+  // On an exam page the exams start open, the current page marked.
+  await expect(nav.getByRole("link", { name: examMenuCopy.allExams.label })).toHaveAttribute("aria-current", "page");
+  await nav.locator("summary", { hasText: examMenuCopy.label }).click();
+  await expect(nav.getByRole("link", { name: examMenuCopy.allExams.label })).toBeHidden();
+  await nav.locator("summary", { hasText: examMenuCopy.label }).click();
   const cps = examChooser.find((exam) => exam.id === "cps");
   await expect(nav.getByRole("link", { name: cps?.title })).toHaveAttribute("href", cps?.url ?? "");
   await expect(nav.getByRole("link", { name: /GMAT/ })).toHaveCount(0);
   await expect(nav.locator('[aria-disabled="true"]')).toContainText(examMenuCopy.comingSoon);
   await nav.getByRole("link", { name: cps?.title }).click();
   await expect(page).toHaveURL(cps?.url ?? "");
+  await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
 });
 
 test("the exam selection page does not scroll sideways on a 390 px phone @phone-only", async ({ page }) => {

@@ -3,21 +3,33 @@ import { expect, type Page, test } from "@playwright/test";
 import { homeFaqs } from "#app/catalog/faqs";
 import { homeCopy } from "#app/catalog/home";
 import { pages } from "#app/catalog/pages";
-import { cpsPlans, plans } from "#app/catalog/plans";
+import { cpsPlans, plans, plansFor } from "#app/catalog/plans";
 import { pricingCopy } from "#app/catalog/pricing";
+import { testimonialCarouselCopy as carouselCopy, TESTIMONIAL_INTERVAL_MS } from "#app/catalog/testimonial-carousel";
 import { homeTestimonials } from "#app/catalog/testimonials";
 import { schemaPrice } from "#app/lib/json-ld";
-import { gotoHydrated } from "#tests/support/hydration";
+import { expectAnswer } from "#tests/support/faq-checks";
+import { gotoWithPageScript } from "#tests/support/page-script";
 
 const { hero, features, howItWorks, testimonials, comparison, faq, pricing } = homeCopy;
 
 function dots(page: Page) {
-  return page.getByRole("button", { name: /^Show testimonial/ });
+  return page.getByRole("link", { name: /^Show testimonial/ });
 }
 
 async function currentSlide(page: Page): Promise<number> {
-  const states = await dots(page).evaluateAll((buttons) => buttons.map((b) => b.getAttribute("aria-current")));
+  const states = await dots(page).evaluateAll((links) => links.map((link) => link.getAttribute("aria-current")));
   return states.indexOf("true") + 1;
+}
+
+/** Page time moves only when the test says so, however slowly the page loads. */
+async function stopTheClock(page: Page) {
+  await page.clock.install({ time: new Date("2026-01-05T09:00:00Z") });
+  await page.clock.pauseAt(new Date("2026-01-05T09:00:01Z"));
+}
+
+function slide(page: Page, number: number) {
+  return page.getByRole("listitem", { name: carouselCopy.slide(number, homeTestimonials.length) });
 }
 
 test("the home page shows SPEC §2's sections in order", async ({ page }) => {
@@ -64,11 +76,8 @@ test("the FAQ opens with its first question answered and the others closed", asy
   await page.goto(pages.home.path);
   const [first, ...rest] = homeFaqs;
   if (!first) throw new Error("no FAQ");
-  await expect(page.getByRole("button", { name: first.question })).toHaveAttribute("aria-expanded", "true");
-  await expect(page.getByText(first.answer)).toBeVisible();
-  for (const item of rest) {
-    await expect(page.getByRole("button", { name: item.question })).toHaveAttribute("aria-expanded", "false");
-  }
+  await expectAnswer(page, first, true);
+  for (const item of rest) await expectAnswer(page, item, false);
 });
 
 test("the contact-support link leads to the contact page", async ({ page }) => {
@@ -78,13 +87,16 @@ test("the contact-support link leads to the contact page", async ({ page }) => {
 });
 
 test("the pricing section starts on 6-Month with one plan per exam and none marked popular", async ({ page }) => {
-  await gotoHydrated(page, pages.home.path);
+  await page.goto(pages.home.path);
   const section = page.getByRole("region", { name: pricing.heading });
-  await expect(section.getByRole("tab", { name: "6-Month" })).toHaveAttribute("aria-selected", "true");
-  await expect(section.getByRole("article")).toHaveCount(5);
+  const shownPlans = section.getByRole("article").filter({ visible: true });
+  await expect(section.getByRole("radio", { name: "6-Month" })).toBeChecked();
+  await expect(shownPlans).toHaveCount(5);
   await expect(section.getByText(pricingCopy.popularBadge)).toHaveCount(0);
-  await section.getByRole("tab", { name: "7-Day" }).click();
-  await expect(section.getByRole("tab", { name: "7-Day" })).toHaveAttribute("aria-selected", "true");
+  await section.getByText("7-Day", { exact: true }).click();
+  await expect(section.getByRole("radio", { name: "7-Day" })).toBeChecked();
+  await expect(shownPlans).toHaveCount(5);
+  await expect(shownPlans.getByRole("heading")).toHaveText(plansFor("7-Day").map((plan) => plan.title));
 });
 
 test("the structured data is an EducationalApplication whose AggregateOffer spans every plan's price", async ({
@@ -114,41 +126,58 @@ test("on a wide screen every testimonial shows at once, without carousel dots", 
 test("on a phone the testimonials advance every 5 s, wrap around, follow the dots and pause on focus @phone-only", async ({
   page,
 }) => {
-  await page.clock.install();
-  await page.goto(pages.home.path);
-  // The pause button appears once the carousel has hydrated and runs.
-  await expect(page.getByRole("button", { name: "Pause testimonials" })).toBeVisible();
+  await stopTheClock(page);
+  await gotoWithPageScript(page, pages.home.path);
+  // The pause button appears once the page script runs the carousel.
+  await expect(page.getByRole("button", { name: carouselCopy.pause })).toBeVisible();
   expect(await currentSlide(page)).toBe(1);
+  await slide(page, 1).scrollIntoViewIfNeeded();
   // One slide at a time: each change of slide starts the next 5 s wait.
-  for (let slide = 2; slide <= homeTestimonials.length + 1; slide++) {
-    // The page clock also moves with real time, hence the margin.
-    await page.clock.runFor(3500);
-    expect(await currentSlide(page)).toBe(slide - 1);
-    await page.clock.runFor(1500);
-    await expect.poll(() => currentSlide(page)).toBe(((slide - 1) % homeTestimonials.length) + 1);
+  for (let next = 2; next <= homeTestimonials.length + 1; next++) {
+    await page.clock.runFor(TESTIMONIAL_INTERVAL_MS - 1);
+    expect(await currentSlide(page)).toBe(next - 1);
+    await page.clock.runFor(1);
+    const shown = ((next - 1) % homeTestimonials.length) + 1;
+    await expect.poll(() => currentSlide(page)).toBe(shown);
+    await expect(slide(page, shown)).toBeInViewport({ ratio: 0.9 });
   }
 
   await dots(page).nth(3).click();
   await expect.poll(() => currentSlide(page)).toBe(4);
   await expect(page.getByText(homeTestimonials[3]?.quote ?? "")).toBeInViewport();
   // The dot keeps focus, so the carousel waits.
-  await page.clock.runFor(15_000);
+  await page.clock.runFor(3 * TESTIMONIAL_INTERVAL_MS);
   expect(await currentSlide(page)).toBe(4);
   await page.getByRole("heading", { name: testimonials.heading }).click();
-  await page.clock.runFor(5000);
+  await page.clock.runFor(TESTIMONIAL_INTERVAL_MS);
   await expect.poll(() => currentSlide(page)).toBe(5);
 });
 
-test("with reduced motion the phone carousel stays put @phone-only", async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: "reduce" });
-  await page.clock.install();
-  await page.goto(pages.home.path);
-  await expect(dots(page).first()).toBeVisible();
-  await page.clock.runFor(20_000);
+test("on a phone the carousel waits while the pointer is over it @phone-only", async ({ page }) => {
+  await stopTheClock(page);
+  await gotoWithPageScript(page, pages.home.path);
+  await slide(page, 1).hover();
+  await page.clock.runFor(3 * TESTIMONIAL_INTERVAL_MS);
   expect(await currentSlide(page)).toBe(1);
-  await expect(page.getByRole("button", { name: "Pause testimonials" })).toHaveCount(0);
+  await page.getByRole("heading", { name: testimonials.heading }).hover();
+  await page.clock.runFor(TESTIMONIAL_INTERVAL_MS);
+  await expect.poll(() => currentSlide(page)).toBe(2);
+});
+
+test("with reduced motion the phone carousel stays put, and a dot still shows its card @phone-only", async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await stopTheClock(page);
+  // The dots are plain links; waiting for the page script means its click handler, not the browser's, moves the strip.
+  await gotoWithPageScript(page, pages.home.path);
+  await page.clock.runFor(4 * TESTIMONIAL_INTERVAL_MS);
+  expect(await currentSlide(page)).toBe(1);
+  await expect(page.getByRole("button", { name: carouselCopy.pause })).toHaveCount(0);
   await dots(page).nth(1).click();
   await expect.poll(() => currentSlide(page)).toBe(2);
+  await expect(slide(page, 2)).toBeInViewport({ ratio: 0.9 });
+  await expect(slide(page, 1)).not.toBeInViewport();
 });
 
 test("the home page does not scroll sideways on a 390 px phone @phone-only", async ({ page }) => {

@@ -12,9 +12,12 @@ import { homeCopy } from "#app/catalog/home";
 import { contactFormText, contactToasts, fieldErrors } from "#app/catalog/messages";
 import { mainNavigation, skipLinkLabel } from "#app/catalog/navigation";
 import { pages } from "#app/catalog/pages";
+import { testimonialCarouselCopy as carouselCopy } from "#app/catalog/testimonial-carousel";
 import { homeTestimonials } from "#app/catalog/testimonials";
 import { contentPaths } from "#app/routes-prerender";
+import { expectAnswer, faqQuestion } from "#tests/support/faq-checks";
 import { gotoHydrated as open } from "#tests/support/hydration";
+import { gotoWithPageScript } from "#tests/support/page-script";
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -44,68 +47,56 @@ test("the first Tab shows the skip link, and Enter moves the focus to the main c
 test("the phone menu opens from the keyboard, Tab walks its links and Escape closes it, back on its button @phone-only", async ({
   page,
 }) => {
-  await open(page, pages.home.path);
-  // The menu button is the header's first visible disclosure on a phone.
-  const toggle = page.getByRole("banner").locator("button[aria-controls]:visible").first();
+  // A popover: the browser opens it, puts it next in the Tab order and closes it on Escape.
+  await page.goto(pages.home.path);
+  const toggle = page.getByRole("banner").getByRole("button", { name: "Menu" });
   await tabTo(page, toggle);
   await page.keyboard.press("Enter");
-  await expect(toggle).toHaveAttribute("aria-expanded", "true");
-  const nav = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
+  const nav = page.locator(`#${await toggle.getAttribute("popovertarget")}`);
   await expect(nav).toBeVisible();
 
   for (const item of mainNavigation) {
     await page.keyboard.press("Tab");
-    const name = item.href === pages.exams.path ? examMenuCopy.label : item.label;
-    await expect(
-      nav.getByRole(item.href === pages.exams.path ? "button" : "link", { name, exact: true }),
-    ).toBeFocused();
+    const target =
+      item.href === pages.exams.path
+        ? nav.locator("summary", { hasText: examMenuCopy.label })
+        : nav.getByRole("link", { name: item.label, exact: true });
+    await expect(target).toBeFocused();
   }
   await page.keyboard.press("Escape");
-  await expect(toggle).toHaveAttribute("aria-expanded", "false");
   await expect(nav).toBeHidden();
   await expect(toggle).toBeFocused();
 });
 
-test("an FAQ answer opens with Enter, closes with Space, and the arrow keys move between questions", async ({
-  page,
-}) => {
-  await open(page, pages.home.path);
+test("an FAQ answer opens with Enter, closes with Space, and Tab moves to the next question", async ({ page }) => {
+  await page.goto(pages.home.path);
   const faq = page.getByRole("region", { name: homeCopy.faq.heading });
-  const question = (index: number) => faq.getByRole("button", { name: homeFaqs[index]?.question, exact: true });
-  const [first, second, third] = [question(0), question(1), question(2)];
-  const last = question(homeFaqs.length - 1);
+  const [first, second, third] = homeFaqs;
+  if (!first || !second || !third) throw new Error("the home FAQ has at least three questions");
 
-  await tabTo(page, second, 200);
+  await tabTo(page, faqQuestion(faq, second.question), 200);
   await page.keyboard.press("Enter");
-  await expect(second).toHaveAttribute("aria-expanded", "true");
-  await expect(faq.getByText(homeFaqs[1]?.answer ?? "")).toBeVisible();
-  await expect(first).toHaveAttribute("aria-expanded", "false");
+  await expectAnswer(faq, second, true);
+  await expectAnswer(faq, first, false);
   await page.keyboard.press("Space");
-  await expect(second).toHaveAttribute("aria-expanded", "false");
-  await expect(faq.getByText(homeFaqs[1]?.answer ?? "")).toBeHidden();
+  await expectAnswer(faq, second, false);
 
-  await page.keyboard.press("ArrowDown");
-  await expect(third).toBeFocused();
-  await page.keyboard.press("ArrowUp");
-  await expect(second).toBeFocused();
-  await page.keyboard.press("End");
-  await expect(last).toBeFocused();
-  await page.keyboard.press("Home");
-  await expect(first).toBeFocused();
   await page.keyboard.press("Tab");
-  await expect(second).toBeFocused();
+  await expect(faqQuestion(faq, third.question)).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await expect(faqQuestion(faq, second.question)).toBeFocused();
 });
 
 test("the phone testimonial carousel can be paused and moved with the keyboard @phone-only", async ({ page }) => {
-  await open(page, pages.home.path);
+  await gotoWithPageScript(page, pages.home.path);
   const region = page.getByRole("region", { name: homeCopy.testimonials.heading });
-  const pause = region.getByRole("button", { name: /^Pause/ });
-  const dots = region.getByRole("button", { name: /^Show testimonial/ });
+  const pause = region.getByRole("button", { name: carouselCopy.pause });
+  const dots = region.getByRole("link", { name: /^Show testimonial/ });
   await expect(dots).toHaveCount(homeTestimonials.length);
 
   await tabTo(page, pause, 200);
   await page.keyboard.press("Enter");
-  const play = region.getByRole("button", { name: /^Play/ });
+  const play = region.getByRole("button", { name: carouselCopy.play });
   await expect(play).toBeFocused();
 
   await page.keyboard.press("Tab");
@@ -115,10 +106,10 @@ test("the phone testimonial carousel can be paused and moved with the keyboard @
   await page.keyboard.press("Enter");
   await expect(dots.nth(1)).toHaveAttribute("aria-current", "true");
   await page.keyboard.press("Tab");
-  await page.keyboard.press("Space");
+  await page.keyboard.press("Enter");
   await expect(dots.nth(2)).toHaveAttribute("aria-current", "true");
   await expect(dots.nth(1)).not.toHaveAttribute("aria-current", "true");
-  await expect(region.getByRole("listitem", { name: `3 of ${homeTestimonials.length}` })).toBeInViewport();
+  await expect(region.getByRole("listitem", { name: carouselCopy.slide(3, homeTestimonials.length) })).toBeInViewport();
 
   // Still paused after the focus leaves: it moves only when asked to play again.
   await page.keyboard.press("Shift+Tab");

@@ -28,9 +28,9 @@ import {
 } from "#app/catalog/shsat-landing";
 import { toeflCopy, toeflFacts, toeflFaqs, toeflHero } from "#app/catalog/toefl-landing";
 import { NEW_TAB_NOTE } from "#app/components/sections/cta-link";
+import { expectExamPageFaq } from "#tests/support/faq-checks";
 import { gotoHydrated } from "#tests/support/hydration";
 import {
-  expectExamPageFaq,
   expectFaqJsonLd,
   expectLearnMoreScrolls,
   expectNewTab,
@@ -41,6 +41,7 @@ import {
   recorded,
   stubOtherSites,
 } from "#tests/support/page-checks";
+import { gotoWithPageScript } from "#tests/support/page-script";
 
 const campaign = "?utm_source=newsletter&utm_medium=email&utm_campaign=spring&utm_content=button";
 
@@ -67,7 +68,7 @@ test("the CPS HSAT landing page shows its sections in order", async ({ page }) =
 });
 
 test("the CPS HSAT hero's trial and sign-up buttons open the sign-up app for cps in a new tab", async ({ page }) => {
-  await gotoHydrated(page, pages.highschoolentrance.path);
+  await gotoWithPageScript(page, pages.highschoolentrance.path);
   const trial = page.getByRole("link", { name: `${examHeroLabels.trial} ${NEW_TAB_NOTE}` }).first();
   await expectNewTab(trial);
   expect((await hrefOf(trial)).href).toBe(signupUrl({ trial: true, exam: "cps" }));
@@ -133,8 +134,8 @@ test("the CPS HSAT page has six steps, six testimonials and four options across 
 });
 
 test("the CPS HSAT FAQ starts closed, opens one item at a time and records each first expansion", async ({ page }) => {
-  await gotoHydrated(page, pages.highschoolentrance.path);
-  await expect(page.getByRole("region", { name: cpsLandingCopy.faq.heading }).getByRole("button")).toHaveCount(10);
+  await page.goto(pages.highschoolentrance.path);
+  await expect(page.getByRole("region", { name: cpsLandingCopy.faq.heading }).locator("details")).toHaveCount(10);
   await expectExamPageFaq(page, cpsFaqs, pages.highschoolentrance.path);
   await expectFaqJsonLd(page, cpsFaqs);
 });
@@ -151,7 +152,7 @@ test("the CPS HSAT help links lead to the district's site in a new tab and to /c
 });
 
 test("the CPS HSAT page records a landing view with the campaign on load", async ({ page }) => {
-  await gotoHydrated(page, pages.highschoolentrance.path + campaign);
+  await gotoWithPageScript(page, pages.highschoolentrance.path + campaign);
   await expect.poll(() => recorded(page, "landing_page_view")).toHaveLength(1);
   expect(await recorded(page, "landing_page_view")).toEqual([
     {
@@ -207,7 +208,7 @@ test("the SHSAT hero shows the badge, the three stats from the catalog and the b
 test("the SHSAT diagnostic button opens the diagnostic with test=shsat in a new tab and records start_diagnostic", async ({
   page,
 }) => {
-  await gotoHydrated(page, pages.shsat.path);
+  await gotoWithPageScript(page, pages.shsat.path);
   const trial = page.getByRole("link", { name: `${examHeroLabels.trial} ${NEW_TAB_NOTE}` }).first();
   expect((await hrefOf(trial)).href).toBe(signupUrl({ trial: true, exam: "shsat" }));
   const diagnostic = page.getByRole("link", { name: `${shsatCopy.diagnostic.label} ${NEW_TAB_NOTE}` });
@@ -265,8 +266,8 @@ test("the SHSAT path has SPEC's six steps", async ({ page }) => {
 });
 
 test("the SHSAT FAQ starts closed, opens one item at a time and records each first expansion", async ({ page }) => {
-  await gotoHydrated(page, pages.shsat.path);
-  await expect(page.getByRole("region", { name: shsatCopy.faq.heading }).getByRole("button")).toHaveCount(10);
+  await page.goto(pages.shsat.path);
+  await expect(page.getByRole("region", { name: shsatCopy.faq.heading }).locator("details")).toHaveCount(10);
   await expectExamPageFaq(page, shsatFaqs, pages.shsat.path);
   await expectFaqJsonLd(page, shsatFaqs);
 });
@@ -291,7 +292,7 @@ test("the SHSAT help links lead to the city's application portal in a new tab an
 });
 
 test("the SHSAT page records a landing view on load", async ({ page }) => {
-  await gotoHydrated(page, pages.shsat.path);
+  await gotoWithPageScript(page, pages.shsat.path);
   await expect
     .poll(() => recorded(page, "landing_page_view"))
     .toEqual([{ event: "landing_page_view", page: pages.shsat.path }]);
@@ -331,10 +332,10 @@ test("the TOEFL page has the SHSAT page's structure, with TOEFL's facts from the
 test("the TOEFL FAQ starts closed and records each first expansion; the page records a landing view", async ({
   page,
 }) => {
-  await gotoHydrated(page, pages.toefl.path + campaign);
+  await page.goto(pages.toefl.path + campaign);
   await expectExamPageFaq(page, toeflFaqs, pages.toefl.path);
   await expectFaqJsonLd(page, toeflFaqs);
-  expect(await recorded(page, "landing_page_view")).toHaveLength(1);
+  await expect.poll(async () => (await recorded(page, "landing_page_view")).length).toBe(1);
   expect(await recorded(page, "utm_tracking")).toHaveLength(1);
 });
 
@@ -364,7 +365,7 @@ test("the CityCast page shows the hero, the featured CPS card, the benefits, the
 test("CityCast's 'Start 3-Day Free Trial' and 'Sign Up Now' open the sign-up app with the partner's referral", async ({
   page,
 }) => {
-  await gotoHydrated(page, pages.citycast.path);
+  await gotoWithPageScript(page, pages.citycast.path);
   const trial = page.getByRole("link", { name: `${citycastCopy.hero.trial.label} ${NEW_TAB_NOTE}` }).first();
   const signUp = page.getByRole("link", { name: `${citycastCopy.hero.signUp.label} ${NEW_TAB_NOTE}` }).first();
   for (const link of [trial, signUp]) {
@@ -384,7 +385,7 @@ test("CityCast's 'Start 3-Day Free Trial' and 'Sign Up Now' open the sign-up app
 });
 
 test("the CityCast page records a landing view and the campaign on load", async ({ page }) => {
-  await gotoHydrated(page, pages.citycast.path + campaign);
+  await gotoWithPageScript(page, pages.citycast.path + campaign);
   await expect.poll(() => recorded(page, "landing_page_view")).toHaveLength(1);
   const [view] = await recorded(page, "landing_page_view");
   expect(view).toMatchObject({ page: pages.citycast.path, utm_source: "newsletter", utm_campaign: "spring" });

@@ -59,8 +59,14 @@ test("a shared address shows the same result, computed by the server", async ({ 
   const shared = `${path}?${pointsQuery(sample)}`;
   const response = await request.get(shared);
   expect(response.headers()["cache-control"]).toBe("no-store");
-  expect(response.headers()["content-security-policy"]).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
-  expect(await response.text()).toContain(`data-testid="points-total">${expectedTotal(sample)}<`);
+  // Rendered for this request: its inline scripts carry the nonce of this response's policy.
+  const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1];
+  expect(nonce).toBeTruthy();
+  const html = await response.text();
+  expect(html).toContain(`data-testid="points-total">${expectedTotal(sample)}<`);
+  const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)([^>]*)>/g)];
+  expect(inlineScripts.length).toBeGreaterThan(0);
+  for (const [, attributes] of inlineScripts) expect(attributes).toContain(`nonce="${nonce}"`);
 
   const problems: string[] = [];
   page.on("console", (message) => {

@@ -21,14 +21,25 @@ async function eventsNamed(page: Page, name: string) {
   return (await dataLayer(page)).filter((entry) => entry.event === name);
 }
 
-/** Waits until the page has hydrated and sent its pricing view. */
+/** Waits until the page script has sent the pricing view. */
 async function pricingViews(page: Page) {
   await expect.poll(async () => (await eventsNamed(page, "pricing_view")).length).toBe(1);
   return eventsNamed(page, "pricing_view");
 }
 
+/** Shown plans only: the other durations' plans are in the HTML but not displayed. */
 function planCards(page: Page) {
-  return page.getByRole("article");
+  return page.getByRole("article").filter({ visible: true });
+}
+
+function durationRadio(page: Page, duration: Duration) {
+  return page.getByRole("group", { name: pricingCopy.durationLabel }).getByRole("radio", { name: duration });
+}
+
+/** Clicks the duration's label in the segmented control, as a visitor does. */
+async function chooseDuration(page: Page, duration: Duration) {
+  await page.getByRole("group", { name: pricingCopy.durationLabel }).getByText(duration, { exact: true }).click();
+  await expect(durationRadio(page, duration)).toBeChecked();
 }
 
 test("each duration shows SPEC §9's prices, struck-through originals and discounts only where there are any", async ({
@@ -38,7 +49,7 @@ test("each duration shows SPEC §9's prices, struck-through originals and discou
   await pricingViews(page);
   const table = specPriceTable();
   for (const duration of durations) {
-    await page.getByRole("tab", { name: duration }).click();
+    await chooseDuration(page, duration);
     const rows = table.filter((row) => row.duration === duration);
     await expect(planCards(page)).toHaveCount(rows.length);
     for (const row of rows) {
@@ -62,37 +73,37 @@ test("each duration shows SPEC §9's prices, struck-through originals and discou
 
 test("6-Month is selected on load and no plan is marked popular", async ({ page }) => {
   await page.goto(pages.pricing.path);
-  await expect(page.getByRole("tab", { name: "6-Month" })).toHaveAttribute("aria-selected", "true");
+  await expect(durationRadio(page, "6-Month")).toBeChecked();
   await expect(planCards(page)).toHaveCount(specPriceTable().filter((row) => row.duration === "6-Month").length);
   await expect(page.getByText(pricingCopy.popularBadge)).toHaveCount(0);
 });
 
 test("the duration toggle works from the keyboard", async ({ page }) => {
   await page.goto(pages.pricing.path);
-  await pricingViews(page);
   const expectShown = async (duration: Duration) => {
-    await expect(page.getByRole("tab", { name: duration })).toHaveAttribute("aria-selected", "true");
-    await expect(page.getByRole("tab", { name: duration })).toBeFocused();
+    await expect(durationRadio(page, duration)).toBeChecked();
+    await expect(durationRadio(page, duration)).toBeFocused();
     const first = specPriceTable().find((row) => row.duration === duration);
     if (!first) throw new Error(`no ${duration} row`);
     await expect(planCards(page).first()).toContainText(formatPrice(first.price));
   };
-  await page.getByRole("tab", { name: "6-Month" }).focus();
+  await durationRadio(page, "6-Month").focus();
   await page.keyboard.press("ArrowLeft");
   await expectShown("1-Month");
   await page.keyboard.press("ArrowLeft");
   await expectShown("7-Day");
-  await page.keyboard.press("End");
+  // A radio group wraps around: from the first duration, left goes to the last.
+  await page.keyboard.press("ArrowLeft");
   await expectShown("6-Month");
   await page.keyboard.press("Tab");
-  await expect(page.getByRole("tab", { name: "6-Month" })).not.toBeFocused();
+  await expect(durationRadio(page, "6-Month")).not.toBeFocused();
 });
 
 test("every plan button opens the sign-up app's new page in a new tab with its exam's code", async ({ page }) => {
   await page.goto(pages.pricing.path);
   await pricingViews(page);
   for (const duration of durations) {
-    await page.getByRole("tab", { name: duration }).click();
+    await chooseDuration(page, duration);
     const rows = specPriceTable().filter((row) => row.duration === duration);
     for (const row of rows) {
       const card = planCards(page).filter({
@@ -112,7 +123,7 @@ test("the CPS pricing page shows its title, subtitle, exactly its three plans an
   await page.goto(pages.pricingCps.path);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.pricingCps.heading);
   await expect(page.getByText(pages.pricingCps.intro)).toBeVisible();
-  await expect(page.getByRole("tablist")).toHaveCount(0);
+  await expect(page.getByRole("radio")).toHaveCount(0);
   const expected = specCpsPlans();
   await expect(planCards(page)).toHaveCount(expected.length);
   for (const [index, plan] of expected.entries()) {
@@ -175,8 +186,9 @@ test("a plan button records select_plan, begin_checkout and cta_click, and opens
     .context()
     .route(signUpApp, (route) => route.fulfill({ contentType: "text/html", body: "<title>Sign up</title>" }));
   await page.goto(pages.pricing.path);
+  await page.locator('html[data-page-script="ready"]').waitFor({ state: "attached" });
   await pricingViews(page);
-  await page.getByRole("tab", { name: "7-Day" }).click();
+  await chooseDuration(page, "7-Day");
   const plan = planFor("TOEFL", "7-Day");
   const link = planCards(page)
     .filter({ has: page.getByRole("heading", { name: plan.title }) })

@@ -1,19 +1,18 @@
-// Pages paint before their JavaScript starts, and React hydrates them piece by
-// piece (docs/decisions/019-boot-after-first-paint.md), so a test that uses a
-// widget first waits until React has hydrated it.
+// A page is ready when its page script has attached its listeners (analytics,
+// the carousel) and, on an application page, React has hydrated it: the app
+// marks <html> for each (app/page-script/index.ts, app/root.tsx). Widgets that
+// are HTML need neither; a test waits for this only when it needs a script.
 import type { Page } from "@playwright/test";
+import { waitForPageScript } from "./page-script";
 
-/** Resolves once React has hydrated every button on the page (the widgets; links work without JavaScript). */
+/** Resolves once the page script runs and, where the page hydrates, React has hydrated it. */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const buttons = [...document.querySelectorAll("button")];
-    return (
-      buttons.length > 0 && buttons.every((button) => Object.keys(button).some((key) => key.startsWith("__reactProps")))
-    );
-  });
+  await waitForPageScript(page);
+  const hydrates = await page.evaluate(() => document.querySelector('script[type="module"]') !== null);
+  if (hydrates) await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
 }
 
-/** Opens `path` and waits until its widgets answer. */
+/** Opens `path` and waits until its scripts answer. */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await waitForHydration(page);

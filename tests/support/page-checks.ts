@@ -58,33 +58,6 @@ export async function jsonLdOfType(page: Page, type: string): Promise<Record<str
   );
 }
 
-/**
- * SPEC §4 on exam pages: every item starts closed, one is open at a time, the
- * open one closes on click, and faq_expand is recorded once per item.
- */
-export async function expectExamPageFaq(page: Page, items: readonly FaqItem[], pagePath: string) {
-  const [first, second] = items;
-  if (!first || !second) throw new Error("an FAQ needs two items for this check");
-  for (const item of items) {
-    await expect(page.getByRole("button", { name: item.question })).toHaveAttribute("aria-expanded", "false");
-  }
-  const firstButton = page.getByRole("button", { name: first.question });
-  const secondButton = page.getByRole("button", { name: second.question });
-  await firstButton.click();
-  await expect(firstButton).toHaveAttribute("aria-expanded", "true");
-  await expect(page.getByText(first.answer)).toBeVisible();
-  await secondButton.click();
-  await expect(secondButton).toHaveAttribute("aria-expanded", "true");
-  await expect(firstButton).toHaveAttribute("aria-expanded", "false");
-  await secondButton.click();
-  await expect(secondButton).toHaveAttribute("aria-expanded", "false");
-  await firstButton.click();
-  expect(await recorded(page, "faq_expand")).toEqual([
-    { event: "faq_expand", question: first.question, page: pagePath },
-    { event: "faq_expand", question: second.question, page: pagePath },
-  ]);
-}
-
 /** The page's FAQPage JSON-LD lists exactly these questions and answers. */
 export async function expectFaqJsonLd(page: Page, items: readonly FaqItem[]) {
   const [faqPage] = await jsonLdOfType(page, "FAQPage");

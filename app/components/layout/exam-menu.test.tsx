@@ -1,60 +1,67 @@
 import { render, screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
 import { expect, test } from "vitest";
 import { examMenuCopy } from "#app/catalog/exam-selection";
 import { examChooser } from "#app/catalog/exams";
+import { mainNavigation } from "#app/catalog/navigation";
+import { pagePaths } from "#app/catalog/page-paths";
 import { ExamMenu } from "./exam-menu";
+import { MobileNav } from "./mobile-nav";
 
-function renderMenu() {
-  render(
-    <MemoryRouter>
-      <ExamMenu />
-      <button type="button">Elsewhere</button>
-    </MemoryRouter>,
-  );
-  return screen.getByRole("button", { name: examMenuCopy.label });
+// Opening, Escape and Tab are the browser's own (popover); tests/e2e/exams.spec.ts runs them.
+function menuOf(button: HTMLElement): HTMLElement {
+  const menu = document.getElementById(button.getAttribute("popovertarget") ?? "");
+  if (!menu) throw new Error("the button opens no element");
+  return menu;
 }
 
-test("opens from the keyboard and lists the available exams as links", async () => {
-  const user = userEvent.setup();
-  const toggle = renderMenu();
-  expect(toggle).toHaveAttribute("aria-expanded", "false");
-  await user.tab();
-  expect(toggle).toHaveFocus();
-  await user.keyboard("{Enter}");
-  expect(toggle).toHaveAttribute("aria-expanded", "true");
+test("the Exams button opens a popover that lists the available exams as links", () => {
+  render(<ExamMenu pathname="/" />);
+  const menu = menuOf(screen.getByRole("button", { name: examMenuCopy.label }));
+  expect(menu).toHaveAttribute("popover", "auto");
   for (const exam of examChooser.filter((item) => item.available)) {
-    expect(screen.getByRole("link", { name: new RegExp(`^${exam.title}`) })).toHaveAttribute("href", exam.url);
+    expect(within(menu).getByRole("link", { name: new RegExp(`^${exam.title}`) })).toHaveAttribute("href", exam.url);
   }
-  expect(screen.getByRole("link", { name: examMenuCopy.allExams.label })).toHaveAttribute(
+  expect(within(menu).getByRole("link", { name: examMenuCopy.allExams.label })).toHaveAttribute(
     "href",
     examMenuCopy.allExams.href,
   );
 });
 
-test("an exam that is not available is text marked disabled and coming soon, never a link", async () => {
-  const user = userEvent.setup();
-  await user.click(renderMenu());
+test("an exam that is not available is text marked disabled and coming soon, never a link", () => {
+  render(<ExamMenu pathname="/" />);
+  const menu = menuOf(screen.getByRole("button", { name: examMenuCopy.label }));
   const unavailable = examChooser.filter((item) => !item.available);
   expect(unavailable.map((item) => item.title)).toEqual(["GMAT"]);
   for (const exam of unavailable) {
-    expect(screen.queryByRole("link", { name: new RegExp(exam.title) })).not.toBeInTheDocument();
-    const item = screen.getByText(exam.title).closest("[aria-disabled]");
+    expect(within(menu).queryByRole("link", { name: new RegExp(exam.title) })).not.toBeInTheDocument();
+    const item = within(menu).getByText(exam.title).closest("[aria-disabled]");
     expect(item).toHaveAttribute("aria-disabled", "true");
-    expect(within(item instanceof HTMLElement ? item : document.body).getByText(examMenuCopy.comingSoon)).toBeVisible();
+    expect(item).toHaveTextContent(examMenuCopy.comingSoon);
   }
 });
 
-test("Escape closes it and returns focus to the button; focus moving away closes it", async () => {
-  const user = userEvent.setup();
-  const toggle = renderMenu();
-  await user.click(toggle);
-  await user.keyboard("{Escape}");
-  expect(toggle).toHaveAttribute("aria-expanded", "false");
-  expect(toggle).toHaveFocus();
-  await user.keyboard("{Enter}");
-  expect(toggle).toHaveAttribute("aria-expanded", "true");
-  await user.click(screen.getByRole("button", { name: "Elsewhere" }));
-  expect(toggle).toHaveAttribute("aria-expanded", "false");
+test("the exam being shown is marked as the current page, in the HTML", () => {
+  const shsat = examChooser.find((exam) => exam.id === "shsat");
+  render(<ExamMenu pathname={shsat?.url ?? ""} />);
+  const menu = menuOf(screen.getByRole("button", { name: examMenuCopy.label }));
+  const current = within(menu)
+    .getAllByRole("link")
+    .filter((link) => link.getAttribute("aria-current") === "page");
+  expect(current.map((link) => link.getAttribute("href"))).toEqual([shsat?.url]);
+});
+
+test("the phone menu is a popover of the main links, the current one marked, the exams in a disclosure", () => {
+  render(<MobileNav links={mainNavigation} trialUrl="https://app.example/signup" pathname={pagePaths.pricing} />);
+  const nav = menuOf(screen.getByRole("button", { name: "Menu" }));
+  expect(nav).toHaveAttribute("popover", "auto");
+  expect(nav).toHaveAttribute("aria-label", "Mobile");
+  for (const item of mainNavigation.filter((link) => link.href !== pagePaths.exams)) {
+    const link = within(nav).getByRole("link", { name: item.label });
+    expect(link).toHaveAttribute("href", item.href);
+    if (item.href === pagePaths.pricing) expect(link).toHaveAttribute("aria-current", "page");
+    else expect(link).not.toHaveAttribute("aria-current");
+  }
+  const exams = within(nav).getByText(examMenuCopy.label).closest("details");
+  expect(exams).not.toHaveAttribute("open");
+  expect(within(exams ?? nav).getByText("GMAT")).toBeInTheDocument();
 });

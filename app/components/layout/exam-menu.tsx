@@ -1,28 +1,35 @@
 /*
- * The header's exam chooser: a disclosure button that shows the exams of
- * `examChooser`. Exams not yet available (GMAT) are listed as plain text with
- * "Coming soon", never as links. Closes on Escape, on a click or focus
- * outside, and on navigation.
+ * The header's exam chooser: a button that opens a popover listing the exams
+ * of `examChooser`. Exams not yet available (GMAT) are listed as plain text
+ * with "Coming soon", never as links. The browser does the rest without any
+ * script: Escape and a click outside close it, Tab goes from the button into
+ * it, and a followed link loads the next page.
  */
 import { ChevronDown } from "lucide-react";
-import { type FocusEvent, useEffect, useId, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
 import { examMenuCopy } from "#app/catalog/exam-selection";
 import { examChooser } from "#app/catalog/exams";
 import { Badge } from "#app/components/ui/badge";
 import { cn } from "#app/lib/cn";
+import { currentPageProps, isCurrentPage } from "./current-page";
+
+/** The id of the desktop popover (one header per page). */
+export const EXAM_MENU_ID = "exam-menu";
 
 /** The exams as a list: links for the available ones, "Coming soon" text for the rest. */
-export function ExamChooserList({ className }: { className?: string }) {
+export function ExamChooserList({ pathname, className }: { pathname: string; className?: string }) {
   return (
     <ul className={className}>
       {examChooser.map((exam) => (
         <li key={exam.id}>
           {exam.available && exam.url ? (
-            <Link to={exam.url} className="block rounded-control px-3 py-2 hover:bg-canvas">
+            <a
+              href={exam.url}
+              {...currentPageProps(pathname, exam.url)}
+              className="block rounded-control px-3 py-2 hover:bg-canvas aria-[current=page]:bg-primary-50"
+            >
               <span className="block font-medium text-ink">{exam.title}</span>
               <span className="block text-sm text-muted">{exam.subtitle}</span>
-            </Link>
+            </a>
           ) : (
             <span aria-disabled="true" className="block cursor-not-allowed px-3 py-2">
               <span className="flex items-center gap-2 font-medium text-muted">
@@ -35,77 +42,41 @@ export function ExamChooserList({ className }: { className?: string }) {
         </li>
       ))}
       <li className="mt-1 border-t border-line pt-1">
-        <Link
-          to={examMenuCopy.allExams.href}
+        <a
+          href={examMenuCopy.allExams.href}
+          {...currentPageProps(pathname, examMenuCopy.allExams.href)}
           className="block rounded-control px-3 py-2 font-medium text-primary-700 hover:bg-canvas"
         >
           {examMenuCopy.allExams.label}
-        </Link>
+        </a>
       </li>
     </ul>
   );
 }
 
-/** The desktop header's "Exams" disclosure. */
-export function ExamMenu() {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the page changes
-  useEffect(() => setOpen(false), [pathname]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpen(false);
-    };
-    document.addEventListener("keydown", onKeyDown);
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => {
-      document.removeEventListener("keydown", onKeyDown);
-      document.removeEventListener("pointerdown", onPointerDown);
-    };
-  }, [open]);
-
-  function onBlur(event: FocusEvent<HTMLDivElement>) {
-    if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget)) setOpen(false);
-  }
-
+/** The desktop header's "Exams" button and its popover. */
+export function ExamMenu({ pathname }: { pathname: string }) {
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: focus leaving the menu closes it; the controls are the button and links
-    <div ref={rootRef} className="relative" onBlur={onBlur}>
+    <>
       <button
-        ref={buttonRef}
         type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        popoverTarget={EXAM_MENU_ID}
+        aria-controls={EXAM_MENU_ID}
         className={cn(
-          "inline-flex items-center gap-1 rounded-control px-3 py-2 text-sm font-medium hover:bg-canvas",
-          open || pathname.startsWith(examMenuCopy.allExams.href) ? "text-primary-700" : "text-ink",
+          "exam-menu-button inline-flex items-center gap-1 rounded-control px-3 py-2 text-sm font-medium hover:bg-canvas",
+          isCurrentPage(pathname, examMenuCopy.allExams.href) ? "text-primary-700" : "text-ink",
         )}
       >
         {examMenuCopy.label}
-        <ChevronDown
-          aria-hidden="true"
-          className={cn("size-4 transition-transform motion-reduce:transition-none", open && "rotate-180")}
-        />
+        <ChevronDown aria-hidden="true" className="size-4" />
       </button>
       <div
-        id={panelId}
-        hidden={!open}
-        className="absolute top-full left-0 z-50 mt-2 w-80 rounded-card border border-line bg-surface p-2 shadow-raised"
+        id={EXAM_MENU_ID}
+        popover="auto"
+        className="exam-menu w-80 rounded-card border border-line bg-surface p-2 text-ink shadow-raised"
       >
-        <ExamChooserList />
+        <ExamChooserList pathname={pathname} />
       </div>
-    </div>
+    </>
   );
 }

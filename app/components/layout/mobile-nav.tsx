@@ -1,91 +1,71 @@
+/*
+ * The phone menu: a button that opens a popover below the header. The browser
+ * closes it on Escape (focus back on the button) and on a click outside; a
+ * followed link loads the next page, which starts with it closed. The exams
+ * are a <details> inside it. No script needed.
+ */
 import { ChevronDown, Menu, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
 import { examMenuCopy } from "#app/catalog/exam-selection";
 import type { NavLink } from "#app/catalog/navigation";
 import { pagePaths } from "#app/catalog/page-paths";
 import { Button } from "#app/components/ui/button";
-import { cn } from "#app/lib/cn";
+import { currentPageProps, isCurrentPage } from "./current-page";
 import { ExamChooserList } from "./exam-menu";
 
-/** The exam chooser inside the phone menu: a nested disclosure. */
-function MobileExamGroup() {
-  const [open, setOpen] = useState(false);
-  const listId = useId();
-  return (
-    <>
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
-        className="flex w-full items-center justify-between rounded-control px-2 py-3 text-left text-base font-medium text-ink hover:bg-canvas"
-      >
-        {examMenuCopy.label}
-        <ChevronDown
-          aria-hidden="true"
-          className={cn("size-5 transition-transform motion-reduce:transition-none", open && "rotate-180")}
-        />
-      </button>
-      <div id={listId} hidden={!open} className="pb-2 pl-2">
-        <ExamChooserList />
-      </div>
-    </>
-  );
-}
+/** The id of the phone menu's popover (one header per page). */
+export const MOBILE_NAV_ID = "mobile-nav";
 
-/** The phone menu: a disclosure that closes on Escape, on navigation and on the close button. */
-export function MobileNav({ links, trialUrl }: { links: readonly NavLink[]; trialUrl: string }) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const location = useLocation();
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the page changes
-  useEffect(() => setOpen(false), [location.pathname]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [open]);
-
+export function MobileNav({
+  links,
+  trialUrl,
+  pathname,
+}: {
+  links: readonly NavLink[];
+  trialUrl: string;
+  pathname: string;
+}) {
   return (
     <div className="lg:hidden">
       <Button
-        ref={toggleRef}
         variant="ghost"
         size="sm"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        popoverTarget={MOBILE_NAV_ID}
+        aria-controls={MOBILE_NAV_ID}
+        className="mobile-nav-button"
       >
-        {open ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
+        <Menu aria-hidden="true" className="mobile-nav-closed-icon size-5" />
+        <X aria-hidden="true" className="mobile-nav-open-icon size-5" />
         Menu
       </Button>
       <nav
-        id={panelId}
+        id={MOBILE_NAV_ID}
         aria-label="Mobile"
-        hidden={!open}
-        className="absolute inset-x-0 top-16 border-b border-line bg-surface px-4 pb-6 shadow-raised"
+        popover="auto"
+        className="mobile-nav border-b border-line bg-surface px-4 pb-6 text-ink shadow-raised"
       >
         <ul className="flex flex-col py-2">
           {links.map((item) => (
             <li key={item.href}>
               {item.href === pagePaths.exams ? (
-                <MobileExamGroup />
+                // Open from the start on an exam page, so the current exam shows.
+                <details className="group" open={isCurrentPage(pathname, pagePaths.exams) || undefined}>
+                  <summary className="flex w-full cursor-pointer list-none items-center justify-between rounded-control px-2 py-3 text-base font-medium hover:bg-canvas [&::-webkit-details-marker]:hidden">
+                    {examMenuCopy.label}
+                    <ChevronDown
+                      aria-hidden="true"
+                      className="size-5 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+                    />
+                  </summary>
+                  <ExamChooserList pathname={pathname} className="pb-2 pl-2" />
+                </details>
               ) : (
-                <Link
-                  to={item.href}
-                  className="block rounded-control px-2 py-3 text-base font-medium text-ink hover:bg-canvas"
+                <a
+                  href={item.href}
+                  {...currentPageProps(pathname, item.href)}
+                  className="block rounded-control px-2 py-3 text-base font-medium hover:bg-canvas aria-[current=page]:text-primary-700"
                 >
                   {item.label}
-                </Link>
+                </a>
               )}
             </li>
           ))}

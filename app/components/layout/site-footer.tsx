@@ -1,7 +1,6 @@
-import { Link } from "react-router";
 import { brand } from "#app/catalog/brand";
 import { footerColumns, type NavLink } from "#app/catalog/navigation";
-import { track } from "#app/lib/analytics";
+import { trackClick } from "#app/lib/track-attributes";
 import { BrandMark } from "./site-header";
 
 function FooterColumn({ title, children }: { title: string; children: React.ReactNode }) {
@@ -18,9 +17,9 @@ const linkClass = "text-muted hover:text-primary-700 hover:underline";
 function InternalLinks({ links }: { links: readonly NavLink[] }) {
   return links.map((link) => (
     <li key={link.href}>
-      <Link to={link.href} className={linkClass}>
+      <a href={link.href} className={linkClass}>
         {link.label}
-      </Link>
+      </a>
     </li>
   ));
 }
@@ -48,7 +47,7 @@ export function SiteFooter() {
                 target="_blank"
                 rel="noopener"
                 className={linkClass}
-                onClick={() => track("social_click", { network: link.network, url: link.href })}
+                {...trackClick(["social_click", { network: link.network, url: link.href }])}
               >
                 {link.label}
               </a>

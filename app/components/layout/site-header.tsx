@@ -1,11 +1,12 @@
 import { GraduationCap } from "lucide-react";
-import { Link, NavLink } from "react-router";
+import { useLocation } from "react-router";
 import { brand } from "#app/catalog/brand";
 import { signupUrl } from "#app/catalog/links";
 import { mainNavigation } from "#app/catalog/navigation";
 import { pagePaths } from "#app/catalog/page-paths";
 import { Button } from "#app/components/ui/button";
 import { cn } from "#app/lib/cn";
+import { currentPageProps, isCurrentPage } from "./current-page";
 import { ExamMenu } from "./exam-menu";
 import { MobileNav } from "./mobile-nav";
 
@@ -20,33 +21,34 @@ export function BrandMark() {
 
 export function SiteHeader() {
   const trialUrl = signupUrl({ trial: true });
+  // Rendered on the server: the current page is marked in the HTML.
+  const { pathname } = useLocation();
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-        <Link to="/" aria-label={`${brand.name} home`} className="rounded-control">
+        <a href="/" aria-label={`${brand.name} home`} className="rounded-control">
           <BrandMark />
-        </Link>
+        </a>
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {mainNavigation.map((item) =>
               // The Exams entry opens the exam chooser, which links to /exams too.
               item.href === pagePaths.exams ? (
                 <li key={item.href}>
-                  <ExamMenu />
+                  <ExamMenu pathname={pathname} />
                 </li>
               ) : (
                 <li key={item.href}>
-                  <NavLink
-                    to={item.href}
-                    className={({ isActive }) =>
-                      cn(
-                        "rounded-control px-3 py-2 text-sm font-medium hover:bg-canvas",
-                        isActive ? "text-primary-700" : "text-ink",
-                      )
-                    }
+                  <a
+                    href={item.href}
+                    {...currentPageProps(pathname, item.href)}
+                    className={cn(
+                      "rounded-control px-3 py-2 text-sm font-medium hover:bg-canvas",
+                      isCurrentPage(pathname, item.href) ? "text-primary-700" : "text-ink",
+                    )}
                   >
                     {item.label}
-                  </NavLink>
+                  </a>
                 </li>
               ),
             )}
@@ -61,7 +63,7 @@ export function SiteHeader() {
               </a>
             </Button>
           </div>
-          <MobileNav links={mainNavigation} trialUrl={trialUrl} />
+          <MobileNav links={mainNavigation} trialUrl={trialUrl} pathname={pathname} />
         </div>
       </div>
     </header>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { type ArticleLang, articleLabels, examLabel, languageNames } from "#app/catalog/content-labels";
 import { Badge } from "#app/components/ui/badge";
 import { Card } from "#app/components/ui/card";
@@ -28,14 +27,13 @@ export function ArticleCard({ article, labelLang = "en", headingLevel = 2 }: Art
         ) : null}
       </div>
       <Heading className="text-xl font-semibold leading-snug text-ink text-balance">
-        <Link
-          to={article.path}
-          prefetch="intent"
+        <a
+          href={article.path}
           lang={article.lang}
           className="rounded-control after:absolute after:inset-0 after:rounded-card hover:text-primary-700"
         >
           {article.title}
-        </Link>
+        </a>
       </Heading>
       <p lang={article.lang} className="text-muted">
         {article.description}

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { articleLabels, examLabel, guideLabels } from "#app/catalog/content-labels";
 import { Badge } from "#app/components/ui/badge";
 import { Card } from "#app/components/ui/card";
@@ -22,13 +21,12 @@ export function ArticleGuideList({
               <Badge>{examLabel(guide.exam)}</Badge>
             </div>
             <Heading className="text-xl font-semibold leading-snug text-ink text-balance">
-              <Link
-                to={guide.path}
-                prefetch="intent"
+              <a
+                href={guide.path}
                 className="rounded-control after:absolute after:inset-0 after:rounded-card hover:text-primary-700"
               >
                 {guide.title}
-              </Link>
+              </a>
             </Heading>
             <p className="text-muted">{guide.description}</p>
             <p className="mt-auto pt-2 text-sm text-muted">

@@ -1,5 +1,4 @@
 import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
 import { Badge } from "#app/components/ui/badge";
 import { cn } from "#app/lib/cn";
 
@@ -34,13 +33,13 @@ export function ArticleHeader({
   return (
     <header className="bg-gradient-to-b from-primary-50 to-surface">
       <div className={cn("mx-auto px-4 pt-8 pb-8 sm:pt-12", width === "wide" ? "max-w-6xl" : "max-w-3xl")}>
-        <Link
-          to={back.to}
+        <a
+          href={back.to}
           className="inline-flex items-center gap-1 rounded-control text-sm font-medium text-primary-700 hover:underline"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
           {back.label}
-        </Link>
+        </a>
         <div className="mt-6 flex flex-wrap gap-2">
           {badges.map((badge) => (
             <Badge key={badge}>{badge}</Badge>

@@ -1,5 +1,4 @@
 import { Languages } from "lucide-react";
-import { Link } from "react-router";
 
 export type LanguageVersion = { lang: string; path: string; name: string };
 
@@ -36,15 +35,15 @@ export function ArticleLanguageLinks({
             </li>
           ) : (
             <li key={version.lang}>
-              <Link
-                to={version.path}
+              <a
+                href={version.path}
                 lang={version.lang}
                 hrefLang={version.lang}
                 data-language-name=""
                 className="inline-block rounded-full border border-line bg-surface px-3 py-1 font-medium text-primary-700 hover:bg-primary-50"
               >
                 {version.name}
-              </Link>
+              </a>
             </li>
           ),
         )}

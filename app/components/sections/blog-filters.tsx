@@ -1,8 +1,7 @@
 // Filters of the blog index by exam and by tag. The state lives in the query
 // string (?exam=toefl&tag=writing), so a filtered list can be shared. The
-// pre-rendered page shows every article; the filter applies once the page
-// has hydrated, so the first client render matches the server's HTML.
-import { Link, useSearchParams } from "react-router";
+// filters are plain links: the address without a query is pre-rendered, and
+// the server renders a filtered address per request (docs/decisions/014-pages-that-read-the-query.md).
 import {
   type ArticleExam,
   articleExams,
@@ -16,7 +15,6 @@ import {
 } from "#app/catalog/content-labels";
 import { cn } from "#app/lib/cn";
 import type { ArticleSummary } from "#app/lib/content-schema";
-import { useHydrated } from "#app/lib/use-hydrated";
 
 export type ArticleFilter = { exam: ArticleExam | null; tag: Tag | null };
 
@@ -53,19 +51,21 @@ export function filterOptions(articles: readonly Pick<ArticleSummary, "exams" | 
   };
 }
 
-/** The filter of the current address, once the page is interactive. */
-export function useArticleFilter(): ArticleFilter {
-  const [params] = useSearchParams();
-  const hydrated = useHydrated();
-  return hydrated ? readFilter(params) : noFilter;
-}
-
-function FilterLink({ filter, selected, children }: { filter: ArticleFilter; selected: boolean; children: string }) {
+function FilterLink({
+  path,
+  filter,
+  selected,
+  children,
+}: {
+  path: string;
+  filter: ArticleFilter;
+  selected: boolean;
+  children: string;
+}) {
   return (
     <li className="shrink-0">
-      <Link
-        to={{ search: filterSearch(filter) }}
-        preventScrollReset
+      <a
+        href={`${path}${filterSearch(filter)}`}
         aria-current={selected ? "true" : undefined}
         className={cn(
           "inline-flex min-h-10 items-center whitespace-nowrap rounded-full border px-4 text-sm font-medium",
@@ -75,7 +75,7 @@ function FilterLink({ filter, selected, children }: { filter: ArticleFilter; sel
         )}
       >
         {children}
-      </Link>
+      </a>
     </li>
   );
 }
@@ -92,10 +92,13 @@ function FilterGroup({ label, children }: { label: string; children: React.React
 }
 
 export function BlogFilters({
+  path,
   exams,
   tags: tagOptions,
   filter,
 }: {
+  /** The address of the list the filters narrow (its query is theirs). */
+  path: string;
   exams: readonly ArticleExam[];
   tags: readonly Tag[];
   filter: ArticleFilter;
@@ -103,21 +106,21 @@ export function BlogFilters({
   return (
     <div className="space-y-5">
       <FilterGroup label={blogLabels.filterByExam}>
-        <FilterLink filter={{ ...filter, exam: null }} selected={filter.exam === null}>
+        <FilterLink path={path} filter={{ ...filter, exam: null }} selected={filter.exam === null}>
           {blogLabels.allExams}
         </FilterLink>
         {exams.map((exam) => (
-          <FilterLink key={exam} filter={{ ...filter, exam }} selected={filter.exam === exam}>
+          <FilterLink key={exam} path={path} filter={{ ...filter, exam }} selected={filter.exam === exam}>
             {examLabel(exam)}
           </FilterLink>
         ))}
       </FilterGroup>
       <FilterGroup label={blogLabels.filterByTag}>
-        <FilterLink filter={{ ...filter, tag: null }} selected={filter.tag === null}>
+        <FilterLink path={path} filter={{ ...filter, tag: null }} selected={filter.tag === null}>
           {blogLabels.allTags}
         </FilterLink>
         {tagOptions.map((tag) => (
-          <FilterLink key={tag} filter={{ ...filter, tag }} selected={filter.tag === tag}>
+          <FilterLink key={tag} path={path} filter={{ ...filter, tag }} selected={filter.tag === tag}>
             {tagLabels[tag]}
           </FilterLink>
         ))}

@@ -1,8 +1,12 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
-import { beforeEach, expect, test } from "vitest";
+import { beforeAll, beforeEach, expect, test } from "vitest";
+import { startAnalytics } from "#app/page-script/analytics";
 import { CtaBanner } from "./cta-banner";
+
+// Clicks are reported by the page script, from what the links declare in their HTML.
+beforeAll(() => startAnalytics(document));
 
 beforeEach(() => {
   window.dataLayer = [];

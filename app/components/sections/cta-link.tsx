@@ -1,9 +1,8 @@
-// A call-to-action button-link: internal paths use the router, other sites open
-// in a new tab. With `section` it records a cta_click (SPEC §7).
-import type { MouseEvent } from "react";
-import { Link } from "react-router";
+// A call-to-action button-link: our pages load in this tab, other sites open
+// in a new one. With `section` a click reports a cta_click (SPEC §7), declared
+// in the HTML for the page script (app/lib/track-attributes.ts).
 import { Button, type ButtonProps } from "#app/components/ui/button";
-import { track } from "#app/lib/analytics";
+import { type TrackedEvent, trackClick } from "#app/lib/track-attributes";
 
 export type CtaAction = {
   label: string;
@@ -24,38 +23,33 @@ export type CtaLinkProps = Pick<ButtonProps, "variant" | "size" | "className"> &
   action: CtaAction;
   /** Where the link sits, for the cta_click event; no event without it. */
   section?: string;
+  /** More events the same click reports, after the cta_click (e.g. start_diagnostic). */
+  alsoTrack?: readonly TrackedEvent[];
   /** "text" draws an underlined inline link instead of a button. */
   appearance?: "button" | "text";
-  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
 };
 
-export function CtaLink({ action, section, onClick, appearance = "button", ...buttonProps }: CtaLinkProps) {
+/** The events a click on this link reports, in order. */
+function clickEvents(action: CtaAction, section: string | undefined, alsoTrack: readonly TrackedEvent[]) {
+  const cta: TrackedEvent[] = section ? [["cta_click", { label: action.label, section, url: action.href }]] : [];
+  const events = [...cta, ...alsoTrack];
+  return events.length > 0 ? trackClick(...events) : {};
+}
+
+export function CtaLink({ action, section, alsoTrack = [], appearance = "button", ...buttonProps }: CtaLinkProps) {
   const { label, href, srContext } = action;
   const external = isExternal(href);
-  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (section) track("cta_click", { label, section, url: href });
-    onClick?.(event);
-  };
-  const content = (
-    <>
+  const link = (
+    <a
+      href={href}
+      {...(external ? { target: "_blank", rel: "noopener" } : {})}
+      {...clickEvents(action, section, alsoTrack)}
+      className={appearance === "text" ? textLinkClass : undefined}
+    >
       {label}
       {srContext ? <span className="sr-only"> {srContext}</span> : null}
       {external ? <span className="sr-only"> {NEW_TAB_NOTE}</span> : null}
-    </>
-  );
-  const textClass = appearance === "text" ? textLinkClass : undefined;
-  const link = external ? (
-    <a href={href} target="_blank" rel="noopener" onClick={handleClick} className={textClass}>
-      {content}
     </a>
-  ) : href.startsWith("#") ? (
-    <a href={href} onClick={handleClick} className={textClass}>
-      {content}
-    </a>
-  ) : (
-    <Link to={href} onClick={handleClick} className={textClass}>
-      {content}
-    </Link>
   );
   if (appearance === "text") return link;
   return (

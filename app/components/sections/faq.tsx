@@ -1,10 +1,9 @@
-// Frequently asked questions: a heading and the accordion. The first expansion
-// of each item records faq_expand with the page's name.
+// Frequently asked questions: a heading and the accordion. The first opening
+// of each item records faq_expand with the page's name (sent by the page script).
 import { type ReactNode, useId } from "react";
 import type { FaqItem } from "#app/catalog/faqs";
 import { Accordion } from "#app/components/ui/accordion";
 import { Section } from "#app/components/ui/section";
-import { track } from "#app/lib/analytics";
 import { SectionHeading } from "./section-heading";
 
 export type FaqProps = {
@@ -31,7 +30,7 @@ export function Faq({ id, eyebrow, heading, intro, items, defaultOpenIndex, page
         <Accordion
           items={items}
           defaultOpenIndex={defaultOpenIndex}
-          onFirstExpand={(question) => track("faq_expand", { question, page })}
+          firstOpenEvents={({ question }) => [["faq_expand", { question, page }]]}
         />
         {children ? <div className="mt-8 text-center text-muted">{children}</div> : null}
       </div>

@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import { notFoundPage } from "#app/catalog/not-found-page";
 import { Button } from "#app/components/ui/button";
 
-export function NotFound() {
+/** The not-found page; given the unknown `path`, the page script logs it to the console (app/page-script/not-found.ts). */
+export function NotFound({ path }: { path?: string }) {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
       <p className="text-6xl font-bold text-primary-700" aria-hidden="true">
@@ -11,8 +11,9 @@ export function NotFound() {
       <h1 className="mt-4 text-3xl font-bold text-ink">{notFoundPage.heading}</h1>
       <p className="mt-3 text-muted">{notFoundPage.intro}</p>
       <Button asChild className="mt-8">
-        <Link to="/">Return to home</Link>
+        <a href="/">Return to home</a>
       </Button>
+      {path ? <span hidden data-not-found={path} /> : null}
     </section>
   );
 }

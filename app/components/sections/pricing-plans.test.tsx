@@ -1,9 +1,11 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { renderToString } from "react-dom/server";
 import { beforeEach, expect, test } from "vitest";
-import { cpsPlans, type Duration, plans, plansFor } from "#app/catalog/plans";
+import { cpsPlans, type Duration, durations, plans, plansFor } from "#app/catalog/plans";
 import { planSignupUrl, pricingCopy } from "#app/catalog/pricing";
 import { formatPrice } from "#app/lib/format";
+import { startAnalytics } from "#app/page-script/analytics";
 import { PRICING_SOURCE, PricingPlans } from "./pricing-plans";
 
 beforeEach(() => {
@@ -18,40 +20,47 @@ function shownPlans() {
   return planCards().map((card) => within(card).getByRole("heading").textContent);
 }
 
-function tab(duration: Duration) {
-  return screen.getByRole("tab", { name: duration });
+function radio(duration: Duration) {
+  return screen.getByRole("radio", { name: duration });
 }
 
-test("6-Month is selected first and only its plans are shown", () => {
+test("the toggle is a named radio group with 6-Month checked first", () => {
   render(<PricingPlans heading="Pricing" plans={plans} groupByDuration analyticsSection="pricing" />);
-  expect(screen.getByRole("tablist", { name: pricingCopy.durationLabel })).toBeVisible();
-  expect(tab("6-Month")).toHaveAttribute("aria-selected", "true");
-  expect(shownPlans()).toEqual(plansFor("6-Month").map((plan) => plan.title));
+  const group = screen.getByRole("group", { name: pricingCopy.durationLabel });
+  expect(
+    within(group)
+      .getAllByRole("radio")
+      .map((input) => input.getAttribute("value")),
+  ).toEqual([...durations]);
+  expect(radio("6-Month")).toBeChecked();
+  expect(radio("7-Day")).not.toBeChecked();
+  expect(radio("1-Month")).not.toBeChecked();
 });
 
-test("each duration shows its plans with price, period, description and features", async () => {
-  const user = userEvent.setup();
-  render(<PricingPlans heading="Pricing" plans={plans} groupByDuration analyticsSection="pricing" />);
-  for (const duration of ["7-Day", "1-Month", "6-Month"] as const) {
-    await user.click(tab(duration));
-    const cards = planCards();
-    const expected = plansFor(duration);
-    expect(cards).toHaveLength(expected.length);
-    expected.forEach((plan, index) => {
-      const card = cards[index] ?? document.body;
-      expect(within(card).getByText(formatPrice(plan.price))).toBeVisible();
-      expect(within(card).getByText(plan.period)).toBeVisible();
-      expect(within(card).getByText(plan.subtitle)).toBeVisible();
-      expect(within(card).getByText(plan.description)).toBeVisible();
-      for (const feature of plan.features) expect(within(card).getByText(feature)).toBeVisible();
-    });
+test("every duration's plans are in the server HTML, with price, period, description and features", () => {
+  const html = renderToString(
+    <PricingPlans heading="Pricing" plans={plans} groupByDuration analyticsSection="pricing" />,
+  );
+  const page = document.createElement("div");
+  page.innerHTML = html;
+  const cards = [...page.querySelectorAll("article")];
+  expect(cards).toHaveLength(plans.length);
+  for (const duration of durations) {
+    for (const plan of plansFor(duration)) {
+      const card = cards.find((element) => within(element).queryByRole("heading", { name: plan.title }));
+      if (!card) throw new Error(`no card for ${plan.title}`);
+      expect(card).toHaveTextContent(formatPrice(plan.price));
+      expect(card).toHaveTextContent(plan.period);
+      expect(card).toHaveTextContent(plan.subtitle);
+      expect(card).toHaveTextContent(plan.description);
+      for (const feature of plan.features) expect(card).toHaveTextContent(feature);
+    }
   }
+  expect(html.match(/type="radio"[^>]*checked=""/g)).toHaveLength(1);
 });
 
-test("the original price is struck through, with the discount, only when there is one", async () => {
-  const user = userEvent.setup();
-  render(<PricingPlans heading="Pricing" plans={plans} groupByDuration analyticsSection="pricing" />);
-  await user.click(tab("7-Day"));
+test("the original price is struck through, with the discount, only when there is one", () => {
+  render(<PricingPlans heading="Pricing" plans={plansFor("7-Day")} analyticsSection="pricing" />);
   for (const [index, plan] of plansFor("7-Day").entries()) {
     const card = planCards()[index] ?? document.body;
     const struck = card.querySelector("s");
@@ -66,16 +75,16 @@ test("the original price is struck through, with the discount, only when there i
   expect(plansFor("7-Day").filter((plan) => plan.discount).length).toBeGreaterThan(0);
 });
 
-test("the toggle works from the keyboard", async () => {
+test("the toggle works from the keyboard as a radio group", async () => {
   const user = userEvent.setup();
   render(<PricingPlans heading="Pricing" plans={plans} groupByDuration analyticsSection="pricing" />);
   await user.tab();
-  expect(tab("6-Month")).toHaveFocus();
+  expect(radio("6-Month")).toHaveFocus();
   await user.keyboard("{ArrowLeft}");
-  expect(tab("1-Month")).toHaveAttribute("aria-selected", "true");
-  expect(shownPlans()).toEqual(plansFor("1-Month").map((plan) => plan.title));
+  expect(radio("1-Month")).toBeChecked();
+  expect(radio("6-Month")).not.toBeChecked();
   await user.keyboard("{ArrowLeft}");
-  expect(shownPlans()).toEqual(plansFor("7-Day").map((plan) => plan.title));
+  expect(radio("7-Day")).toBeChecked();
 });
 
 test("no plan is marked popular in the multi-exam view", () => {
@@ -95,7 +104,7 @@ test("plan titles are h3 under the section's heading, h2 without one", () => {
 
 test("a fixed list shows every plan, no toggle, the popular badge and the footnote", () => {
   render(<PricingPlans plans={cpsPlans} showCents analyticsSection="pricing" footnote={pricingCopy.cpsFootnote} />);
-  expect(screen.queryByRole("tablist")).not.toBeInTheDocument();
+  expect(screen.queryByRole("radio")).not.toBeInTheDocument();
   expect(shownPlans()).toEqual(cpsPlans.map((plan) => plan.title));
   const popular = cpsPlans.findIndex((plan) => plan.popular);
   const cards = planCards();
@@ -118,10 +127,11 @@ test("plan buttons open the sign-up app's new page in a new tab with the exam's 
   }
 });
 
-test("a plan button records select_plan, begin_checkout and cta_click", async () => {
+test("a plan button declares select_plan, begin_checkout and cta_click, which the page script records", async () => {
   const plan = plansFor("6-Month")[0];
   if (!plan) throw new Error("no plan");
   render(<PricingPlans plans={[plan]} analyticsSection="home_pricing" />);
+  startAnalytics(document);
   const link = screen.getByRole("link");
   link.addEventListener("click", (event) => event.preventDefault());
   await userEvent.click(link);

@@ -1,21 +1,22 @@
 /*
- * Plan cards. With `groupByDuration` a 7-Day / 1-Month / 6-Month toggle (Radix
- * Tabs: arrow keys move and select) shows one duration's plans; without it
- * every given plan is shown (the CPS page's fixed list). A plan button opens
- * the sign-up app in a new tab and records select_plan, begin_checkout and
- * cta_click (SPEC §7).
+ * Plan cards. With `groupByDuration` a 7-Day / 1-Month / 6-Month toggle shows
+ * one duration's plans; without it every given plan is shown (the CPS page's
+ * fixed list). The toggle is a radio group, so the browser gives it its
+ * keyboard (arrow keys move and select) and CSS shows the checked duration's
+ * plans: it works without JavaScript, and every plan is in the HTML. A plan
+ * button opens the sign-up app in a new tab; the page script records
+ * select_plan, begin_checkout and cta_click (SPEC §7).
  */
 import { ChartColumn, Check, type LucideIcon, Timer, Zap } from "lucide-react";
-import { Tabs } from "radix-ui";
 import { useId } from "react";
 import { defaultDuration as catalogDefaultDuration, type Duration, durations, type Plan } from "#app/catalog/plans";
 import { planSignupUrl, pricingCopy } from "#app/catalog/pricing";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
 import { Section } from "#app/components/ui/section";
-import { track } from "#app/lib/analytics";
 import { cn } from "#app/lib/cn";
 import { formatPrice } from "#app/lib/format";
+import { trackClick } from "#app/lib/track-attributes";
 import { NEW_TAB_NOTE } from "./cta-link";
 import { SectionHeading } from "./section-heading";
 
@@ -43,11 +44,25 @@ export type PricingPlansProps = {
   className?: string;
 };
 
-function selectPlan(plan: Plan, url: string, section: string) {
+/**
+ * A duration's plans are hidden while another duration is checked. One class
+ * per duration, written out so Tailwind finds it; adding a duration without
+ * its class does not compile. Without :has() every plan stays shown.
+ */
+const hiddenUnlessChecked = {
+  "7-Day": "group-has-[[value='7-Day']:not(:checked)]/durations:hidden",
+  "1-Month": "group-has-[[value='1-Month']:not(:checked)]/durations:hidden",
+  "6-Month": "group-has-[[value='6-Month']:not(:checked)]/durations:hidden",
+} as const satisfies Record<Duration, string>;
+
+/** What a plan button reports when clicked, in this order. */
+function planClickEvents(plan: Plan, url: string, section: string) {
   const payload = { plan_title: plan.title, price_id: plan.priceId, price: plan.price };
-  track("select_plan", payload);
-  track("begin_checkout", payload);
-  track("cta_click", { label: plan.cta, section, url, plan_title: plan.title, source: PRICING_SOURCE });
+  return trackClick(
+    ["select_plan", payload],
+    ["begin_checkout", payload],
+    ["cta_click", { label: plan.cta, section, url, plan_title: plan.title, source: PRICING_SOURCE }],
+  );
 }
 
 type PlanListProps = {
@@ -108,7 +123,7 @@ function PlanCard({ plan, showCents, section, headingLevel }: Omit<PlanListProps
         ))}
       </ul>
       <Button asChild variant={plan.popular ? "primary" : "secondary"} className="mt-6 w-full">
-        <a href={url} target="_blank" rel="noopener" onClick={() => selectPlan(plan, url, section)}>
+        <a href={url} target="_blank" rel="noopener" {...planClickEvents(plan, url, section)}>
           {plan.cta}
           <span className="sr-only">
             {" "}
@@ -147,38 +162,43 @@ export function PricingPlans({
   className,
 }: PricingPlansProps) {
   const headingId = useId();
+  const toggleName = useId();
   const headingLevel = heading ? 3 : 2;
   const shownDurations = durations.filter((duration) => plans.some((plan) => plan.duration === duration));
   return (
     <Section id={id} labelledBy={heading ? headingId : undefined} tone={tone} className={className}>
       {heading ? <SectionHeading id={headingId} eyebrow={eyebrow} heading={heading} intro={intro} /> : null}
       {groupByDuration ? (
-        <Tabs.Root defaultValue={defaultDuration}>
-          <Tabs.List
-            aria-label={pricingCopy.durationLabel}
-            className="mx-auto flex w-fit max-w-full rounded-full border border-line bg-canvas p-1"
-          >
+        <div className="group/durations">
+          <fieldset className="mx-auto flex w-fit max-w-full rounded-full border border-line bg-canvas p-1">
+            <legend className="sr-only">{pricingCopy.durationLabel}</legend>
             {shownDurations.map((duration) => (
-              <Tabs.Trigger
+              <label
                 key={duration}
-                value={duration}
-                className="min-h-11 rounded-full px-4 text-sm font-semibold text-muted data-[state=active]:bg-primary-700 data-[state=inactive]:hover:text-ink data-[state=active]:text-white sm:px-6"
+                className="inline-flex min-h-11 cursor-pointer items-center rounded-full px-4 text-sm font-semibold text-muted not-has-checked:hover:text-ink has-checked:bg-primary-700 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary-600 sm:px-6"
               >
+                <input
+                  type="radio"
+                  name={toggleName}
+                  value={duration}
+                  defaultChecked={duration === defaultDuration}
+                  className="sr-only"
+                />
                 {duration}
-              </Tabs.Trigger>
+              </label>
             ))}
-          </Tabs.List>
+          </fieldset>
           {shownDurations.map((duration) => (
-            <Tabs.Content key={duration} value={duration} className="mt-8">
+            <div key={duration} className={cn("mt-8", hiddenUnlessChecked[duration])}>
               <PlanList
                 plans={plans.filter((plan) => plan.duration === duration)}
                 showCents={showCents}
                 section={analyticsSection}
                 headingLevel={headingLevel}
               />
-            </Tabs.Content>
+            </div>
           ))}
-        </Tabs.Root>
+        </div>
       ) : (
         <PlanList plans={plans} showCents={showCents} section={analyticsSection} headingLevel={headingLevel} />
       )}

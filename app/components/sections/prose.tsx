@@ -1,5 +1,3 @@
-import type { MouseEvent } from "react";
-import { useNavigate } from "react-router";
 import { cn } from "#app/lib/cn";
 
 // Typography for HTML rendered from Markdown on the server (app/server/content-render.server.ts).
@@ -19,32 +17,12 @@ const proseClasses = [
   "[&_figure]:my-8 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-card [&_figcaption]:mt-3 [&_figcaption]:text-center [&_figcaption]:text-sm [&_figcaption]:text-muted",
 ].join(" ");
 
-/** Keys that ask the browser to open a link elsewhere (new tab, window, download). */
-function wantsBrowser(event: MouseEvent) {
-  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
-}
-
-/**
- * Article text rendered to HTML at build time. Links inside it to other pages
- * of the site navigate like every other link (no full reload).
- */
+/** Article text rendered to HTML at build time; its links are ordinary links. */
 export function Prose({ html, lang, className }: { html: string; lang?: string; className?: string }) {
-  const navigate = useNavigate();
-  function followInternalLink(event: MouseEvent<HTMLDivElement>) {
-    if (event.defaultPrevented || wantsBrowser(event)) return;
-    const anchor = event.target instanceof Element ? event.target.closest("a") : null;
-    const href = anchor?.getAttribute("href");
-    if (!anchor || !href?.startsWith("/") || href.startsWith("//") || anchor.target) return;
-    event.preventDefault();
-    navigate(href);
-  }
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: the clicks handled are on the links inside, which are focusable and fire click on Enter
-    // biome-ignore lint/a11y/useKeyWithClickEvents: as above; the links themselves handle the keyboard
     <div
       lang={lang}
       className={cn(proseClasses, className)}
-      onClick={followInternalLink}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: HTML rendered on the server from our own Markdown, with raw HTML refused
       dangerouslySetInnerHTML={{ __html: html }}
     />

@@ -1,5 +1,4 @@
 import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
 import type { templateText } from "#app/catalog/templates";
 import { Badge } from "#app/components/ui/badge";
 
@@ -15,13 +14,13 @@ export function TemplateHeader({ template, text, back }: TemplateHeaderProps) {
   return (
     <header className="bg-gradient-to-b from-primary-50 to-surface">
       <div className="mx-auto max-w-3xl px-4 pt-10 pb-8 sm:pt-14">
-        <Link
-          to={back}
+        <a
+          href={back}
           className="inline-flex items-center gap-2 text-sm font-semibold text-primary-700 hover:underline"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
           {text.backToTemplates}
-        </Link>
+        </a>
         <p className="mt-6">
           <Badge>{template.test}</Badge>
         </p>

@@ -1,19 +1,19 @@
 /*
- * Testimonials: a grid on wide screens; on phones a carousel that advances
- * every 5 s, wraps around, can be set with dots, and pauses while hovered or
- * focused, with a pause button, and never moves on its own under reduced motion.
+ * Testimonials: a grid on wide screens; on phones a scroll-snap strip of cards
+ * with a dot link per card, which works without JavaScript. The page script
+ * (app/page-script/carousel.ts) advances it every 5 s, wraps around, pauses
+ * while hovered or focused or on its pause button, keeps the current dot
+ * marked, and never moves on its own under reduced motion. The data-carousel
+ * attributes are what it reads.
  */
 import { Pause, Play, Star } from "lucide-react";
-import { type FocusEvent, useEffect, useId, useState, useSyncExternalStore } from "react";
+import { useId } from "react";
+import { testimonialCarouselCopy as copy } from "#app/catalog/testimonial-carousel";
 import { MAX_RATING, type Testimonial } from "#app/catalog/testimonials";
 import { Badge } from "#app/components/ui/badge";
 import { Section } from "#app/components/ui/section";
 import { cn } from "#app/lib/cn";
 import { SectionHeading } from "./section-heading";
-
-export const TESTIMONIAL_INTERVAL_MS = 5000;
-export const PHONE_QUERY = "(max-width: 767px)";
-const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";
 
 export type TestimonialsProps = {
   id?: string;
@@ -21,23 +21,8 @@ export type TestimonialsProps = {
   heading: string;
   intro?: string;
   testimonials: readonly Testimonial[];
-  intervalMs?: number;
   tone?: "plain" | "muted";
 };
-
-/** A media query's answer; false on the server and during hydration. */
-function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      if (typeof window.matchMedia !== "function") return () => {};
-      const list = window.matchMedia(query);
-      list.addEventListener("change", onChange);
-      return () => list.removeEventListener("change", onChange);
-    },
-    () => typeof window.matchMedia === "function" && window.matchMedia(query).matches,
-    () => false,
-  );
-}
 
 function Rating({ rating }: { rating: number }) {
   return (
@@ -75,97 +60,68 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   );
 }
 
-export function Testimonials({
-  id,
-  eyebrow,
-  heading,
-  intro,
-  testimonials,
-  intervalMs = TESTIMONIAL_INTERVAL_MS,
-  tone,
-}: TestimonialsProps) {
+/** Hidden in the HTML: only the page script can pause, so only it shows the button. */
+function PauseButton() {
+  return (
+    <button
+      type="button"
+      hidden
+      data-carousel-toggle=""
+      className="mr-2 inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-canvas"
+    >
+      <span data-carousel-when="playing">
+        <Pause aria-hidden="true" className="size-5" />
+        <span className="sr-only">{copy.pause}</span>
+      </span>
+      <span data-carousel-when="paused">
+        <Play aria-hidden="true" className="size-5" />
+        <span className="sr-only">{copy.play}</span>
+      </span>
+    </button>
+  );
+}
+
+export function Testimonials({ id, eyebrow, heading, intro, testimonials, tone }: TestimonialsProps) {
   const headingId = useId();
   const count = testimonials.length;
-  const [active, setActive] = useState(0);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const [stopped, setStopped] = useState(false);
-  const isPhone = useMediaQuery(PHONE_QUERY);
-  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
-  const rotates = isPhone && !reducedMotion && count > 1;
-  const running = rotates && !stopped && !hovered && !focused;
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `active` restarts the wait after every change of slide
-  useEffect(() => {
-    if (!running) return;
-    // A timer per slide, so choosing a dot restarts the wait.
-    const timer = setTimeout(() => setActive((current) => (current + 1) % count), intervalMs);
-    return () => clearTimeout(timer);
-  }, [running, active, count, intervalMs]);
-
-  function onBlur(event: FocusEvent<HTMLDivElement>) {
-    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
-  }
+  const slideId = (testimonial: Testimonial) => `${id ?? "testimonials"}-${testimonial.id}`;
 
   return (
     <Section id={id} labelledBy={headingId} tone={tone}>
       <SectionHeading id={headingId} eyebrow={eyebrow} heading={heading} intro={intro} />
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: hover and focus only pause the rotation; the controls are buttons */}
-      <div
-        onMouseEnter={() => setHovered(true)}
-        onMouseLeave={() => setHovered(false)}
-        onFocus={() => setFocused(true)}
-        onBlur={onBlur}
-      >
-        <div className="relative overflow-hidden md:overflow-visible">
-          <ul
-            className="flex motion-safe:transition-transform motion-safe:duration-500 md:grid md:grid-cols-2 md:gap-6 lg:grid-cols-3"
-            style={isPhone ? { transform: `translateX(-${active * 100}%)` } : undefined}
-          >
-            {testimonials.map((testimonial, index) => (
-              <li
-                key={testimonial.id}
-                className="w-full shrink-0 px-1 md:px-0"
-                aria-label={isPhone ? `${index + 1} of ${count}` : undefined}
-              >
-                <TestimonialCard testimonial={testimonial} />
-              </li>
-            ))}
-          </ul>
-        </div>
+      <div data-carousel="">
+        {/* Focusable so the keyboard can scroll the strip on a phone. */}
+        <ul
+          data-carousel-strip=""
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling strip must be reachable from the keyboard
+          tabIndex={0}
+          className="testimonial-strip relative flex snap-x snap-mandatory overflow-x-auto md:grid md:grid-cols-2 md:gap-6 md:overflow-visible lg:grid-cols-3"
+        >
+          {testimonials.map((testimonial, index) => (
+            <li
+              key={testimonial.id}
+              id={slideId(testimonial)}
+              aria-label={copy.slide(index + 1, count)}
+              className="w-full shrink-0 snap-start px-1 md:px-0"
+            >
+              <TestimonialCard testimonial={testimonial} />
+            </li>
+          ))}
+        </ul>
         {count > 1 ? (
-          <div className="mt-6 flex items-center justify-center gap-2 md:hidden">
-            {rotates ? (
-              <button
-                type="button"
-                onClick={() => setStopped((value) => !value)}
-                className="mr-2 inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-canvas"
-              >
-                {stopped ? (
-                  <Play aria-hidden="true" className="size-5" />
-                ) : (
-                  <Pause aria-hidden="true" className="size-5" />
-                )}
-                <span className="sr-only">{stopped ? "Play testimonials" : "Pause testimonials"}</span>
-              </button>
-            ) : null}
+          <div className="testimonial-dots mt-6 flex items-center justify-center gap-2 md:hidden">
+            <PauseButton />
             {testimonials.map((testimonial, index) => (
-              <button
+              <a
                 key={testimonial.id}
-                type="button"
-                aria-label={`Show testimonial ${index + 1} of ${count}`}
-                aria-current={index === active ? "true" : undefined}
-                onClick={() => setActive(index)}
-                className="inline-flex size-11 items-center justify-center rounded-full"
+                href={`#${slideId(testimonial)}`}
+                aria-current={index === 0 ? "true" : undefined}
+                data-carousel-dot=""
+                className="testimonial-dot inline-flex size-11 items-center justify-center rounded-full"
               >
-                <span
-                  aria-hidden="true"
-                  className={cn(
-                    "size-3 rounded-full border border-primary-700",
-                    index === active ? "bg-primary-700" : "bg-surface",
-                  )}
-                />
-              </button>
+                <span aria-hidden="true" className="size-3 rounded-full border border-primary-700 bg-surface" />
+                <span className="sr-only">{copy.dot(index + 1, count)}</span>
+              </a>
             ))}
           </div>
         ) : null}

@@ -1,7 +1,11 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, expect, test } from "vitest";
+import { beforeAll, beforeEach, expect, test } from "vitest";
+import { startAnalytics } from "#app/page-script/analytics";
 import { TrialExamList } from "./trial-exam-list";
+
+// Clicks are reported by the page script, from what the links declare in their HTML.
+beforeAll(() => startAnalytics(document));
 
 const exams = [
   {

@@ -32,78 +32,23 @@ function scrollTo(ratio: number) {
   });
 }
 
-function reduceMotion(reduce: boolean) {
-  vi.stubGlobal("matchMedia", (query: string) => ({
-    matches: reduce && query === "(prefers-reduced-motion: reduce)",
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-  }));
-}
-
 beforeEach(() => {
   FakeIntersectionObserver.instances = [];
   vi.stubGlobal("IntersectionObserver", FakeIntersectionObserver);
-  reduceMotion(false);
 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderSection() {
-  render(
-    <Section aria-label="Features">
-      <p>Adaptive practice</p>
-    </Section>,
-  );
-  return screen.getByRole("region", { name: "Features" });
-}
-
-test("the server renders the content visible, never waiting", () => {
+test("the server renders the content visible, with nothing for a script to reveal", () => {
   const html = renderToString(
     <Section aria-label="Features">
       <p>Adaptive practice</p>
     </Section>,
   );
-  expect(html).toContain("Adaptive practice");
-  expect(html).not.toContain("data-reveal");
-});
-
-test("a section already in view at mount is never hidden", () => {
-  const section = renderSection();
-  scrollTo(0.5);
-  scrollTo(0);
-  scrollTo(0.5);
-  expect(section).not.toHaveAttribute("data-reveal");
-  expect(screen.getByText("Adaptive practice")).toBeVisible();
-});
-
-test("a section below the fold waits, then shows once 10% of it is visible", () => {
-  const section = renderSection();
-  expect(section).not.toHaveAttribute("data-reveal");
-  scrollTo(0);
-  expect(section).toHaveAttribute("data-reveal", "waiting");
-  scrollTo(0.05);
-  expect(section).toHaveAttribute("data-reveal", "waiting");
-  scrollTo(0.1);
-  expect(section).toHaveAttribute("data-reveal", "shown");
-  scrollTo(0);
-  expect(section).toHaveAttribute("data-reveal", "shown");
-});
-
-test("with reduced motion nothing is ever hidden", () => {
-  reduceMotion(true);
-  const section = renderSection();
-  scrollTo(0);
-  expect(section).not.toHaveAttribute("data-reveal");
-});
-
-test("without IntersectionObserver everything stays visible", () => {
-  vi.stubGlobal("IntersectionObserver", undefined);
-  const section = renderSection();
-  expect(section).not.toHaveAttribute("data-reveal");
-  expect(screen.getByText("Adaptive practice")).toBeVisible();
+  expect(html).toContain("<p>Adaptive practice</p>");
+  expect(html).not.toMatch(/hidden|opacity|data-reveal/);
 });
 
 test("the section is named by its heading", () => {

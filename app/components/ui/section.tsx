@@ -1,21 +1,14 @@
 /*
- * Page section wrapper with a one-time fade-in. The server always renders the
- * content visible; only after hydration may a section that is still below the
- * fold be marked "waiting" (hidden by app.css) until it scrolls into view.
+ * Page section wrapper. Its fade-in as it scrolls into view is CSS only
+ * (app.css, [data-slot="section"]): sections are visible without JavaScript.
  */
-import { type ComponentProps, type ReactNode, type RefObject, Suspense, useEffect, useRef, useState } from "react";
+import { type ComponentProps, type RefObject, useEffect, useRef, useState } from "react";
 import { cn } from "#app/lib/cn";
 
 export const IN_VIEW_THRESHOLD = 0.1;
 
-type Reveal = "waiting" | "shown";
-
 function canObserve(): boolean {
   return typeof IntersectionObserver === "function";
-}
-
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 
 function isInView(entry: IntersectionObserverEntry, threshold: number): boolean {
@@ -51,49 +44,6 @@ export function useInView(
   return inView;
 }
 
-/** Hides the element only if it is out of view after hydration, then reveals it once. */
-function useReveal(ref: RefObject<Element | null>): Reveal | undefined {
-  const [reveal, setReveal] = useState<Reveal>();
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || !canObserve() || prefersReducedMotion()) return;
-    let firstReport = true;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        const entry = entries.at(-1);
-        if (!entry) return;
-        if (firstReport) {
-          firstReport = false;
-          // Anything already on screen stays as rendered: hiding it would flicker.
-          if (entry.isIntersecting) {
-            observer.disconnect();
-            return;
-          }
-          setReveal("waiting");
-        }
-        if (isInView(entry, IN_VIEW_THRESHOLD)) {
-          setReveal("shown");
-          observer.disconnect();
-        }
-      },
-      { threshold: [0, IN_VIEW_THRESHOLD] },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref]);
-  return reveal;
-}
-
-/**
- * A part of the page React hydrates on its own, after the parts around it: a
- * Suspense boundary around server-rendered content splits hydration into one
- * short task per piece instead of one long one (docs/decisions/019-boot-after-first-paint.md).
- * Nothing in it suspends, so it never shows a fallback.
- */
-export function HydrationPiece({ children }: { children: ReactNode }) {
-  return <Suspense>{children}</Suspense>;
-}
-
 export type SectionProps = Omit<ComponentProps<"section">, "ref"> & {
   /** Id of the heading that names the section. */
   labelledBy?: string;
@@ -102,20 +52,14 @@ export type SectionProps = Omit<ComponentProps<"section">, "ref"> & {
 };
 
 export function Section({ labelledBy, tone = "plain", className, children, ...props }: SectionProps) {
-  const ref = useRef<HTMLElement>(null);
-  const reveal = useReveal(ref);
   return (
     <section
-      ref={ref}
       aria-labelledby={labelledBy}
       data-slot="section"
-      data-reveal={reveal}
       className={cn("px-4 py-16 md:py-24", tone === "muted" && "bg-canvas", className)}
       {...props}
     >
-      <div className="mx-auto max-w-6xl">
-        <HydrationPiece>{children}</HydrationPiece>
-      </div>
+      <div className="mx-auto max-w-6xl">{children}</div>
     </section>
   );
 }

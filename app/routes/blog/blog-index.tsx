@@ -1,43 +1,41 @@
 import { Rss } from "lucide-react";
-import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { blogLabels } from "#app/catalog/content-labels";
 import { pages } from "#app/catalog/pages";
 import { ArticleList } from "#app/components/sections/article-list";
-import { BlogFilters, filterArticles, filterOptions, useArticleFilter } from "#app/components/sections/blog-filters";
+import { BlogFilters, filterArticles, filterOptions, readFilter } from "#app/components/sections/blog-filters";
 import { PageIntro } from "#app/components/sections/page-intro";
 import { rssPath } from "#app/lib/content-paths";
 import { pageData } from "#app/lib/meta";
 import { listArticles } from "#app/server/content.server";
 import type { Route } from "./+types/blog-index";
 
-export function loader() {
+/**
+ * Pre-rendered with every article; with ?exam= or ?tag= the server renders
+ * the filtered list per request (server.ts). The canonical address stays /blog.
+ */
+export function loader({ request }: Route.LoaderArgs) {
   const articles = listArticles();
   const page = pages.blog;
+  const filter = readFilter(new URL(request.url).searchParams);
   return {
     ...pageData(page, {
       extra: [{ tagName: "link", rel: "alternate", type: "application/rss+xml", title: page.title, href: rssPath }],
     }),
-    articles,
+    filter,
+    options: filterOptions(articles),
+    shown: filterArticles(articles, filter),
   };
-}
-
-// Filtering happens in the browser on data it already has: a new query string needs no new data.
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function BlogIndexPage({ loaderData }: Route.ComponentProps) {
-  const { page, articles } = loaderData;
-  const filter = useArticleFilter();
-  const shown = filterArticles(articles, filter);
-  const options = filterOptions(articles);
+  const { page, filter, options, shown } = loaderData;
   return (
     <>
       <PageIntro page={page} />
       <div className="mx-auto max-w-6xl px-4 pb-16">
-        <BlogFilters exams={options.exams} tags={options.tags} filter={filter} />
+        <BlogFilters path={page.path} exams={options.exams} tags={options.tags} filter={filter} />
         <div className="mt-8 flex flex-wrap items-center justify-between gap-3">
           <p role="status" className="text-sm font-medium text-muted">
             {blogLabels.showing(shown.length)}

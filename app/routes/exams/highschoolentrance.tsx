@@ -28,7 +28,7 @@ import { Testimonials } from "#app/components/sections/testimonials";
 import { WhatChangedNote } from "#app/components/sections/what-changed-note";
 import { faqJsonLd, productsJsonLd } from "#app/lib/json-ld";
 import { jsonLd, pageData } from "#app/lib/meta";
-import { useLandingPageView } from "#app/lib/use-landing-page-view";
+import { trackPageView } from "#app/lib/track-attributes";
 import type { Route } from "./+types/highschoolentrance";
 
 export function loader() {
@@ -47,9 +47,9 @@ const signUp = { label: copy.heroLabels.signUp, href: hero.signUpUrl };
 
 export default function CpsLandingPage({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
-  useLandingPageView(page.path);
   return (
-    <>
+    // The page reports a landing view (with its campaign) once it has loaded.
+    <div {...trackPageView("landing", page.path)} className="contents">
       <ExamHero
         config={examPageConfig(hero, page)}
         labels={copy.heroLabels}
@@ -75,6 +75,6 @@ export default function CpsLandingPage({ loaderData }: Route.ComponentProps) {
       <Faq id="faq" {...copy.faq} items={cpsFaqs} page={page.path} tone="muted" />
       <HelpLinks id="help" {...copy.help} links={cpsHelpLinks} analyticsSection="cps_help" />
       <CtaBanner {...copy.finalCta} primary={trial} secondary={signUp} analyticsSection="cps_final" />
-    </>
+    </div>
   );
 }

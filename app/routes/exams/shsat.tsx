@@ -27,10 +27,9 @@ import { HelpLinks } from "#app/components/sections/help-links";
 import { HowItWorks } from "#app/components/sections/how-it-works";
 import { InfoBox } from "#app/components/sections/info-box";
 import { WhatChangedNote } from "#app/components/sections/what-changed-note";
-import { track } from "#app/lib/analytics";
 import { examFactsJsonLd, faqJsonLd, productsJsonLd } from "#app/lib/json-ld";
 import { jsonLd, pageData } from "#app/lib/meta";
-import { useLandingPageView } from "#app/lib/use-landing-page-view";
+import { type TrackedEvent, trackPageView } from "#app/lib/track-attributes";
 import type { Route } from "./+types/shsat";
 
 export function loader() {
@@ -55,13 +54,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
 const hero = shsatHero;
 const copy = shsatCopy;
 const trial = { label: copy.heroLabels.trial, href: hero.trialUrl };
-const startDiagnostic = () => track("start_diagnostic", { test: "shsat", url: copy.diagnostic.href });
+const startDiagnostic: TrackedEvent = ["start_diagnostic", { test: "shsat", url: copy.diagnostic.href }];
 
 export default function ShsatLandingPage({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
-  useLandingPageView(page.path);
   return (
-    <>
+    // The page reports a landing view (with its campaign) once it has loaded.
+    <div {...trackPageView("landing", page.path)} className="contents">
       <ExamHero
         config={examPageConfig(hero, page)}
         labels={copy.heroLabels}
@@ -73,7 +72,7 @@ export default function ShsatLandingPage({ loaderData }: Route.ComponentProps) {
               section="shsat_hero"
               size="lg"
               variant="secondary"
-              onClick={startDiagnostic}
+              alsoTrack={[startDiagnostic]}
             />
             <CtaLink action={learnMoreAction(hero.examName)} size="lg" variant="ghost" />
           </>
@@ -101,6 +100,6 @@ export default function ShsatLandingPage({ loaderData }: Route.ComponentProps) {
       <Faq id="faq" {...copy.faq} items={shsatFaqs} page={page.path} tone="muted" />
       <HelpLinks id="help" {...copy.help} links={shsatHelpLinks} analyticsSection="shsat_help" />
       <CtaBanner {...copy.finalCta} primary={trial} analyticsSection="shsat_final" />
-    </>
+    </div>
   );
 }

@@ -28,7 +28,7 @@ import { InfoBox } from "#app/components/sections/info-box";
 import { WhatChangedNote } from "#app/components/sections/what-changed-note";
 import { examFactsJsonLd, faqJsonLd, productsJsonLd } from "#app/lib/json-ld";
 import { jsonLd, pageData } from "#app/lib/meta";
-import { useLandingPageView } from "#app/lib/use-landing-page-view";
+import { trackPageView } from "#app/lib/track-attributes";
 import type { Route } from "./+types/toefl";
 
 export function loader() {
@@ -57,9 +57,9 @@ const signUp = { label: copy.heroLabels.signUp, href: hero.signUpUrl };
 
 export default function ToeflLandingPage({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
-  useLandingPageView(page.path);
   return (
-    <>
+    // The page reports a landing view (with its campaign) once it has loaded.
+    <div {...trackPageView("landing", page.path)} className="contents">
       <ExamHero
         config={examPageConfig(hero, page)}
         labels={copy.heroLabels}
@@ -93,6 +93,6 @@ export default function ToeflLandingPage({ loaderData }: Route.ComponentProps) {
       <Faq id="faq" {...copy.faq} items={toeflFaqs} page={page.path} tone="muted" />
       <HelpLinks id="help" {...copy.help} links={toeflHelpLinks} analyticsSection="toefl_help" />
       <CtaBanner {...copy.finalCta} primary={trial} secondary={signUp} analyticsSection="toefl_final" />
-    </>
+    </div>
   );
 }

@@ -10,7 +10,6 @@ import { FeatureGrid } from "#app/components/sections/feature-grid";
 import { HelpLinks } from "#app/components/sections/help-links";
 import { Hero } from "#app/components/sections/hero";
 import { HowItWorks } from "#app/components/sections/how-it-works";
-import { track } from "#app/lib/analytics";
 import { pageData } from "#app/lib/meta";
 import { isCpsPath } from "#app/lib/paths";
 import type { Route } from "./+types/about";
@@ -70,7 +69,7 @@ function CpsAbout({ page }: AboutPageProps) {
               section="about_cps_hero"
               size="lg"
               variant="secondary"
-              onClick={() => track("start_diagnostic", { test: "cps", url: hero.freeTest.href })}
+              alsoTrack={[["start_diagnostic", { test: "cps", url: hero.freeTest.href }]]}
             />
           </>
         }

@@ -7,7 +7,7 @@ import { Hero } from "#app/components/sections/hero";
 import { PartnerOffer } from "#app/components/sections/partner-offer";
 import { PartnerSection } from "#app/components/sections/partner-section";
 import { pageData } from "#app/lib/meta";
-import { useLandingPageView } from "#app/lib/use-landing-page-view";
+import { trackPageView } from "#app/lib/track-attributes";
 import type { Route } from "./+types/citycast";
 
 export function loader() {
@@ -20,9 +20,9 @@ const { hero, offer, students, parents, partnerSection, finalCta } = citycastCop
 
 export default function CityCastPage({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
-  useLandingPageView(page.path);
   return (
-    <>
+    // The page reports a landing view (with its campaign) once it has loaded.
+    <div {...trackPageView("landing", page.path)} className="contents">
       <Hero
         badge={hero.badge}
         title={page.heading}
@@ -51,6 +51,6 @@ export default function CityCastPage({ loaderData }: Route.ComponentProps) {
         <CtaLink action={hero.signUp} section="citycast_partner" size="lg" />
       </PartnerSection>
       <CtaBanner {...finalCta} primary={hero.trial} secondary={hero.signUp} analyticsSection="citycast_final" />
-    </>
+    </div>
   );
 }

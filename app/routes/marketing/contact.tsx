@@ -4,6 +4,7 @@ import { ContactForm } from "#app/components/sections/contact-form";
 import { PageIntro } from "#app/components/sections/page-intro";
 import { Card } from "#app/components/ui/card";
 import { pageData } from "#app/lib/meta";
+import { hydrates } from "#app/lib/page-kind";
 import { isCpsPath } from "#app/lib/paths";
 import { answerContactFormPost } from "#app/server/http-context.server";
 import type { Route } from "./+types/contact";
@@ -13,6 +14,9 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+
+/** An application: the page hydrates React (app/root.tsx). */
+export const handle = hydrates;
 
 /** The form's post when JavaScript is off; with JavaScript the form calls /api/email/sendContact. */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -5,6 +5,7 @@ import { NewsletterForm } from "#app/components/sections/newsletter-form";
 import { PageIntro } from "#app/components/sections/page-intro";
 import { eventsJsonLd } from "#app/lib/json-ld";
 import { jsonLd, pageData } from "#app/lib/meta";
+import { hydrates } from "#app/lib/page-kind";
 import { listEvents } from "#app/server/events.server";
 import type { Route } from "./+types/events";
 
@@ -18,6 +19,9 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+
+/** An application: the page hydrates React (app/root.tsx). */
+export const handle = hydrates;
 
 export default function EventsPage({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;

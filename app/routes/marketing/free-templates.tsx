@@ -3,6 +3,7 @@ import { defaultTestType, templateText, testTypes } from "#app/catalog/templates
 import { PageIntro } from "#app/components/sections/page-intro";
 import { TemplateSearchPanel } from "#app/components/sections/template-search";
 import { pageData } from "#app/lib/meta";
+import { hydrates } from "#app/lib/page-kind";
 import { apiTemplateSearch, createTemplateCache } from "#app/lib/template-search";
 import { configuredTemplateSearch } from "#app/server/templates.server";
 import type { Route } from "./+types/free-templates";
@@ -18,6 +19,9 @@ export async function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+
+/** An application: the page hydrates React (app/root.tsx). */
+export const handle = hydrates;
 
 export default function FreeTemplatesPage({ loaderData }: Route.ComponentProps) {
   return (

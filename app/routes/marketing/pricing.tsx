@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { siteUrl } from "#app/catalog/links";
 import { pages } from "#app/catalog/pages";
@@ -7,10 +6,10 @@ import { pricingCopy, pricingTrialBanner } from "#app/catalog/pricing";
 import { CtaBanner } from "#app/components/sections/cta-banner";
 import { PageIntro } from "#app/components/sections/page-intro";
 import { PricingPlans } from "#app/components/sections/pricing-plans";
-import { trackPricingView } from "#app/lib/analytics";
 import { productsJsonLd } from "#app/lib/json-ld";
 import { jsonLd, pageData } from "#app/lib/meta";
 import { isCpsPath } from "#app/lib/paths";
+import { trackPageView } from "#app/lib/track-attributes";
 import type { Route } from "./+types/pricing";
 
 /** /pricing is the multi-exam view; a highschoolentrance path gets the fixed CPS HSAT plans (SPEC §2). */
@@ -34,16 +33,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
 
 export default function PricingPage({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
   const cps = isCpsPath(pathname);
   const { plans: shown, banner } = variantFor(pathname);
 
-  useEffect(() => {
-    trackPricingView(page.path, search);
-  }, [page.path, search]);
-
+  // The page script reports the pricing view, with the campaign in the address, once the page has loaded.
   return (
-    <>
+    <div {...trackPageView("pricing", page.path)}>
       <PageIntro page={page} />
       {cps ? (
         <PricingPlans
@@ -63,6 +59,6 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
         secondary={banner.contact}
         analyticsSection="pricing_trial"
       />
-    </>
+    </div>
   );
 }

@@ -3,6 +3,7 @@ import { PageIntro } from "#app/components/sections/page-intro";
 import { PointsCalculator, PointsRules } from "#app/components/sections/points-calculator";
 import { pointsFieldsFromQuery } from "#app/lib/cps-points";
 import { toolPageData } from "#app/lib/meta";
+import { hydrates } from "#app/lib/page-kind";
 import type { Route } from "./+types/points-calculator";
 
 /**
@@ -17,6 +18,9 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+
+/** An application: the page hydrates React (app/root.tsx). */
+export const handle = hydrates;
 
 export default function PointsCalculatorPage({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;

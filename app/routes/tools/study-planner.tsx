@@ -3,6 +3,7 @@ import { studyPlannerCalendarPath } from "#app/catalog/study-planner";
 import { PageIntro } from "#app/components/sections/page-intro";
 import { StudyPlanner } from "#app/components/sections/study-planner";
 import { toolPageData } from "#app/lib/meta";
+import { hydrates } from "#app/lib/page-kind";
 import { planFieldsFromQuery } from "#app/lib/study-plan";
 import { todayIso } from "#app/server/events.server";
 import type { Route } from "./+types/study-planner";
@@ -17,6 +18,9 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+
+/** An application: the page hydrates React (app/root.tsx). */
+export const handle = hydrates;
 
 export default function StudyPlannerPage({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;

@@ -1,0 +1,111 @@
+// The testimonial carousel's timer. The strip of cards with dot links works
+// without JavaScript (app/components/sections/testimonials.tsx); on phones
+// this advances it every 5 s, wrapping around, pauses it while hovered or
+// focused or on its pause button, keeps the current dot marked, and never
+// moves it on its own under reduced motion.
+import { PHONE_QUERY, REDUCED_MOTION_QUERY, TESTIMONIAL_INTERVAL_MS } from "#app/catalog/testimonial-carousel";
+
+function startCarousel(root: Element, phone: MediaQueryList, reducedMotion: MediaQueryList): void {
+  const strip = root.querySelector<HTMLElement>("[data-carousel-strip]");
+  const dots = [...root.querySelectorAll<HTMLAnchorElement>("[data-carousel-dot]")];
+  const toggle = root.querySelector<HTMLButtonElement>("[data-carousel-toggle]");
+  const slides = strip ? [...strip.children].filter((child): child is HTMLElement => child instanceof HTMLElement) : [];
+  const first = slides[0];
+  if (!strip || !first || slides.length < 2) return;
+
+  let current = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  let hovered = false;
+  let focused = false;
+
+  const rotates = () => phone.matches && !reducedMotion.matches;
+
+  function schedule(): void {
+    clearTimeout(timer);
+    if (rotates() && !stopped && !hovered && !focused) {
+      timer = setTimeout(() => show((current + 1) % slides.length), TESTIMONIAL_INTERVAL_MS);
+    }
+  }
+
+  function mark(index: number): void {
+    if (index === current) return;
+    current = index;
+    dots.forEach((dot, position) => {
+      if (position === index) dot.setAttribute("aria-current", "true");
+      else dot.removeAttribute("aria-current");
+    });
+    schedule(); // each slide gets its full wait, whoever moved the strip
+  }
+
+  function show(index: number): void {
+    const slide = slides[index];
+    if (!slide) return;
+    // Only the strip moves: the page stays where the visitor is reading.
+    strip?.scrollTo({ left: slide.offsetLeft - (first?.offsetLeft ?? 0) });
+    mark(index);
+  }
+
+  /** The slide nearest the strip's start is the current one, however it got there (a swipe, a link). */
+  function follow(): void {
+    if (!strip || !phone.matches) return;
+    const left = strip.scrollLeft + (first?.offsetLeft ?? 0);
+    const distances = slides.map((slide) => Math.abs(slide.offsetLeft - left));
+    mark(distances.indexOf(Math.min(...distances)));
+  }
+
+  function update(): void {
+    if (toggle) toggle.hidden = !rotates();
+    schedule();
+  }
+
+  if ("onscrollend" in window) strip.addEventListener("scrollend", follow);
+  else {
+    let frame = 0;
+    strip.addEventListener("scroll", () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(follow);
+    });
+  }
+  dots.forEach((dot, index) => {
+    dot.addEventListener("click", (event) => {
+      event.preventDefault();
+      show(index);
+    });
+  });
+  toggle?.addEventListener("click", () => {
+    stopped = !stopped;
+    toggle.toggleAttribute("data-paused", stopped);
+    schedule();
+  });
+  root.addEventListener("mouseenter", () => {
+    hovered = true;
+    schedule();
+  });
+  root.addEventListener("mouseleave", () => {
+    hovered = false;
+    schedule();
+  });
+  root.addEventListener("focusin", () => {
+    focused = true;
+    schedule();
+  });
+  root.addEventListener("focusout", (event: Event) => {
+    if (event instanceof FocusEvent && event.relatedTarget instanceof Node && root.contains(event.relatedTarget))
+      return;
+    focused = false;
+    schedule();
+  });
+  phone.addEventListener("change", update);
+  reducedMotion.addEventListener("change", update);
+  follow();
+  update();
+}
+
+export function startCarousels(document: Document): void {
+  const carousels = document.querySelectorAll("[data-carousel]");
+  if (carousels.length === 0) return;
+  const phone = matchMedia(PHONE_QUERY);
+  const reducedMotion = matchMedia(REDUCED_MOTION_QUERY);
+  for (const carousel of carousels) startCarousel(carousel, phone, reducedMotion);
+}

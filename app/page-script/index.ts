@@ -1,0 +1,19 @@
+// The one script every page loads (`defer`, no framework, a few KB): what HTML
+// cannot do by itself. Pages that are applications also hydrate React
+// (their route's `handle.hydrate`, see app/root.tsx); this script runs on them too.
+import { afterFirstPaint } from "./after-first-paint";
+import { startAnalytics } from "./analytics";
+import { startCarousels } from "./carousel";
+import { logNotFound } from "./not-found";
+import { startWebFonts } from "./web-fonts";
+
+const script = document.currentScript;
+// Listeners only: nothing here reads or changes the page before it paints.
+startAnalytics(document);
+logNotFound(document);
+afterFirstPaint(() => {
+  startCarousels(document);
+  startWebFonts(document, script instanceof HTMLScriptElement ? script : null);
+  // Tests and tools wait for this rather than for a time.
+  document.documentElement.dataset.pageScript = "ready";
+});
