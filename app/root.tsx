@@ -20,6 +20,7 @@ import { Toaster } from "./components/ui/toast";
 import { gtagBootScript } from "./lib/analytics";
 import { useCspNonce } from "./lib/csp-nonce";
 import { pageHydrates } from "./lib/page-kind";
+import { pageScriptAttributes, pageScriptLoader } from "./lib/page-script-loader";
 import { publicEnv } from "./lib/public-env";
 import { webFontStylesheets } from "./lib/web-font";
 import { webFontStyle } from "./lib/web-font-faces";
@@ -85,7 +86,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant style */}
         <noscript dangerouslySetInnerHTML={{ __html: noScriptFonts }} />
-        <script defer src={pageScript} data-font-stylesheets={JSON.stringify(webFontStylesheets)} />
+        <script
+          nonce={nonce}
+          {...{
+            [pageScriptAttributes.url]: pageScript,
+            [pageScriptAttributes.fontStylesheets]: JSON.stringify(webFontStylesheets),
+          }}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script
+          dangerouslySetInnerHTML={{ __html: pageScriptLoader }}
+        />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant rules */}
         <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: speculationRules }} />
         {measurementId ? (

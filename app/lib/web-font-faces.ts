@@ -38,6 +38,12 @@ export const webFonts: readonly WebFont[] = [
   { font: '1em "Examwise Language Names"', letters: `[${hangul}${devanagari}]`, names: true, faces: "languageNames" },
 ];
 
+/**
+ * The visit's note (sessionStorage) that Inter's files are in the HTTP cache:
+ * from then on a page uses the web fonts from its first paint.
+ */
+export const webFontsCachedKey = "examwise:web-fonts";
+
 /** Inter's shorthand: the site switches once Inter has loaded. */
 export const interFontLoad = '1em "Inter Variable"';
 

@@ -1,16 +1,15 @@
-// The web fonts, kept off every first paint (app/lib/web-font-faces.ts). Once
-// the page is idle, this declares the Hangul, Devanagari and language-name
-// faces and fetches each web font for the letters of this page it draws; once
-// Inter is in the cache, the rest of the visit's pages use the web fonts from
-// the start.
-import { interFontLoad, type WebFontFaces, webFontStyle, webFonts } from "#app/lib/web-font-faces";
+// The web fonts, kept off every first paint (app/lib/web-font-faces.ts). On a
+// visit's first page, once it is idle, this fetches each web font's files for
+// the letters of the page it draws into the HTTP cache, without declaring or
+// decoding any face (declaring @font-face rules restyles the whole page, and
+// decoding thirty Hangul slices blocks the main thread). Once Inter is in the
+// cache, the rest of the visit's pages use the web fonts from the start.
+import { interFontLoad, type WebFontFaces, webFontStyle, webFonts, webFontsCachedKey } from "#app/lib/web-font-faces";
 import { afterFirstPaint } from "./after-first-paint";
-
-const cachedKey = "examwise:web-fonts";
 
 function fontsCached(): boolean {
   try {
-    return sessionStorage.getItem(cachedKey) === "1";
+    return sessionStorage.getItem(webFontsCachedKey) === "1";
   } catch {
     return false; // storage refused: the fonts are only fetched, never switched to
   }
@@ -18,7 +17,7 @@ function fontsCached(): boolean {
 
 function rememberFontsCached(): void {
   try {
-    sessionStorage.setItem(cachedKey, "1");
+    sessionStorage.setItem(webFontsCachedKey, "1");
   } catch {}
 }
 
@@ -38,6 +37,14 @@ function switchToWebFonts(document: Document): void {
   document.head.append(style);
 }
 
+/** The letters of the page's main text, and those of its language names (drawn by their own font). */
+function lettersOf(document: Document): { pageLetters: string[]; nameLetters: string[] } {
+  const names = [...document.querySelectorAll("[data-language-name]")].map((element) => element.textContent ?? "");
+  let text = document.querySelector("main")?.textContent ?? "";
+  for (const name of names) text = text.replace(name, "");
+  return { pageLetters: [...new Set(text)], nameLetters: [...new Set(names.join(""))] };
+}
+
 /**
  * Fetches each web font for the letters of this page it draws (the language
  * names' cut for those names only), declaring the Hangul, Devanagari and
@@ -45,11 +52,7 @@ function switchToWebFonts(document: Document): void {
  * restyles the whole page. Once Inter is in, later pages may use it.
  */
 async function loadFonts(document: Document, stylesheets: Partial<Record<WebFontFaces, string>>): Promise<void> {
-  const names = [...document.querySelectorAll("[data-language-name]")].map((element) => element.textContent ?? "");
-  let text = document.querySelector("main")?.textContent ?? "";
-  for (const name of names) text = text.replace(name, "");
-  const pageLetters = [...new Set(text)];
-  const nameLetters = [...new Set(names.join(""))];
+  const { pageLetters, nameLetters } = lettersOf(document);
   for (const { font, letters, names: forNames, faces } of webFonts) {
     const pattern = new RegExp(letters, "u");
     const drawn = (forNames ? nameLetters : pageLetters).filter((letter) => pattern.test(letter));
@@ -65,6 +68,83 @@ async function loadFonts(document: Document, stylesheets: Partial<Record<WebFont
         if (font === interFontLoad && document.fonts.check(interFontLoad)) rememberFontsCached();
       })
       .catch(() => {});
+  }
+}
+
+/** A face of a stylesheet: its file, and the code points it draws (`unicode-range`). */
+type FaceFile = { url: string; ranges: [number, number][] };
+
+function parseRanges(value: string): [number, number][] {
+  return value.split(",").flatMap((part): [number, number][] => {
+    const range = part.trim().replace(/^U\+/i, "");
+    const [from = "", to = from] = range.includes("?")
+      ? [range.replaceAll("?", "0"), range.replaceAll("?", "F")]
+      : range.split("-");
+    const start = Number.parseInt(from, 16);
+    const end = Number.parseInt(to, 16);
+    return Number.isNaN(start) || Number.isNaN(end) ? [] : [[start, end]];
+  });
+}
+
+/** The faces of one of our own font stylesheets, read as text: nothing is declared. */
+function faceFiles(css: string, base: string): FaceFile[] {
+  return [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].flatMap(([, body = ""]) => {
+    const url = /url\(\s*["']?([^"')]+)["']?\s*\)/.exec(body)?.[1];
+    if (!url) return [];
+    const range = /unicode-range\s*:\s*([^;}]+)/.exec(body)?.[1];
+    return [{ url: new URL(url, base).href, ranges: range ? parseRanges(range) : [[0, 0x10ffff]] }];
+  });
+}
+
+const draws = (face: FaceFile, letters: readonly string[]) =>
+  letters.some((letter) => {
+    const code = letter.codePointAt(0) ?? -1;
+    return face.ranges.some(([start, end]) => code >= start && code <= end);
+  });
+
+/** Into the HTTP cache, at the lowest priority: the next page's @font-face rules find it there. */
+const prefetch = (url: string) => fetch(url, { priority: "low" } as RequestInit).catch(() => undefined);
+
+/** The @font-face rules of the page's own stylesheets (app.css) for one family, as text. */
+function declaredFaces(document: Document, font: string): FaceFile[] {
+  const family = /"([^"]+)"/.exec(font)?.[1] ?? font;
+  return [...document.styleSheets].flatMap((sheet) => {
+    let rules: CSSRule[];
+    try {
+      rules = [...sheet.cssRules];
+    } catch {
+      return []; // another origin's sheet
+    }
+    return rules
+      .filter((rule) => rule instanceof CSSFontFaceRule && rule.style.getPropertyValue("font-family").includes(family))
+      .flatMap((rule) => faceFiles(rule.cssText, sheet.href ?? document.baseURI));
+  });
+}
+
+/** The faces of a stylesheet the page has not loaded, read as text; the stylesheet is then in the cache too. */
+async function undeclaredFaces(href: string, document: Document): Promise<FaceFile[]> {
+  const response = await prefetch(new URL(href, document.baseURI).href);
+  return response?.ok ? faceFiles(await response.text(), response.url) : [];
+}
+
+/**
+ * Fetches, without declaring or decoding anything, the files of each web
+ * font's faces that draw this page's letters. Once Inter's are in, the next
+ * page may use the web fonts from its first paint.
+ */
+async function prefetchFonts(document: Document, stylesheets: Partial<Record<WebFontFaces, string>>): Promise<void> {
+  const { pageLetters, nameLetters } = lettersOf(document);
+  for (const { font, letters, names: forNames, faces } of webFonts) {
+    const pattern = new RegExp(letters, "u");
+    const drawn = (forNames ? nameLetters : pageLetters).filter((letter) => pattern.test(letter));
+    if (drawn.length === 0) continue;
+    const href = faces ? stylesheets[faces] : undefined;
+    if (faces && !href) continue;
+    const files = href ? await undeclaredFaces(href, document) : declaredFaces(document, font);
+    const fetched = await Promise.all(files.filter((face) => draws(face, drawn)).map((face) => prefetch(face.url)));
+    if (font === interFontLoad && fetched.length > 0 && fetched.every((response) => response?.ok)) {
+      rememberFontsCached();
+    }
   }
 }
 
@@ -95,5 +175,5 @@ export function startWebFonts(document: Document, script: HTMLScriptElement | nu
     return;
   }
   // The fonts are for the next page: fetched once this one has painted, loaded and gone quiet.
-  afterFirstPaint(() => afterLoad(() => whenIdle(() => void loadFonts(document, stylesheets))));
+  afterFirstPaint(() => afterLoad(() => whenIdle(() => void prefetchFonts(document, stylesheets))));
 }

@@ -14,6 +14,7 @@ import {
 } from "#app/lib/content-paths";
 import { articleFrontMatter, guideFrontMatter } from "#app/lib/content-schema";
 import { pageTitle } from "#app/lib/meta";
+import { webFontsCachedKey } from "#app/lib/web-font-faces";
 import { aliasPaths, sitePaths } from "#app/routes-prerender";
 import { countWords, readCollection, readingMinutes } from "#app/server/content-files.server";
 
@@ -235,33 +236,72 @@ test("hreflang alternates link the four resources pages both ways", async ({ bro
   });
 });
 
-test("Hangul and Devanagari fonts load on the pages written in them, and not on others", async ({ page }) => {
-  // The page script fetches the web fonts when the page is idle, all in one pass
-  // (app/page-script/web-fonts.ts): wait for the font a page is sure to fetch,
-  // however long the machine takes, then for every fetch of that pass to settle.
-  const loadedFamilies = async (path: string, fetchedFamily: string) => {
+test.describe("the Hangul and Devanagari web fonts", () => {
+  const hangulFiles = /\/noto-sans-kr-[^/]*\.woff2$/;
+  const devanagariFiles = /\/noto-sans-devanagari-[^/]*\.woff2$/;
+
+  /**
+   * Opens `path` in a new tab (a visit's first page) and collects the font
+   * files it fetches. The page script fetches them once the page is idle
+   * (app/page-script/web-fonts.ts): wait for the files a page is sure to
+   * fetch, however long the machine takes, then for the network to go quiet.
+   */
+  const firstPage = async (browser: Browser, path: string, sureToFetch: RegExp) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const fetched: string[] = [];
+    page.on("requestfinished", (request) => fetched.push(new URL(request.url()).pathname));
     await page.goto(path);
+    await expect.poll(() => fetched.filter((file) => sureToFetch.test(file)).length, { timeout: 30_000 }).not.toBe(0);
+    await page.waitForLoadState("networkidle");
+    const declared = await page.evaluate(() => [...document.fonts].map((face) => face.family).join());
+    return { context, page, fetched, declared };
+  };
+
+  test("a page in Korean fetches the Hangul files it draws for the next page, without declaring them", async ({
+    browser,
+  }) => {
+    const { context, fetched, declared } = await firstPage(browser, pages.resourcesKorean.path, hangulFiles);
+    // Declaring the faces would restyle the page it is on; the files wait in the cache.
+    expect(declared).not.toContain("Noto Sans KR");
+    expect(fetched.filter((file) => devanagariFiles.test(file))).toEqual([]);
+    await context.close();
+  });
+
+  test("a page in Hindi fetches the Devanagari files, a page in English neither font's", async ({ browser }) => {
+    const hindi = await firstPage(browser, pages.resourcesHindi.path, devanagariFiles);
+    expect(hindi.declared).not.toContain("Noto Sans Devanagari");
+    await hindi.context.close();
+    const english = await firstPage(browser, pages.studyGuides.path, /\/inter-[^/]*\.woff2$/);
+    expect(english.fetched.filter((file) => hangulFiles.test(file) || devanagariFiles.test(file))).toEqual([]);
+    await english.context.close();
+  });
+
+  test("the next page in Korean draws with Noto Sans KR, its files from the cache", async ({ browser }) => {
+    const { context, page } = await firstPage(browser, pages.resourcesKorean.path, hangulFiles);
+    await page.waitForFunction((key) => sessionStorage.getItem(key) === "1", webFontsCachedKey);
+    await page.goto(pages.resourcesKorean.path);
     await expect
       .poll(
         () =>
-          page.evaluate(
-            (family) => [...document.fonts].some((face) => face.family.includes(family) && face.status === "loaded"),
-            fetchedFamily,
+          page.evaluate(() =>
+            [...document.fonts].some((face) => face.family.includes("Noto Sans KR") && face.status === "loaded"),
           ),
         { timeout: 30_000 },
       )
       .toBe(true);
-    return page.evaluate(async () => {
-      await document.fonts.ready;
-      return [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.family);
-    });
-  };
-  expect((await loadedFamilies(pages.resourcesKorean.path, "Noto Sans KR")).join()).toContain("Noto Sans KR");
-  expect((await loadedFamilies(pages.resourcesHindi.path, "Noto Sans Devanagari")).join()).toContain(
-    "Noto Sans Devanagari",
-  );
-  const study = await loadedFamilies(pages.studyGuides.path, "Inter");
-  expect(study.join()).not.toMatch(/Noto Sans (KR|Devanagari)/);
+    const downloaded = await page.evaluate(
+      (pattern) =>
+        performance
+          .getEntriesByType("resource")
+          .filter((entry) => new RegExp(pattern).test(new URL(entry.name).pathname))
+          .map((entry) => ({ file: entry.name, bytes: (entry as PerformanceResourceTiming).transferSize })),
+      hangulFiles.source,
+    );
+    expect(downloaded.length).toBeGreaterThan(0);
+    expect(downloaded.filter((entry) => entry.bytes > 0)).toEqual([]);
+    await context.close();
+  });
 });
 
 test("the CPS blog lists the CPS HSAT articles, and only them", async ({ page }) => {

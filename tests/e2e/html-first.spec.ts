@@ -7,7 +7,7 @@ import "#tests/support/public-env";
 import { expect, type Page, test } from "@playwright/test";
 import { mainNavigation } from "#app/catalog/navigation";
 import { pages } from "#app/catalog/pages";
-import { interFontLoad } from "#app/lib/web-font-faces";
+import { webFontsCachedKey } from "#app/lib/web-font-faces";
 import { waitForHydration } from "#tests/support/hydration";
 
 const bodyFont = (page: Page) => page.evaluate(() => getComputedStyle(document.body).fontFamily);
@@ -70,7 +70,7 @@ test("the first page keeps the metric-matched fallback; the next page uses Inter
   await page.goto(pages.home.path);
   await waitForHydration(page);
   expect(await bodyFont(page)).toMatch(/^"Inter Fallback"/);
-  await page.waitForFunction((font) => document.fonts.check(font), interFontLoad);
+  await page.waitForFunction((key) => sessionStorage.getItem(key) === "1", webFontsCachedKey);
   expect(await bodyFont(page)).toMatch(/^"Inter Fallback"/);
   const pricing = mainNavigation.find((item) => item.href === pages.pricing.path);
   if (!pricing) throw new Error("the main navigation has no pricing link");
