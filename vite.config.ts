@@ -34,6 +34,12 @@ export default defineConfig({
     import("./app/vite/page-script.ts").then(({ pageScript }) => pageScript()),
   ],
   environments: {
+    // The server build bundles the icon and primitive libraries, so it keeps
+    // only what the site uses: as external packages, their ESM entries load
+    // every icon and primitive into each server process (lucide-react alone is
+    // ~25 MB of RSS; docs/performance.md, "Memory"). Not under Vitest, which
+    // would then transform both libraries for every test file.
+    ssr: isVitest ? {} : { resolve: { noExternal: ["lucide-react", "radix-ui", /^@radix-ui\//] } },
     client: {
       build: {
         rolldownOptions: {

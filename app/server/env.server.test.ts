@@ -45,3 +45,14 @@ test("blank values count as unset and URLs lose their trailing slash", () => {
 test("a measurement id must look like a GA4 id", () => {
   expect(() => readServerEnv({ GA_MEASUREMENT_ID: "UA-123" })).toThrow("GA_MEASUREMENT_ID must look like G-XXXXXXX");
 });
+
+test("the outbox timings are unset unless given, and checked when given", () => {
+  const defaults = readServerEnv({});
+  expect(defaults.OUTBOX_RETRY_MS).toBeUndefined();
+  expect(defaults.OUTBOX_CLAIM_MS).toBeUndefined();
+  expect(readServerEnv({ OUTBOX_RETRY_MS: "2000", OUTBOX_CLAIM_MS: "15000" })).toMatchObject({
+    OUTBOX_RETRY_MS: 2_000,
+    OUTBOX_CLAIM_MS: 15_000,
+  });
+  expect(() => readServerEnv({ OUTBOX_CLAIM_MS: "10" })).toThrow("OUTBOX_CLAIM_MS must be a whole number");
+});

@@ -35,6 +35,17 @@ export const serverEnvSchema = publicEnvSchema.extend({
   TRUST_PROXY: withDefault(wholeNumber(0, 10), 0),
   /** Contact or newsletter requests a client may send per minute (each endpoint); the load test raises it. */
   LEADS_RATE_LIMIT: withDefault(wholeNumber(1, 1_000_000), 10),
+  /**
+   * Outbox timings in milliseconds: the delay before the first retry of a
+   * failed mail (doubling after each further failure), and how long a claim
+   * lasts before another instance takes over a message whose worker died.
+   * Unset, the outbox's defaults apply (30 s and 2 min, `outboxDefaults`);
+   * `npm run scale-test` shortens them to fit its 90 s. A claim must outlast
+   * a send (SMTP timeouts: up to 30 s), or a slow send is taken over and
+   * mailed twice.
+   */
+  OUTBOX_RETRY_MS: optional(wholeNumber(100, 3_600_000)),
+  OUTBOX_CLAIM_MS: optional(wholeNumber(1_000, 3_600_000)),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;

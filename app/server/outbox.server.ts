@@ -218,7 +218,15 @@ export function wakeOutbox(): void {
   globalThis.__examwiseOutbox?.wake();
 }
 
-export type MailDeliverySettings = { SMTP_URL?: string; CONTACT_TO: string; MAIL_FROM: string };
+export type MailDeliverySettings = {
+  SMTP_URL?: string;
+  CONTACT_TO: string;
+  MAIL_FROM: string;
+  /** Delay before the first retry (`baseDelayMs`); the outbox's default when absent. */
+  OUTBOX_RETRY_MS?: number;
+  /** How long a claim lasts (`claimMs`); the outbox's default when absent. */
+  OUTBOX_CLAIM_MS?: number;
+};
 
 /**
  * Starts the process's outbox worker when SMTP_URL is set; without it,
@@ -240,6 +248,8 @@ export function startMailDelivery(
     mailer: createSmtpMailer(env.SMTP_URL),
     mail: { to: env.CONTACT_TO, from: env.MAIL_FROM },
     log,
+    baseDelayMs: env.OUTBOX_RETRY_MS,
+    claimMs: env.OUTBOX_CLAIM_MS,
   });
   registerOutbox(outbox);
   outbox.start();

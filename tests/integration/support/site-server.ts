@@ -1,6 +1,7 @@
-// Starts the real production server (`node --import tsx server.ts`, one
-// process, so a SIGKILL reaches the server itself) on a free loopback port.
-// Used by the SIGKILL journey and by `npm run load`.
+// Starts the real production server (`node --import tsx server.ts`, or the
+// bundle `node build/server/start.js`; one process, so a SIGKILL reaches the
+// server itself) on a free loopback port. Used by the SIGKILL journey,
+// `npm run load` and `npm run scale-test`.
 import { type ChildProcess, spawn } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
@@ -35,15 +36,26 @@ function exited(child: ChildProcess): Promise<{ code: number | null; signal: Nod
   return new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
 }
 
+export type SiteServerOptions = {
+  /** `source` runs server.ts through tsx; `bundle` runs `<BUILD_DIR>/server/start.js`, as production does. */
+  entry?: "source" | "bundle";
+  timeoutMs?: number;
+};
+
 /**
  * Starts the built site (BUILD_DIR from the environment) and resolves once
  * /api/health answers 200. Mail settings and DATABASE_URL are not inherited:
  * pass them in `env` when wanted.
  */
-export async function startSiteServer(env: Record<string, string>, timeoutMs = 120_000): Promise<SiteServer> {
+export async function startSiteServer(
+  env: Record<string, string>,
+  { entry = "source", timeoutMs = 120_000 }: SiteServerOptions = {},
+): Promise<SiteServer> {
   const port = await freePort();
   const { SMTP_URL: _smtp, DATABASE_URL: _database, ...inherited } = process.env;
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  const buildDir = env.BUILD_DIR ?? inherited.BUILD_DIR ?? "build";
+  const args = entry === "bundle" ? [path.join(buildDir, "server", "start.js")] : ["--import", "tsx", "server.ts"];
+  const child = spawn(process.execPath, args, {
     cwd: projectRoot,
     env: { ...inherited, NODE_ENV: "production", HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],

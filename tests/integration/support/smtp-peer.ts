@@ -64,14 +64,20 @@ function partsOf(raw: string): { text: string; html: string } {
   return /text\/html/i.test(type) ? { text: "", html: decoded } : { text: decoded, html: "" };
 }
 
+export type SmtpPeerOptions = {
+  /** How long `close()` lets open sessions finish before it cuts them (smtp-server's default: 30 s). */
+  closeTimeoutMs?: number;
+};
+
 /** Starts a peer on `port` (0: a free one). */
-export async function startSmtpPeer(port = 0): Promise<SmtpPeer> {
+export async function startSmtpPeer(port = 0, { closeTimeoutMs = 30_000 }: SmtpPeerOptions = {}): Promise<SmtpPeer> {
   const received: ReceivedMail[] = [];
   const waiters: { count: number; resolve: (mail: ReceivedMail) => void }[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
+    closeTimeout: closeTimeoutMs,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
