@@ -86,15 +86,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant style */}
         <noscript dangerouslySetInnerHTML={{ __html: noScriptFonts }} />
-        <script
-          nonce={nonce}
-          {...{
-            [pageScriptAttributes.url]: pageScript,
-            [pageScriptAttributes.fontStylesheets]: JSON.stringify(webFontStylesheets),
-          }}
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script
-          dangerouslySetInnerHTML={{ __html: pageScriptLoader }}
-        />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant rules */}
         <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: speculationRules }} />
         {measurementId ? (
@@ -117,6 +108,17 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        {/* Last in the body: an inline script in the head would hold the parser until the
+            stylesheet arrives, and the page would paint in pieces, each a task after the first. */}
+        <script
+          nonce={nonce}
+          {...{
+            [pageScriptAttributes.url]: pageScript,
+            [pageScriptAttributes.fontStylesheets]: JSON.stringify(webFontStylesheets),
+          }}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script
+          dangerouslySetInnerHTML={{ __html: pageScriptLoader }}
+        />
         {hydrate ? (
           <>
             <Toaster />
