@@ -404,8 +404,12 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 /**
  * One Lighthouse run in a Chromium of its own, started on a new empty profile
  * and killed afterwards, so no run inherits a cache, a compiled script or a
- * warm process from the one before. Retried once if Chromium or the run fails.
+ * warm process from the one before. Retried up to three times if Chromium or
+ * the run fails: on a busy machine a fresh Chromium sometimes records no
+ * navigation start (Lighthouse's NO_NAVSTART), twice in a row in one run seen.
  */
+const lighthouseAttempts = 4;
+
 async function lighthouseRun(url: string, mode: Mode, only: readonly Category[], html: boolean) {
   for (let attempt = 1; ; attempt++) {
     try {
@@ -433,8 +437,9 @@ async function lighthouseRun(url: string, mode: Mode, only: readonly Category[],
       }
       return result;
     } catch (error) {
-      if (attempt >= 2) throw error;
+      if (attempt >= lighthouseAttempts) throw error;
       console.error(`  Lighthouse failed (${(error as Error).message}); retrying with a new Chromium`);
+      await new Promise((resolve) => setTimeout(resolve, 2_000 * attempt));
     } finally {
       await closeChrome();
     }
