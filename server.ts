@@ -59,7 +59,13 @@ if (!existsSync(serverBuildFile)) {
 }
 
 const oneYear = 60 * 60 * 24 * 365;
-const htmlCacheControl = "public, max-age=300, must-revalidate";
+/**
+ * Pre-rendered pages: a browser revalidates every time (a 304 costs one round
+ * trip, and a deploy never leaves it on a page whose hashed assets are gone),
+ * a CDN keeps a page 5 minutes and may serve it stale for a day while it
+ * revalidates (docs/decisions/024-deploy-shape.md).
+ */
+const htmlCacheControl = "public, max-age=0, s-maxage=300, stale-while-revalidate=86400";
 
 // The lead database (migrated at start-up) and the outbox that mails contact messages.
 const database = await initDatabase(databaseConfigFromEnv(env, path.join(root, "drizzle"))).catch((error: unknown) => {

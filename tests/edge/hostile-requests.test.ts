@@ -340,6 +340,23 @@ test("a 304 carries the same Content-Security-Policy as the page's 200", async (
   expect(first.headers["content-security-policy"]).toMatch(/'sha256-/);
 });
 
+test("a CDN may keep a pre-rendered page 5 minutes and browsers revalidate it; hashed assets are immutable; the API is never stored", async () => {
+  const base = `http://127.0.0.1:${server().port}`;
+  const page = await fetch(`${base}/pricing`);
+  expect(page.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=300, stale-while-revalidate=86400");
+  const stylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(await page.text())?.[1];
+  const asset = await fetch(`${base}${stylesheet}`);
+  expect(asset.status).toBe(200);
+  expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  const api = await fetch(`${base}/api/newsletter`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email: "not an address" }),
+  });
+  expect(api.status).toBe(400);
+  expect(api.headers.get("cache-control")).toBe("no-store");
+});
+
 test("fetch and curl read the 413 of a pasted 100,000-character message too", async () => {
   const url = `http://127.0.0.1:${server().port}/api/email/sendContact`;
   const response = await fetch(url, {
