@@ -83,7 +83,7 @@ test("the page itself is still sent pre-rendered, also with only campaign parame
   for (const address of [path, `${path}?utm_source=newsletter&utm_medium=email`]) {
     const response = await request.get(address);
     expect(response.status()).toBe(200);
-    expect(response.headers()["cache-control"], address).toMatch(/max-age=300/);
+    expect(response.headers()["cache-control"], address).toMatch(/s-maxage=300/);
   }
 });
 
