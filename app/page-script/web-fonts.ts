@@ -45,6 +45,16 @@ function lettersOf(document: Document): { pageLetters: string[]; nameLetters: st
   return { pageLetters: [...new Set(text)], nameLetters: [...new Set(names.join(""))] };
 }
 
+/** Each web font that draws some of this page's letters, with those letters. */
+function fontsDrawn(document: Document): { font: string; faces?: WebFontFaces; drawn: string[] }[] {
+  const { pageLetters, nameLetters } = lettersOf(document);
+  return webFonts.flatMap(({ font, letters, names: forNames, faces }) => {
+    const pattern = new RegExp(letters, "u");
+    const drawn = (forNames ? nameLetters : pageLetters).filter((letter) => pattern.test(letter));
+    return drawn.length === 0 ? [] : [{ font, faces, drawn }];
+  });
+}
+
 /**
  * Fetches each web font for the letters of this page it draws (the language
  * names' cut for those names only), declaring the Hangul, Devanagari and
@@ -52,11 +62,7 @@ function lettersOf(document: Document): { pageLetters: string[]; nameLetters: st
  * restyles the whole page. Once Inter is in, later pages may use it.
  */
 async function loadFonts(document: Document, stylesheets: Partial<Record<WebFontFaces, string>>): Promise<void> {
-  const { pageLetters, nameLetters } = lettersOf(document);
-  for (const { font, letters, names: forNames, faces } of webFonts) {
-    const pattern = new RegExp(letters, "u");
-    const drawn = (forNames ? nameLetters : pageLetters).filter((letter) => pattern.test(letter));
-    if (drawn.length === 0) continue;
+  for (const { font, faces, drawn } of fontsDrawn(document)) {
     if (faces) {
       const href = stylesheets[faces];
       if (!href) continue;
@@ -133,11 +139,7 @@ async function undeclaredFaces(href: string, document: Document): Promise<FaceFi
  * page may use the web fonts from its first paint.
  */
 async function prefetchFonts(document: Document, stylesheets: Partial<Record<WebFontFaces, string>>): Promise<void> {
-  const { pageLetters, nameLetters } = lettersOf(document);
-  for (const { font, letters, names: forNames, faces } of webFonts) {
-    const pattern = new RegExp(letters, "u");
-    const drawn = (forNames ? nameLetters : pageLetters).filter((letter) => pattern.test(letter));
-    if (drawn.length === 0) continue;
+  for (const { font, faces, drawn } of fontsDrawn(document)) {
     const href = faces ? stylesheets[faces] : undefined;
     if (faces && !href) continue;
     const files = href ? await undeclaredFaces(href, document) : declaredFaces(document, font);
