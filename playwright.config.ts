@@ -4,14 +4,30 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
-// One free port for the whole run; workers inherit it through the environment.
-process.env.E2E_PORT ??= execFileSync(process.execPath, [
-  "-e",
-  "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
-]).toString();
+const freePort = () =>
+  execFileSync(process.execPath, [
+    "-e",
+    "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+  ]).toString();
+
+// Free ports for the whole run; workers inherit them through the environment.
+process.env.E2E_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "examwise-e2e-"));
 const port = process.env.E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
+
+// A second build of the site, with GA_MEASUREMENT_ID set: only there is there a
+// consent banner to test (tests/e2e/consent.spec.ts). Public settings are baked
+// in at build time (docs/decisions/002), so it is its own build, in its own directory.
+process.env.E2E_CONSENT_PORT ??= freePort();
+process.env.E2E_CONSENT_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "examwise-e2e-consent-"));
+
+import { consentMeasurementId } from "./tests/support/consent";
+
+const consentPort = process.env.E2E_CONSENT_PORT;
+const consentSpec = /consent\.spec\.ts/;
+
+const serverEnv = { NODE_ENV: "production", HOST: "127.0.0.1", LOG_LEVEL: "warn" };
 
 export const chromiumArgs = [
   "--no-sandbox",
@@ -41,20 +57,44 @@ export default defineConfig({
       name: "desktop",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
       grepInvert: /@phone-only/,
+      testIgnore: consentSpec,
     },
-    { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } }, grep: /@phone/ },
+    {
+      name: "phone",
+      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } },
+      grep: /@phone/,
+      testIgnore: consentSpec,
+    },
+    {
+      name: "consent",
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 800 },
+        baseURL: `http://127.0.0.1:${consentPort}`,
+      },
+      testMatch: consentSpec,
+    },
   ],
-  webServer: {
-    command: "node_modules/.bin/tsx server.ts",
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      NODE_ENV: "production",
-      PORT: port,
-      HOST: "127.0.0.1",
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: "warn",
+  webServer: [
+    {
+      command: "node_modules/.bin/tsx server.ts",
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { ...serverEnv, PORT: port, DATA_DIR: process.env.E2E_DATA_DIR },
     },
-  },
+    {
+      command: "node_modules/.bin/react-router build && node_modules/.bin/tsx server.ts",
+      url: `http://127.0.0.1:${consentPort}/api/health`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      env: {
+        ...serverEnv,
+        PORT: consentPort,
+        DATA_DIR: process.env.E2E_CONSENT_DATA_DIR,
+        BUILD_DIR: "build-consent",
+        GA_MEASUREMENT_ID: consentMeasurementId,
+      },
+    },
+  ],
 });

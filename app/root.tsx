@@ -89,11 +89,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant rules */}
         <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: speculationRules }} />
         {measurementId ? (
-          <>
-            <script async src={`https://www.googletagmanager.com/gtag/js?id=${measurementId}`} />
-            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the boot snippet is built from a validated id */}
-            <script nonce={nonce} dangerouslySetInnerHTML={{ __html: gtagBootScript(measurementId) }} />
-          </>
+          // Consent defaults and the queued configuration only: gtag.js loads once the visitor allows it.
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the boot snippet is built from a validated id
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: gtagBootScript(measurementId) }} />
         ) : null}
       </head>
       <body className="flex min-h-screen flex-col">
@@ -115,6 +113,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {...{
             [pageScriptAttributes.url]: pageScript,
             [pageScriptAttributes.fontStylesheets]: JSON.stringify(webFontStylesheets),
+            ...(measurementId ? { [pageScriptAttributes.gaId]: measurementId } : {}),
           }}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script
           dangerouslySetInnerHTML={{ __html: pageScriptLoader }}

@@ -1,5 +1,5 @@
 import { beforeEach, expect, test, vi } from "vitest";
-import { gtagBootScript, track, trackLandingPage, trackPricingView } from "./analytics";
+import { consentDefaults, gtagBootScript, track, trackLandingPage, trackPricingView } from "./analytics";
 
 beforeEach(() => {
   window.dataLayer = [];
@@ -65,8 +65,13 @@ test("a landing page view carries the campaign fields it has", () => {
   ]);
 });
 
-test("the gtag boot snippet configures the given measurement id only", () => {
+test("the gtag boot snippet refuses every consent before it configures the id, and loads nothing", () => {
   const snippet = gtagBootScript("G-ABC1234");
-  expect(snippet).toContain(`gtag('config',"G-ABC1234")`);
+  const defaults = snippet.indexOf(`gtag('consent','default',${JSON.stringify(consentDefaults)})`);
+  const config = snippet.indexOf(`gtag('config',"G-ABC1234")`);
+  expect(defaults).toBeGreaterThan(-1);
+  expect(config).toBeGreaterThan(defaults);
+  expect(Object.values(consentDefaults)).toEqual(["denied", "denied", "denied", "denied"]);
   expect(snippet).not.toContain("<");
+  expect(snippet).not.toContain("googletagmanager");
 });

@@ -50,7 +50,27 @@ function trackCampaign(page: string, search: string): void {
   if (campaign) track("utm_tracking", { page, ...campaign });
 }
 
-/** The inline snippet that starts gtag.js; rendered only when GA_MEASUREMENT_ID is set. */
+/**
+ * Google Consent Mode v2 defaults: everything refused until the visitor allows
+ * analytics. Advertising stays refused for good; the banner only asks about analytics.
+ */
+export const consentDefaults = {
+  ad_storage: "denied",
+  ad_user_data: "denied",
+  ad_personalization: "denied",
+  analytics_storage: "denied",
+} as const;
+
+/**
+ * The inline snippet rendered when GA_MEASUREMENT_ID is set: it defines
+ * `gtag()` with every consent refused and queues the configuration. It loads
+ * nothing: gtag.js itself is added by the page script only once the visitor
+ * has allowed analytics (app/page-script/consent.ts).
+ */
 export function gtagBootScript(measurementId: string): string {
-  return `window.dataLayer=window.dataLayer||[];window.gtag=function(){dataLayer.push(arguments)};gtag('js',new Date());gtag('config',${JSON.stringify(measurementId)});`;
+  return `window.dataLayer=window.dataLayer||[];window.gtag=function(){dataLayer.push(arguments)};gtag('consent','default',${JSON.stringify(consentDefaults)});gtag('js',new Date());gtag('config',${JSON.stringify(measurementId)});`;
 }
+
+/** gtag.js for one measurement id. */
+export const gtagScriptUrl = (measurementId: string) =>
+  `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`;

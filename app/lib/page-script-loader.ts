@@ -8,13 +8,15 @@
 export const pageScriptAttributes = {
   url: "data-page-script-url",
   fontStylesheets: "data-font-stylesheets",
+  /** GA_MEASUREMENT_ID, only when it is set: the page script then asks for consent (app/page-script/consent.ts). */
+  gaId: "data-ga-id",
 } as const;
 
 /**
  * Waits for the `first-contentful-paint` entry (buffered: a paint before this
  * ran counts); where the Paint Timing API is missing, for the load event.
- * Copies the font stylesheets' addresses onto the added script, which reads
- * them from `document.currentScript`.
+ * Copies the font stylesheets' addresses and the analytics id onto the added
+ * script, which reads them from `document.currentScript`.
  */
 export const pageScriptLoader = `(function (loader) {
   var started = false;
@@ -23,7 +25,9 @@ export const pageScriptLoader = `(function (loader) {
     started = true;
     var script = document.createElement("script");
     script.src = loader.getAttribute("${pageScriptAttributes.url}");
-    script.setAttribute("${pageScriptAttributes.fontStylesheets}", loader.getAttribute("${pageScriptAttributes.fontStylesheets}") || "{}");
+    ["${pageScriptAttributes.fontStylesheets}", "${pageScriptAttributes.gaId}"].forEach(function (name) {
+      if (loader.hasAttribute(name)) script.setAttribute(name, loader.getAttribute(name));
+    });
     document.head.appendChild(script);
   }
   var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;

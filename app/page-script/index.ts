@@ -4,16 +4,18 @@
 import { afterFirstPaint } from "./after-first-paint";
 import { startAnalytics } from "./analytics";
 import { startCarousels } from "./carousel";
+import { startConsent } from "./consent";
 import { logNotFound } from "./not-found";
 import { startWebFonts } from "./web-fonts";
 
-const script = document.currentScript;
+const script = document.currentScript instanceof HTMLScriptElement ? document.currentScript : null;
 // Listeners only: nothing here reads or changes the page before it paints.
 startAnalytics(document);
 logNotFound(document);
 afterFirstPaint(() => {
+  startConsent(document, script?.dataset.gaId);
   startCarousels(document);
-  startWebFonts(document, script instanceof HTMLScriptElement ? script : null);
+  startWebFonts(document, script);
   // Tests and tools wait for this rather than for a time.
   document.documentElement.dataset.pageScript = "ready";
 });

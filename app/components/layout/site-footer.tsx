@@ -1,5 +1,7 @@
 import { brand } from "#app/catalog/brand";
+import { cookieConsentCopy, cookiePolicyHref } from "#app/catalog/cookie-consent";
 import { footerColumns, type NavLink } from "#app/catalog/navigation";
+import { publicEnv } from "#app/lib/public-env";
 import { trackClick } from "#app/lib/track-attributes";
 import { BrandMark } from "./site-header";
 
@@ -56,6 +58,14 @@ export function SiteFooter() {
         </FooterColumn>
         <FooterColumn title={legal.title}>
           <InternalLinks links={legal.links} />
+          {publicEnv.GA_MEASUREMENT_ID ? (
+            // The page script opens the consent banner from here; without JavaScript, the policy's section.
+            <li>
+              <a href={cookiePolicyHref} className={linkClass} data-consent-open="">
+                {cookieConsentCopy.footerLink}
+              </a>
+            </li>
+          ) : null}
         </FooterColumn>
       </div>
       <p className="border-t border-line px-4 py-6 text-center text-sm text-muted">

@@ -1,0 +1,171 @@
+// Asks before any Google tag loads (only on a build with GA_MEASUREMENT_ID;
+// docs/decisions/027-analytics-consent.md). The head's snippet has set every
+// Consent Mode default to "denied"; gtag.js is added only once the visitor
+// allows analytics, now or on an earlier visit (a first-party cookie, kept
+// for six months). Global Privacy Control counts as a refusal: nothing loads
+// and nothing asks, and the settings link says why.
+import { consentCookie, cookiePolicyHref, cookieConsentCopy as copy } from "#app/catalog/cookie-consent";
+import { gtagScriptUrl } from "#app/lib/analytics";
+
+type Choice = "granted" | "denied";
+
+/** The footer's "Cookie settings" link: without JavaScript it opens the privacy policy. */
+const openerSelector = "[data-consent-open]";
+
+function readChoice(document: Document): Choice | undefined {
+  const prefix = `${consentCookie.name}=`;
+  const value = document.cookie
+    .split("; ")
+    .find((part) => part.startsWith(prefix))
+    ?.slice(prefix.length);
+  return value === "granted" || value === "denied" ? value : undefined;
+}
+
+function keepChoice(document: Document, choice: Choice): void {
+  const secure = document.location.protocol === "https:" ? "; Secure" : "";
+  const maxAge = consentCookie.maxAgeDays * 24 * 60 * 60;
+  document.cookie = `${consentCookie.name}=${choice}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure}`;
+}
+
+function globalPrivacyControl(): boolean {
+  return (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
+}
+
+function loadGoogleTag(document: Document, measurementId: string): void {
+  if (document.querySelector("script[data-google-tag]")) return;
+  window.gtag?.("consent", "update", { analytics_storage: "granted" });
+  const script = document.createElement("script");
+  script.async = true;
+  script.src = gtagScriptUrl(measurementId);
+  script.dataset.googleTag = "";
+  document.head.append(script);
+}
+
+/** This host and each parent domain below the top level: where Google's cookies may have been set. */
+function cookieDomains(hostname: string): string[] {
+  const labels = hostname.split(".");
+  return labels.slice(0, -1).map((_, index) => labels.slice(index).join("."));
+}
+
+/** A refusal after an earlier yes: Google stops storing, and its cookies go. */
+function stopGoogleTag(document: Document): void {
+  window.gtag?.("consent", "update", { analytics_storage: "denied" });
+  const names = document.cookie.split("; ").map((part) => part.split("=")[0] ?? "");
+  for (const name of names.filter((cookie) => cookie === "_ga" || cookie.startsWith("_ga_"))) {
+    document.cookie = `${name}=; Max-Age=0; Path=/`;
+    for (const domain of cookieDomains(document.location.hostname)) {
+      document.cookie = `${name}=; Max-Age=0; Path=/; Domain=${domain}`;
+    }
+  }
+}
+
+function element<Tag extends keyof HTMLElementTagNameMap>(
+  document: Document,
+  tag: Tag,
+  className: string,
+  text?: string,
+): HTMLElementTagNameMap[Tag] {
+  const node = document.createElement(tag);
+  node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+const buttonClass =
+  "inline-flex min-h-11 items-center justify-center rounded-control px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700";
+
+type Banner = { section: HTMLElement; heading: HTMLElement; buttons: HTMLElement };
+
+/** The banner's frame: a labelled region fixed to the bottom of the screen, over the page (no layout shift). */
+function bannerFrame(document: Document, title: string, text: string): Banner {
+  const section = element(
+    document,
+    "section",
+    "fixed inset-x-0 bottom-0 z-50 border-t border-line bg-white px-4 py-4 shadow-lg",
+  );
+  section.dataset.consentBanner = "";
+  section.setAttribute("aria-labelledby", "consent-title");
+  const inner = element(document, "div", "mx-auto flex max-w-6xl flex-col gap-3 md:flex-row md:items-center");
+  const words = element(document, "div", "flex-1 text-sm text-ink");
+  const heading = element(document, "h2", "font-semibold", title);
+  heading.id = "consent-title";
+  heading.tabIndex = -1;
+  const paragraph = element(document, "p", "mt-1 text-muted", `${text} `);
+  const policy = element(document, "a", "underline hover:text-primary-700", copy.policyLink);
+  policy.href = cookiePolicyHref;
+  paragraph.append(policy);
+  words.append(heading, paragraph);
+  const buttons = element(document, "div", "flex flex-wrap gap-2");
+  inner.append(words, buttons);
+  section.append(inner);
+  return { section, heading, buttons };
+}
+
+function button(document: Document, label: string, primary: boolean, onClick: () => void): HTMLButtonElement {
+  const colours = primary
+    ? "bg-primary-700 text-white hover:bg-primary-800"
+    : "border border-line bg-white text-ink hover:bg-canvas";
+  const node = element(document, "button", `${buttonClass} ${colours}`, label);
+  node.type = "button";
+  node.addEventListener("click", onClick);
+  return node;
+}
+
+export function startConsent(document: Document, measurementId: string | undefined): void {
+  if (!measurementId) return;
+  const gpc = globalPrivacyControl();
+  if (!gpc && readChoice(document) === "granted") loadGoogleTag(document, measurementId);
+
+  let open: { banner: Banner; opener: HTMLElement | null } | undefined;
+
+  function close(): void {
+    if (!open) return;
+    const { banner, opener } = open;
+    const hadFocus = banner.section.contains(document.activeElement);
+    banner.section.remove();
+    document.body.style.removeProperty("padding-bottom");
+    open = undefined;
+    if (hadFocus) (opener ?? document.getElementById("main"))?.focus();
+  }
+
+  function choose(choice: Choice): void {
+    keepChoice(document, choice);
+    if (choice === "granted") loadGoogleTag(document, measurementId as string);
+    else stopGoogleTag(document);
+    close();
+  }
+
+  function show(opener: HTMLElement | null): void {
+    close();
+    const banner = gpc
+      ? bannerFrame(document, copy.gpcTitle, copy.gpcText)
+      : bannerFrame(document, copy.title, copy.text);
+    if (gpc) banner.buttons.append(button(document, copy.close, true, close));
+    else {
+      banner.buttons.append(
+        button(document, copy.accept, true, () => choose("granted")),
+        button(document, copy.refuse, false, () => choose("denied")),
+      );
+    }
+    banner.section.addEventListener("keydown", (event) => {
+      if (event.key === "Escape") close();
+    });
+    // First in the tab order after the skip link, though drawn at the bottom of the screen.
+    const skipLink = document.body.querySelector(":scope > a[href='#main']");
+    if (skipLink) skipLink.after(banner.section);
+    else document.body.prepend(banner.section);
+    // Room below the footer, so the end of the page can still be scrolled clear of the banner.
+    document.body.style.paddingBottom = `${banner.section.offsetHeight}px`;
+    open = { banner, opener };
+    if (opener) banner.heading.focus();
+  }
+
+  document.addEventListener("click", (event) => {
+    const opener = event.target instanceof Element ? event.target.closest<HTMLElement>(openerSelector) : null;
+    if (!opener) return;
+    event.preventDefault();
+    show(opener);
+  });
+
+  if (!gpc && readChoice(document) === undefined) show(null);
+}
