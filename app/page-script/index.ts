@@ -3,14 +3,16 @@
 // (their route's `handle.hydrate`, see app/root.tsx); this script runs on them too.
 import { afterFirstPaint } from "./after-first-paint";
 import { startAnalytics } from "./analytics";
+import { recordLanding } from "./attribution";
 import { startCarousels } from "./carousel";
 import { startConsent } from "./consent";
 import { logNotFound } from "./not-found";
 import { startWebFonts } from "./web-fonts";
 
 const script = document.currentScript instanceof HTMLScriptElement ? document.currentScript : null;
-// Listeners only: nothing here reads or changes the page before it paints.
+// Listeners and a note of the landing: nothing here reads or changes the page before it paints.
 startAnalytics(document);
+recordLanding(document);
 logNotFound(document);
 afterFirstPaint(() => {
   startConsent(document, script?.dataset.gaId);

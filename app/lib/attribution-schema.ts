@@ -1,0 +1,50 @@
+// What a form may send as its lead's attribution (app/lib/attribution.ts),
+// checked by the server before it is stored; the forms check it too and send
+// nothing rather than something the server would refuse.
+import * as z from "zod/mini";
+import { attributionLimits, invisibleCharacters, landingTouch, type Touch } from "./attribution";
+import { utmKeys } from "./utm";
+
+z.config({ jitless: true });
+
+const visible = (value: string) => !new RegExp(invisibleCharacters.source).test(value);
+
+const utmValue = z.optional(
+  z.string().check(z.minLength(1), z.maxLength(attributionLimits.utm), z.refine(visible, "invisible characters")),
+);
+
+export const touchSchema = z.strictObject({
+  utm_source: utmValue,
+  utm_medium: utmValue,
+  utm_campaign: utmValue,
+  utm_term: utmValue,
+  utm_content: utmValue,
+  referrer: z.optional(
+    z
+      .string()
+      .check(z.maxLength(attributionLimits.host), z.regex(/^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/)),
+  ),
+  landing: z.string().check(z.maxLength(attributionLimits.path), z.regex(/^\/[^\s]*$/)),
+  at: z.iso.datetime(),
+});
+
+export const attributionSchema = z.strictObject({ first: touchSchema, last: touchSchema });
+
+/**
+ * Without JavaScript a form post carries no attribution; the page it was
+ * sent from may still carry utm_* values in its address (a campaign link to
+ * a page with a form). Same-origin Referer only.
+ */
+export function touchFromFormPage(referer: string | null, host: string, now: Date): Touch | null {
+  let page: URL;
+  try {
+    page = new URL(referer ?? "");
+  } catch {
+    return null;
+  }
+  if (page.host !== host) return null;
+  const touch = landingTouch({ host, pathname: page.pathname, search: page.search }, "", now);
+  return touch && utmKeys.some((key) => touch[key] !== undefined) && touchSchema.safeParse(touch).success
+    ? touch
+    : null;
+}
