@@ -2,7 +2,14 @@
 // checked by the server before it is stored; the forms check it too and send
 // nothing rather than something the server would refuse.
 import * as z from "zod/mini";
-import { attributionLimits, invisibleCharacters, landingTouch, type Touch } from "./attribution";
+import {
+  type Attribution,
+  attributionLimits,
+  attributionStorageKey,
+  invisibleCharacters,
+  landingTouch,
+  type Touch,
+} from "./attribution";
 import { utmKeys } from "./utm";
 
 z.config({ jitless: true });
@@ -24,7 +31,7 @@ export const touchSchema = z.strictObject({
       .string()
       .check(z.maxLength(attributionLimits.host), z.regex(/^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/)),
   ),
-  landing: z.string().check(z.maxLength(attributionLimits.path), z.regex(/^\/[^\s]*$/)),
+  landing: z.string().check(z.maxLength(attributionLimits.path), z.regex(/^\/(?!\/)[^\s]*$/)),
   at: z.iso.datetime(),
 });
 
@@ -47,4 +54,16 @@ export function touchFromFormPage(referer: string | null, host: string, now: Dat
   return touch && utmKeys.some((key) => touch[key] !== undefined) && touchSchema.safeParse(touch).success
     ? touch
     : null;
+}
+
+/** What this browser recorded of the visitor's landings, for a form to send; none when missing or not valid. */
+export function storedAttribution(): Attribution | undefined {
+  try {
+    const parsed = attributionSchema.safeParse(
+      JSON.parse(window.localStorage.getItem(attributionStorageKey) ?? "null"),
+    );
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
 }

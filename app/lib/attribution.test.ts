@@ -1,6 +1,13 @@
 import { expect, test } from "vitest";
-import { afterLanding, attributionLimits, firstTouchDays, landingTouch, type Touch } from "./attribution";
-import { attributionSchema, touchFromFormPage, touchSchema } from "./attribution-schema";
+import {
+  afterLanding,
+  attributionLimits,
+  attributionStorageKey,
+  firstTouchDays,
+  landingTouch,
+  type Touch,
+} from "./attribution";
+import { attributionSchema, storedAttribution, touchFromFormPage, touchSchema } from "./attribution-schema";
 
 const site = "examwise.example";
 const now = new Date("2026-11-25T12:00:00.000Z");
@@ -87,4 +94,16 @@ test("without JavaScript, the page a form was posted from gives the latest touch
   expect(touchFromFormPage("https://other.example/contact?utm_source=x", site, now)).toBeNull();
   expect(touchFromFormPage(null, site, now)).toBeNull();
   expect(touchFromFormPage("not a url", site, now)).toBeNull();
+});
+
+test("a form sends what the page script stored, and nothing when storage holds something else", () => {
+  const touch = { utm_source: "news", landing: "/toefl", at: now.toISOString() };
+  window.localStorage.setItem(attributionStorageKey, JSON.stringify({ first: touch, last: touch }));
+  expect(storedAttribution()).toEqual({ first: touch, last: touch });
+  window.localStorage.setItem(attributionStorageKey, JSON.stringify({ first: touch, last: { ...touch, at: "now" } }));
+  expect(storedAttribution()).toBeUndefined();
+  window.localStorage.setItem(attributionStorageKey, "{not json");
+  expect(storedAttribution()).toBeUndefined();
+  window.localStorage.removeItem(attributionStorageKey);
+  expect(storedAttribution()).toBeUndefined();
 });

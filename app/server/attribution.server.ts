@@ -1,0 +1,24 @@
+// A lead's attribution as stored (issue 17, item 5; docs/decisions/028-lead-attribution.md):
+// what the form sent, checked, or, from a form posted without JavaScript,
+// the utm_* values of the page it was posted from as the latest touch.
+import type { Touch } from "#app/lib/attribution";
+import { attributionSchema, touchFromFormPage } from "#app/lib/attribution-schema";
+
+export type LeadAttribution = { firstTouch: Touch | null; lastTouch: Touch | null };
+
+export const attributionProblem =
+  "attribution must be { first, last }, each with a landing path, an ISO time and at most 100 characters per utm value.";
+
+export function leadAttribution(
+  sent: unknown,
+  request: Request,
+  now = new Date(),
+): { ok: true; value: LeadAttribution } | { ok: false; error: string } {
+  if (sent === undefined || sent === null) {
+    const fromPage = touchFromFormPage(request.headers.get("Referer"), new URL(request.url).host, now);
+    return { ok: true, value: { firstTouch: null, lastTouch: fromPage } };
+  }
+  const parsed = attributionSchema.safeParse(sent);
+  if (!parsed.success) return { ok: false, error: attributionProblem };
+  return { ok: true, value: { firstTouch: parsed.data.first, lastTouch: parsed.data.last } };
+}
