@@ -10,6 +10,8 @@ process.env.E2E_PORT ??= execFileSync(process.execPath, [
   "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
 ]).toString();
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "examwise-e2e-"));
+// The server's LEADS_SECRET, so journeys can sign the newsletter's links as the mails do; workers inherit it.
+process.env.E2E_LEADS_SECRET ??= "e2e-leads-secret-0123456789abcdef01234567";
 const port = process.env.E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -54,6 +56,7 @@ export default defineConfig({
       PORT: port,
       HOST: "127.0.0.1",
       DATA_DIR: process.env.E2E_DATA_DIR,
+      LEADS_SECRET: process.env.E2E_LEADS_SECRET,
       LOG_LEVEL: "warn",
     },
   },

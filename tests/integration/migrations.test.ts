@@ -111,7 +111,10 @@ test("postgres: a database of the second release keeps its leads through the new
         ["Ada", "sent", "/contact", null],
         ["Bot", "spam", null, null],
       ]);
-      const subscribers = await upgraded.db.select().from(newsletterSubscribers).orderBy(newsletterSubscribers.emailKey);
+      const subscribers = await upgraded.db
+        .select()
+        .from(newsletterSubscribers)
+        .orderBy(newsletterSubscribers.emailKey);
       expect(subscribers.map((s) => [s.email, s.status, s.page, s.confirmedAt, s.unsubscribedAt])).toEqual([
         ["A@example.com", "confirmed", "/events", null, null],
         ["b@example.com", "confirmed", null, null, null],
