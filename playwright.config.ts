@@ -13,6 +13,8 @@ const freePort = () =>
 // Free ports for the whole run; workers inherit them through the environment.
 process.env.E2E_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "examwise-e2e-"));
+// The server's LEADS_SECRET, so journeys can sign the newsletter's links as the mails do; workers inherit it.
+process.env.E2E_LEADS_SECRET ??= "e2e-leads-secret-0123456789abcdef01234567";
 const port = process.env.E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -27,7 +29,12 @@ import { consentMeasurementId } from "./tests/support/consent";
 const consentPort = process.env.E2E_CONSENT_PORT;
 const consentSpec = /consent\.spec\.ts/;
 
-const serverEnv = { NODE_ENV: "production", HOST: "127.0.0.1", LOG_LEVEL: "warn" };
+const serverEnv = {
+  NODE_ENV: "production",
+  HOST: "127.0.0.1",
+  LOG_LEVEL: "warn",
+  LEADS_SECRET: process.env.E2E_LEADS_SECRET,
+};
 
 export const chromiumArgs = [
   "--no-sandbox",

@@ -27,6 +27,7 @@ process.env.NODE_ENV = env.NODE_ENV;
 const { logger } = await import("./app/server/logger.server.ts");
 const { closeDatabase, databaseConfigFromEnv, initDatabase } = await import("./app/server/db/database.server.ts");
 const { startMailDelivery } = await import("./app/server/outbox.server.ts");
+const { leadsSecret } = await import("./app/server/leads-secret.server.ts");
 const { errorSummary } = await import("./app/server/http.server.ts");
 const { contentSecurityPolicy, inlineScriptHashes, securityHeaders } = await import(
   "./app/server/http-security.server.ts"
@@ -67,13 +68,23 @@ const oneYear = 60 * 60 * 24 * 365;
  */
 const htmlCacheControl = "public, max-age=0, s-maxage=300, stale-while-revalidate=86400";
 
-// The lead database (migrated at start-up) and the outbox that mails contact messages.
+// Signs the newsletter's links; in production with DATABASE_URL an unset LEADS_SECRET stops the server here,
+// before anything is opened.
+let secret: string;
+try {
+  secret = leadsSecret(env);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
+
+// The lead database (migrated at start-up) and the outbox that mails contact messages and newsletter confirmations.
 const database = await initDatabase(databaseConfigFromEnv(env, path.join(root, "drizzle"))).catch((error: unknown) => {
   console.error(`The database could not be opened: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });
 logger.info(`Database: ${database.driver === "pglite" ? "embedded PGlite in" : "PostgreSQL at"} ${database.location}`);
-const outbox = startMailDelivery(env, database.db, logger);
+const outbox = startMailDelivery(env, database.db, logger, secret);
 
 /** A page that computes from its query string skips the files on disk when the query is its own. */
 function computesFromQuery(req: Request): boolean {

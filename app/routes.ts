@@ -55,6 +55,10 @@ export default [
   route("whatsapp-opt-in", "routes/legal/whatsapp-opt-in.tsx"),
   route("accessibility", "routes/legal/accessibility.tsx"),
 
+  // The links of the newsletter's mails: rendered per request, never hydrated.
+  route("newsletter/confirm", "routes/newsletter/confirm.tsx"),
+  route("newsletter/unsubscribe", "routes/newsletter/unsubscribe.tsx"),
+
   // Resource routes of the HTTP API (ARCHITECTURE.md); never pre-rendered.
   route("api/email/sendContact", "routes/api/send-contact.ts"),
   route("api/newsletter", "routes/api/newsletter.ts"),

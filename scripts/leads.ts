@@ -1,6 +1,6 @@
 // The lead inbox: lists contact messages (with their mail delivery status)
-// and newsletter subscribers, exports either as CSV, and re-queues messages
-// whose delivery failed. Reads the database the server uses (DATABASE_URL,
+// and newsletter subscribers, exports either as CSV, re-queues messages whose
+// delivery failed, and exports or erases one person's data. Reads the database the server uses (DATABASE_URL,
 // else PGlite in DATA_DIR — stop the server first: PGlite allows one process).
 //
 //   npm run leads                              summary, latest messages and subscribers
@@ -8,6 +8,9 @@
 //   npm run leads -- subscribers [--limit 50]
 //   npm run leads -- export messages|subscribers [--out file.csv]
 //   npm run leads -- requeue [id …]            all failed messages, or the given ones
+//   npm run leads -- export-person EMAIL [--out file.json]   everything held about one address, as JSON
+//   npm run leads -- forget EMAIL               delete everything held about one address
+// The address given to export-person and forget is never printed or logged.
 import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -29,6 +32,7 @@ import {
   newsletterSubscribers,
 } from "../app/server/db/schema.server.ts";
 import { readServerEnv } from "../app/server/env.server.ts";
+import { forgetPerson, personData } from "../app/server/person-data.server.ts";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -132,8 +136,17 @@ export function messagesCsv(messages: readonly ContactMessage[]): string {
 
 export function subscribersCsv(subscribers: readonly NewsletterSubscriber[]): string {
   return toCsv(
-    ["id", "created_at", "email", "page"],
-    subscribers.map((s) => [s.id, s.createdAt, s.email, s.page]),
+    ["id", "created_at", "status", "confirmed_at", "unsubscribed_at", "consent", "email", "page"],
+    subscribers.map((s) => [
+      s.id,
+      s.createdAt,
+      s.status,
+      s.confirmedAt,
+      s.unsubscribedAt,
+      s.consentWordingId,
+      s.email,
+      s.page,
+    ]),
   );
 }
 
@@ -171,8 +184,8 @@ function printMessages(messages: readonly ContactMessage[]) {
 function printSubscribers(subscribers: readonly NewsletterSubscriber[]) {
   if (subscribers.length === 0) return console.log("No newsletter subscribers.");
   printTable(
-    ["subscribed", "email", "page"],
-    subscribers.map((s) => [minute(s.createdAt), s.email, s.page ?? ""]),
+    ["signed up", "status", "email", "page"],
+    subscribers.map((s) => [minute(s.createdAt), s.status, s.email, s.page ?? ""]),
   );
 }
 
@@ -185,7 +198,19 @@ const usage = `Usage:
   npm run leads -- messages [--status S] [--limit N]   S: ${deliveryStatuses.join(", ")}
   npm run leads -- subscribers [--limit N]
   npm run leads -- export messages|subscribers [--out file.csv]
-  npm run leads -- requeue [id ...]                re-queue failed messages (all, or the given ids)`;
+  npm run leads -- requeue [id ...]                re-queue failed messages (all, or the given ids)
+  npm run leads -- export-person EMAIL [--out F]   everything held about one address, as JSON
+  npm run leads -- forget EMAIL                    delete everything held about one address`;
+
+/**
+ * JSON a terminal shows as it is: JSON.stringify escapes control characters
+ * but not the bidi controls that reorder a line, so those are escaped too.
+ */
+export function personJson(data: unknown): string {
+  return `${JSON.stringify(data, null, 2).replace(/[\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`)}\n`;
+}
+
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
 /** The database the server uses; undefined when PGlite has not created one yet. */
 async function openFromEnv(): Promise<DatabaseHandle | undefined> {
@@ -223,12 +248,19 @@ export async function main(
     throw new Error(`--status must be one of ${deliveryStatuses.join(", ")}`);
   }
   const status = values.status;
-  if (!["summary", "messages", "subscribers", "export", "requeue"].includes(command)) {
+  const commands = ["summary", "messages", "subscribers", "export", "requeue", "export-person", "forget"];
+  if (!commands.includes(command)) {
     console.error(`Unknown command "${command}".\n${usage}`);
     return 2;
   }
   if (command === "export" && rest[0] !== "messages" && rest[0] !== "subscribers") {
     console.error(`Export what? messages or subscribers.\n${usage}`);
+    return 2;
+  }
+
+  const person = rest[0]?.trim() ?? "";
+  if ((command === "export-person" || command === "forget") && (rest.length !== 1 || !person.includes("@"))) {
+    console.error(`${command} takes one email address.\n${usage}`);
     return 2;
   }
 
@@ -263,6 +295,23 @@ export async function main(
           ids.length === 0
             ? "No failed messages to re-queue."
             : `Re-queued ${ids.length} message(s); the server's outbox sends them on its next round.`,
+        );
+        break;
+      }
+      case "export-person": {
+        const json = personJson(await personData(db, person));
+        if (values.out) {
+          writeFileSync(values.out, json, { mode: 0o600 });
+          console.error(`Wrote ${values.out}`);
+        } else {
+          process.stdout.write(json);
+        }
+        break;
+      }
+      case "forget": {
+        const removed = await forgetPerson(db, person);
+        console.log(
+          `Removed ${plural(removed.contactMessages, "contact message")}, ${plural(removed.newsletterSubscriptions, "newsletter subscription")}, ${plural(removed.confirmationLinks, "confirmation link")} and ${plural(removed.subscriberMails, "subscriber mail")} of that address.`,
         );
         break;
       }

@@ -43,9 +43,11 @@ export const contactFormText = {
 } as const;
 
 export const newsletterToasts = {
+  /** The same words whether the address is new, waiting for its confirmation or already subscribed. */
   subscribed: {
-    title: "You're subscribed!",
-    description: "Thanks! We will email you study tips and event news. You can unsubscribe at any time.",
+    title: "Check your inbox to confirm",
+    description:
+      "Thanks! We've sent you an email with a confirmation link. Click it within 7 days and you're in. If nothing arrives, check your spam folder.",
   },
   failed: {
     title: "Something went wrong",
@@ -55,11 +57,26 @@ export const newsletterToasts = {
 
 export const newsletterFormText = {
   title: "Get study tips and event news",
-  description: "One short email now and then. No spam, unsubscribe at any time.",
+  description:
+    "One short email now and then. You confirm by email first, and every email has a one-click unsubscribe link.",
   email: "Email address",
   subscribe: "Subscribe",
   subscribing: "Subscribing...",
   honeypot: "Leave this field empty",
+} as const;
+
+/** The mails a subscriber receives. */
+export const newsletterMail = {
+  confirmation: {
+    subject: `Please confirm your ${brand.name} newsletter sign-up`,
+    greeting: "Hello,",
+    ask: `Someone, hopefully you, asked to get ${brand.name} study tips and event news at this address. To confirm, open this link:`,
+    button: "Yes, subscribe me",
+    expiry: "The link works once, for 7 days. Until you open it we send you nothing else.",
+    notYou: "Didn't sign up? Just ignore this email: without a confirmation we delete the address after 7 days.",
+    unsubscribe: "Changed your mind? Unsubscribe here:",
+    unsubscribeLink: "Unsubscribe",
+  },
 } as const;
 
 /** Field errors, keyed by field; shown next to the field. */
@@ -77,6 +94,9 @@ export const fieldErrors = {
     tooLong: `Please keep your email address to ${leadLimits.email} characters or fewer.`,
     hiddenCharacters:
       "Your email address contains hidden characters, which can come along when text is copied. Please type the address in again.",
+  },
+  consent: {
+    unknown: "This form is out of date. Please reload the page and send it again.",
   },
   message: {
     required: "Please write a message.",

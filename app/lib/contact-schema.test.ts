@@ -1,13 +1,15 @@
 import { expect, test } from "vitest";
+import { currentConsent } from "#app/catalog/consent";
 import { fieldErrors, leadLimits } from "#app/catalog/messages";
 import { validateContactForm } from "./contact-schema";
 
-const valid = { name: "Ada Lovelace", email: "ada@example.com", message: "Hello" };
+const consent = currentConsent.contact;
+const valid = { name: "Ada Lovelace", email: "ada@example.com", message: "Hello", consent };
 
 test("values are trimmed", () => {
-  expect(validateContactForm({ name: " Ada ", email: " ada@example.com ", message: " Hi " })).toEqual({
+  expect(validateContactForm({ name: " Ada ", email: " ada@example.com ", message: " Hi ", consent })).toEqual({
     ok: true,
-    value: { name: "Ada", email: "ada@example.com", message: "Hi" },
+    value: { name: "Ada", email: "ada@example.com", message: "Hi", consent },
   });
 });
 
@@ -40,7 +42,7 @@ test("the limits the form shows are the limits it checks", () => {
 });
 
 test("missing or mistyped fields get the 'required' words", () => {
-  expect(validateContactForm({ name: 1, email: null })).toEqual({
+  expect(validateContactForm({ name: 1, email: null, consent })).toEqual({
     ok: false,
     errors: {
       name: fieldErrors.name.required,

@@ -3,6 +3,7 @@
 // the browser bundle.
 import * as z from "zod/mini";
 
+import { type ConsentForm, isConsentWording } from "#app/catalog/consent";
 import { fieldErrors, leadLimits } from "#app/catalog/messages";
 
 // Zod compiles object parsers with `new Function` unless told not to, which the
@@ -43,6 +44,12 @@ export const emailField = z.string({ error: fieldErrors.email.required }).check(
   z.regex(z.regexes.email, fieldErrors.email.invalid),
 );
 
+/** The id of the consent wording a form showed: one the catalog knows, for that form. */
+export const consentField = (form: ConsentForm) =>
+  z
+    .string({ error: fieldErrors.consent.unknown })
+    .check(z.refine((id) => isConsentWording(form, id), fieldErrors.consent.unknown));
+
 export const contactFormSchema = z.object({
   name: z
     .string({ error: fieldErrors.name.required })
@@ -65,6 +72,7 @@ export const contactFormSchema = z.object({
       z.refine(hasNone(unpairedSurrogate), fieldErrors.message.hiddenCharacters),
       z.refine(hasNone(htmlTag), fieldErrors.message.markup),
     ),
+  consent: consentField("contact"),
   /** The honeypot: hidden from people, filled in by robots. */
   website: z.optional(z.string()),
 });

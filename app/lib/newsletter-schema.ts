@@ -1,7 +1,7 @@
 // The newsletter form's schema, shared by the browser and the server.
 import * as z from "zod/mini";
 
-import { emailField, firstErrors, type ValidationResult } from "./contact-schema";
+import { consentField, emailField, firstErrors, type ValidationResult } from "./contact-schema";
 
 // Zod compiles object parsers with `new Function` unless told not to, which the
 // site's Content-Security-Policy (no 'unsafe-eval') refuses in the browser.
@@ -9,6 +9,8 @@ z.config({ jitless: true });
 
 export const newsletterSchema = z.object({
   email: emailField,
+  /** The id of the consent wording shown beside the form (app/catalog/consent.ts). */
+  consent: consentField("newsletter"),
   website: z.optional(z.string()),
 });
 

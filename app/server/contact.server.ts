@@ -47,16 +47,25 @@ export function pageOf(request: Request): string | null {
   }
 }
 
+/** Stores a validated message; `consent` (the wording id the form showed) may be absent only for rows made by tools and tests. */
 export async function storeContactMessage(
   db: Database,
-  form: ContactForm,
+  form: Omit<ContactForm, "consent"> & { consent?: string },
   page: string | null,
 ): Promise<{ id: string; spam: boolean }> {
   // A filled-in honeypot is a robot: keep the row (so every 202 has one) but never mail it.
   const spam = Boolean(form.website?.trim());
   const [row] = await db
     .insert(contactMessages)
-    .values({ name: form.name, email: form.email, message: form.message, page, status: spam ? "spam" : "queued" })
+    .values({
+      name: form.name,
+      email: form.email,
+      message: form.message,
+      page,
+      consentWordingId: form.consent ?? null,
+      consentedAt: form.consent ? new Date() : null,
+      status: spam ? "spam" : "queued",
+    })
     .returning({ id: contactMessages.id });
   if (!row) throw new Error("The insert returned no row");
   return { id: row.id, spam };
@@ -142,7 +151,7 @@ export async function handleContactFormPost(request: Request, deps: LeadDependen
   if (!taken.allowed) return { ok: false, status: 429, errors: {}, values };
   if (!body.ok) return { ok: false, status: body.status, errors: {}, values };
   const result = await submitContact(
-    { ...values, website: fields.get("website") ?? "" },
+    { ...values, website: fields.get("website") ?? "", consent: fields.get("consent") ?? "" },
     new URL(request.url).pathname,
     deps,
   );

@@ -2,7 +2,7 @@
 import type { ServerBuild } from "react-router";
 import { describe, expect, test } from "vitest";
 import { badRequestPage } from "#app/catalog/bad-request-page";
-import { badRequestHtml, checkPath, isValidHost, methodTable } from "./edge.server";
+import { badRequestHtml, checkPath, crossSitePostPaths, isValidHost, methodTable } from "./edge.server";
 import { pagePathOf } from "./prerendered.server";
 
 describe("checkPath", () => {
@@ -83,6 +83,12 @@ describe("methodTable", () => {
     expect(methods("/api/email/sendContact/extra")).toBeNull();
     expect(methods("/no-such-page")).toBeNull();
   });
+});
+
+test("only the newsletter's unsubscribe page takes posts from other sites, by its exact path", () => {
+  expect([...crossSitePostPaths]).toEqual(["/newsletter/unsubscribe"]);
+  expect(crossSitePostPaths.has("/newsletter/unsubscribe/")).toBe(false);
+  expect(crossSitePostPaths.has("/newsletter/confirm")).toBe(false);
 });
 
 test("the bad-request page has the site's words, one h1, a main landmark and no script", () => {

@@ -262,6 +262,15 @@ export function errorHandler(logger: Pick<Logger, "error">) {
 }
 
 /**
+ * Pages another site may post to. The newsletter's unsubscribe link is signed
+ * per subscriber, so the address alone is the authority (no cookie, nothing a
+ * forged post could borrow), and RFC 8058's one-click unsubscribe is a POST
+ * from the mail provider, never from our own pages (docs/decisions/026).
+ * Exact paths: `/newsletter/unsubscribe/` or anything below it gets no exemption.
+ */
+export const crossSitePostPaths: ReadonlySet<string> = new Set(["/newsletter/unsubscribe"]);
+
+/**
  * Checks what every request carries before any route sees it: the Host (and
  * X-Forwarded-Host when proxies are trusted), the path, and the method.
  */
@@ -294,11 +303,20 @@ export function requestGuard(methods: MethodTable) {
       const message = isApiPath(req.path) ? `Use ${allowed.join(" or ")}.` : requestErrors.pageMethod;
       return next(new ClientError(405, message, { Allow: allow }));
     }
-    // A form on another site may not post to a page (the endpoints check this themselves, with their own answer).
+    // A form on another site may not post to a page (the endpoints check this themselves, with their own answer),
+    // except to the pages whose address carries its own authority (`crossSitePostPaths`).
     const posts = req.method !== "GET" && req.method !== "HEAD";
-    if (posts && !isApiPath(req.path) && isCrossSiteRequest({ get: (name) => req.get(name) ?? null }, ownOrigin(req))) {
+    if (
+      posts &&
+      !isApiPath(req.path) &&
+      !crossSitePostPaths.has(req.path) &&
+      isCrossSiteRequest({ get: (name) => req.get(name) ?? null }, ownOrigin(req))
+    ) {
       return next(new ClientError(403, requestErrors.crossSite));
     }
+    // React Router refuses an action whose Origin is another site's (its own CSRF check, 400 with a stack in
+    // the log); on these pages that is the case it must serve, and the signed address is the check.
+    if (posts && crossSitePostPaths.has(req.path)) delete req.headers.origin;
     next();
   };
 }

@@ -46,6 +46,17 @@ export const serverEnvSchema = publicEnvSchema.extend({
    */
   OUTBOX_RETRY_MS: optional(wholeNumber(100, 3_600_000)),
   OUTBOX_CLAIM_MS: optional(wholeNumber(1_000, 3_600_000)),
+  /**
+   * Signs the newsletter's unsubscribe links and derives its confirmation
+   * tokens (leads-secret.server.ts). Unset: a fixed development value outside
+   * production; in production with PGlite, a random one kept in DATA_DIR; in
+   * production with DATABASE_URL (several instances must agree) the server
+   * refuses to start. Changing it voids the links already mailed
+   * (docs/decisions/026-newsletter-consent.md).
+   */
+  LEADS_SECRET: optional(z.string().min(32, "must be at least 32 characters (e.g. `openssl rand -hex 32`)")),
+  /** Days a delivered contact message (and an unsubscribed address) is kept before the daily purge deletes it. */
+  LEAD_RETENTION_DAYS: withDefault(wholeNumber(1, 36_500), 730),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;

@@ -6,7 +6,10 @@ import { handleContactFormPost, type LeadDependencies } from "./contact.server";
 import { getDatabase } from "./db/database.server";
 import { readServerEnv, type ServerEnv } from "./env.server";
 import { errorResponse, errorSummary, requestErrors } from "./http.server";
+import { leadsSecret } from "./leads-secret.server";
 import { logger } from "./logger.server";
+import type { NewsletterDependencies } from "./newsletter.server";
+import type { NewsletterPageDependencies } from "./newsletter-pages.server";
 import { wakeOutbox } from "./outbox.server";
 import { sharedRateLimiter } from "./rate-limit.server";
 
@@ -49,11 +52,12 @@ export async function answerLeadRequest(
   endpoint: "contact" | "newsletter",
   request: Request,
   context: AppLoadContext,
-  handler: (request: Request, deps: LeadDependencies) => Promise<Response>,
+  handler: (request: Request, deps: NewsletterDependencies) => Promise<Response>,
 ): Promise<Response> {
-  let deps: LeadDependencies;
+  let deps: NewsletterDependencies;
   try {
-    deps = await leadDependencies(endpoint, context);
+    env ??= readServerEnv();
+    deps = { ...(await leadDependencies(endpoint, context)), secret: leadsSecret(env) };
   } catch (error) {
     logger.error({ error: errorSummary(error) }, "the lead database is unavailable");
     return errorResponse(503, { form: requestErrors.unavailable });
@@ -68,5 +72,28 @@ export async function answerContactFormPost(request: Request, context: AppLoadCo
   } catch (error) {
     logger.error({ error: errorSummary(error) }, "the lead database is unavailable");
     return { ok: false, status: 503, errors: {}, values: { name: "", email: "", message: "" } };
+  }
+}
+
+/** What the newsletter's confirm and unsubscribe pages need; undefined when the database cannot be opened. */
+export async function newsletterPageDependencies(): Promise<NewsletterPageDependencies | undefined> {
+  try {
+    env ??= readServerEnv();
+    const { db } = await getDatabase();
+    return { db, secret: leadsSecret(env), log: logger };
+  } catch (error) {
+    logger.error({ error: errorSummary(error) }, "the lead database is unavailable");
+    return undefined;
+  }
+}
+
+/** The leads secret, or undefined when the environment cannot give one (the page then says we failed). */
+export function newsletterSecret(): string | undefined {
+  try {
+    env ??= readServerEnv();
+    return leadsSecret(env);
+  } catch (error) {
+    logger.error({ error: errorSummary(error) }, "the leads secret is unavailable");
+    return undefined;
   }
 }

@@ -1,10 +1,12 @@
-// Contact mail over SMTP (nodemailer). The visitor's words are data: the name
+// Contact mail and the newsletter's confirmation mail over SMTP (nodemailer). The visitor's words are data: the name
 // is reduced to one line before it reaches a header, and every field is
 // HTML-escaped in the HTML part, so nothing a visitor types becomes a header
 // or markup.
 import nodemailer, { type SendMailOptions } from "nodemailer";
+import { newsletterMail } from "#app/catalog/messages";
 import { controlCharacters } from "#app/lib/contact-schema";
 import type { ContactMessage } from "./db/schema.server";
+import { confirmationToken, confirmUrl, unsubscribeUrl } from "./leads-secret.server";
 
 export type Mailer = {
   send(mail: SendMailOptions): Promise<void>;
@@ -60,6 +62,58 @@ export function composeContactMail(message: StoredMessage, settings: MailSetting
       `<strong>Page:</strong> ${escapeHtml(page)}<br>`,
       `<strong>Received:</strong> ${escapeHtml(received)}</p>`,
       `<p style="white-space: pre-wrap">${escapeHtml(message.message)}</p>`,
+    ].join("\n"),
+  };
+}
+
+/** Where a subscriber's links point and what signs them. */
+export type LinkSettings = { siteUrl: string; secret: string };
+
+/**
+ * RFC 2369 and RFC 8058 headers of every mail to a subscriber: mail programs
+ * show an unsubscribe button, and a POST to the link unsubscribes at once.
+ * `prepared`: nodemailer must not fold or encode the URL.
+ */
+export function unsubscribeHeaders(subscriberId: string, links: LinkSettings) {
+  return {
+    "List-Unsubscribe": { prepared: true, value: `<${unsubscribeUrl(links.siteUrl, links.secret, subscriberId)}>` },
+    "List-Unsubscribe-Post": { prepared: true, value: "List-Unsubscribe=One-Click" },
+  };
+}
+
+/** The double opt-in mail: the confirmation link (its token derived, never stored) and the unsubscribe link. */
+export function composeConfirmationMail(
+  subscriber: { id: string; email: string },
+  confirmationId: string,
+  settings: { from: string } & LinkSettings,
+): SendMailOptions {
+  const confirm = confirmUrl(settings.siteUrl, confirmationToken(settings.secret, confirmationId));
+  const leave = unsubscribeUrl(settings.siteUrl, settings.secret, subscriber.id);
+  const text = newsletterMail.confirmation;
+  return {
+    from: settings.from,
+    to: subscriber.email,
+    subject: text.subject,
+    headers: unsubscribeHeaders(subscriber.id, settings),
+    text: [
+      text.greeting,
+      "",
+      text.ask,
+      confirm,
+      "",
+      text.expiry,
+      "",
+      text.notYou,
+      "",
+      `${text.unsubscribe} ${leave}`,
+    ].join("\n"),
+    html: [
+      `<p>${escapeHtml(text.greeting)}</p>`,
+      `<p>${escapeHtml(text.ask)}</p>`,
+      `<p><a href="${escapeHtml(confirm)}">${escapeHtml(text.button)}</a></p>`,
+      `<p>${escapeHtml(text.expiry)}</p>`,
+      `<p>${escapeHtml(text.notYou)}</p>`,
+      `<p>${escapeHtml(text.unsubscribe)} <a href="${escapeHtml(leave)}">${escapeHtml(text.unsubscribeLink)}</a></p>`,
     ].join("\n"),
   };
 }

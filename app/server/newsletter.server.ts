@@ -1,9 +1,14 @@
-// Newsletter subscriptions: one row per lower-cased address, so subscribing
-// twice is harmless (idempotent) and answers the same.
+// Newsletter subscriptions with double opt-in: a sign-up stores a pending
+// subscriber (one row per lower-cased address) and queues a confirmation mail;
+// the mailed link confirms it; the signed link in every mail unsubscribes it.
+// The API answers the same whatever the address's state, so it never tells
+// whether someone is subscribed.
+import { randomUUID } from "node:crypto";
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { validateNewsletter } from "#app/lib/newsletter-schema";
 import { type LeadDependencies, pageOf, rateLimitResponse } from "./contact.server";
 import type { Database } from "./db/database.server";
-import { newsletterSubscribers } from "./db/schema.server";
+import { newsletterConfirmations, newsletterSubscribers, subscriberMails } from "./db/schema.server";
 import {
   crossSiteForbidden,
   errorResponse,
@@ -15,17 +20,143 @@ import {
   readJsonBody,
   requestErrors,
 } from "./http.server";
+import { confirmationToken, tokenHash } from "./leads-secret.server";
 
-/** Subscribes an address; an address already subscribed keeps its one row. */
-export async function subscribe(db: Database, email: string, page: string | null): Promise<void> {
-  await db
-    .insert(newsletterSubscribers)
-    .values({ email, emailKey: email.toLowerCase(), page })
-    .onConflictDoNothing({ target: newsletterSubscribers.emailKey });
+/** How long a confirmation link works. */
+export const confirmationValidDays = 7;
+/** A pending address gets at most one confirmation mail in this time, however often it signs up. */
+export const resendAfterMinutes = 60;
+
+export type SignUp = {
+  email: string;
+  /** The consent wording the form showed (app/catalog/consent.ts). */
+  consent: string;
+  page: string | null;
+};
+
+/** What a sign-up did: `mailed` when a confirmation mail was queued. Never shown to the visitor. */
+export type SubscribeOutcome = "mailed" | "too-soon" | "already-confirmed";
+
+/**
+ * Records a sign-up. A new, pending or unsubscribed address becomes pending
+ * with this consent record and gets a new confirmation link, unless one was
+ * made for it within the hour; a confirmed address is left as it is. One
+ * transaction: the subscriber, the confirmation and its mail are all written
+ * or none is.
+ */
+export async function subscribe(db: Database, signUp: SignUp, secret: string): Promise<SubscribeOutcome> {
+  const emailKey = signUp.email.toLowerCase();
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(newsletterSubscribers)
+      .values({ email: signUp.email, emailKey, page: signUp.page })
+      .onConflictDoNothing({ target: newsletterSubscribers.emailKey });
+    // The row lock serialises sign-ups of one address, so two at once make one link.
+    const [subscriber] = await tx
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.emailKey, emailKey))
+      .for("update");
+    if (!subscriber) throw new Error("The subscriber row is missing after its insert");
+    if (subscriber.status === "confirmed") return "already-confirmed";
+
+    const [recent] = await tx
+      .select({ id: newsletterConfirmations.id })
+      .from(newsletterConfirmations)
+      .where(
+        and(
+          eq(newsletterConfirmations.subscriberId, subscriber.id),
+          gt(newsletterConfirmations.createdAt, sql`now() - ${resendAfterMinutes} * interval '1 minute'`),
+        ),
+      )
+      .orderBy(desc(newsletterConfirmations.createdAt))
+      .limit(1);
+    if (recent) return "too-soon";
+
+    await tx
+      .update(newsletterSubscribers)
+      .set({
+        status: "pending",
+        page: signUp.page,
+        consentWordingId: signUp.consent,
+        consentedAt: sql`now()`,
+      })
+      .where(eq(newsletterSubscribers.id, subscriber.id));
+    const id = randomUUID();
+    await tx.insert(newsletterConfirmations).values({
+      id,
+      subscriberId: subscriber.id,
+      tokenHash: tokenHash(confirmationToken(secret, id)),
+      expiresAt: sql`now() + ${confirmationValidDays} * interval '1 day'`,
+    });
+    await tx.insert(subscriberMails).values({ kind: "confirm", subscriberId: subscriber.id, confirmationId: id });
+    return "mailed";
+  });
 }
 
-/** POST /api/newsletter (ARCHITECTURE.md, HTTP API). */
-export async function handleNewsletterRequest(request: Request, deps: LeadDependencies): Promise<Response> {
+/** What a confirmation link found: each has its own page. */
+export type ConfirmOutcome = "confirmed" | "already-used" | "expired" | "invalid";
+
+/**
+ * Confirms the subscription a token belongs to. A token works once and for
+ * `confirmationValidDays`; opening a used link again says so (and the
+ * subscription stays confirmed). A link of an address that unsubscribed
+ * after it was sent does not subscribe it again.
+ */
+export async function confirmSubscription(db: Database, token: string): Promise<ConfirmOutcome> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return "invalid";
+  return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({
+        id: newsletterConfirmations.id,
+        subscriberId: newsletterConfirmations.subscriberId,
+        usedAt: newsletterConfirmations.usedAt,
+        expired: sql<boolean>`${newsletterConfirmations.expiresAt} <= now()`,
+        status: newsletterSubscribers.status,
+      })
+      .from(newsletterConfirmations)
+      .innerJoin(newsletterSubscribers, eq(newsletterSubscribers.id, newsletterConfirmations.subscriberId))
+      .where(eq(newsletterConfirmations.tokenHash, tokenHash(token)))
+      .for("update");
+    if (!found) return "invalid";
+    if (found.usedAt) return "already-used";
+    if (found.expired) return "expired";
+    if (found.status === "unsubscribed") return "invalid";
+    await tx
+      .update(newsletterConfirmations)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(newsletterConfirmations.id, found.id), isNull(newsletterConfirmations.usedAt)));
+    await tx
+      .update(newsletterSubscribers)
+      .set({ status: "confirmed", confirmedAt: sql`now()` })
+      .where(and(eq(newsletterSubscribers.id, found.subscriberId), eq(newsletterSubscribers.status, "pending")));
+    return "confirmed";
+  });
+}
+
+/**
+ * Unsubscribes a subscriber (the id comes from a signed link): idempotent,
+ * the first time is recorded. An id no longer held (erased, purged) has
+ * nothing left to stop, which is the same outcome.
+ */
+export async function unsubscribe(db: Database, subscriberId: string): Promise<void> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(subscriberId)) return;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(newsletterSubscribers)
+      .set({ status: "unsubscribed", unsubscribedAt: sql`now()` })
+      .where(and(eq(newsletterSubscribers.id, subscriberId), sql`${newsletterSubscribers.status} <> 'unsubscribed'`));
+    // A confirmation mail still waiting is not sent to someone who has left.
+    await tx
+      .delete(subscriberMails)
+      .where(and(eq(subscriberMails.subscriberId, subscriberId), eq(subscriberMails.status, "queued")));
+  });
+}
+
+export type NewsletterDependencies = LeadDependencies & { secret: string };
+
+/** POST /api/newsletter (ARCHITECTURE.md, HTTP API): 202 alike for a new, pending or confirmed address. */
+export async function handleNewsletterRequest(request: Request, deps: NewsletterDependencies): Promise<Response> {
   if (request.method !== "POST") return methodNotAllowed();
   if (isCrossSite(request)) return crossSiteForbidden();
   const refused = await rateLimitResponse(deps);
@@ -43,11 +174,16 @@ export async function handleNewsletterRequest(request: Request, deps: LeadDepend
     return jsonResponse({ ok: true }, 202);
   }
   try {
-    await subscribe(deps.db, result.value.email, pageOf(request));
-    deps.log.info("newsletter subscription stored");
+    const outcome = await subscribe(
+      deps.db,
+      { email: result.value.email, consent: result.value.consent, page: pageOf(request) },
+      deps.secret,
+    );
+    deps.log.info({ outcome }, "newsletter sign-up stored");
+    if (outcome === "mailed") deps.onStored?.();
     return jsonResponse({ ok: true }, 202);
   } catch (error) {
-    deps.log.error({ error: errorSummary(error) }, "newsletter subscription could not be stored");
+    deps.log.error({ error: errorSummary(error) }, "newsletter sign-up could not be stored");
     return errorResponse(503, { form: requestErrors.unavailable });
   }
 }

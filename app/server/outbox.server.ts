@@ -1,5 +1,5 @@
 // The outbox: a worker in the server process that mails stored contact
-// messages. Each step claims one due message (FOR UPDATE SKIP LOCKED, so
+// messages, and the newsletter's confirmation mails (subscriber_mails). Each step claims one due message (FOR UPDATE SKIP LOCKED, so
 // several processes may share a database), sends it, and records the outcome;
 // a failed attempt is retried with exponential back-off until the attempts
 // run out, then the message stays in the table as `failed` for `npm run leads`.
@@ -12,14 +12,29 @@ import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Logger } from "pino";
 import type { Database } from "./db/database.server";
-import { type ContactMessage, contactMessages } from "./db/schema.server";
+import {
+  type ContactMessage,
+  contactMessages,
+  newsletterSubscribers,
+  type SubscriberMail,
+  subscriberMails,
+} from "./db/schema.server";
 import { errorSummary } from "./http.server";
-import { composeContactMail, createSmtpMailer, type Mailer, type MailSettings } from "./mailer.server";
+import {
+  composeConfirmationMail,
+  composeContactMail,
+  createSmtpMailer,
+  type LinkSettings,
+  type Mailer,
+  type MailSettings,
+} from "./mailer.server";
 
 export type OutboxOptions = {
   db: Database;
   mailer: Mailer;
   mail: MailSettings;
+  /** The site's address and the leads secret, for the links in subscribers' mails; without them only contact messages are sent. */
+  links?: LinkSettings;
   log: Pick<Logger, "info" | "warn" | "error">;
   /** How often to look for due retries when nothing wakes the worker. */
   pollIntervalMs?: number;
@@ -61,7 +76,7 @@ export function backoffDelay(attempts: number, baseDelayMs: number, maxDelayMs: 
 const afterMs = (ms: number) => sql`now() + ${Math.round(ms)} * interval '1 millisecond'`;
 
 export function createOutbox(options: OutboxOptions): Outbox {
-  const { db, mailer, mail, log } = options;
+  const { db, mailer, mail, links, log } = options;
   const settings = {
     pollIntervalMs: options.pollIntervalMs ?? outboxDefaults.pollIntervalMs,
     baseDelayMs: options.baseDelayMs ?? outboxDefaults.baseDelayMs,
@@ -122,7 +137,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
 
   async function step(): Promise<StepOutcome> {
     const message = await claim();
-    if (!message) return "idle";
+    if (!message) return links ? subscriberStep(links) : "idle";
     try {
       await mailer.send(composeContactMail(message, mail));
     } catch (error) {
@@ -147,6 +162,96 @@ export function createOutbox(options: OutboxOptions): Outbox {
     }
     if (!(await record(message, { status: "sent", sentAt: sql`now()`, lastError: null }, "sent"))) return "superseded";
     log.info({ contactMessageId: message.id, attempts: message.attempts }, "contact mail sent");
+    return "sent";
+  }
+
+  /** Claims one due subscriber mail, with the address it goes to (read now: an erased address is never mailed). */
+  async function claimSubscriberMail() {
+    const due = db
+      .select({ id: subscriberMails.id })
+      .from(subscriberMails)
+      .where(
+        and(
+          or(eq(subscriberMails.status, "queued"), eq(subscriberMails.status, "sending")),
+          lte(subscriberMails.nextAttemptAt, sql`now()`),
+        ),
+      )
+      .orderBy(asc(subscriberMails.nextAttemptAt))
+      .limit(1)
+      .for("update", { skipLocked: true });
+    const [claimed] = await db
+      .update(subscriberMails)
+      .set({
+        status: "sending",
+        attempts: sql`${subscriberMails.attempts} + 1`,
+        nextAttemptAt: afterMs(settings.claimMs),
+        claimToken: randomUUID(),
+      })
+      .where(inArray(subscriberMails.id, due))
+      .returning();
+    if (!claimed) return undefined;
+    const [subscriber] = await db
+      .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email })
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.id, claimed.subscriberId));
+    return { mail: claimed, subscriber };
+  }
+
+  async function recordSubscriberMail(
+    claimed: SubscriberMail,
+    outcome: PgUpdateSetSource<typeof subscriberMails>,
+    sendOutcome: string,
+  ) {
+    const token = claimed.claimToken;
+    if (!token) throw new Error("A claimed mail has a claim token");
+    const updated = await db
+      .update(subscriberMails)
+      .set(outcome)
+      .where(and(eq(subscriberMails.id, claimed.id), eq(subscriberMails.claimToken, token)))
+      .returning({ id: subscriberMails.id });
+    if (updated.length > 0) return true;
+    log.warn(
+      { subscriberMailId: claimed.id, attempts: claimed.attempts, outcome: sendOutcome },
+      "subscriber mail outcome not recorded: the claim expired and another worker took the mail over",
+    );
+    return false;
+  }
+
+  async function subscriberStep(linkSettings: LinkSettings): Promise<StepOutcome> {
+    const claimed = await claimSubscriberMail();
+    if (!claimed) return "idle";
+    const { mail: row, subscriber } = claimed;
+    if (!subscriber || !row.confirmationId) {
+      // Erased meanwhile (the row would be gone too, unless the delete raced the claim): nothing to send.
+      await db.delete(subscriberMails).where(eq(subscriberMails.id, row.id));
+      return "idle";
+    }
+    try {
+      await mailer.send(composeConfirmationMail(subscriber, row.confirmationId, { from: mail.from, ...linkSettings }));
+    } catch (error) {
+      const summary = errorSummary(error);
+      const failed = row.attempts >= settings.maxAttempts;
+      const delay = backoffDelay(row.attempts, settings.baseDelayMs, settings.maxDelayMs);
+      const recorded = await recordSubscriberMail(
+        row,
+        {
+          status: failed ? "failed" : "queued",
+          lastError: `${summary.code ? `${summary.code}: ` : ""}${summary.message}`,
+          nextAttemptAt: failed ? sql`now()` : afterMs(delay),
+        },
+        failed ? "failed" : "retry",
+      );
+      if (!recorded) return "superseded";
+      log.warn(
+        { subscriberMailId: row.id, attempts: row.attempts, error: summary, retryInMs: failed ? null : delay },
+        failed ? "confirmation mail failed for good" : "confirmation mail failed: will retry",
+      );
+      return failed ? "failed" : "retry";
+    }
+    if (!(await recordSubscriberMail(row, { status: "sent", sentAt: sql`now()`, lastError: null }, "sent"))) {
+      return "superseded";
+    }
+    log.info({ subscriberMailId: row.id, attempts: row.attempts }, "confirmation mail sent");
     return "sent";
   }
 
@@ -220,6 +325,7 @@ export function wakeOutbox(): void {
 
 export type MailDeliverySettings = {
   SMTP_URL?: string;
+  SITE_URL: string;
   CONTACT_TO: string;
   MAIL_FROM: string;
   /** Delay before the first retry (`baseDelayMs`); the outbox's default when absent. */
@@ -236,10 +342,11 @@ export function startMailDelivery(
   env: MailDeliverySettings,
   db: Database,
   log: Pick<Logger, "info" | "warn" | "error">,
+  secret: string,
 ): Outbox | undefined {
   if (!env.SMTP_URL) {
     log.warn(
-      "Mail delivery is off (SMTP_URL is not set): contact messages are stored, not mailed; see `npm run leads`.",
+      "Mail delivery is off (SMTP_URL is not set): contact messages and newsletter sign-ups are stored, not mailed; see `npm run leads`.",
     );
     return undefined;
   }
@@ -247,6 +354,7 @@ export function startMailDelivery(
     db,
     mailer: createSmtpMailer(env.SMTP_URL),
     mail: { to: env.CONTACT_TO, from: env.MAIL_FROM },
+    links: { siteUrl: env.SITE_URL, secret },
     log,
     baseDelayMs: env.OUTBOX_RETRY_MS,
     claimMs: env.OUTBOX_CLAIM_MS,

@@ -6,9 +6,11 @@ import { execFileSync } from "node:child_process";
 import { describe, expect, test } from "vitest";
 import { badRequestPage } from "#app/catalog/bad-request-page";
 import { fieldErrors, leadLimits } from "#app/catalog/messages";
+import { unsubscribePage } from "#app/catalog/newsletter-pages";
 import { timeouts } from "#app/server/edge.server";
 import { jsonBodyLimitBytes, requestErrors } from "#app/server/http.server";
-import { chunked, edgeServerForThisFile, request, sendRaw } from "./support";
+import { unsubscribeUrl } from "#app/server/leads-secret.server";
+import { chunked, edgeLeadsSecret, edgeServerForThisFile, request, sendRaw } from "./support";
 
 // The built server; after the file, its log must hold no stack trace.
 const server = edgeServerForThisFile();
@@ -19,6 +21,20 @@ const postJson = (target: string, body: string, headers: Record<string, string> 
   request("POST", target, { headers: { "Content-Type": "application/json", ...headers }, body });
 
 const pasted = "x".repeat(100_000);
+
+const subscriberId = "00000000-0000-4000-8000-000000000017";
+/** Text as React writes it into a page. */
+const asHtml = (text: string) => text.replaceAll("'", "&#x27;");
+/** A mail provider's RFC 8058 POST: another site, a form body of one field. */
+const oneClick = (target: string) =>
+  request("POST", target, {
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      "Sec-Fetch-Site": "cross-site",
+      Origin: "https://mail.example",
+    },
+    body: "List-Unsubscribe=One-Click",
+  });
 
 type Case = {
   name: string;
@@ -95,7 +111,7 @@ const cases: Case[] = [
     send: () => [
       request("POST", "/contact", {
         headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html" },
-        body: `name=Ada&email=ada%40example.com&message=${encodeURIComponent("가".repeat(leadLimits.message))}`,
+        body: `name=Ada&email=ada%40example.com&consent=contact-2026-11&message=${encodeURIComponent("가".repeat(leadLimits.message))}`,
       }),
     ],
     status: 200,
@@ -264,6 +280,24 @@ const cases: Case[] = [
         body: "name=Ada&email=ada%40example.com&message=hi",
       }),
     ],
+    status: 403,
+  },
+  // RFC 8058: a mail provider posts the one-click unsubscribe from its own site; the signed link is the authority.
+  {
+    name: "a mail provider's one-click unsubscribe POST from another site",
+    send: () => [oneClick(unsubscribeUrl("", edgeLeadsSecret, subscriberId))],
+    status: 200,
+    check: (answer) => expect(answer.body).toContain(asHtml(unsubscribePage.done.heading)),
+  },
+  {
+    name: "a one-click unsubscribe POST with a tampered signature",
+    send: () => [oneClick(unsubscribeUrl("", edgeLeadsSecret, subscriberId).replace("sig=", "sig=A"))],
+    status: 400,
+    check: (answer) => expect(answer.body).toContain(asHtml(unsubscribePage.badLink.heading)),
+  },
+  {
+    name: "a cross-site post to another address under the unsubscribe page is still refused",
+    send: () => [oneClick(unsubscribeUrl("", edgeLeadsSecret, subscriberId).replace("?", "/?"))],
     status: 403,
   },
   {

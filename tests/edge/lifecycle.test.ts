@@ -24,7 +24,7 @@ test("/livez and /readyz answer 200 while the server runs", async () => {
 
 test("on SIGTERM the server takes no new connection, answers the request in flight, says it is not ready, and exits 0", async () => {
   const server = await startEdgeServer();
-  const body = JSON.stringify({ email: "drain@example.com" });
+  const body = JSON.stringify({ email: "drain@example.com", consent: "newsletter-2026-11" });
   // A request in flight: headers and half the body sent before SIGTERM, the rest after.
   // A readiness check waits behind it on the same connection.
   let sendRest: () => void = () => {};

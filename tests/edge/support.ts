@@ -126,11 +126,14 @@ export function linesWithStacks(log: string): string[] {
 
 export type EdgeServer = RunningServer & { port: number; log: () => string };
 
+/** The edge server's LEADS_SECRET, so tests can sign newsletter links. */
+export const edgeLeadsSecret = "edge-test-leads-secret-0123456789abcdef";
+
 /** The built server (TRUST_PROXY=1, a high lead rate limit so bodies get validated), with everything it prints. */
 export async function startEdgeServer(env: Record<string, string> = {}): Promise<EdgeServer> {
   let log = "";
   const server = await startServer({
-    env: { TRUST_PROXY: "1", LEADS_RATE_LIMIT: "1000000", LOG_LEVEL: "info", ...env },
+    env: { TRUST_PROXY: "1", LEADS_RATE_LIMIT: "1000000", LOG_LEVEL: "info", LEADS_SECRET: edgeLeadsSecret, ...env },
     onOutput: (text) => {
       log += text;
     },

@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { expect, test } from "vitest";
+import { currentConsent } from "#app/catalog/consent";
 import { fieldErrors } from "#app/catalog/messages";
 import { handleContactRequest } from "#app/server/contact.server";
 import * as schema from "#app/server/db/schema.server";
@@ -132,6 +133,7 @@ for (const driver of drivers) {
           name: "  Ada Lovelace ",
           email: " ada@example.com ",
           message: "  Is 1 < 2 & does the trial need a card?  ",
+          consent: currentConsent.contact,
         },
         key: "examwise-contact",
       }),
@@ -148,7 +150,24 @@ for (const driver of drivers) {
       message: "Is 1 < 2 & does the trial need a card?",
       status: "queued",
       attempts: 0,
+      consentWordingId: currentConsent.contact,
     });
+    expect(row?.consentedAt).toBeInstanceOf(Date);
+  });
+
+  test(`${driver}: a consent wording the catalog does not know for this form is a field error, and nothing is stored`, async () => {
+    const { db } = database(driver);
+    const before = await db.$count(contactMessages);
+    for (const consent of ["contact-1999-01", currentConsent.newsletter, "", undefined, 7]) {
+      const contact = validContact("consent");
+      const response = await handleContactRequest(
+        postJson(endpoint, { ...contact, formData: { ...contact.formData, consent } }),
+        leadDeps(db),
+      );
+      expect(response.status).toBe(400);
+      expect((await response.json()).errors.consent).toBe(fieldErrors.consent.unknown);
+    }
+    expect(await db.$count(contactMessages)).toBe(before);
   });
 
   test(`${driver}: every bad input gets a 4xx with a JSON error, and the next valid message still succeeds`, async () => {
@@ -172,7 +191,7 @@ for (const driver of drivers) {
 
   test(`${driver}: field errors use the words the form shows`, async () => {
     const response = await handleContactRequest(
-      postJson(endpoint, { formData: { name: "", email: "nope", message: "" } }),
+      postJson(endpoint, { formData: { name: "", email: "nope", message: "", consent: currentConsent.contact } }),
       leadDeps(database(driver).db),
     );
     expect(await response.json()).toEqual({

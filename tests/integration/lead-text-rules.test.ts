@@ -13,7 +13,7 @@ import { leadDeps, postJson, postRaw } from "./support/requests";
 
 const database = databasesForThisFile();
 
-const contact = { name: "Ada Lovelace", email: "ada@example.com", message: "Hello" };
+const contact = { name: "Ada Lovelace", email: "ada@example.com", message: "Hello", consent: "contact-2026-11" };
 const refused: { name: string; formData: typeof contact; field: "name" | "email" | "message"; error: string }[] = [
   {
     name: "a NUL in the message",
@@ -94,7 +94,10 @@ for (const driver of drivers) {
   test(`${driver}: the newsletter refuses a bidi control in the address`, async () => {
     const { db } = database(driver);
     const email = "parent\u202e@example.com";
-    const response = await handleNewsletterRequest(postJson("/api/newsletter", { email }), leadDeps(db));
+    const response = await handleNewsletterRequest(
+      postJson("/api/newsletter", { email, consent: "newsletter-2026-11" }),
+      leadDeps(db),
+    );
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ ok: false, errors: { email: fieldErrors.email.hiddenCharacters } });
     expect(await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email))).toEqual([]);

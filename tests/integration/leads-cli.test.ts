@@ -20,6 +20,7 @@ import {
   withoutControls,
 } from "../../scripts/leads";
 import { databasesForThisFile, drivers, openTestDatabase } from "./support/databases";
+import { testSecret } from "./support/requests";
 
 const database = databasesForThisFile();
 /** For tests that open a PGlite database of their own: on a busy machine that alone takes several seconds. */
@@ -62,7 +63,7 @@ test("CSV quotes every cell, keeps line breaks inside a cell and defuses spreads
   expect(csv).toContain(`"'=HYPERLINK(""x"")","csv@example.com","Line one\nLine ""two"", with a comma"`);
   expect(csv.endsWith("\r\n")).toBe(true);
 
-  await subscribe(db, "Parent@Example.com", "/events");
+  await subscribe(db, { email: "Parent@Example.com", consent: "newsletter-2026-11", page: "/events" }, testSecret);
   const subscribers = subscribersCsv(await db.query.newsletterSubscribers.findMany());
   expect(subscribers).toContain('"Parent@Example.com","/events"');
 });
@@ -130,7 +131,11 @@ test("stored escape sequences never reach the terminal or the CSV, and cannot hi
       "/contact\u009b2J",
     );
     await database.db.update(contactMessages).set({ status: "failed", lastError: "\u001b[1mboom" });
-    await subscribe(database.db, "sub@example.com", "/events\u001b[5m");
+    await subscribe(
+      database.db,
+      { email: "sub@example.com", consent: "newsletter-2026-11", page: "/events\u001b[5m" },
+      testSecret,
+    );
     const open = async () => ({ ...database, close: async () => {} });
 
     expect(await main([], open)).toBe(0);

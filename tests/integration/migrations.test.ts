@@ -4,7 +4,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { expect, test } from "vitest";
 import { DatabaseLockedError, openDatabase, statementTimeoutMs } from "#app/server/db/database.server";
@@ -17,7 +17,13 @@ import {
   uniqueSchema,
 } from "./support/databases";
 
-const expectedTables = ["contact_messages", "newsletter_subscribers", "rate_limits"];
+const expectedTables = [
+  "contact_messages",
+  "newsletter_confirmations",
+  "newsletter_subscribers",
+  "rate_limits",
+  "subscriber_mails",
+];
 
 async function tablesIn(client: pg.Client, schema: string): Promise<string[]> {
   const result = await client.query<{ table_name: string }>(
@@ -83,6 +89,86 @@ test("postgres: an empty schema gets every table; opening it again is a no-op", 
   }
 });
 
+test("postgres: a database of the second release keeps its leads through the newsletter-consent migration", async () => {
+  await assertPostgresReachable();
+  const schema = uniqueSchema("upgrade2");
+  const secondRelease = olderMigrations(2);
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  try {
+    const old = await openDatabase({ driver: "postgres", url: postgresUrl, schema, migrationsFolder: secondRelease });
+    await old.close();
+    await client.query(
+      `insert into "${schema}".contact_messages (name, email, message, status, attempts, page) values ('Ada', 'ada@example.com', 'kept', 'sent', 1, '/contact'), ('Bot', 'bot@example.com', 'spam', 'spam', 0, null)`,
+    );
+    await client.query(
+      `insert into "${schema}".newsletter_subscribers (email, email_key, page) values ('A@example.com', 'a@example.com', '/events'), ('b@example.com', 'b@example.com', null)`,
+    );
+    const upgraded = await openDatabase({ driver: "postgres", url: postgresUrl, schema, migrationsFolder });
+    try {
+      const messages = await upgraded.db.select().from(contactMessages).orderBy(contactMessages.name);
+      expect(messages.map((m) => [m.name, m.status, m.page, m.consentWordingId])).toEqual([
+        ["Ada", "sent", "/contact", null],
+        ["Bot", "spam", null, null],
+      ]);
+      const subscribers = await upgraded.db
+        .select()
+        .from(newsletterSubscribers)
+        .orderBy(newsletterSubscribers.emailKey);
+      expect(subscribers.map((s) => [s.email, s.status, s.page, s.confirmedAt, s.unsubscribedAt])).toEqual([
+        ["A@example.com", "confirmed", "/events", null, null],
+        ["b@example.com", "confirmed", null, null, null],
+      ]);
+      // New sign-ups start pending: the default is for them, not for the rows the migration found.
+      await upgraded.db.insert(newsletterSubscribers).values({ email: "new@example.com", emailKey: "new@example.com" });
+      const [fresh] = await upgraded.db
+        .select()
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.emailKey, "new@example.com"));
+      expect(fresh?.status).toBe("pending");
+      expect(await tablesIn(client, schema)).toEqual([...expectedTables, "__drizzle_migrations"].sort());
+    } finally {
+      await upgraded.close();
+    }
+  } finally {
+    rmSync(secondRelease, { recursive: true, force: true });
+    await client.query(`drop schema if exists "${schema}" cascade`);
+    await client.end();
+  }
+});
+
+test("pglite: a data directory of the second release keeps its subscribers, now confirmed", async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "examwise-upgrade-"));
+  const secondRelease = olderMigrations(2);
+  try {
+    const old = await openDatabase({
+      driver: "pglite",
+      dataDir,
+      migrationsFolder: secondRelease,
+      template: await pgliteTemplate(),
+    });
+    await old.db.execute(
+      sql`insert into newsletter_subscribers (email, email_key) values ('keep@example.com', 'keep@example.com')`,
+    );
+    await old.db.execute(
+      sql`insert into contact_messages (name, email, message, status) values ('Ada', 'ada@example.com', 'kept', 'queued')`,
+    );
+    await old.close();
+    const upgraded = await openDatabase({ driver: "pglite", dataDir, migrationsFolder });
+    try {
+      const [subscriber] = await upgraded.db.select().from(newsletterSubscribers);
+      expect(subscriber).toMatchObject({ email: "keep@example.com", status: "confirmed" });
+      const [message] = await upgraded.db.select().from(contactMessages);
+      expect(message).toMatchObject({ name: "Ada", status: "queued", consentWordingId: null });
+    } finally {
+      await upgraded.close();
+    }
+  } finally {
+    rmSync(secondRelease, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}, 180_000);
+
 /** A copy of the migrations folder that stops after the first `count` migrations: an older release. */
 function olderMigrations(count: number): string {
   const folder = mkdtempSync(path.join(tmpdir(), "examwise-older-migrations-"));
@@ -117,8 +203,17 @@ test("postgres: a database of the first release is upgraded with its rows kept (
     const upgraded = await openDatabase({ driver: "postgres", url: postgresUrl, schema, migrationsFolder });
     try {
       const [message] = await upgraded.db.select().from(contactMessages);
-      expect(message).toMatchObject({ name: "Ada", message: "kept", status: "sending", attempts: 1, claimToken: null });
-      expect(await upgraded.db.$count(newsletterSubscribers)).toBe(1);
+      expect(message).toMatchObject({
+        name: "Ada",
+        message: "kept",
+        status: "sending",
+        attempts: 1,
+        claimToken: null,
+        consentWordingId: null,
+      });
+      // Subscribers from before double opt-in stay subscribed, with no consent record (decision 026).
+      const [subscriber] = await upgraded.db.select().from(newsletterSubscribers);
+      expect(subscriber).toMatchObject({ email: "a@example.com", status: "confirmed", consentWordingId: null });
       expect(await tablesIn(client, schema)).toEqual([...expectedTables, "__drizzle_migrations"].sort());
     } finally {
       await upgraded.close();

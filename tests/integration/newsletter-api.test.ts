@@ -1,7 +1,9 @@
 // @vitest-environment node
 // POST /api/newsletter against PGlite and PostgreSQL: one row per address,
-// however often and in whatever case it is sent.
+// however often and in whatever case it is sent (the double opt-in itself:
+// newsletter-double-opt-in.test.ts).
 import { expect, test } from "vitest";
+import { currentConsent } from "#app/catalog/consent";
 import { fieldErrors } from "#app/catalog/messages";
 import { newsletterSubscribers } from "#app/server/db/schema.server";
 import { handleNewsletterRequest } from "#app/server/newsletter.server";
@@ -11,13 +13,14 @@ import { leadDeps, postJson, postRaw } from "./support/requests";
 
 const endpoint = "/api/newsletter";
 const database = databasesForThisFile();
+const consent = currentConsent.newsletter;
 
 for (const driver of drivers) {
   test(`${driver}: subscribing twice answers 202 both times and keeps one row`, async () => {
     const { db } = database(driver);
     const deps = leadDeps(db);
-    const first = await handleNewsletterRequest(postJson(endpoint, { email: "Parent@Example.com" }), deps);
-    const second = await handleNewsletterRequest(postJson(endpoint, { email: " parent@example.COM " }), deps);
+    const first = await handleNewsletterRequest(postJson(endpoint, { email: "Parent@Example.com", consent }), deps);
+    const second = await handleNewsletterRequest(postJson(endpoint, { email: " parent@example.COM ", consent }), deps);
     expect(first.status).toBe(202);
     expect(second.status).toBe(202);
     expect(await second.json()).toEqual({ ok: true });
@@ -39,9 +42,9 @@ for (const driver of drivers) {
     const deps = leadDeps(db);
     const before = (await db.select().from(newsletterSubscribers)).length;
     const cases: [Request, number, string][] = [
-      [postJson(endpoint, { email: "not-an-address" }), 400, fieldErrors.email.invalid],
-      [postJson(endpoint, {}), 400, fieldErrors.email.required],
-      [postJson(endpoint, { email: ["a@example.com"] }), 400, fieldErrors.email.required],
+      [postJson(endpoint, { email: "not-an-address", consent }), 400, fieldErrors.email.invalid],
+      [postJson(endpoint, { consent }), 400, fieldErrors.email.required],
+      [postJson(endpoint, { email: ["a@example.com"], consent }), 400, fieldErrors.email.required],
       [postJson(endpoint, ["a@example.com"]), 400, ""],
       [postRaw(endpoint, "email=a%40example.com", "application/x-www-form-urlencoded"), 415, ""],
       [postRaw(endpoint, "{", "application/json"), 400, ""],
@@ -61,7 +64,7 @@ for (const driver of drivers) {
   test(`${driver}: a filled-in honeypot hears 202 and nothing is stored`, async () => {
     const { db } = database(driver);
     const response = await handleNewsletterRequest(
-      postJson(endpoint, { email: "robot@example.com", website: "https://spam.example" }),
+      postJson(endpoint, { email: "robot@example.com", consent, website: "https://spam.example" }),
       leadDeps(db),
     );
     expect(response.status).toBe(202);
@@ -73,8 +76,10 @@ for (const driver of drivers) {
 test("a client over the newsletter limit gets 429 with Retry-After", async () => {
   const { db } = database("pglite");
   const deps = leadDeps(db, { limiter: new RateLimiter({ db, name: "newsletter-limit", limit: 1, windowMs: 60_000 }) });
-  expect((await handleNewsletterRequest(postJson(endpoint, { email: "one@example.com" }), deps)).status).toBe(202);
-  const limited = await handleNewsletterRequest(postJson(endpoint, { email: "two@example.com" }), deps);
+  expect((await handleNewsletterRequest(postJson(endpoint, { email: "one@example.com", consent }), deps)).status).toBe(
+    202,
+  );
+  const limited = await handleNewsletterRequest(postJson(endpoint, { email: "two@example.com", consent }), deps);
   expect(limited.status).toBe(429);
   expect(limited.headers.get("Retry-After")).toMatch(/^\d+$/);
 });

@@ -52,6 +52,7 @@ for (const driver of drivers) {
             name: "Ada O'Brien",
             email: "ada@example.com",
             message: 'Is 5 < 7 & "free" really free?\nSecond line: 3 > 2',
+            consent: "contact-2026-11",
           },
           key: "examwise-contact",
         }),

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { brand } from "#app/catalog/brand";
+import { currentConsent } from "#app/catalog/consent";
 import { contactFormText, contactToasts, fieldErrors, leadLimits } from "#app/catalog/messages";
 import { dismissToast, Toaster } from "#app/components/ui/toast";
 import { contactFormKey } from "#app/lib/contact-schema";
@@ -101,7 +102,13 @@ test("a 202 shows 'Message sent!' naming the support address, clears the form an
   expect(init?.method).toBe("POST");
   expect(new Headers(init?.headers).get("Content-Type")).toBe("application/json");
   expect(JSON.parse(String(init?.body))).toEqual({
-    formData: { name: "Ada Lovelace", email: "ada@example.com", message: "When does the trial start?", website: "" },
+    formData: {
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      message: "When does the trial start?",
+      website: "",
+      consent: currentConsent.contact,
+    },
     key: contactFormKey,
   });
   expect(events("contact_form_submit")).toEqual([{ event: "contact_form_submit", page: "/contact", outcome: "sent" }]);

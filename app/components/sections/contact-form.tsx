@@ -10,6 +10,7 @@
  * says so at once and blocks sending, with the text kept to be shortened.
  */
 import { type ComponentProps, type FormEvent, useId, useRef, useState } from "react";
+import { consentWordings, currentConsent } from "#app/catalog/consent";
 import { contactFormText, contactToasts, fieldErrors, leadLimits } from "#app/catalog/messages";
 import { Button } from "#app/components/ui/button";
 import { FormField, fieldClass } from "#app/components/ui/form-field";
@@ -62,7 +63,7 @@ async function errorsOf(response: Response): Promise<Record<string, string>> {
 }
 
 /** Sends the form per the API contract; only a 202 counts as sent. */
-async function sendContact(formData: ContactValues & { website: string }): Promise<SendOutcome> {
+async function sendContact(formData: ContactValues & { website: string; consent: string }): Promise<SendOutcome> {
   let response: Response;
   try {
     response = await fetch(contactEndpoint, {
@@ -133,7 +134,7 @@ export function ContactForm({ page, result, className }: ContactFormProps) {
     event.preventDefault();
     if (sending) return;
     setPostResult(undefined);
-    const formData = { ...values, website: honeypot.current?.value ?? "" };
+    const formData = { ...values, website: honeypot.current?.value ?? "", consent: currentConsent.contact };
     const checked = validateContactForm(formData);
     if (!checked.ok) {
       const fieldErrors = fieldErrorsOf(checked.errors);
@@ -271,6 +272,10 @@ export function ContactForm({ page, result, className }: ContactFormProps) {
         <label htmlFor={`${id}-website`}>{contactFormText.honeypot}</label>
         <input ref={honeypot} id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
+
+      {/* What the sender agrees to; its version id goes with the message and is stored with it. */}
+      <input type="hidden" name="consent" value={currentConsent.contact} />
+      <p className="text-sm text-muted">{consentWordings[currentConsent.contact].text}</p>
 
       <div>
         <Button type="submit" disabled={sending} className="w-full sm:w-auto">

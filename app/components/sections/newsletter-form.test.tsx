@@ -2,6 +2,7 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { currentConsent } from "#app/catalog/consent";
 import { fieldErrors, leadLimits, newsletterFormText, newsletterToasts } from "#app/catalog/messages";
 import { dismissToast, Toaster } from "#app/components/ui/toast";
 import { NewsletterForm, newsletterEndpoint } from "./newsletter-form";
@@ -43,7 +44,11 @@ test("a 202 thanks the visitor, clears the field and posts the address as JSON",
   expect(email).toHaveValue("");
   const [url, init] = fetch.mock.calls[0] ?? [];
   expect(url).toBe(newsletterEndpoint);
-  expect(JSON.parse(String(init?.body))).toEqual({ email: "parent@example.com", website: "" });
+  expect(JSON.parse(String(init?.body))).toEqual({
+    email: "parent@example.com",
+    consent: currentConsent.newsletter,
+    website: "",
+  });
   expect(window.dataLayer).toContainEqual({ event: "newsletter_subscribe", page: "/events", outcome: "subscribed" });
 });
 

@@ -7,6 +7,7 @@
  * shown at once rather than cut short by the browser.
  */
 import { type FormEvent, useId, useRef, useState } from "react";
+import { consentWordings, currentConsent } from "#app/catalog/consent";
 import { fieldErrors, leadLimits, newsletterFormText, newsletterToasts } from "#app/catalog/messages";
 import { Button } from "#app/components/ui/button";
 import { FormField, fieldClass } from "#app/components/ui/form-field";
@@ -22,12 +23,12 @@ export type NewsletterText = typeof newsletterFormText;
 
 type Outcome = { kind: "subscribed" } | { kind: "invalid"; error: string } | { kind: "failed" };
 
-async function subscribe(email: string, website: string): Promise<Outcome> {
+async function subscribe(email: string, website: string, consent: string): Promise<Outcome> {
   try {
     const response = await fetch(newsletterEndpoint, {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify({ email, website }),
+      body: JSON.stringify({ email, consent, website }),
     });
     if (response.status === 202) return { kind: "subscribed" };
     // Whatever its body (a proxy's may not be JSON): the address is the only thing to shorten.
@@ -70,7 +71,8 @@ export function NewsletterForm({ page, text = newsletterFormText, className }: N
     event.preventDefault();
     if (sending) return;
     const website = honeypot.current?.value ?? "";
-    const checked = validateNewsletter({ email, website });
+    const consent = currentConsent.newsletter;
+    const checked = validateNewsletter({ email, consent, website });
     if (!checked.ok) {
       setError(checked.errors.email);
       input.current?.focus();
@@ -78,7 +80,7 @@ export function NewsletterForm({ page, text = newsletterFormText, className }: N
       return;
     }
     setSending(true);
-    const outcome = await subscribe(checked.value.email, website);
+    const outcome = await subscribe(checked.value.email, website, consent);
     setSending(false);
     if (outcome.kind === "subscribed") {
       setEmail("");
@@ -136,6 +138,9 @@ export function NewsletterForm({ page, text = newsletterFormText, className }: N
           {sending ? text.subscribing : text.subscribe}
         </Button>
       </div>
+      {/* What the subscriber agrees to; its version id is sent and stored with the subscription. */}
+      <input type="hidden" name="consent" value={currentConsent.newsletter} />
+      <p className="text-sm text-muted">{consentWordings[currentConsent.newsletter].text}</p>
       {/* Going over the limit while typing is announced once; the field's error is not a live region. */}
       <p aria-live="polite" className="sr-only">
         {overLimit ? fieldErrors.email.tooLong : ""}

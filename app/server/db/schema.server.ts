@@ -1,6 +1,7 @@
 // The database schema of lead capture: contact messages (each with its mail
-// delivery state, so the table is also the outbox), newsletter subscribers,
-// and the per-client rate limit that every server instance shares.
+// delivery state, so the table is also the outbox), newsletter subscribers
+// (double opt-in: their confirmation tokens and the mails sent to them), and
+// the per-client rate limit that every server instance shares.
 // Change it, then run `npx drizzle-kit generate` and commit the new migration.
 import { sql } from "drizzle-orm";
 import {
@@ -31,8 +32,11 @@ export const contactMessages = pgTable(
     name: text("name").notNull(),
     email: text("email").notNull(),
     message: text("message").notNull(),
-    /** The page the form was sent from, e.g. /highschoolentrance/contact. */
+    /** The page the form was sent from, e.g. /highschoolentrance/contact: where the consent wording was shown. */
     page: text("page"),
+    /** The consent wording shown beside the form (`consentWordings` in app/catalog/consent.ts); null on rows older than consent records. */
+    consentWordingId: text("consent_wording_id"),
+    consentedAt: timestamp("consented_at", { withTimezone: true }),
     status: text("status", { enum: deliveryStatuses }).notNull().default("queued"),
     attempts: integer("attempts").notNull().default(0),
     /** When the outbox may try next; while sending, when the claim expires. */
@@ -54,6 +58,14 @@ export const contactMessages = pgTable(
   ],
 );
 
+/**
+ * A subscription is pending until its address confirms it (double opt-in),
+ * then confirmed, until it is unsubscribed. Rows from before double opt-in
+ * are confirmed (docs/decisions/026-newsletter-consent.md).
+ */
+export const subscriberStatuses = ["pending", "confirmed", "unsubscribed"] as const;
+export type SubscriberStatus = (typeof subscriberStatuses)[number];
+
 export const newsletterSubscribers = pgTable(
   "newsletter_subscribers",
   {
@@ -62,10 +74,79 @@ export const newsletterSubscribers = pgTable(
     email: text("email").notNull(),
     /** The lower-cased address: one row per subscriber. */
     emailKey: text("email_key").notNull(),
+    /** The page of the latest sign-up: where the consent wording was shown. */
     page: text("page"),
+    status: text("status", { enum: subscriberStatuses }).notNull().default("pending"),
+    /** The consent wording of the latest sign-up; null on rows older than consent records. */
+    consentWordingId: text("consent_wording_id"),
+    /** When the latest sign-up was sent: a pending subscription expires 7 days after it. */
+    consentedAt: timestamp("consented_at", { withTimezone: true }),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("newsletter_subscribers_email_key_idx").on(table.emailKey)],
+  (table) => [
+    uniqueIndex("newsletter_subscribers_email_key_idx").on(table.emailKey),
+    check("newsletter_subscribers_status_check", sql`${table.status} in ('pending', 'confirmed', 'unsubscribed')`),
+  ],
+);
+
+/**
+ * A confirmation link sent to a pending subscriber. The token is never
+ * stored: it is derived from the row's id with the server's secret
+ * (leads-secret.server.ts), and only its SHA-256 is kept to find the row.
+ * Used once (`used_at`), valid until `expires_at`; deleted with its subscriber.
+ */
+export const newsletterConfirmations = pgTable(
+  "newsletter_confirmations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    subscriberId: uuid("subscriber_id")
+      .notNull()
+      .references(() => newsletterSubscribers.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("newsletter_confirmations_token_hash_idx").on(table.tokenHash),
+    index("newsletter_confirmations_subscriber_idx").on(table.subscriberId, table.createdAt),
+  ],
+);
+
+/**
+ * Mails to subscribers waiting in the outbox (the confirmation mail is the
+ * only kind yet), with the same delivery columns as `contact_messages`. The
+ * mail is composed when it is sent, from its subscriber and confirmation, so
+ * no address or token is copied here; the row goes with either of them.
+ */
+export const subscriberMailKinds = ["confirm"] as const;
+
+export const subscriberMails = pgTable(
+  "subscriber_mails",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind", { enum: subscriberMailKinds }).notNull(),
+    subscriberId: uuid("subscriber_id")
+      .notNull()
+      .references(() => newsletterSubscribers.id, { onDelete: "cascade" }),
+    confirmationId: uuid("confirmation_id").references(() => newsletterConfirmations.id, { onDelete: "cascade" }),
+    status: text("status", { enum: deliveryStatuses }).notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    claimToken: uuid("claim_token"),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [
+    check("subscriber_mails_status_check", sql`${table.status} in ('queued', 'sending', 'sent', 'failed', 'spam')`),
+    check("subscriber_mails_kind_check", sql`${table.kind} in ('confirm')`),
+    index("subscriber_mails_due_idx").on(table.status, table.nextAttemptAt),
+    index("subscriber_mails_subscriber_idx").on(table.subscriberId),
+    index("subscriber_mails_confirmation_idx").on(table.confirmationId),
+  ],
 );
 
 /**
@@ -86,3 +167,5 @@ export const rateLimits = pgTable(
 
 export type ContactMessage = typeof contactMessages.$inferSelect;
 export type NewsletterSubscriber = typeof newsletterSubscribers.$inferSelect;
+export type NewsletterConfirmation = typeof newsletterConfirmations.$inferSelect;
+export type SubscriberMail = typeof subscriberMails.$inferSelect;

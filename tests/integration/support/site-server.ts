@@ -8,6 +8,9 @@ import path from "node:path";
 
 export const projectRoot = path.resolve(import.meta.dirname, "../../..");
 
+/** The LEADS_SECRET of servers started here, unless `env` gives another. */
+export const siteServerLeadsSecret = "site-server-test-leads-secret-0123456789";
+
 export type SiteServer = {
   url: string;
   pid: number;
@@ -57,7 +60,16 @@ export async function startSiteServer(
   const args = entry === "bundle" ? [path.join(buildDir, "server", "start.js")] : ["--import", "tsx", "server.ts"];
   const child = spawn(process.execPath, args, {
     cwd: projectRoot,
-    env: { ...inherited, NODE_ENV: "production", HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env, PORT: String(port) },
+    env: {
+      ...inherited,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      // Production needs one with DATABASE_URL; instances started together share it, as a deployment's would.
+      LEADS_SECRET: siteServerLeadsSecret,
+      ...env,
+      PORT: String(port),
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

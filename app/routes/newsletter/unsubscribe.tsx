@@ -1,0 +1,60 @@
+// /newsletter/unsubscribe?id=…&sig=…, the link in every mail to a subscriber.
+// GET asks with one button (a plain form post, no JavaScript: the page never
+// hydrates); POST unsubscribes, whether from that button or from a mail
+// program's RFC 8058 one-click POST, which the edge lets in from other sites.
+import { data } from "react-router";
+import { unsubscribePage } from "#app/catalog/newsletter-pages";
+import { pagePaths } from "#app/catalog/page-paths";
+import { NewsletterNotice } from "#app/components/sections/newsletter-notice";
+import { Button } from "#app/components/ui/button";
+import { buildMeta } from "#app/lib/meta";
+import { newsletterPageDependencies, newsletterSecret } from "#app/server/http-context.server";
+import {
+  type UnsubscribePageResult,
+  unsubscribeFromRequest,
+  unsubscribeQuestion,
+} from "#app/server/newsletter-pages.server";
+import type { Route } from "./+types/unsubscribe";
+
+const meta$ = () => [...buildMeta(unsubscribePage), { name: "robots", content: "noindex" }];
+
+export function loader({ request }: Route.LoaderArgs) {
+  const result = unsubscribeQuestion(request, newsletterSecret());
+  return data({ result, meta: meta$() }, { status: result.status });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const result = await unsubscribeFromRequest(request, await newsletterPageDependencies());
+  return data({ result }, { status: result.status });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? meta$();
+
+function wordsOf(result: UnsubscribePageResult) {
+  switch (result.state) {
+    case "ask":
+      return unsubscribePage.ask;
+    case "done":
+      return unsubscribePage.done;
+    case "bad-link":
+      return unsubscribePage.badLink;
+    default:
+      return unsubscribePage.unavailable;
+  }
+}
+
+export default function NewsletterUnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
+  const result = actionData?.result ?? loaderData.result;
+  const words = wordsOf(result);
+  return (
+    <NewsletterNotice heading={words.heading} text={words.text}>
+      {result.state === "ask" ? (
+        <form method="post" action={result.action}>
+          <Button type="submit">{unsubscribePage.ask.button}</Button>
+        </form>
+      ) : (
+        <a href={pagePaths.home}>{unsubscribePage.home}</a>
+      )}
+    </NewsletterNotice>
+  );
+}

@@ -1,0 +1,91 @@
+// The newsletter's links: confirmation tokens derived from the server's secret
+// (so the database keeps only their SHA-256) and unsubscribe links signed per
+// subscriber (HMAC-SHA256), and where the secret comes from.
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { EnvError } from "#app/lib/env-schema";
+import type { ServerEnv } from "./env.server";
+
+/** The secret outside production when LEADS_SECRET is unset; never used in production. */
+export const developmentLeadsSecret = "examwise-development-leads-secret-not-for-production";
+
+const secretFileName = "leads-secret";
+
+/**
+ * LEADS_SECRET, or what stands in for it when unset: the development value
+ * outside production; with PGlite in production (one process, one machine:
+ * `npm start` on a fresh machine), a random secret kept in DATA_DIR and made
+ * once; with DATABASE_URL in production an EnvError, since every instance
+ * must sign with the same secret and only the operator can give them one.
+ */
+export function resolveLeadsSecret(
+  env: Pick<ServerEnv, "LEADS_SECRET" | "NODE_ENV" | "DATABASE_URL" | "DATA_DIR">,
+): string {
+  if (env.LEADS_SECRET) return env.LEADS_SECRET;
+  if (env.NODE_ENV !== "production") return developmentLeadsSecret;
+  if (env.DATABASE_URL) {
+    throw new EnvError(
+      "Invalid environment: LEADS_SECRET must be set in production with DATABASE_URL (the same value on every instance, at least 32 characters, e.g. `openssl rand -hex 32`)",
+    );
+  }
+  const file = path.resolve(env.DATA_DIR, secretFileName);
+  if (!existsSync(file)) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    try {
+      writeFileSync(file, randomBytes(32).toString("hex"), { flag: "wx", mode: 0o600 });
+    } catch (error) {
+      // Another process wrote it first: read theirs.
+      if (!(error instanceof Error && "code" in error && error.code === "EEXIST")) throw error;
+    }
+  }
+  const secret = readFileSync(file, "utf8").trim();
+  if (secret.length < 32) throw new EnvError(`Invalid environment: ${file} holds no usable leads secret`);
+  return secret;
+}
+
+const hmac = (secret: string, purpose: string, value: string) =>
+  createHmac("sha256", secret).update(`${purpose}:${value}`).digest("base64url");
+
+/** The token of a confirmation link: derived from the confirmation's id, so it is never stored. */
+export function confirmationToken(secret: string, confirmationId: string): string {
+  return hmac(secret, "newsletter-confirm", confirmationId);
+}
+
+/** What the database keeps of a token, and looks it up by. */
+export function tokenHash(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+export function unsubscribeSignature(secret: string, subscriberId: string): string {
+  return hmac(secret, "newsletter-unsubscribe", subscriberId);
+}
+
+/** True when `signature` is the one of `subscriberId` (compared in constant time). */
+export function verifyUnsubscribe(secret: string, subscriberId: string, signature: string): boolean {
+  const expected = Buffer.from(unsubscribeSignature(secret, subscriberId));
+  const given = Buffer.from(signature);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+export const confirmPath = "/newsletter/confirm";
+export const unsubscribePath = "/newsletter/unsubscribe";
+
+export function confirmUrl(siteUrl: string, token: string): string {
+  return `${siteUrl}${confirmPath}?${new URLSearchParams({ token })}`;
+}
+
+/** A subscriber's own unsubscribe link: the id and its signature, never the address. */
+export function unsubscribeUrl(siteUrl: string, secret: string, subscriberId: string): string {
+  return `${siteUrl}${unsubscribePath}?${new URLSearchParams({ id: subscriberId, sig: unsubscribeSignature(secret, subscriberId) })}`;
+}
+
+declare global {
+  var __examwiseLeadsSecret: string | undefined;
+}
+
+/** The process's secret (resolved once). */
+export function leadsSecret(env: ServerEnv): string {
+  globalThis.__examwiseLeadsSecret ??= resolveLeadsSecret(env);
+  return globalThis.__examwiseLeadsSecret;
+}

@@ -1,0 +1,116 @@
+// Access and erasure for one person (issue 17): everything held about an
+// address, and deleting all of it in one transaction. Addresses are matched
+// without regard to case, as the newsletter keys them.
+import { eq, inArray, sql } from "drizzle-orm";
+import type { Database } from "./db/database.server";
+import {
+  type ContactMessage,
+  contactMessages,
+  type NewsletterConfirmation,
+  type NewsletterSubscriber,
+  newsletterConfirmations,
+  newsletterSubscribers,
+  type SubscriberMail,
+  subscriberMails,
+} from "./db/schema.server";
+
+export type PersonData = {
+  contactMessages: ContactMessage[];
+  newsletterSubscriptions: NewsletterSubscriber[];
+  /** Confirmation links sent (the stored hash is left out: it is ours, not the person's). */
+  confirmationLinks: Omit<NewsletterConfirmation, "tokenHash">[];
+  subscriberMails: SubscriberMail[];
+};
+
+export type ForgetCounts = {
+  contactMessages: number;
+  newsletterSubscriptions: number;
+  confirmationLinks: number;
+  subscriberMails: number;
+};
+
+const keyOf = (email: string) => email.trim().toLowerCase();
+const messageOf = (email: string) => sql`lower(${contactMessages.email}) = ${keyOf(email)}`;
+
+/** Every row held about `email`. */
+export async function personData(db: Database, email: string): Promise<PersonData> {
+  const messages = await db.select().from(contactMessages).where(messageOf(email)).orderBy(contactMessages.createdAt);
+  const subscriptions = await db
+    .select()
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.emailKey, keyOf(email)));
+  const ids = subscriptions.map((subscriber) => subscriber.id);
+  const links =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            id: newsletterConfirmations.id,
+            subscriberId: newsletterConfirmations.subscriberId,
+            createdAt: newsletterConfirmations.createdAt,
+            expiresAt: newsletterConfirmations.expiresAt,
+            usedAt: newsletterConfirmations.usedAt,
+          })
+          .from(newsletterConfirmations)
+          .where(inArray(newsletterConfirmations.subscriberId, ids))
+          .orderBy(newsletterConfirmations.createdAt);
+  const mails =
+    ids.length === 0
+      ? []
+      : await db
+          .select()
+          .from(subscriberMails)
+          .where(inArray(subscriberMails.subscriberId, ids))
+          .orderBy(subscriberMails.createdAt);
+  return {
+    contactMessages: messages,
+    newsletterSubscriptions: subscriptions,
+    confirmationLinks: links,
+    subscriberMails: mails,
+  };
+}
+
+/**
+ * Deletes every row of `email`: its contact messages (the outbox rows of
+ * contact mail), its subscription, and with it its confirmation links and the
+ * mails queued or sent to it. One transaction: all of it or none.
+ */
+export async function forgetPerson(db: Database, email: string): Promise<ForgetCounts> {
+  return db.transaction(async (tx) => {
+    const subscriptions = await tx
+      .select({ id: newsletterSubscribers.id })
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.emailKey, keyOf(email)))
+      .for("update");
+    const ids = subscriptions.map((subscriber) => subscriber.id);
+    // Deleted one table at a time (the cascades would do it) so the counts say what went.
+    const mails =
+      ids.length === 0
+        ? []
+        : await tx
+            .delete(subscriberMails)
+            .where(inArray(subscriberMails.subscriberId, ids))
+            .returning({ id: subscriberMails.id });
+    const links =
+      ids.length === 0
+        ? []
+        : await tx
+            .delete(newsletterConfirmations)
+            .where(inArray(newsletterConfirmations.subscriberId, ids))
+            .returning({ id: newsletterConfirmations.id });
+    const removedSubscriptions =
+      ids.length === 0
+        ? []
+        : await tx
+            .delete(newsletterSubscribers)
+            .where(inArray(newsletterSubscribers.id, ids))
+            .returning({ id: newsletterSubscribers.id });
+    const messages = await tx.delete(contactMessages).where(messageOf(email)).returning({ id: contactMessages.id });
+    return {
+      contactMessages: messages.length,
+      newsletterSubscriptions: removedSubscriptions.length,
+      confirmationLinks: links.length,
+      subscriberMails: mails.length,
+    };
+  });
+}

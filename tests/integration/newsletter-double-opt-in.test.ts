@@ -1,0 +1,224 @@
+// @vitest-environment node
+// Double opt-in end to end on PGlite and PostgreSQL: a sign-up is pending, the
+// real SMTP peer receives the confirmation mail (with RFC 8058 headers), its
+// link confirms once, and the signed unsubscribe link unsubscribes; used,
+// expired and tampered links are refused.
+import { eq, sql } from "drizzle-orm";
+import { expect, test } from "vitest";
+import { currentConsent } from "#app/catalog/consent";
+import { fieldErrors } from "#app/catalog/messages";
+import { newsletterConfirmations, newsletterSubscribers, subscriberMails } from "#app/server/db/schema.server";
+import { createSmtpMailer } from "#app/server/mailer.server";
+import { handleNewsletterRequest } from "#app/server/newsletter.server";
+import { confirmFromRequest, unsubscribeFromRequest, unsubscribeQuestion } from "#app/server/newsletter-pages.server";
+import { createOutbox } from "#app/server/outbox.server";
+import { type Driver, databasesForThisFile, drivers } from "./support/databases";
+import { leadDeps, origin, postJson, silentLog, testSecret } from "./support/requests";
+import { startSmtpPeer } from "./support/smtp-peer";
+
+const database = databasesForThisFile();
+const siteUrl = "https://examwise.example";
+const endpoint = "/api/newsletter";
+
+const signUp = (email: string, consent: string = currentConsent.newsletter) =>
+  postJson(endpoint, { email, consent }, { Referer: `${origin}/events` });
+
+function outboxFor(driver: Driver, smtpUrl: string) {
+  return createOutbox({
+    db: database(driver).db,
+    mailer: createSmtpMailer(smtpUrl),
+    mail: { to: "support@examwise.example", from: "Examwise <no-reply@examwise.example>" },
+    links: { siteUrl, secret: testSecret },
+    log: silentLog,
+    pollIntervalMs: 20,
+  });
+}
+
+const pageDeps = (driver: Driver) => ({ db: database(driver).db, secret: testSecret, log: silentLog });
+/** A request for one of the mailed links, as the site receives it. */
+const open = (link: string, method = "GET") =>
+  new Request(link.replace(siteUrl, origin), {
+    method,
+    ...(method === "POST"
+      ? { headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" }
+      : {}),
+  });
+
+async function subscriberOf(driver: Driver, email: string) {
+  const [row] = await database(driver)
+    .db.select()
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.emailKey, email.toLowerCase()));
+  return row;
+}
+
+for (const driver of drivers) {
+  test(`${driver}: pending → confirmed → unsubscribed, with the confirmation mail over real SMTP`, async () => {
+    const peer = await startSmtpPeer();
+    try {
+      const answer = await handleNewsletterRequest(signUp("Parent@Example.com"), leadDeps(database(driver).db));
+      expect(answer.status).toBe(202);
+      expect(await answer.json()).toEqual({ ok: true });
+      const pending = await subscriberOf(driver, "parent@example.com");
+      expect(pending).toMatchObject({
+        status: "pending",
+        consentWordingId: currentConsent.newsletter,
+        page: "/events",
+        confirmedAt: null,
+      });
+      expect(pending?.consentedAt).toBeInstanceOf(Date);
+
+      const outbox = outboxFor(driver, peer.url);
+      expect(await outbox.step()).toBe("sent");
+      await outbox.stop();
+      const mail = await peer.waitForMail(1);
+      expect(mail.to.map((to) => to.toLowerCase())).toEqual(["parent@example.com"]);
+      const confirmLink = /https:\/\/examwise\.example\/newsletter\/confirm\?token=[A-Za-z0-9_-]{43}/.exec(
+        mail.text,
+      )?.[0];
+      expect(confirmLink).toBeDefined();
+      const listUnsubscribe = mail.headers.get("list-unsubscribe") ?? "";
+      expect(listUnsubscribe).toMatch(
+        /^<https:\/\/examwise\.example\/newsletter\/unsubscribe\?id=[0-9a-f-]{36}&sig=[\w-]{43}>$/,
+      );
+      expect(listUnsubscribe).not.toContain("parent");
+      expect(mail.headers.get("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+      expect(mail.text).toContain(listUnsubscribe.slice(1, -1));
+
+      // Only the token's SHA-256 is stored: the token itself is nowhere in the database.
+      const token = new URL(confirmLink ?? "").searchParams.get("token") ?? "";
+      const stored = await database(driver).db.select().from(newsletterConfirmations);
+      expect(JSON.stringify(stored)).not.toContain(token);
+      expect(JSON.stringify(await database(driver).db.select().from(subscriberMails))).not.toContain(token);
+
+      const confirmed = await confirmFromRequest(open(confirmLink ?? ""), pageDeps(driver));
+      expect(confirmed).toEqual({ outcome: "confirmed", status: 200 });
+      expect(await subscriberOf(driver, "parent@example.com")).toMatchObject({ status: "confirmed" });
+      // The link works once; opened again it says so, and the subscription stays confirmed.
+      expect(await confirmFromRequest(open(confirmLink ?? ""), pageDeps(driver))).toEqual({
+        outcome: "already-used",
+        status: 200,
+      });
+
+      const unsubscribeLink = listUnsubscribe.slice(1, -1);
+      expect(unsubscribeQuestion(open(unsubscribeLink), testSecret)).toMatchObject({ state: "ask", status: 200 });
+      expect(await unsubscribeFromRequest(open(unsubscribeLink, "POST"), pageDeps(driver))).toEqual({
+        state: "done",
+        status: 200,
+      });
+      const left = await subscriberOf(driver, "parent@example.com");
+      expect(left).toMatchObject({ status: "unsubscribed" });
+      const firstTime = left?.unsubscribedAt;
+      expect(firstTime).toBeInstanceOf(Date);
+      // Idempotent: a second one-click changes nothing and answers the same.
+      expect(await unsubscribeFromRequest(open(unsubscribeLink, "POST"), pageDeps(driver))).toEqual({
+        state: "done",
+        status: 200,
+      });
+      expect((await subscriberOf(driver, "parent@example.com"))?.unsubscribedAt).toEqual(firstTime);
+    } finally {
+      await peer.close();
+    }
+  });
+
+  test(`${driver}: a new, pending or confirmed address hears the same 202; a pending one is mailed at most once an hour`, async () => {
+    const { db } = database(driver);
+    const deps = leadDeps(db);
+    const mails = async () =>
+      (
+        await db
+          .select()
+          .from(subscriberMails)
+          .innerJoin(newsletterSubscribers, eq(newsletterSubscribers.id, subscriberMails.subscriberId))
+      ).filter((row) => row.newsletter_subscribers.emailKey === "again@example.com").length;
+    const answers: [number, unknown][] = [];
+    for (let i = 0; i < 3; i++) {
+      const answer = await handleNewsletterRequest(signUp(i === 1 ? "AGAIN@example.com" : "again@example.com"), deps);
+      answers.push([answer.status, await answer.json()]);
+    }
+    expect(await mails()).toBe(1);
+    // An hour later (the last link's age moved back), signing up again sends one new link.
+    const subscriber = await subscriberOf(driver, "again@example.com");
+    await db
+      .update(newsletterConfirmations)
+      .set({ createdAt: sql`now() - interval '61 minutes'` })
+      .where(eq(newsletterConfirmations.subscriberId, subscriber?.id ?? ""));
+    const later = await handleNewsletterRequest(signUp("again@example.com"), deps);
+    answers.push([later.status, await later.json()]);
+    expect(await mails()).toBe(2);
+
+    await db
+      .update(newsletterSubscribers)
+      .set({ status: "confirmed" })
+      .where(eq(newsletterSubscribers.emailKey, "again@example.com"));
+    const confirmed = await handleNewsletterRequest(signUp("again@example.com"), deps);
+    answers.push([confirmed.status, await confirmed.json()]);
+    expect(await mails()).toBe(2);
+    expect(new Set(answers.map((answer) => JSON.stringify(answer)))).toEqual(
+      new Set([JSON.stringify([202, { ok: true }])]),
+    );
+  });
+
+  test(`${driver}: expired, unknown and tampered links are refused with their own page; nothing changes`, async () => {
+    const { db } = database(driver);
+    const peer = await startSmtpPeer();
+    try {
+      await handleNewsletterRequest(signUp("late@example.com"), leadDeps(db));
+      const outbox = outboxFor(driver, peer.url);
+      while ((await outbox.step()) === "sent") {}
+      await outbox.stop();
+      const mail = peer.received.find((received) => received.to.includes("late@example.com"));
+      const link = /https:\/\/\S+\/newsletter\/confirm\?token=[\w-]+/.exec(mail?.text ?? "")?.[0] ?? "";
+      const subscriber = await subscriberOf(driver, "late@example.com");
+      await db
+        .update(newsletterConfirmations)
+        .set({ expiresAt: sql`now() - interval '1 second'` })
+        .where(eq(newsletterConfirmations.subscriberId, subscriber?.id ?? ""));
+      expect(await confirmFromRequest(open(link), pageDeps(driver))).toEqual({ outcome: "expired", status: 410 });
+
+      const tampered = link.replace(/token=(.)/, (_match, first: string) => `token=${first === "A" ? "B" : "A"}`);
+      expect(await confirmFromRequest(open(tampered), pageDeps(driver))).toEqual({ outcome: "invalid", status: 400 });
+      expect(await confirmFromRequest(open(`${origin}/newsletter/confirm`), pageDeps(driver))).toEqual({
+        outcome: "invalid",
+        status: 400,
+      });
+      expect(
+        await confirmFromRequest(open(`${origin}/newsletter/confirm?token=%00%27;drop`), pageDeps(driver)),
+      ).toEqual({ outcome: "invalid", status: 400 });
+      expect((await subscriberOf(driver, "late@example.com"))?.status).toBe("pending");
+
+      const unsubscribe = mail?.headers.get("list-unsubscribe")?.slice(1, -1) ?? "";
+      for (const bad of [
+        unsubscribe.replace("sig=", "sig=A"),
+        unsubscribe.replace(/id=[0-9a-f]/, "id=0"),
+        `${origin}/newsletter/unsubscribe`,
+        `${origin}/newsletter/unsubscribe?id=${subscriber?.id}&sig=${"A".repeat(43)}`,
+      ]) {
+        expect(unsubscribeQuestion(open(bad), testSecret)).toEqual({ state: "bad-link", status: 400 });
+        expect(await unsubscribeFromRequest(open(bad, "POST"), pageDeps(driver))).toEqual({
+          state: "bad-link",
+          status: 400,
+        });
+      }
+      expect((await subscriberOf(driver, "late@example.com"))?.status).toBe("pending");
+      // Signed with another secret: refused too.
+      const otherSecret = unsubscribeQuestion(open(unsubscribe), "another-secret-0123456789abcdef0123456789");
+      expect(otherSecret.status).toBe(400);
+    } finally {
+      await peer.close();
+    }
+  });
+
+  test(`${driver}: an unknown consent wording is a field error and nothing is written`, async () => {
+    const { db } = database(driver);
+    const before = await db.$count(newsletterSubscribers);
+    for (const consent of ["newsletter-1999-01", currentConsent.contact, ""]) {
+      const answer = await handleNewsletterRequest(signUp("consent@example.com", consent), leadDeps(db));
+      expect(answer.status).toBe(400);
+      expect((await answer.json()).errors.consent).toBe(fieldErrors.consent.unknown);
+    }
+    const missing = await handleNewsletterRequest(postJson(endpoint, { email: "consent@example.com" }), leadDeps(db));
+    expect(missing.status).toBe(400);
+    expect(await db.$count(newsletterSubscribers)).toBe(before);
+  });
+}
