@@ -11,12 +11,15 @@
 //   npm run leads -- export-person EMAIL [--out file.json]   everything held about one address, as JSON
 //   npm run leads -- forget EMAIL               delete everything held about one address
 // The address given to export-person and forget is never printed or logged.
+
 import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { and, count, desc, eq, inArray } from "drizzle-orm";
+import type { Touch } from "../app/lib/attribution.ts";
 import { EnvError } from "../app/lib/env-schema.ts";
+import { utmKeys } from "../app/lib/utm.ts";
 import {
   type Database,
   type DatabaseHandle,
@@ -116,9 +119,39 @@ export function toCsv(header: readonly string[], rows: readonly (readonly Cell[]
   return `${[header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
 }
 
+const touchFields = [...utmKeys, "referrer", "landing", "at"] as const;
+
+/** The attribution columns of an export: each utm value, the referring host, the landing page and its time, first then last. */
+export const attributionHeader = (["first", "last"] as const).flatMap((touch) =>
+  touchFields.map((field) => `${touch}_${field}`),
+);
+
+function attributionCells(lead: { firstTouch: Touch | null; lastTouch: Touch | null }): Cell[] {
+  return [lead.firstTouch, lead.lastTouch].flatMap((touch) => touchFields.map((field) => touch?.[field] ?? null));
+}
+
+/** Where a lead's visitor last came from, in a few words: "podcast / fall-shsat", "www.google.com", "direct". */
+export function cameFrom(touch: Touch | null): string {
+  if (!touch) return "";
+  const campaign = [touch.utm_source, touch.utm_campaign].filter(Boolean).join(" / ");
+  return campaign || touch.referrer || "direct";
+}
+
 export function messagesCsv(messages: readonly ContactMessage[]): string {
   return toCsv(
-    ["id", "created_at", "status", "attempts", "sent_at", "last_error", "page", "name", "email", "message"],
+    [
+      "id",
+      "created_at",
+      "status",
+      "attempts",
+      "sent_at",
+      "last_error",
+      "page",
+      "name",
+      "email",
+      "message",
+      ...attributionHeader,
+    ],
     messages.map((m) => [
       m.id,
       m.createdAt,
@@ -130,13 +163,14 @@ export function messagesCsv(messages: readonly ContactMessage[]): string {
       m.name,
       m.email,
       m.message,
+      ...attributionCells(m),
     ]),
   );
 }
 
 export function subscribersCsv(subscribers: readonly NewsletterSubscriber[]): string {
   return toCsv(
-    ["id", "created_at", "status", "confirmed_at", "unsubscribed_at", "consent", "email", "page"],
+    ["id", "created_at", "status", "confirmed_at", "unsubscribed_at", "consent", "email", "page", ...attributionHeader],
     subscribers.map((s) => [
       s.id,
       s.createdAt,
@@ -146,6 +180,7 @@ export function subscribersCsv(subscribers: readonly NewsletterSubscriber[]): st
       s.consentWordingId,
       s.email,
       s.page,
+      ...attributionCells(s),
     ]),
   );
 }
@@ -167,7 +202,7 @@ function printTable(header: readonly string[], untrusted: readonly (readonly str
 function printMessages(messages: readonly ContactMessage[]) {
   if (messages.length === 0) return console.log("No contact messages.");
   printTable(
-    ["id", "received", "status", "tries", "name", "email", "message", "last error"],
+    ["id", "received", "status", "tries", "name", "email", "message", "came from", "last error"],
     messages.map((m) => [
       m.id.slice(0, 8),
       minute(m.createdAt),
@@ -176,6 +211,7 @@ function printMessages(messages: readonly ContactMessage[]) {
       preview(m.name, 24),
       m.email,
       preview(m.message, 40),
+      preview(cameFrom(m.lastTouch), 30),
       preview(m.lastError ?? "", 40),
     ]),
   );
@@ -184,8 +220,8 @@ function printMessages(messages: readonly ContactMessage[]) {
 function printSubscribers(subscribers: readonly NewsletterSubscriber[]) {
   if (subscribers.length === 0) return console.log("No newsletter subscribers.");
   printTable(
-    ["signed up", "status", "email", "page"],
-    subscribers.map((s) => [minute(s.createdAt), s.status, s.email, s.page ?? ""]),
+    ["signed up", "status", "email", "page", "came from"],
+    subscribers.map((s) => [minute(s.createdAt), s.status, s.email, s.page ?? "", preview(cameFrom(s.lastTouch), 30)]),
   );
 }
 

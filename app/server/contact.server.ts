@@ -1,7 +1,9 @@
 // Contact messages: validated with the shared schema, stored (the row is
 // committed before the visitor hears "sent"), then mailed by the outbox.
+
 import type { Logger } from "pino";
 import { type ContactForm, type ContactPageResult, validateContactForm } from "#app/lib/contact-schema";
+import { formPageAttribution, type LeadAttribution, leadAttribution, unknownAttribution } from "./attribution.server";
 import { clientKey } from "./client-key.server";
 import type { Database } from "./db/database.server";
 import { contactMessages } from "./db/schema.server";
@@ -52,6 +54,7 @@ export async function storeContactMessage(
   db: Database,
   form: Omit<ContactForm, "consent"> & { consent?: string },
   page: string | null,
+  attribution: LeadAttribution = unknownAttribution,
 ): Promise<{ id: string; spam: boolean }> {
   // A filled-in honeypot is a robot: keep the row (so every 202 has one) but never mail it.
   const spam = Boolean(form.website?.trim());
@@ -64,6 +67,8 @@ export async function storeContactMessage(
       page,
       consentWordingId: form.consent ?? null,
       consentedAt: form.consent ? new Date() : null,
+      firstTouch: attribution.firstTouch,
+      lastTouch: attribution.lastTouch,
       status: spam ? "spam" : "queued",
     })
     .returning({ id: contactMessages.id });
@@ -96,12 +101,13 @@ export async function submitContact(
   formData: unknown,
   page: string | null,
   deps: LeadDependencies,
+  attribution: LeadAttribution = unknownAttribution,
 ): Promise<SubmitResult> {
   if (!isJsonObject(formData)) return { ok: false, status: 400, errors: { form: formDataProblem } };
   const result = validateContactForm(formData);
   if (!result.ok) return { ok: false, status: 400, errors: result.errors };
   try {
-    const { id, spam } = await storeContactMessage(deps.db, result.value, page);
+    const { id, spam } = await storeContactMessage(deps.db, result.value, page, attribution);
     // Ids and flags only: message bodies and addresses never go to the logs.
     deps.log.info({ contactMessageId: id, spam }, "contact message stored");
     if (!spam) deps.onStored?.();
@@ -126,7 +132,10 @@ export async function handleContactRequest(request: Request, deps: LeadDependenc
   // `key` is kept for compatibility with the old form; it is not a secret.
   if (key !== undefined && typeof key !== "string") return errorResponse(400, { key: "key must be a string." });
 
-  const result = await submitContact(formData, pageOf(request), deps);
+  const attribution = leadAttribution(body.value.attribution, request);
+  if (!attribution.ok) return errorResponse(400, { attribution: attribution.error });
+
+  const result = await submitContact(formData, pageOf(request), deps, attribution.value);
   return result.ok ? jsonResponse({ ok: true, id: result.id }, 202) : errorResponse(result.status, result.errors);
 }
 
@@ -154,6 +163,8 @@ export async function handleContactFormPost(request: Request, deps: LeadDependen
     { ...values, website: fields.get("website") ?? "", consent: fields.get("consent") ?? "" },
     new URL(request.url).pathname,
     deps,
+    // No storage without JavaScript: the campaign, if any, is in the address of the page the form was on.
+    formPageAttribution(request),
   );
   if (result.ok) return { ok: true };
   const { form: _requestProblem, ...fieldProblems } = result.errors;

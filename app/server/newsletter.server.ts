@@ -3,9 +3,11 @@
 // the mailed link confirms it; the signed link in every mail unsubscribes it.
 // The API answers the same whatever the address's state, so it never tells
 // whether someone is subscribed.
+
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { validateNewsletter } from "#app/lib/newsletter-schema";
+import { type LeadAttribution, leadAttribution } from "./attribution.server";
 import { type LeadDependencies, pageOf, rateLimitResponse } from "./contact.server";
 import type { Database } from "./db/database.server";
 import { newsletterConfirmations, newsletterSubscribers, subscriberMails } from "./db/schema.server";
@@ -32,6 +34,8 @@ export type SignUp = {
   /** The consent wording the form showed (app/catalog/consent.ts). */
   consent: string;
   page: string | null;
+  /** Where the visitor landed from; none for sign-ups made by tools and tests. */
+  attribution?: LeadAttribution;
 };
 
 /** What a sign-up did: `mailed` when a confirmation mail was queued. Never shown to the visitor. */
@@ -80,6 +84,8 @@ export async function subscribe(db: Database, signUp: SignUp, secret: string): P
         page: signUp.page,
         consentWordingId: signUp.consent,
         consentedAt: sql`now()`,
+        firstTouch: signUp.attribution?.firstTouch ?? null,
+        lastTouch: signUp.attribution?.lastTouch ?? null,
       })
       .where(eq(newsletterSubscribers.id, subscriber.id));
     const id = randomUUID();
@@ -173,10 +179,17 @@ export async function handleNewsletterRequest(request: Request, deps: Newsletter
     deps.log.info("newsletter honeypot filled: ignored");
     return jsonResponse({ ok: true }, 202);
   }
+  const attribution = leadAttribution(body.value.attribution, request);
+  if (!attribution.ok) return errorResponse(400, { attribution: attribution.error });
   try {
     const outcome = await subscribe(
       deps.db,
-      { email: result.value.email, consent: result.value.consent, page: pageOf(request) },
+      {
+        email: result.value.email,
+        consent: result.value.consent,
+        page: pageOf(request),
+        attribution: attribution.value,
+      },
       deps.secret,
     );
     deps.log.info({ outcome }, "newsletter sign-up stored");

@@ -10,6 +10,7 @@ import { storeContactMessage } from "#app/server/contact.server";
 import { contactMessages } from "#app/server/db/schema.server";
 import { subscribe } from "#app/server/newsletter.server";
 import {
+  attributionHeader,
   listMessages,
   main,
   messagesCsv,
@@ -58,7 +59,10 @@ test("CSV quotes every cell, keeps line breaks inside a cell and defuses spreads
   if (!message) throw new Error("no message");
   const csv = messagesCsv([message]);
   expect(csv.split("\r\n")[0]).toBe(
-    '"id","created_at","status","attempts","sent_at","last_error","page","name","email","message"',
+    [
+      '"id","created_at","status","attempts","sent_at","last_error","page","name","email","message"',
+      ...attributionHeader.map((column) => `"${column}"`),
+    ].join(","),
   );
   expect(csv).toContain(`"'=HYPERLINK(""x"")","csv@example.com","Line one\nLine ""two"", with a comma"`);
   expect(csv.endsWith("\r\n")).toBe(true);

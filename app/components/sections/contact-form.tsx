@@ -9,6 +9,7 @@
  * cut a long paste: the message shows a count, and a field over its limit
  * says so at once and blocks sending, with the text kept to be shortened.
  */
+
 import { type ComponentProps, type FormEvent, useId, useRef, useState } from "react";
 import { consentWordings, currentConsent } from "#app/catalog/consent";
 import { contactFormText, contactToasts, fieldErrors, leadLimits } from "#app/catalog/messages";
@@ -16,6 +17,7 @@ import { Button } from "#app/components/ui/button";
 import { FormField, fieldClass } from "#app/components/ui/form-field";
 import { preloadToaster, toast } from "#app/components/ui/toast";
 import { track } from "#app/lib/analytics";
+import { storedAttribution } from "#app/lib/attribution-schema";
 import { cn } from "#app/lib/cn";
 import {
   type ContactField,
@@ -69,7 +71,8 @@ async function sendContact(formData: ContactValues & { website: string; consent:
     response = await fetch(contactEndpoint, {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify({ formData, key: contactFormKey }),
+      // Where the visitor came from, as this browser recorded it (app/page-script/attribution.ts).
+      body: JSON.stringify({ formData, key: contactFormKey, attribution: storedAttribution() }),
     });
   } catch {
     return { kind: "failed" };

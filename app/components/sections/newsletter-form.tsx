@@ -6,6 +6,7 @@
  * the server's HTML: once hydrated, an address over the limit is an error
  * shown at once rather than cut short by the browser.
  */
+
 import { type FormEvent, useId, useRef, useState } from "react";
 import { consentWordings, currentConsent } from "#app/catalog/consent";
 import { fieldErrors, leadLimits, newsletterFormText, newsletterToasts } from "#app/catalog/messages";
@@ -13,6 +14,7 @@ import { Button } from "#app/components/ui/button";
 import { FormField, fieldClass } from "#app/components/ui/form-field";
 import { preloadToaster, toast } from "#app/components/ui/toast";
 import { track } from "#app/lib/analytics";
+import { storedAttribution } from "#app/lib/attribution-schema";
 import { cn } from "#app/lib/cn";
 import { validateNewsletter } from "#app/lib/newsletter-schema";
 import { useHydrated } from "#app/lib/use-hydrated";
@@ -28,7 +30,7 @@ async function subscribe(email: string, website: string, consent: string): Promi
     const response = await fetch(newsletterEndpoint, {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify({ email, consent, website }),
+      body: JSON.stringify({ email, consent, website, attribution: storedAttribution() }),
     });
     if (response.status === 202) return { kind: "subscribed" };
     // Whatever its body (a proxy's may not be JSON): the address is the only thing to shorten.

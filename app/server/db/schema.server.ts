@@ -9,12 +9,14 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { Touch } from "#app/lib/attribution";
 
 /**
  * Delivery states of a contact message:
@@ -37,6 +39,9 @@ export const contactMessages = pgTable(
     /** The consent wording shown beside the form (`consentWordings` in app/catalog/consent.ts); null on rows older than consent records. */
     consentWordingId: text("consent_wording_id"),
     consentedAt: timestamp("consented_at", { withTimezone: true }),
+    /** Where the visitor first and last landed from (app/lib/attribution.ts); null when unknown. */
+    firstTouch: jsonb("first_touch").$type<Touch>(),
+    lastTouch: jsonb("last_touch").$type<Touch>(),
     status: text("status", { enum: deliveryStatuses }).notNull().default("queued"),
     attempts: integer("attempts").notNull().default(0),
     /** When the outbox may try next; while sending, when the claim expires. */
@@ -81,6 +86,9 @@ export const newsletterSubscribers = pgTable(
     consentWordingId: text("consent_wording_id"),
     /** When the latest sign-up was sent: a pending subscription expires 7 days after it. */
     consentedAt: timestamp("consented_at", { withTimezone: true }),
+    /** Where the visitor of the latest sign-up first and last landed from; null when unknown. */
+    firstTouch: jsonb("first_touch").$type<Touch>(),
+    lastTouch: jsonb("last_touch").$type<Touch>(),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
