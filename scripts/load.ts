@@ -15,6 +15,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon, { type Result } from "autocannon";
 import { inArray, like } from "drizzle-orm";
+import { currentConsent } from "../app/catalog/consent.ts";
 import { type DatabaseConfig, openDatabase } from "../app/server/db/database.server.ts";
 import { contactMessages } from "../app/server/db/schema.server.ts";
 import { projectRoot, startSiteServer } from "../tests/integration/support/site-server.ts";
@@ -93,6 +94,7 @@ async function main() {
                     name: "Load Test",
                     email: "load@example.com",
                     message: `load ${runId} ${sequence}: is the trial free for three days?`,
+                    consent: currentConsent.contact,
                   },
                   key: "examwise-contact",
                 }),

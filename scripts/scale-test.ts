@@ -19,6 +19,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import autocannon from "autocannon";
 import { eq, like, or } from "drizzle-orm";
+import { currentConsent } from "../app/catalog/consent.ts";
 import { openDatabase } from "../app/server/db/database.server.ts";
 import { contactMessages, rateLimits } from "../app/server/db/schema.server.ts";
 import { assertPostgresReachable, migrationsFolder, postgresUrl } from "../tests/integration/support/databases.ts";
@@ -175,7 +176,12 @@ async function load(url: string, duration: number): Promise<PhaseResult> {
             ...request,
             headers: { "Content-Type": "application/json", "X-Forwarded-For": loadAddress(sequence) },
             body: JSON.stringify({
-              formData: { name: "Scale Test", email: "scale@example.com", message: `${tag} ${sequence}: a question` },
+              formData: {
+                name: "Scale Test",
+                email: "scale@example.com",
+                message: `${tag} ${sequence}: a question`,
+                consent: currentConsent.contact,
+              },
               key: "examwise-contact",
             }),
           };
@@ -214,7 +220,12 @@ async function overLimitCheck(instances: Instance[]) {
       method: "POST",
       headers: { "Content-Type": "application/json", "X-Forwarded-For": overLimitAddress },
       body: JSON.stringify({
-        formData: { name: "Over Limit", email: "over@example.com", message: `${tag} over-limit ${n}: a question` },
+        formData: {
+          name: "Over Limit",
+          email: "over@example.com",
+          message: `${tag} over-limit ${n}: a question`,
+          consent: currentConsent.contact,
+        },
         key: "examwise-contact",
       }),
     });

@@ -9,6 +9,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { brand } from "#app/catalog/brand";
+import { currentConsent } from "#app/catalog/consent";
 import { contactFormText, contactToasts, fieldErrors, leadLimits } from "#app/catalog/messages";
 import { pages } from "#app/catalog/pages";
 import { openDatabase } from "#app/server/db/database.server";
@@ -167,7 +168,10 @@ test("without JavaScript the form posts to the page and says the message was sen
 });
 
 const contactBody = (message: string) =>
-  JSON.stringify({ formData: { name: "Ada", email: "ada@example.com", message }, key: "examwise-contact" });
+  JSON.stringify({
+    formData: { name: "Ada", email: "ada@example.com", message, consent: currentConsent.contact },
+    key: "examwise-contact",
+  });
 
 /**
  * A POST whose body arrives in two halves: `meanwhile` runs once the server
@@ -257,7 +261,7 @@ test("X-Forwarded-For names the client only when TRUST_PROXY says a proxy is in 
     fetch(`${url}/api/newsletter`, {
       method: "POST",
       headers: { "Content-Type": "application/json", "X-Forwarded-For": forwardedFor },
-      body: JSON.stringify({ email: "proxy-test@example.com" }),
+      body: JSON.stringify({ email: "proxy-test@example.com", consent: currentConsent.newsletter }),
     });
   // PostgreSQL here: it starts in a moment, and the newsletter row is the same one every run.
   const direct = await startSiteServer({ DATABASE_URL: postgresUrl, LEADS_RATE_LIMIT: "2", TRUST_PROXY: "0" });

@@ -16,11 +16,10 @@ import {
 } from "#app/server/newsletter-pages.server";
 import type { Route } from "./+types/unsubscribe";
 
-const meta$ = () => [...buildMeta(unsubscribePage), { name: "robots", content: "noindex" }];
-
 export function loader({ request }: Route.LoaderArgs) {
   const result = unsubscribeQuestion(request, newsletterSecret());
-  return data({ result, meta: meta$() }, { status: result.status });
+  const meta = [...buildMeta(unsubscribePage), { name: "robots", content: "noindex" }];
+  return data({ result, meta }, { status: result.status });
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -28,7 +27,8 @@ export async function action({ request }: Route.ActionArgs) {
   return data({ result }, { status: result.status });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? meta$();
+// After the button's POST the action's page keeps the loader's tags.
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 function wordsOf(result: UnsubscribePageResult) {
   switch (result.state) {
