@@ -25,6 +25,11 @@ export const contactToasts = {
     title: "Something went wrong",
     description: "You have sent several messages in a short time. Please try again in a few minutes.",
   },
+  /** After a 400 for the consent wording: the page was opened before the wording changed. */
+  outOfDate: {
+    title: "This page is out of date",
+    description: "The note under the form has changed since you opened this page. Please reload it and send again.",
+  },
 } as const;
 
 export const contactFormText = {

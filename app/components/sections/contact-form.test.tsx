@@ -193,6 +193,31 @@ test("a 429 says to try again later and keeps the text", async () => {
   expect(fields.message).toHaveValue("When does the trial start?");
 });
 
+test("a refused consent wording asks for a reload and keeps the text", async () => {
+  vi.spyOn(globalThis, "fetch").mockResolvedValue(
+    answer(400, { ok: false, errors: { consent: fieldErrors.consent.unknown } }),
+  );
+  const user = userEvent.setup();
+  const fields = renderForm();
+  await fillIn(user, fields);
+  await user.click(screen.getByRole("button", { name: contactFormText.send }));
+  await waitFor(() => expect(notifications().getByText(contactToasts.outOfDate.description)).toBeVisible());
+  expect(fields.message).toHaveValue("When does the trial start?");
+});
+
+test("after a form post without JavaScript whose consent wording was refused, the page asks for a reload", () => {
+  const fields = renderForm({
+    result: {
+      ok: false,
+      status: 400,
+      errors: { consent: fieldErrors.consent.unknown },
+      values: { name: "Ada", email: "ada@example.com", message: "Kept" },
+    },
+  });
+  expect(screen.getByRole("alert")).toHaveTextContent(contactToasts.outOfDate.description);
+  expect(fields.message).toHaveValue("Kept");
+});
+
 test("after a form post without JavaScript, the outcome and the typed text are shown", () => {
   const fields = renderForm({
     result: {

@@ -38,6 +38,7 @@ type SendOutcome =
   | { kind: "sent" }
   | { kind: "invalid"; errors: FieldErrors<ContactField> }
   | { kind: "rate-limited" }
+  | { kind: "out-of-date" }
   | { kind: "failed" };
 
 function isContactField(field: string): field is ContactField {
@@ -82,8 +83,10 @@ async function sendContact(formData: ContactValues & { website: string; consent:
   // Whatever its body (a proxy's may not be JSON): the message is what makes a body too large.
   if (response.status === 413) return { kind: "invalid", errors: { message: fieldErrors.message.tooLong } };
   if (response.status === 400) {
-    const errors = fieldErrorsOf(await errorsOf(response));
+    const answer = await errorsOf(response);
+    const errors = fieldErrorsOf(answer);
     if (Object.keys(errors).length > 0) return { kind: "invalid", errors };
+    if (answer.consent) return { kind: "out-of-date" };
   }
   return { kind: "failed" };
 }
@@ -165,6 +168,10 @@ export function ContactForm({ page, result, className }: ContactFormProps) {
         toast({ ...contactToasts.tooMany, variant: "destructive" });
         track("contact_form_submit", { page, outcome: "failed" });
         break;
+      case "out-of-date":
+        toast({ ...contactToasts.outOfDate, variant: "destructive" });
+        track("contact_form_submit", { page, outcome: "failed" });
+        break;
       case "failed":
         toast({ ...contactToasts.failed, variant: "destructive" });
         track("contact_form_submit", { page, outcome: "failed" });
@@ -177,7 +184,9 @@ export function ContactForm({ page, result, className }: ContactFormProps) {
     : postResult && Object.keys(errors).length === 0
       ? postResult.status === 429
         ? contactToasts.tooMany
-        : contactToasts.failed
+        : postResult.errors.consent
+          ? contactToasts.outOfDate
+          : contactToasts.failed
       : undefined;
 
   return (

@@ -79,6 +79,20 @@ test("the server's field error is shown next to the field", async () => {
   expect(email).toHaveAccessibleDescription(fieldErrors.email.invalid);
 });
 
+test("a refused consent wording is shown next to the field, asking for a reload", async () => {
+  vi.spyOn(globalThis, "fetch").mockResolvedValue(
+    answer(400, { ok: false, errors: { consent: fieldErrors.consent.unknown } }),
+  );
+  const user = userEvent.setup();
+  const email = renderForm();
+  await user.click(email);
+  await user.paste("parent@example.com");
+  await user.click(screen.getByRole("button", { name: newsletterFormText.subscribe }));
+
+  await waitFor(() => expect(email).toHaveAccessibleDescription(fieldErrors.consent.unknown));
+  expect(email).toHaveValue("parent@example.com");
+});
+
 test("the button says it is working while the request is in flight", async () => {
   let release: (response: Response) => void = () => {};
   vi.spyOn(globalThis, "fetch").mockReturnValue(new Promise((resolve) => (release = resolve)));

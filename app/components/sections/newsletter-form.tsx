@@ -42,6 +42,15 @@ async function subscribe(email: string, website: string, consent: string): Promi
         if (typeof errors === "object" && errors !== null && "email" in errors && typeof errors.email === "string") {
           return { kind: "invalid", error: errors.email };
         }
+        // The consent wording's id was refused: the page was opened before it changed.
+        if (
+          typeof errors === "object" &&
+          errors !== null &&
+          "consent" in errors &&
+          typeof errors.consent === "string"
+        ) {
+          return { kind: "invalid", error: errors.consent };
+        }
       }
     }
   } catch {
