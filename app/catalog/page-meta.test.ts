@@ -4,9 +4,9 @@
 import { expect, test } from "vitest";
 import { articlePath, guidePath } from "#app/lib/content-paths";
 import { articleFrontMatter, guideFrontMatter, templateFrontMatter } from "#app/lib/content-schema";
-import { pageTitle } from "#app/lib/meta";
 import { sitePaths } from "#app/routes-prerender";
 import { readCollection } from "#app/server/content-files.server";
+import { pageTitle } from "#app/server/seo/meta.server";
 import { pages } from "./pages";
 import { templatePageTitle, templatePath } from "./templates";
 

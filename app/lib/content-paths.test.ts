@@ -1,17 +1,17 @@
 import { expect, test } from "vitest";
-import { pages } from "#app/catalog/pages";
+import { pagePaths } from "#app/catalog/page-paths";
 import { articlePath, examLandingPath, guidePath, isArticlePath, rssPath } from "./content-paths";
 
 test("articles and guides are recognised by their address; lists, hubs and the feed are not", () => {
   expect(isArticlePath(articlePath("some-article"))).toBe(true);
   expect(isArticlePath(guidePath("toefl"))).toBe(true);
   expect(isArticlePath(`${articlePath("some-article")}/`)).toBe(true);
-  for (const path of [pages.blog.path, pages.studyGuides.path, "/blog/english-resources", rssPath, "/blog/a/b"]) {
+  for (const path of [pagePaths.blog, pagePaths.studyGuides, "/blog/english-resources", rssPath, "/blog/a/b"]) {
     expect(isArticlePath(path), path).toBe(false);
   }
 });
 
 test("an article sends readers to an exam's landing page, or to its exam page when the landing is pricing", () => {
   expect(examLandingPath({ route: "/toefl", examPage: "/exams/toefl" })).toBe("/toefl");
-  expect(examLandingPath({ route: pages.pricing.path, examPage: "/exams/gre" })).toBe("/exams/gre");
+  expect(examLandingPath({ route: pagePaths.pricing, examPage: "/exams/gre" })).toBe("/exams/gre");
 });

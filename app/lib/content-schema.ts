@@ -5,7 +5,7 @@ import { z } from "zod";
 import type { ArticleExam, ArticleLang, Tag } from "#app/catalog/content-labels";
 import { articleExams, articleLangs, tags } from "#app/catalog/content-labels";
 import type { ExamId } from "#app/catalog/exams";
-import type { PageId } from "#app/catalog/pages";
+import type { PageId } from "#app/catalog/page-paths";
 import { testTypes } from "#app/catalog/templates";
 
 const isoDate = z

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { pages } from "#app/catalog/pages";
 import { NotFound } from "#app/components/sections/not-found";
-import { buildMeta } from "#app/lib/meta";
 import { notFound } from "#app/server/not-found.server";
+import { buildMeta } from "#app/server/seo/meta.server";
 import type { Route } from "./+types/not-found";
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -5,15 +5,8 @@ import { articleLabels } from "#app/catalog/content-labels";
 import { examChooser } from "#app/catalog/exams";
 import { siteUrl } from "#app/catalog/links";
 import { articlePath } from "#app/lib/content-paths";
-import {
-  blogPostingJsonLd,
-  formatContentDate,
-  getArticle,
-  getGuide,
-  getResourcePage,
-  listArticles,
-  listGuides,
-} from "./content.server";
+import { blogPostingJsonLd } from "#app/server/seo/json-ld.server";
+import { formatContentDate, getArticle, getGuide, getResourcePage, listArticles, listGuides } from "./content.server";
 import { checkAllContent } from "./content-check.server";
 
 // Renders every file: seconds on a busy machine, hence the longer timeout.

@@ -1,10 +1,7 @@
 // The site's editorial content: articles (content/blog), study guides
 // (content/guides) and the long copy of catalog pages (content/resources),
 // validated and rendered on the server. Pages get plain data and HTML.
-import { brand } from "#app/catalog/brand";
-import { type ArticleLang, examLabel, tagLabels } from "#app/catalog/content-labels";
-import { siteUrl } from "#app/catalog/links";
-import { socialFamilyFor, socialImagePath } from "#app/catalog/social-cards";
+import type { ArticleLang } from "#app/catalog/content-labels";
 import { articlePath, guidePath } from "#app/lib/content-paths";
 import {
   type Article,
@@ -143,28 +140,6 @@ export async function getArticle(slug: string): Promise<ArticlePage | null> {
   return { article, related: relatedTo(entry, entries, 3) };
 }
 
-/** schema.org BlogPosting for an article's page. */
-export function blogPostingJsonLd(article: Article): Record<string, unknown> {
-  const url = siteUrl(article.path);
-  return {
-    "@context": "https://schema.org",
-    "@type": "BlogPosting",
-    headline: article.title,
-    description: article.description,
-    url,
-    mainEntityOfPage: { "@type": "WebPage", "@id": url },
-    image: siteUrl(socialImagePath(socialFamilyFor(article.path))),
-    datePublished: article.date,
-    dateModified: article.updated ?? article.date,
-    inLanguage: article.lang,
-    wordCount: article.wordCount,
-    about: article.exams.map(examLabel),
-    keywords: article.tags.map((tag) => tagLabels[tag]).join(", "),
-    author: { "@type": "Organization", name: article.author, url: siteUrl("/about") },
-    publisher: { "@type": "Organization", name: brand.company, url: siteUrl("/") },
-  };
-}
-
 // Study guides.
 
 function summarizeGuide(entry: ContentFile<GuideFrontMatter>): GuideSummary {
@@ -197,24 +172,6 @@ export async function getGuide(slug: string): Promise<Guide | null> {
   const entry = readGuides().find((candidate) => candidate.slug === slug);
   if (!entry) return null;
   return { ...summarizeGuide(entry), ...body(await renderEntry(entry)) };
-}
-
-/** schema.org Article for a study guide. */
-export function guideJsonLd(guide: Guide): Record<string, unknown> {
-  const url = siteUrl(guide.path);
-  return {
-    "@context": "https://schema.org",
-    "@type": "Article",
-    headline: guide.title,
-    description: guide.description,
-    url,
-    mainEntityOfPage: { "@type": "WebPage", "@id": url },
-    image: siteUrl(socialImagePath(socialFamilyFor(guide.path))),
-    dateModified: guide.updated,
-    inLanguage: "en",
-    author: { "@type": "Organization", name: guide.author, url: siteUrl("/about") },
-    publisher: { "@type": "Organization", name: brand.company, url: siteUrl("/") },
-  };
 }
 
 // Long copy of catalog pages.

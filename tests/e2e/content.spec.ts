@@ -13,10 +13,10 @@ import {
   sitemapPath,
 } from "#app/lib/content-paths";
 import { articleFrontMatter, guideFrontMatter } from "#app/lib/content-schema";
-import { pageTitle } from "#app/lib/meta";
 import { webFontsCachedKey } from "#app/lib/web-font-faces";
 import { aliasPaths, sitePaths } from "#app/routes-prerender";
 import { countWords, readCollection, readingMinutes } from "#app/server/content-files.server";
+import { pageTitle } from "#app/server/seo/meta.server";
 
 const articles = readCollection("blog", articleFrontMatter)
   .map((entry) => ({ ...entry.data, slug: entry.slug, path: articlePath(entry.slug), words: countWords(entry.body) }))

@@ -7,7 +7,7 @@ import { cpsPlans, plans, plansFor } from "#app/catalog/plans";
 import { pricingCopy } from "#app/catalog/pricing";
 import { testimonialCarouselCopy as carouselCopy, TESTIMONIAL_INTERVAL_MS } from "#app/catalog/testimonial-carousel";
 import { homeTestimonials } from "#app/catalog/testimonials";
-import { schemaPrice } from "#app/lib/json-ld";
+import { schemaPrice } from "#app/server/seo/json-ld.server";
 import { expectAnswer } from "#tests/support/faq-checks";
 import { gotoWithPageScript } from "#tests/support/page-script";
 

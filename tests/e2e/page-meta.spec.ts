@@ -7,7 +7,7 @@ import { expect, test } from "@playwright/test";
 import { siteUrl } from "#app/catalog/links";
 import { mainNavigation } from "#app/catalog/navigation";
 import { pages } from "#app/catalog/pages";
-import { pageTitle } from "#app/lib/meta";
+import { pageTitle } from "#app/server/seo/meta.server";
 
 test("a header link opens the page with its own title, description, canonical and structured data", async ({
   page,

@@ -10,8 +10,8 @@ import { pages } from "#app/catalog/pages";
 import { cpsPlans, type Plan, plans } from "#app/catalog/plans";
 import { socialCards, socialFamilyFor, socialImagePath, socialImageSize } from "#app/catalog/social-cards";
 import { isArticlePath } from "#app/lib/content-paths";
-import { isNestedPath, schemaPrice } from "#app/lib/json-ld";
 import { sitePaths } from "#app/routes-prerender";
+import { isNestedPath, schemaPrice } from "#app/server/seo/json-ld.server";
 
 type Node = Record<string, unknown>;
 

@@ -2,8 +2,8 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, expect, test } from "vitest";
 import { homeFaqs } from "#app/catalog/faqs";
-import { faqJsonLd } from "#app/lib/json-ld";
 import { startAnalytics } from "#app/page-script/analytics";
+import { faqJsonLd } from "#app/server/seo/json-ld.server";
 import { Faq } from "./faq";
 
 const items = [

@@ -5,8 +5,8 @@ import { ArticleGuideList } from "#app/components/sections/article-guide-list";
 import { ArticleList } from "#app/components/sections/article-list";
 import { PageIntro } from "#app/components/sections/page-intro";
 import { Prose } from "#app/components/sections/prose";
-import { pageData } from "#app/lib/meta";
 import { getResourcePage, listArticles, listGuides } from "#app/server/content.server";
+import { pageData } from "#app/server/seo/meta.server";
 import type { Route } from "./+types/all-toefl-resources";
 
 export async function loader() {

@@ -5,8 +5,8 @@ import { ArticleList } from "#app/components/sections/article-list";
 import { ArticleToc } from "#app/components/sections/article-toc";
 import { PageIntro } from "#app/components/sections/page-intro";
 import { Prose } from "#app/components/sections/prose";
-import { pageData } from "#app/lib/meta";
 import { getResourcePage, listArticles } from "#app/server/content.server";
+import { pageData } from "#app/server/seo/meta.server";
 import type { Route } from "./+types/all-toefl-topics";
 
 export async function loader() {

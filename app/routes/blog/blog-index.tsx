@@ -5,8 +5,8 @@ import { ArticleList } from "#app/components/sections/article-list";
 import { BlogFilters, filterArticles, filterOptions, readFilter } from "#app/components/sections/blog-filters";
 import { PageIntro } from "#app/components/sections/page-intro";
 import { rssPath } from "#app/lib/content-paths";
-import { pageData } from "#app/lib/meta";
 import { listArticles } from "#app/server/content.server";
+import { pageData } from "#app/server/seo/meta.server";
 import type { Route } from "./+types/blog-index";
 
 /**

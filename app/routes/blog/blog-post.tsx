@@ -7,9 +7,10 @@ import { ArticleLanguageLinks } from "#app/components/sections/article-language-
 import { ArticleList } from "#app/components/sections/article-list";
 import { Prose } from "#app/components/sections/prose";
 import { examLandingPath } from "#app/lib/content-paths";
-import { buildMeta, hreflangLinks, jsonLd } from "#app/lib/meta";
-import { blogPostingJsonLd, getArticle } from "#app/server/content.server";
+import { getArticle } from "#app/server/content.server";
 import { notFound } from "#app/server/not-found.server";
+import { blogPostingJsonLd } from "#app/server/seo/json-ld.server";
+import { buildMeta, hreflangLinks, jsonLd } from "#app/server/seo/meta.server";
 import type { Route } from "./+types/blog-post";
 
 export async function loader({ params, request }: Route.LoaderArgs) {

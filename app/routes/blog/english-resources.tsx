@@ -9,8 +9,8 @@ import { ArticleList } from "#app/components/sections/article-list";
 import { PageIntro } from "#app/components/sections/page-intro";
 import { Prose } from "#app/components/sections/prose";
 import { resourceLanguagePages } from "#app/lib/content-paths";
-import { pageData } from "#app/lib/meta";
 import { getResourcePage, listArticles, listGuides } from "#app/server/content.server";
+import { pageData } from "#app/server/seo/meta.server";
 import type { Route } from "./+types/english-resources";
 
 export async function loader() {

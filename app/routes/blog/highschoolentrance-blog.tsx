@@ -3,8 +3,8 @@ import { pointsCalculatorLink, pointsCalculatorPromo } from "#app/catalog/points
 import { ArticleList } from "#app/components/sections/article-list";
 import { CtaLink } from "#app/components/sections/cta-link";
 import { PageIntro } from "#app/components/sections/page-intro";
-import { pageData } from "#app/lib/meta";
 import { listArticles } from "#app/server/content.server";
+import { pageData } from "#app/server/seo/meta.server";
 import type { Route } from "./+types/highschoolentrance-blog";
 
 export function loader() {

@@ -6,8 +6,8 @@ import { ArticleLanguageLinks } from "#app/components/sections/article-language-
 import { PageIntro } from "#app/components/sections/page-intro";
 import { Prose } from "#app/components/sections/prose";
 import { resourceLanguagePageIds, resourceLanguagePages } from "#app/lib/content-paths";
-import { hreflangLinks, pageData } from "#app/lib/meta";
 import { getResourcePage } from "#app/server/content.server";
+import { hreflangLinks, pageData } from "#app/server/seo/meta.server";
 import type { Route } from "./+types/resources";
 
 const versions = resourceLanguagePages.map(({ lang, path }) => ({ lang, path }));

@@ -8,9 +8,10 @@ import { ArticleList } from "#app/components/sections/article-list";
 import { ArticleToc } from "#app/components/sections/article-toc";
 import { Prose } from "#app/components/sections/prose";
 import { examLandingPath } from "#app/lib/content-paths";
-import { buildMeta, jsonLd } from "#app/lib/meta";
-import { getGuide, guideJsonLd, listArticles } from "#app/server/content.server";
+import { getGuide, listArticles } from "#app/server/content.server";
 import { notFound } from "#app/server/not-found.server";
+import { guideJsonLd } from "#app/server/seo/json-ld.server";
+import { buildMeta, jsonLd } from "#app/server/seo/meta.server";
 import type { Route } from "./+types/study-guide";
 
 export async function loader({ params, request }: Route.LoaderArgs) {

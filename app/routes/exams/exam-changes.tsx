@@ -9,8 +9,8 @@ import { socialFamilyFor, socialImagePath } from "#app/catalog/social-cards";
 import { FactTable } from "#app/components/sections/fact-table";
 import { PageIntro } from "#app/components/sections/page-intro";
 import { SourceLink } from "#app/components/sections/source-link";
-import { examChangesJsonLd } from "#app/lib/json-ld";
-import { jsonLd, pageData } from "#app/lib/meta";
+import { examChangesJsonLd } from "#app/server/seo/json-ld.server";
+import { jsonLd, pageData } from "#app/server/seo/meta.server";
 import type { Route } from "./+types/exam-changes";
 
 export function loader() {

@@ -23,9 +23,9 @@ import { InfoBox } from "#app/components/sections/info-box";
 import { PricingPlans } from "#app/components/sections/pricing-plans";
 import { WhatChangedNote } from "#app/components/sections/what-changed-note";
 import { formatPrice } from "#app/lib/format";
-import { examFactsJsonLd, productsJsonLd } from "#app/lib/json-ld";
-import { jsonLd, pageData } from "#app/lib/meta";
 import { notFound } from "#app/server/not-found.server";
+import { examFactsJsonLd, productsJsonLd } from "#app/server/seo/json-ld.server";
+import { jsonLd, pageData } from "#app/server/seo/meta.server";
 import type { Route } from "./+types/exam-page";
 
 // The loader sends the slug, the page's words and its meta: the page's config

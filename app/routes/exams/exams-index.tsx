@@ -6,7 +6,7 @@ import { CtaLink } from "#app/components/sections/cta-link";
 import { ExamCards } from "#app/components/sections/exam-cards";
 import { FeatureGrid } from "#app/components/sections/feature-grid";
 import { PageIntro } from "#app/components/sections/page-intro";
-import { pageData } from "#app/lib/meta";
+import { pageData } from "#app/server/seo/meta.server";
 import type { Route } from "./+types/exams-index";
 
 export function loader() {

@@ -26,9 +26,9 @@ import { HowItWorks } from "#app/components/sections/how-it-works";
 import { ScoreExplainer } from "#app/components/sections/score-explainer";
 import { Testimonials } from "#app/components/sections/testimonials";
 import { WhatChangedNote } from "#app/components/sections/what-changed-note";
-import { faqJsonLd, productsJsonLd } from "#app/lib/json-ld";
-import { jsonLd, pageData } from "#app/lib/meta";
 import { trackPageView } from "#app/lib/track-attributes";
+import { faqJsonLd, productsJsonLd } from "#app/server/seo/json-ld.server";
+import { jsonLd, pageData } from "#app/server/seo/meta.server";
 import type { Route } from "./+types/highschoolentrance";
 
 export function loader() {

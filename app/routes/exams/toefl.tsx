@@ -26,9 +26,9 @@ import { HelpLinks } from "#app/components/sections/help-links";
 import { HowItWorks } from "#app/components/sections/how-it-works";
 import { InfoBox } from "#app/components/sections/info-box";
 import { WhatChangedNote } from "#app/components/sections/what-changed-note";
-import { examFactsJsonLd, faqJsonLd, productsJsonLd } from "#app/lib/json-ld";
-import { jsonLd, pageData } from "#app/lib/meta";
 import { trackPageView } from "#app/lib/track-attributes";
+import { examFactsJsonLd, faqJsonLd, productsJsonLd } from "#app/server/seo/json-ld.server";
+import { jsonLd, pageData } from "#app/server/seo/meta.server";
 import type { Route } from "./+types/toefl";
 
 export function loader() {

@@ -1,8 +1,8 @@
 import { formatLegalDate, legalLabels } from "#app/catalog/legal";
 import { pages } from "#app/catalog/pages";
 import { LegalDocument } from "#app/components/sections/legal-document";
-import { pageData } from "#app/lib/meta";
 import { getLegalPage } from "#app/server/legal.server";
+import { pageData } from "#app/server/seo/meta.server";
 import type { Route } from "./+types/privacy";
 
 export async function loader() {

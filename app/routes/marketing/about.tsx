@@ -10,8 +10,8 @@ import { FeatureGrid } from "#app/components/sections/feature-grid";
 import { HelpLinks } from "#app/components/sections/help-links";
 import { Hero } from "#app/components/sections/hero";
 import { HowItWorks } from "#app/components/sections/how-it-works";
-import { pageData } from "#app/lib/meta";
 import { isCpsPath } from "#app/lib/paths";
+import { pageData } from "#app/server/seo/meta.server";
 import type { Route } from "./+types/about";
 
 export function loader({ request }: Route.LoaderArgs) {

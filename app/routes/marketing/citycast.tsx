@@ -6,8 +6,8 @@ import { FeatureGrid } from "#app/components/sections/feature-grid";
 import { Hero } from "#app/components/sections/hero";
 import { PartnerOffer } from "#app/components/sections/partner-offer";
 import { PartnerSection } from "#app/components/sections/partner-section";
-import { pageData } from "#app/lib/meta";
 import { trackPageView } from "#app/lib/track-attributes";
+import { pageData } from "#app/server/seo/meta.server";
 import type { Route } from "./+types/citycast";
 
 export function loader() {

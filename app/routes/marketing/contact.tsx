@@ -3,10 +3,10 @@ import { pages } from "#app/catalog/pages";
 import { ContactForm } from "#app/components/sections/contact-form";
 import { PageIntro } from "#app/components/sections/page-intro";
 import { Card } from "#app/components/ui/card";
-import { pageData } from "#app/lib/meta";
 import { hydrates } from "#app/lib/page-kind";
 import { isCpsPath } from "#app/lib/paths";
 import { answerContactFormPost } from "#app/server/http-context.server";
+import { pageData } from "#app/server/seo/meta.server";
 import type { Route } from "./+types/contact";
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -3,10 +3,10 @@ import { pages } from "#app/catalog/pages";
 import { PastEvents, UpcomingEvents } from "#app/components/sections/event-list";
 import { NewsletterForm } from "#app/components/sections/newsletter-form";
 import { PageIntro } from "#app/components/sections/page-intro";
-import { eventsJsonLd } from "#app/lib/json-ld";
-import { jsonLd, pageData } from "#app/lib/meta";
 import { hydrates } from "#app/lib/page-kind";
 import { listEvents } from "#app/server/events.server";
+import { eventsJsonLd } from "#app/server/seo/json-ld.server";
+import { jsonLd, pageData } from "#app/server/seo/meta.server";
 import type { Route } from "./+types/events";
 
 /** Rendered per request: an event moves to the past list the day after it takes place. */

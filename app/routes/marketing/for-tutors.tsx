@@ -15,8 +15,8 @@ import { FeaturedQuote } from "#app/components/sections/featured-quote";
 import { Hero } from "#app/components/sections/hero";
 import { HowItWorks } from "#app/components/sections/how-it-works";
 import { Notice } from "#app/components/sections/notice";
-import { faqJsonLd } from "#app/lib/json-ld";
-import { jsonLd, pageData } from "#app/lib/meta";
+import { faqJsonLd } from "#app/server/seo/json-ld.server";
+import { jsonLd, pageData } from "#app/server/seo/meta.server";
 import type { Route } from "./+types/for-tutors";
 
 export function loader() {

@@ -16,8 +16,13 @@ import { HowItWorks } from "#app/components/sections/how-it-works";
 import { PricingPlans } from "#app/components/sections/pricing-plans";
 import { Testimonials } from "#app/components/sections/testimonials";
 import { TrialExamList } from "#app/components/sections/trial-exam-list";
-import { educationalApplicationJsonLd, faqJsonLd, organizationJsonLd, webSiteJsonLd } from "#app/lib/json-ld";
-import { jsonLd, pageData } from "#app/lib/meta";
+import {
+  educationalApplicationJsonLd,
+  faqJsonLd,
+  organizationJsonLd,
+  webSiteJsonLd,
+} from "#app/server/seo/json-ld.server";
+import { jsonLd, pageData } from "#app/server/seo/meta.server";
 import type { Route } from "./+types/home";
 
 export function loader() {

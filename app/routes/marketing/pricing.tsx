@@ -6,10 +6,10 @@ import { pricingCopy, pricingTrialBanner } from "#app/catalog/pricing";
 import { CtaBanner } from "#app/components/sections/cta-banner";
 import { PageIntro } from "#app/components/sections/page-intro";
 import { PricingPlans } from "#app/components/sections/pricing-plans";
-import { productsJsonLd } from "#app/lib/json-ld";
-import { jsonLd, pageData } from "#app/lib/meta";
 import { isCpsPath } from "#app/lib/paths";
 import { trackPageView } from "#app/lib/track-attributes";
+import { productsJsonLd } from "#app/server/seo/json-ld.server";
+import { jsonLd, pageData } from "#app/server/seo/meta.server";
 import type { Route } from "./+types/pricing";
 
 /** /pricing is the multi-exam view; a highschoolentrance path gets the fixed CPS HSAT plans (SPEC §2). */

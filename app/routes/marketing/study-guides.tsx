@@ -1,8 +1,8 @@
 import { pages } from "#app/catalog/pages";
 import { ArticleGuideList } from "#app/components/sections/article-guide-list";
 import { PageIntro } from "#app/components/sections/page-intro";
-import { pageData } from "#app/lib/meta";
 import { listGuides } from "#app/server/content.server";
+import { pageData } from "#app/server/seo/meta.server";
 import type { Route } from "./+types/study-guides";
 
 export function loader() {

@@ -4,9 +4,9 @@ import { data } from "react-router";
 import { confirmPage } from "#app/catalog/newsletter-pages";
 import { pagePaths } from "#app/catalog/page-paths";
 import { NewsletterNotice } from "#app/components/sections/newsletter-notice";
-import { buildMeta } from "#app/lib/meta";
 import { newsletterPageDependencies } from "#app/server/http-context.server";
 import { confirmFromRequest } from "#app/server/newsletter-pages.server";
+import { buildMeta } from "#app/server/seo/meta.server";
 import type { Route } from "./+types/confirm";
 
 const unavailable = {

@@ -7,13 +7,13 @@ import { unsubscribePage } from "#app/catalog/newsletter-pages";
 import { pagePaths } from "#app/catalog/page-paths";
 import { NewsletterNotice } from "#app/components/sections/newsletter-notice";
 import { Button } from "#app/components/ui/button";
-import { buildMeta } from "#app/lib/meta";
 import { newsletterPageDependencies, newsletterSecret } from "#app/server/http-context.server";
 import {
   type UnsubscribePageResult,
   unsubscribeFromRequest,
   unsubscribeQuestion,
 } from "#app/server/newsletter-pages.server";
+import { buildMeta } from "#app/server/seo/meta.server";
 import type { Route } from "./+types/unsubscribe";
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -2,8 +2,8 @@ import { pages } from "#app/catalog/pages";
 import { PageIntro } from "#app/components/sections/page-intro";
 import { PointsCalculator, PointsRules } from "#app/components/sections/points-calculator";
 import { pointsFieldsFromQuery } from "#app/lib/cps-points";
-import { toolPageData } from "#app/lib/meta";
 import { hydrates } from "#app/lib/page-kind";
+import { toolPageData } from "#app/server/seo/meta.server";
 import type { Route } from "./+types/points-calculator";
 
 /**

@@ -2,10 +2,10 @@ import { pages } from "#app/catalog/pages";
 import { studyPlannerCalendarPath } from "#app/catalog/study-planner";
 import { PageIntro } from "#app/components/sections/page-intro";
 import { StudyPlanner } from "#app/components/sections/study-planner";
-import { toolPageData } from "#app/lib/meta";
 import { hydrates } from "#app/lib/page-kind";
 import { planFieldsFromQuery } from "#app/lib/study-plan";
 import { todayIso } from "#app/server/events.server";
+import { toolPageData } from "#app/server/seo/meta.server";
 import type { Route } from "./+types/study-planner";
 
 /** Pre-rendered without a query; with one, rendered per request (server.ts) so the plan works without JavaScript. */

@@ -1,9 +1,9 @@
 import { expect, test } from "vitest";
 import { pages } from "#app/catalog/pages";
 import { socialCards } from "#app/catalog/social-cards";
-import { breadcrumbJsonLd } from "./json-ld";
-import { buildMeta, hreflangLinks, jsonLd, pageData, pageTitle } from "./meta";
-import { publicEnv } from "./public-env";
+import { publicEnv } from "#app/lib/public-env";
+import { breadcrumbJsonLd } from "./json-ld.server";
+import { buildMeta, hreflangLinks, jsonLd, pageData, pageTitle } from "./meta.server";
 
 function find(meta: ReturnType<typeof buildMeta>, key: string, value: string) {
   return meta.find((tag) => key in tag && (tag as Record<string, unknown>)[key] === value);

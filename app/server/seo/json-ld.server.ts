@@ -1,7 +1,8 @@
 // Structured data generated from the catalog, never typed by hand (ARCHITECTURE.md):
-// pass the result to jsonLd() from meta.ts.
+// pass the result to jsonLd() from meta.server.ts.
 import { brand } from "#app/catalog/brand";
 import { breadcrumbLabels } from "#app/catalog/breadcrumbs";
+import { examLabel, tagLabels } from "#app/catalog/content-labels";
 import type { EventItem } from "#app/catalog/events";
 import { exams } from "#app/catalog/exams";
 import type { Provenance } from "#app/catalog/fact-sources";
@@ -9,7 +10,8 @@ import type { FaqItem } from "#app/catalog/faqs";
 import { siteUrl } from "#app/catalog/links";
 import { pages } from "#app/catalog/pages";
 import type { Plan } from "#app/catalog/plans";
-import { socialLogoPath } from "#app/catalog/social-cards";
+import { socialFamilyFor, socialImagePath, socialLogoPath } from "#app/catalog/social-cards";
+import type { Article, Guide } from "#app/lib/content-schema";
 
 const context = "https://schema.org";
 const currency = "USD";
@@ -273,6 +275,46 @@ export function examChangesJsonLd({
     dateModified,
     inLanguage: "en",
     author: { "@type": "Organization", name: brand.company, url: siteUrl("/about") },
+    publisher: { "@type": "Organization", name: brand.company, url: siteUrl("/") },
+  };
+}
+
+/** schema.org BlogPosting for an article's page. */
+export function blogPostingJsonLd(article: Article): Record<string, unknown> {
+  const url = siteUrl(article.path);
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: article.title,
+    description: article.description,
+    url,
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    image: siteUrl(socialImagePath(socialFamilyFor(article.path))),
+    datePublished: article.date,
+    dateModified: article.updated ?? article.date,
+    inLanguage: article.lang,
+    wordCount: article.wordCount,
+    about: article.exams.map(examLabel),
+    keywords: article.tags.map((tag) => tagLabels[tag]).join(", "),
+    author: { "@type": "Organization", name: article.author, url: siteUrl("/about") },
+    publisher: { "@type": "Organization", name: brand.company, url: siteUrl("/") },
+  };
+}
+
+/** schema.org Article for a study guide. */
+export function guideJsonLd(guide: Guide): Record<string, unknown> {
+  const url = siteUrl(guide.path);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: guide.title,
+    description: guide.description,
+    url,
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    image: siteUrl(socialImagePath(socialFamilyFor(guide.path))),
+    dateModified: guide.updated,
+    inLanguage: "en",
+    author: { "@type": "Organization", name: guide.author, url: siteUrl("/about") },
     publisher: { "@type": "Organization", name: brand.company, url: siteUrl("/") },
   };
 }

@@ -14,7 +14,7 @@ import {
   productsJsonLd,
   schemaPrice,
   webSiteJsonLd,
-} from "./json-ld";
+} from "./json-ld.server";
 
 test("the EducationalApplication's AggregateOffer spans the lowest and highest plan price", () => {
   const data = educationalApplicationJsonLd({ description: "d", url: "https://x.test/", plans });
