@@ -27,6 +27,7 @@ process.env.NODE_ENV = env.NODE_ENV;
 const { logger } = await import("./app/server/logger.server.ts");
 const { closeDatabase, databaseConfigFromEnv, initDatabase } = await import("./app/server/db/database.server.ts");
 const { startMailDelivery } = await import("./app/server/outbox.server.ts");
+const { startLeadRetention } = await import("./app/server/retention.server.ts");
 const { leadsSecret } = await import("./app/server/leads-secret.server.ts");
 const { errorSummary } = await import("./app/server/http.server.ts");
 const { contentSecurityPolicy, inlineScriptHashes, securityHeaders } = await import(
@@ -85,6 +86,8 @@ const database = await initDatabase(databaseConfigFromEnv(env, path.join(root, "
 });
 logger.info(`Database: ${database.driver === "pglite" ? "embedded PGlite in" : "PostgreSQL at"} ${database.location}`);
 const outbox = startMailDelivery(env, database.db, logger, secret);
+// The daily purge of leads past their retention period (one instance at a time: docs/decisions/029-lead-retention.md).
+const retention = startLeadRetention({ db: database.db, log: logger, retentionDays: env.LEAD_RETENTION_DAYS });
 
 /** A page that computes from its query string skips the files on disk when the query is its own. */
 function computesFromQuery(req: Request): boolean {
@@ -231,8 +234,8 @@ server.on("error", (error: NodeJS.ErrnoException) => {
 const shutdownGraceMs = 45_000;
 
 /**
- * Stops taking connections, finishes in-flight requests and the outbox step in
- * progress, closes the database and exits 0; exits 1 if that took longer than
+ * Stops taking connections, finishes in-flight requests, the outbox step and
+ * any purge in progress, closes the database and exits 0; exits 1 if that took longer than
  * the grace period and work was cut short.
  */
 function shutdown(signal: string) {
@@ -245,7 +248,7 @@ function shutdown(signal: string) {
   }, shutdownGraceMs).unref();
   const requestsDone = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections();
-  void Promise.all([requestsDone, outbox?.stop()])
+  void Promise.all([requestsDone, outbox?.stop(), retention.stop()])
     .then(() => closeDatabase())
     .then(() => process.exit(0))
     .catch((error: unknown) => {

@@ -1,6 +1,7 @@
 // The lead inbox: lists contact messages (with their mail delivery status)
 // and newsletter subscribers, exports either as CSV, re-queues messages whose
-// delivery failed, and exports or erases one person's data. Reads the database the server uses (DATABASE_URL,
+// delivery failed, exports or erases one person's data, and purges what the
+// retention periods no longer allow. Reads the database the server uses (DATABASE_URL,
 // else PGlite in DATA_DIR — stop the server first: PGlite allows one process).
 //
 //   npm run leads                              summary, latest messages and subscribers
@@ -10,6 +11,7 @@
 //   npm run leads -- requeue [id …]            all failed messages, or the given ones
 //   npm run leads -- export-person EMAIL [--out file.json]   everything held about one address, as JSON
 //   npm run leads -- forget EMAIL               delete everything held about one address
+//   npm run leads -- purge [--dry-run]          delete what is past its retention period (the server does it daily)
 // The address given to export-person and forget is never printed or logged.
 
 import { existsSync, writeFileSync } from "node:fs";
@@ -36,6 +38,8 @@ import {
 } from "../app/server/db/schema.server.ts";
 import { readServerEnv } from "../app/server/env.server.ts";
 import { forgetPerson, personData } from "../app/server/person-data.server.ts";
+import { type PurgeCounts, purgeLeads, purgeSummary, retentionLockName } from "../app/server/retention.server.ts";
+import { type ExclusiveResult, runExclusive } from "../app/server/run-exclusive.server.ts";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -236,7 +240,8 @@ const usage = `Usage:
   npm run leads -- export messages|subscribers [--out file.csv]
   npm run leads -- requeue [id ...]                re-queue failed messages (all, or the given ids)
   npm run leads -- export-person EMAIL [--out F]   everything held about one address, as JSON
-  npm run leads -- forget EMAIL                    delete everything held about one address`;
+  npm run leads -- forget EMAIL                    delete everything held about one address
+  npm run leads -- purge [--dry-run]               delete what is past its retention period (LEAD_RETENTION_DAYS)`;
 
 /**
  * JSON a terminal shows as it is: JSON.stringify escapes control characters
@@ -271,6 +276,7 @@ export async function main(
       limit: { type: "string" },
       out: { type: "string" },
       help: { type: "boolean" },
+      "dry-run": { type: "boolean" },
     },
   });
   const [command = "summary", ...rest] = positionals;
@@ -284,7 +290,7 @@ export async function main(
     throw new Error(`--status must be one of ${deliveryStatuses.join(", ")}`);
   }
   const status = values.status;
-  const commands = ["summary", "messages", "subscribers", "export", "requeue", "export-person", "forget"];
+  const commands = ["summary", "messages", "subscribers", "export", "requeue", "export-person", "forget", "purge"];
   if (!commands.includes(command)) {
     console.error(`Unknown command "${command}".\n${usage}`);
     return 2;
@@ -299,6 +305,13 @@ export async function main(
     console.error(`${command} takes one email address.\n${usage}`);
     return 2;
   }
+
+  if (command === "purge" && rest.length > 0) {
+    console.error(`purge takes no arguments.\n${usage}`);
+    return 2;
+  }
+  // Read before the database is opened, so a bad LEAD_RETENTION_DAYS stops the command with its one line.
+  const retentionDays = command === "purge" ? readServerEnv().LEAD_RETENTION_DAYS : 0;
 
   const handle = await open();
   if (!handle) return 0;
@@ -349,6 +362,20 @@ export async function main(
         console.log(
           `Removed ${plural(removed.contactMessages, "contact message")}, ${plural(removed.newsletterSubscriptions, "newsletter subscription")}, ${plural(removed.confirmationLinks, "confirmation link")} and ${plural(removed.subscriberMails, "subscriber mail")} of that address.`,
         );
+        break;
+      }
+      case "purge": {
+        const dryRun = values["dry-run"] === true;
+        const purge = () => purgeLeads(db, { now: new Date(), retentionDays, dryRun });
+        // Under the server's lock, so a purge by hand never runs beside the daily one.
+        const result: ExclusiveResult<PurgeCounts> = dryRun
+          ? { ran: true, value: await purge() }
+          : await runExclusive(db, retentionLockName, purge);
+        if (!result.ran) {
+          console.error("Another process is purging leads right now: try again in a minute.");
+          return 1;
+        }
+        console.log(purgeSummary(result.value, { dryRun }));
         break;
       }
       default: {

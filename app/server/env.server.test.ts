@@ -56,3 +56,15 @@ test("the outbox timings are unset unless given, and checked when given", () => 
   });
   expect(() => readServerEnv({ OUTBOX_CLAIM_MS: "10" })).toThrow("OUTBOX_CLAIM_MS must be a whole number");
 });
+
+test("LEAD_RETENTION_DAYS is a positive whole number of days, 730 unless given", () => {
+  expect(readServerEnv({}).LEAD_RETENTION_DAYS).toBe(730);
+  expect(readServerEnv({ LEAD_RETENTION_DAYS: "" }).LEAD_RETENTION_DAYS).toBe(730);
+  expect(readServerEnv({ LEAD_RETENTION_DAYS: "365" }).LEAD_RETENTION_DAYS).toBe(365);
+  for (const bad of ["0", "-30", "1.5", "two years", "36501"]) {
+    expect(() => readServerEnv({ LEAD_RETENTION_DAYS: bad })).toThrow(EnvError);
+    expect(() => readServerEnv({ LEAD_RETENTION_DAYS: bad })).toThrow(
+      `Invalid environment: LEAD_RETENTION_DAYS must be a whole number from 1 to 36500 (got "${bad}")`,
+    );
+  }
+});

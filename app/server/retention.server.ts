@@ -1,0 +1,272 @@
+// Retention of leads (issue 17, docs/decisions/029-lead-retention.md): what is
+// due for deletion, deleting it in one transaction, and the daily purge the
+// server runs. The privacy policy's "How long we keep information" says the same.
+import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { type AnyPgColumn, QueryBuilder } from "drizzle-orm/pg-core";
+import type { Database } from "./db/database.server";
+import { contactMessages, newsletterConfirmations, newsletterSubscribers, subscriberMails } from "./db/schema.server";
+import { errorSummary } from "./http.server";
+import { runExclusive } from "./run-exclusive.server";
+
+/** Days a honeypot hit is kept: long enough to look into a wave of spam. */
+export const spamRetentionDays = 30;
+/** Days an unconfirmed sign-up is kept: as long as its confirmation link works. */
+export const pendingRetentionDays = 7;
+
+export type RetentionSettings = {
+  /** LEAD_RETENTION_DAYS: delivered contact messages and unsubscribed addresses. */
+  retentionDays: number;
+};
+
+/** Rows older than these instants are due; `now` also ends confirmation links. */
+export type RetentionCutoffs = {
+  now: Date;
+  delivered: Date;
+  spam: Date;
+  pending: Date;
+  unsubscribed: Date;
+};
+
+const dayMs = 24 * 60 * 60 * 1000;
+const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * dayMs);
+
+/** The cut-off instants of a purge run at `now`. */
+export function retentionCutoffs(now: Date, { retentionDays }: RetentionSettings): RetentionCutoffs {
+  return {
+    now,
+    delivered: daysBefore(now, retentionDays),
+    spam: daysBefore(now, spamRetentionDays),
+    pending: daysBefore(now, pendingRetentionDays),
+    unsubscribed: daysBefore(now, retentionDays),
+  };
+}
+
+export type PurgeCounts = {
+  /** Contact messages mailed to the team (status `sent`) more than LEAD_RETENTION_DAYS ago. */
+  deliveredMessages: number;
+  /** Honeypot hits older than 30 days. */
+  spamMessages: number;
+  /** Sign-ups not confirmed within 7 days of the latest one. */
+  pendingSubscriptions: number;
+  /** Addresses unsubscribed more than LEAD_RETENTION_DAYS ago. */
+  unsubscribedAddresses: number;
+  /** Expired confirmation links, and those of the removed subscriptions. */
+  confirmationLinks: number;
+  /** Outbox rows of the removed subscriptions and confirmation links. */
+  subscriberMails: number;
+};
+
+/** `or()` is undefined only without conditions; these always have some. */
+const never = sql`false`;
+
+/** `instant` < `at`, whatever the driver makes of a Date parameter. */
+const before = (instant: SQL | AnyPgColumn, at: Date) => sql`${instant} < ${at.toISOString()}::timestamptz`;
+
+/*
+ * What is due. Only `sent` counts as delivered: a message still queued,
+ * sending or failed has not reached the team, so no clock runs on it (spam
+ * is never mailed and has its own). Confirmed subscribers are kept while they
+ * are subscribed: they asked for the mail; once they unsubscribe, the
+ * unsubscribed clock starts.
+ */
+function messagesDue(cut: RetentionCutoffs): SQL {
+  return (
+    or(
+      and(
+        eq(contactMessages.status, "sent"),
+        // A row marked sent by hand (or before sent_at was recorded) counts from its arrival.
+        before(sql`coalesce(${contactMessages.sentAt}, ${contactMessages.createdAt})`, cut.delivered),
+      ),
+      and(eq(contactMessages.status, "spam"), before(contactMessages.createdAt, cut.spam)),
+    ) ?? never
+  );
+}
+
+function subscribersDue(cut: RetentionCutoffs): SQL {
+  return (
+    or(
+      and(
+        eq(newsletterSubscribers.status, "pending"),
+        // consented_at is the latest sign-up: signing up again restarts the 7 days.
+        before(sql`coalesce(${newsletterSubscribers.consentedAt}, ${newsletterSubscribers.createdAt})`, cut.pending),
+      ),
+      and(
+        eq(newsletterSubscribers.status, "unsubscribed"),
+        before(
+          sql`coalesce(${newsletterSubscribers.unsubscribedAt}, ${newsletterSubscribers.createdAt})`,
+          cut.unsubscribed,
+        ),
+      ),
+    ) ?? never
+  );
+}
+
+const subquery = new QueryBuilder();
+const dueSubscriberIds = (cut: RetentionCutoffs) =>
+  subquery.select({ id: newsletterSubscribers.id }).from(newsletterSubscribers).where(subscribersDue(cut));
+
+/** Expired links (used or not: either way they no longer confirm anything), and those of due subscribers. */
+function confirmationsDue(cut: RetentionCutoffs): SQL {
+  return (
+    or(
+      inArray(newsletterConfirmations.subscriberId, dueSubscriberIds(cut)),
+      before(newsletterConfirmations.expiresAt, cut.now),
+    ) ?? never
+  );
+}
+
+/** Follows the foreign keys: a mail goes with its subscriber or its confirmation link. */
+function mailsDue(cut: RetentionCutoffs): SQL {
+  const links = subquery
+    .select({ id: newsletterConfirmations.id })
+    .from(newsletterConfirmations)
+    .where(confirmationsDue(cut));
+  return (
+    or(inArray(subscriberMails.subscriberId, dueSubscriberIds(cut)), inArray(subscriberMails.confirmationId, links)) ??
+    never
+  );
+}
+
+const countOf = <T extends string>(rows: readonly { status: T }[], status: T) =>
+  rows.filter((row) => row.status === status).length;
+
+/**
+ * Deletes every lead row due at `now` in one transaction (dependants first, so
+ * the counts say what went rather than leaving it to the cascades) and
+ * returns the counts; with `dryRun` it deletes nothing and returns what would go.
+ */
+export async function purgeLeads(
+  db: Database,
+  { now, retentionDays, dryRun = false }: { now: Date; retentionDays: number; dryRun?: boolean },
+): Promise<PurgeCounts> {
+  const cut = retentionCutoffs(now, { retentionDays });
+  return db.transaction(async (tx) => {
+    if (dryRun) {
+      const messages = await tx
+        .select({ status: contactMessages.status })
+        .from(contactMessages)
+        .where(messagesDue(cut));
+      const subscribers = await tx
+        .select({ status: newsletterSubscribers.status })
+        .from(newsletterSubscribers)
+        .where(subscribersDue(cut));
+      return {
+        deliveredMessages: countOf(messages, "sent"),
+        spamMessages: countOf(messages, "spam"),
+        pendingSubscriptions: countOf(subscribers, "pending"),
+        unsubscribedAddresses: countOf(subscribers, "unsubscribed"),
+        confirmationLinks: await tx.$count(newsletterConfirmations, confirmationsDue(cut)),
+        subscriberMails: await tx.$count(subscriberMails, mailsDue(cut)),
+      };
+    }
+    const mails = await tx.delete(subscriberMails).where(mailsDue(cut)).returning({ id: subscriberMails.id });
+    const links = await tx
+      .delete(newsletterConfirmations)
+      .where(confirmationsDue(cut))
+      .returning({ id: newsletterConfirmations.id });
+    const subscribers = await tx
+      .delete(newsletterSubscribers)
+      .where(subscribersDue(cut))
+      .returning({ status: newsletterSubscribers.status });
+    const messages = await tx
+      .delete(contactMessages)
+      .where(messagesDue(cut))
+      .returning({ status: contactMessages.status });
+    return {
+      deliveredMessages: countOf(messages, "sent"),
+      spamMessages: countOf(messages, "spam"),
+      pendingSubscriptions: countOf(subscribers, "pending"),
+      unsubscribedAddresses: countOf(subscribers, "unsubscribed"),
+      confirmationLinks: links.length,
+      subscriberMails: mails.length,
+    };
+  });
+}
+
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
+/** The one line a purge logs or prints: counts only, never an address. */
+export function purgeSummary(counts: PurgeCounts, { dryRun = false }: { dryRun?: boolean } = {}): string {
+  const kinds = [
+    plural(counts.deliveredMessages, "delivered contact message"),
+    plural(counts.spamMessages, "spam message"),
+    plural(counts.pendingSubscriptions, "unconfirmed sign-up"),
+    plural(counts.unsubscribedAddresses, "unsubscribed address", "unsubscribed addresses"),
+    plural(counts.confirmationLinks, "confirmation link"),
+    plural(counts.subscriberMails, "subscriber mail"),
+  ];
+  return `Lead retention: ${dryRun ? "would remove" : "removed"} ${kinds.slice(0, -1).join(", ")} and ${kinds.at(-1)}.`;
+}
+
+/** The lock of the daily purge: one instance on a database runs it at a time. */
+export const retentionLockName = "lead-retention";
+
+export type LeadRetention = {
+  /** Runs a purge now (unless another instance holds the lock); what it removed, or undefined. */
+  runOnce(): Promise<PurgeCounts | undefined>;
+  /** Stops the timer and waits for a purge in progress. */
+  stop(): Promise<void>;
+};
+
+/**
+ * The daily purge of the server process: once `firstDelayMs` after start,
+ * then every `intervalMs`. Timers are unref'ed (they never keep the process
+ * alive); a failed purge is logged and tried again on the next round.
+ */
+export function startLeadRetention({
+  db,
+  log,
+  retentionDays,
+  firstDelayMs = 60_000,
+  intervalMs = dayMs,
+}: {
+  db: Database;
+  /** The server's pino logger, or anything with its two methods. */
+  log: { info(fields: object, line: string): void; error(fields: object, line: string): void };
+  retentionDays: number;
+  firstDelayMs?: number;
+  intervalMs?: number;
+}): LeadRetention {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<PurgeCounts | undefined> | undefined;
+
+  async function purge(): Promise<PurgeCounts | undefined> {
+    try {
+      const result = await runExclusive(db, retentionLockName, () =>
+        purgeLeads(db, { now: new Date(), retentionDays }),
+      );
+      if (!result.ran) return undefined;
+      log.info({ purged: result.value }, purgeSummary(result.value));
+      return result.value;
+    } catch (error) {
+      log.error({ error: errorSummary(error) }, "Lead retention purge failed");
+      return undefined;
+    }
+  }
+
+  function runOnce(): Promise<PurgeCounts | undefined> {
+    running ??= purge().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  function schedule(ms: number) {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      void runOnce().then(() => schedule(intervalMs));
+    }, ms);
+    timer.unref();
+  }
+
+  schedule(firstDelayMs);
+  return {
+    runOnce,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,313 @@
+// @vitest-environment node
+// Retention (issue 17) on PGlite and PostgreSQL: the purge removes exactly the
+// rows past their period and what hangs on them, a dry run only counts, and
+// `npm run leads -- purge` and the server's daily purge say how many, never who.
+import { afterEach, expect, test, vi } from "vitest";
+import type { Database } from "#app/server/db/database.server";
+import {
+  contactMessages,
+  newsletterConfirmations,
+  newsletterSubscribers,
+  subscriberMails,
+} from "#app/server/db/schema.server";
+import { purgeLeads, retentionLockName, startLeadRetention } from "#app/server/retention.server";
+import { runExclusive } from "#app/server/run-exclusive.server";
+import { main } from "../../scripts/leads";
+import { type Driver, databasesForThisFile, drivers } from "./support/databases";
+
+const database = databasesForThisFile();
+const dayMs = 24 * 60 * 60 * 1000;
+const now = new Date();
+const daysAgo = (days: number) => new Date(now.getTime() - days * dayMs);
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+async function emptyLeadTables(db: Database) {
+  await db.delete(subscriberMails);
+  await db.delete(newsletterConfirmations);
+  await db.delete(newsletterSubscribers);
+  await db.delete(contactMessages);
+}
+
+type Status = (typeof contactMessages.$inferInsert)["status"];
+
+async function message(db: Database, status: Status, createdAt: Date, sentAt: Date | null = null) {
+  const [row] = await db
+    .insert(contactMessages)
+    .values({ name: "Ann", email: `${status}@example.com`, message: "Hello", status, createdAt, sentAt })
+    .returning({ id: contactMessages.id });
+  if (!row) throw new Error("no message");
+  return row.id;
+}
+
+type SubscriberRow = typeof newsletterSubscribers.$inferInsert;
+
+async function subscriber(db: Database, key: string, values: Omit<SubscriberRow, "email" | "emailKey">) {
+  const email = `${key}@example.com`;
+  const [row] = await db
+    .insert(newsletterSubscribers)
+    .values({ email, emailKey: email, ...values })
+    .returning({ id: newsletterSubscribers.id });
+  if (!row) throw new Error("no subscriber");
+  return row.id;
+}
+
+/** A confirmation link of `subscriberId` and the mail that carried it; their ids. */
+async function link(db: Database, subscriberId: string, createdAt: Date, usedAt: Date | null = null) {
+  const [confirmation] = await db
+    .insert(newsletterConfirmations)
+    .values({
+      subscriberId,
+      tokenHash: `hash-${subscriberId}-${createdAt.getTime()}`,
+      createdAt,
+      expiresAt: new Date(createdAt.getTime() + 7 * dayMs),
+      usedAt,
+    })
+    .returning({ id: newsletterConfirmations.id });
+  if (!confirmation) throw new Error("no confirmation");
+  const [mail] = await db
+    .insert(subscriberMails)
+    .values({
+      kind: "confirm",
+      subscriberId,
+      confirmationId: confirmation.id,
+      status: "sent",
+      createdAt,
+      sentAt: createdAt,
+    })
+    .returning({ id: subscriberMails.id });
+  if (!mail) throw new Error("no mail");
+  return { confirmation: confirmation.id, mail: mail.id };
+}
+
+/**
+ * Rows just inside and just outside each limit (default LEAD_RETENTION_DAYS,
+ * 730), named by whether the default purge keeps them.
+ */
+async function seed(db: Database) {
+  await emptyLeadTables(db);
+  const messages = {
+    // Received long ago but delivered only 729 days ago: delivery starts the clock.
+    deliveredInside: await message(db, "sent", daysAgo(735), daysAgo(729)),
+    deliveredOutside: await message(db, "sent", daysAgo(731), daysAgo(731)),
+    spamInside: await message(db, "spam", daysAgo(29)),
+    spamOutside: await message(db, "spam", daysAgo(31)),
+    // Never delivered: kept however old.
+    queuedOld: await message(db, "queued", daysAgo(2000)),
+    sendingOld: await message(db, "sending", daysAgo(2000)),
+    failedOld: await message(db, "failed", daysAgo(2000)),
+  };
+  const pendingInside = await subscriber(db, "pending-inside", {
+    status: "pending",
+    createdAt: daysAgo(6),
+    consentedAt: daysAgo(6),
+  });
+  const pendingOutside = await subscriber(db, "pending-outside", {
+    status: "pending",
+    createdAt: daysAgo(8),
+    consentedAt: daysAgo(8),
+  });
+  // Signed up 100 days ago without confirming, and again 2 days ago.
+  const pendingAgain = await subscriber(db, "pending-again", {
+    status: "pending",
+    createdAt: daysAgo(100),
+    consentedAt: daysAgo(2),
+  });
+  const confirmedOld = await subscriber(db, "confirmed-old", {
+    status: "confirmed",
+    createdAt: daysAgo(3000),
+    consentedAt: daysAgo(3000),
+    confirmedAt: daysAgo(3000),
+  });
+  // Subscribers from before double opt-in: confirmed, no consent record.
+  const legacyConfirmed = await subscriber(db, "legacy", { status: "confirmed", createdAt: daysAgo(3000) });
+  const unsubscribedInside = await subscriber(db, "unsubscribed-inside", {
+    status: "unsubscribed",
+    createdAt: daysAgo(1000),
+    unsubscribedAt: daysAgo(729),
+  });
+  const unsubscribedOutside = await subscriber(db, "unsubscribed-outside", {
+    status: "unsubscribed",
+    createdAt: daysAgo(1000),
+    unsubscribedAt: daysAgo(731),
+  });
+  const subscribers = {
+    pendingInside,
+    pendingOutside,
+    pendingAgain,
+    confirmedOld,
+    legacyConfirmed,
+    unsubscribedInside,
+    unsubscribedOutside,
+  };
+  const links = {
+    pendingInside: await link(db, pendingInside, daysAgo(6)),
+    pendingOutside: await link(db, pendingOutside, daysAgo(8)),
+    pendingAgainOld: await link(db, pendingAgain, daysAgo(100)),
+    pendingAgainNew: await link(db, pendingAgain, daysAgo(2)),
+    confirmedOldUsed: await link(db, confirmedOld, daysAgo(3000), daysAgo(3000)),
+    unsubscribedOutside: await link(db, unsubscribedOutside, daysAgo(1000), daysAgo(1000)),
+  };
+  return { messages, subscribers, links };
+}
+
+async function remaining(db: Database) {
+  const ids = async <T extends { id: string }>(rows: Promise<T[]>) => (await rows).map((row) => row.id).sort();
+  return {
+    messages: await ids(db.select({ id: contactMessages.id }).from(contactMessages)),
+    subscribers: await ids(db.select({ id: newsletterSubscribers.id }).from(newsletterSubscribers)),
+    confirmations: await ids(db.select({ id: newsletterConfirmations.id }).from(newsletterConfirmations)),
+    mails: await ids(db.select({ id: subscriberMails.id }).from(subscriberMails)),
+  };
+}
+
+const expectedDefaultCounts = {
+  deliveredMessages: 1,
+  spamMessages: 1,
+  pendingSubscriptions: 1,
+  unsubscribedAddresses: 1,
+  // pending-outside's link; the expired ones of pending-again, confirmed-old and unsubscribed-outside.
+  confirmationLinks: 4,
+  subscriberMails: 4,
+};
+
+/** The command against the test database, with what it printed. */
+async function run(driver: Driver, argv: string[]) {
+  const output: string[] = [];
+  const log = vi.spyOn(console, "log").mockImplementation((line: unknown) => void output.push(String(line)));
+  const error = vi.spyOn(console, "error").mockImplementation(() => {});
+  try {
+    const code = await main(argv, async () => ({ ...database(driver), close: async () => {} }));
+    return { code, output: output.join("\n") };
+  } finally {
+    log.mockRestore();
+    error.mockRestore();
+  }
+}
+
+for (const driver of drivers) {
+  test(`${driver}: purge removes exactly what is due, and a dry run before it only counts the same`, async () => {
+    const { db } = database(driver);
+    const { messages, subscribers, links } = await seed(db);
+    const before = await remaining(db);
+
+    expect(await purgeLeads(db, { now, retentionDays: 730, dryRun: true })).toEqual(expectedDefaultCounts);
+    expect(await remaining(db)).toEqual(before);
+
+    expect(await purgeLeads(db, { now, retentionDays: 730 })).toEqual(expectedDefaultCounts);
+    const after = await remaining(db);
+    const sorted = (ids: string[]) => [...ids].sort();
+    expect(after.messages).toEqual(
+      sorted([
+        messages.deliveredInside,
+        messages.spamInside,
+        messages.queuedOld,
+        messages.sendingOld,
+        messages.failedOld,
+      ]),
+    );
+    expect(after.subscribers).toEqual(
+      sorted([
+        subscribers.pendingInside,
+        subscribers.pendingAgain,
+        subscribers.confirmedOld,
+        subscribers.legacyConfirmed,
+        subscribers.unsubscribedInside,
+      ]),
+    );
+    expect(after.confirmations).toEqual(sorted([links.pendingInside.confirmation, links.pendingAgainNew.confirmation]));
+    expect(after.mails).toEqual(sorted([links.pendingInside.mail, links.pendingAgainNew.mail]));
+
+    // Nothing is left to do.
+    expect(await purgeLeads(db, { now, retentionDays: 730 })).toEqual({
+      deliveredMessages: 0,
+      spamMessages: 0,
+      pendingSubscriptions: 0,
+      unsubscribedAddresses: 0,
+      confirmationLinks: 0,
+      subscriberMails: 0,
+    });
+  });
+
+  test(`${driver}: a shorter LEAD_RETENTION_DAYS reaches delivered messages and unsubscribed addresses only`, async () => {
+    const { db } = database(driver);
+    const { messages, subscribers } = await seed(db);
+    expect(await purgeLeads(db, { now, retentionDays: 365 })).toEqual({
+      ...expectedDefaultCounts,
+      deliveredMessages: 2,
+      unsubscribedAddresses: 2,
+    });
+    const after = await remaining(db);
+    expect(after.messages).not.toContain(messages.deliveredInside);
+    expect(after.messages).toContain(messages.spamInside);
+    expect(after.subscribers).not.toContain(subscribers.unsubscribedInside);
+    expect(after.subscribers).toContain(subscribers.pendingInside);
+  });
+
+  test(`${driver}: npm run leads -- purge [--dry-run] prints the counts, honours LEAD_RETENTION_DAYS, never an address`, async () => {
+    const { db } = database(driver);
+    await seed(db);
+    const before = await remaining(db);
+
+    const dry = await run(driver, ["purge", "--dry-run"]);
+    expect(dry.code).toBe(0);
+    expect(dry.output).toBe(
+      "Lead retention: would remove 1 delivered contact message, 1 spam message, 1 unconfirmed sign-up, 1 unsubscribed address, 4 confirmation links and 4 subscriber mails.",
+    );
+    expect(await remaining(db)).toEqual(before);
+
+    vi.stubEnv("LEAD_RETENTION_DAYS", "365");
+    const purged = await run(driver, ["purge"]);
+    expect(purged.code).toBe(0);
+    expect(purged.output).toBe(
+      "Lead retention: removed 2 delivered contact messages, 1 spam message, 1 unconfirmed sign-up, 2 unsubscribed addresses, 4 confirmation links and 4 subscriber mails.",
+    );
+    expect(purged.output).not.toContain("@");
+
+    vi.stubEnv("LEAD_RETENTION_DAYS", "0");
+    await expect(run(driver, ["purge"])).rejects.toThrow("LEAD_RETENTION_DAYS must be a whole number");
+    expect((await run(driver, ["purge", "now"])).code).toBe(2);
+  });
+
+  test(`${driver}: the server's purge logs counts only, and skips its turn while another holds the lock`, async () => {
+    const { db } = database(driver);
+    await seed(db);
+    const lines: { fields: unknown; line: string }[] = [];
+    const log = {
+      info: (fields: object, line: string) => void lines.push({ fields, line }),
+      error: (fields: object, line: string) => void lines.push({ fields, line }),
+    };
+    const retention = startLeadRetention({ db, log, retentionDays: 730, firstDelayMs: 60_000 });
+    try {
+      const held = await runExclusive(db, retentionLockName, () => retention.runOnce());
+      expect(held).toEqual({ ran: true, value: undefined });
+      expect(lines).toEqual([]);
+
+      expect(await retention.runOnce()).toEqual(expectedDefaultCounts);
+      expect(lines).toEqual([
+        {
+          fields: { purged: expectedDefaultCounts },
+          line: "Lead retention: removed 1 delivered contact message, 1 spam message, 1 unconfirmed sign-up, 1 unsubscribed address, 4 confirmation links and 4 subscriber mails.",
+        },
+      ]);
+      expect(JSON.stringify(lines)).not.toContain("@");
+    } finally {
+      await retention.stop();
+    }
+  });
+}
+
+test("the daily purge runs shortly after start, then every interval, until stopped", async () => {
+  const { db } = database("pglite");
+  await emptyLeadTables(db);
+  const purges: unknown[] = [];
+  const log = { info: (fields: object) => void purges.push(fields), error: () => {} };
+  const retention = startLeadRetention({ db, log, retentionDays: 730, firstDelayMs: 10, intervalMs: 50 });
+  await vi.waitFor(() => expect(purges.length).toBeGreaterThanOrEqual(2), { timeout: 10_000 });
+  await retention.stop();
+  const stoppedAt = purges.length;
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(purges).toHaveLength(stoppedAt);
+});
