@@ -1,4 +1,3 @@
-import { useLocation } from "react-router";
 import { aboutCopy, aboutCpsProgram, aboutValues, companyProducts } from "#app/catalog/about";
 import { cpsSteps } from "#app/catalog/cps-landing";
 import { type PageInfo, pages } from "#app/catalog/pages";
@@ -14,8 +13,10 @@ import { isCpsPath } from "#app/lib/paths";
 import { pageData } from "#app/server/seo/meta.server";
 import type { Route } from "./+types/about";
 
+// The route (about or about-cps) decides the variant once, here; the page reads it from the loader.
 export function loader({ request }: Route.LoaderArgs) {
-  return pageData(isCpsPath(new URL(request.url).pathname) ? pages.aboutCps : pages.about);
+  const cps = isCpsPath(new URL(request.url).pathname);
+  return { ...pageData(cps ? pages.aboutCps : pages.about), cps };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
@@ -95,6 +96,5 @@ function CpsAbout({ page }: AboutPageProps) {
 }
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
-  const { pathname } = useLocation();
-  return isCpsPath(pathname) ? <CpsAbout page={loaderData.page} /> : <GeneralAbout page={loaderData.page} />;
+  return loaderData.cps ? <CpsAbout page={loaderData.page} /> : <GeneralAbout page={loaderData.page} />;
 }

@@ -1,4 +1,3 @@
-import { useLocation } from "react-router";
 import { siteUrl } from "#app/catalog/links";
 import { pages } from "#app/catalog/pages";
 import { cpsPlans, plans } from "#app/catalog/plans";
@@ -13,29 +12,26 @@ import { jsonLd, pageData } from "#app/server/seo/meta.server";
 import type { Route } from "./+types/pricing";
 
 /** /pricing is the multi-exam view; a highschoolentrance path gets the fixed CPS HSAT plans (SPEC §2). */
-function variantFor(pathname: string) {
-  return isCpsPath(pathname)
-    ? { plans: cpsPlans, banner: pricingTrialBanner("cps") }
-    : { plans, banner: pricingTrialBanner("all") };
+function variantFor(cps: boolean) {
+  return cps ? { plans: cpsPlans, banner: pricingTrialBanner("cps") } : { plans, banner: pricingTrialBanner("all") };
 }
 
 /** The plans follow the page intro closely. */
 const underIntro = "pt-0 md:pt-0";
 
+// The route (pricing or pricing-cps) decides the variant once, here; the page reads it from the loader.
 export function loader({ request }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
-  const page = isCpsPath(pathname) ? pages.pricingCps : pages.pricing;
-  const { plans: shown } = variantFor(pathname);
-  return pageData(page, { extra: [jsonLd(productsJsonLd({ plans: shown, url: siteUrl(page.path) }))] });
+  const cps = isCpsPath(new URL(request.url).pathname);
+  const page = cps ? pages.pricingCps : pages.pricing;
+  const { plans: shown } = variantFor(cps);
+  return { ...pageData(page, { extra: [jsonLd(productsJsonLd({ plans: shown, url: siteUrl(page.path) }))] }), cps };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function PricingPage({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
-  const { pathname } = useLocation();
-  const cps = isCpsPath(pathname);
-  const { plans: shown, banner } = variantFor(pathname);
+  const { page, cps } = loaderData;
+  const { plans: shown, banner } = variantFor(cps);
 
   // The page script reports the pricing view, with the campaign in the address, once the page has loaded.
   return (
