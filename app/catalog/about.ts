@@ -2,7 +2,6 @@
 // paths with the `highschoolentrance` segment.
 import {
   Code,
-  Gauge,
   GraduationCap,
   LayoutDashboard,
   Presentation,
@@ -13,9 +12,10 @@ import {
   Users,
   Zap,
 } from "lucide-react";
-import { brand } from "./brand";
+import { brand, trialOffer } from "./brand";
+import { cpsStepsHeading } from "./cps-landing";
 import { cpsHsat } from "./exams";
-import type { Feature } from "./features";
+import { commonFeatures, type Feature } from "./features";
 import { diagnosticUrl, signupUrl } from "./links";
 import { pagePaths } from "./page-paths";
 
@@ -78,7 +78,7 @@ export const aboutCopy = {
     steps: { eyebrow: "How it works", heading: "From first login to test day" },
     cta: {
       heading: "See it for yourself",
-      text: `Try ${brand.name} free for ${brand.trialDays} days. No credit card required.`,
+      text: trialOffer(brand.name),
       contact: { label: "Contact us", href: pagePaths.contact },
     },
   },
@@ -94,7 +94,7 @@ export const aboutCopy = {
       heading: "Built around how selective enrollment works",
       intro: `The HSAT is only half of the ${cpsHsat.totalPoints} points, and tiers change who competes with whom. Our CPS program is built around those rules.`,
     },
-    steps: { eyebrow: "How we help", heading: "Six steps from first login to test day" },
+    steps: { eyebrow: "How we help", heading: cpsStepsHeading },
     company: {
       eyebrow: "Who we are",
       heading: `${brand.name} is made by ${brand.company}`,
@@ -109,11 +109,7 @@ export const aboutCopy = {
 } as const;
 
 export const aboutCpsProgram = [
-  {
-    icon: Gauge,
-    title: "Tier-based score predictions",
-    text: `Predicted points on the ${cpsHsat.totalPoints}-point scale, and what they mean in your tier.`,
-  },
+  commonFeatures.tierPredictions,
   {
     icon: LayoutDashboard,
     title: "A parent dashboard",

@@ -1,10 +1,10 @@
 // The City Cast Chicago partner page (/citycast, SPEC §2): a welcome for the
 // partner's listeners, the featured CPS HSAT offer, benefits and the partner.
-import { BookOpen, Gauge, LayoutDashboard, MessageCircle, Smartphone, Timer } from "lucide-react";
+import { BookOpen, LayoutDashboard, MessageCircle, Smartphone, Timer } from "lucide-react";
 import { brand } from "./brand";
 import { priceStat } from "./exam-pages";
 import { cpsHsat } from "./exams";
-import type { Feature } from "./features";
+import { commonFeatures, type Feature } from "./features";
 import { signupUrl } from "./links";
 import { pagePaths } from "./page-paths";
 import { cpsPlans } from "./plans";
@@ -84,11 +84,7 @@ export const citycastStudentBenefits = [
 ] as const satisfies readonly Feature[];
 
 export const citycastParentBenefits = [
-  {
-    icon: Gauge,
-    title: "Tier-based score predictions",
-    text: `Predicted points on the ${cpsHsat.totalPoints}-point scale, and what they mean in your tier.`,
-  },
+  commonFeatures.tierPredictions,
   {
     icon: LayoutDashboard,
     title: "A dashboard for you",

@@ -21,6 +21,21 @@ export type ComparisonRow = {
   cells: readonly ComparisonCell[];
 };
 
+/** A row of a four-column table: our column, then three alternatives. */
+export function comparisonRow(
+  feature: string,
+  ...cells: [ComparisonCell, ComparisonCell, ComparisonCell, ComparisonCell]
+): ComparisonRow {
+  return { feature, cells };
+}
+
+/** Row labels the exam pages' tables share. */
+export const comparisonFeatures = {
+  diagnostic: "Diagnostic test and custom study plan",
+  adaptsToChild: "Practice adapts to your child's level",
+  anyDevice: "Practice any time, on phone or computer",
+} as const;
+
 export type ComparisonTableData = {
   /** Names the table for assistive technology; also shown above it. */
   caption: string;
@@ -69,7 +84,7 @@ export const homeComparison = {
     },
     { feature: "Study plan from a diagnostic test", cells: ["yes", "partial", "no", "no"] },
     { feature: "Practice adapts to your level", cells: ["yes", "yes", "no", "no"] },
-    { feature: "Unlimited practice and mock tests", cells: ["yes", "no", "partial", "partial"] },
+    { feature: "Unlimited questions and full mock tests", cells: ["yes", "no", "partial", "partial"] },
     { feature: "Instant feedback on speaking and writing", cells: ["yes", "partial", "no", "no"] },
     { feature: "Predicted scores", cells: ["yes", "partial", "no", "no"] },
     { feature: "Available any time, on any device", cells: ["yes", "no", "partial", "yes"] },

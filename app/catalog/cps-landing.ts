@@ -4,23 +4,21 @@ import {
   Calculator,
   CalendarClock,
   ClipboardCheck,
-  Gauge,
   GraduationCap,
   LayoutDashboard,
   ListOrdered,
   Repeat,
   School,
   Sigma,
-  Target,
   Timer,
 } from "lucide-react";
 import { formatPrice } from "#app/lib/format";
 import type { HelpLink, ScoreFact, ScoreSplit } from "./blocks";
-import { brand } from "./brand";
-import { type ComparisonCell, type ComparisonTableData, competitorPrices } from "./comparisons";
-import { examHero, examHeroLabels } from "./exam-pages";
+import { brand, trialOffer } from "./brand";
+import { type ComparisonTableData, comparisonFeatures, comparisonRow, competitorPrices } from "./comparisons";
+import { cpsHeroFigures, cpsPredictionsFeature, examHero, examHeroLabels } from "./exam-pages";
 import { cpsHsat } from "./exams";
-import type { FaqItem } from "./faqs";
+import { type FaqItem, faqQuestions } from "./faqs";
 import type { Feature } from "./features";
 import { officialSites } from "./links";
 import { pagePaths } from "./page-paths";
@@ -33,29 +31,19 @@ import { type Testimonial, toTestimonials } from "./testimonials";
 const { totalPoints, testPoints, gradePoints, sectionMaxPoints, sectionMinutes, tiers, selectiveSchools } = cpsHsat;
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 const weeks = `${cpsHsat.startWeeksAhead.min}–${cpsHsat.startWeeksAhead.max} weeks`;
+/** How many schools a family ranks, said once for the timeline and the FAQ. */
+const rankedSchools = `${cpsHsat.schoolsToRank} of the ${selectiveSchools} selective enrollment high schools, in order of preference`;
 const topPercentilePoints = Math.round(99 * cpsHsat.percentileMultiplier);
 
 export const cpsLandingHero = examHero("cps", {
   badgeText: "CPS HSAT prep for Chicago 8th graders",
   highlight: "CPS HSAT",
   test: "cps",
-  stats: {
-    stat2: String(totalPoints),
-    stat2Label: "point scale for score predictions",
-    stat3: String(selectiveSchools),
-    stat3Label: "selective enrollment schools",
-  },
-  featureCards: [
-    { icon: Gauge, title: "Points predicted", subtitle: `On the ${totalPoints}-point scale`, position: "top-left" },
-    { icon: LayoutDashboard, title: "Parent dashboard", subtitle: "Progress at a glance", position: "top-right" },
-    {
-      icon: Timer,
-      title: "Timed section done",
-      subtitle: `${sectionMinutes} minutes, like the real test`,
-      position: "bottom-left",
-    },
-  ],
+  ...cpsHeroFigures,
 });
+
+/** The heading above `cpsSteps`, on the CPS landing and about pages. */
+export const cpsStepsHeading = "Six steps from first login to test day";
 
 export const cpsLandingCopy = {
   heroLabels: examHeroLabels,
@@ -71,7 +59,7 @@ export const cpsLandingCopy = {
     heading: `How ${totalPoints} admission points add up`,
     intro: "Selective enrollment admission mixes the test, 7th-grade grades and where you live. Here is how.",
   },
-  steps: { eyebrow: "Your path", heading: "Six steps from first login to test day" },
+  steps: { eyebrow: "Your path", heading: cpsStepsHeading },
   testimonials: { eyebrow: "Chicago families", heading: "What parents and students say" },
   comparison: {
     eyebrow: "Compare",
@@ -86,7 +74,7 @@ export const cpsLandingCopy = {
   },
   finalCta: {
     heading: "Give your 8th grader a head start",
-    text: `Try every part of ${brand.name}'s CPS HSAT prep free for ${brand.trialDays} days. No credit card required.`,
+    text: trialOffer(`every part of ${brand.name}'s CPS HSAT prep`),
   },
 } as const;
 
@@ -97,11 +85,7 @@ export const cpsLandingFeatures = [
     title: "Practice timed like the real test",
     text: `Two ${sectionMinutes}-minute sections, math without a calculator and reading, so test day feels familiar.`,
   },
-  {
-    icon: Target,
-    title: "Tier-based score predictions",
-    text: `See predicted points on the ${totalPoints}-point scale and what they mean for your tier.`,
-  },
+  cpsPredictionsFeature,
   {
     icon: LayoutDashboard,
     title: "A dashboard for parents",
@@ -173,7 +157,7 @@ export const cpsScoring: { splits: readonly ScoreSplit[]; facts: readonly ScoreF
     {
       icon: ListOrdered,
       title: `Rank up to ${cpsHsat.schoolsToRank} schools`,
-      text: `Choose up to ${cpsHsat.schoolsToRank} of the ${selectiveSchools} selective enrollment high schools, in order of preference.`,
+      text: `Choose up to ${rankedSchools}.`,
     },
     {
       icon: Repeat,
@@ -258,9 +242,7 @@ export const cpsTestimonials: readonly Testimonial[] = toTestimonials([
 const cps7 = planFor("CPS", "7-Day").price;
 const cps6 = planFor("CPS", "6-Month").price;
 
-function row(feature: string, ...cells: [ComparisonCell, ComparisonCell, ComparisonCell, ComparisonCell]) {
-  return { feature, cells };
-}
+const row = comparisonRow;
 
 /** Four ways to prepare across 14 features (SPEC §2). */
 export const cpsComparison = {
@@ -280,15 +262,15 @@ export const cpsComparison = {
       { text: "Free" },
     ),
     row("Made for the CPS HSAT format", "yes", "partial", "partial", "partial"),
-    row("Diagnostic test and custom study plan", "yes", "partial", "no", "no"),
-    row("Practice adapts to your child's level", "yes", "yes", "no", "no"),
+    row(comparisonFeatures.diagnostic, "yes", "partial", "no", "no"),
+    row(comparisonFeatures.adaptsToChild, "yes", "yes", "no", "no"),
     row("Unlimited practice questions", "yes", "no", "no", "partial"),
     row(`Timed mock tests (two ${sectionMinutes}-minute sections)`, "yes", "partial", "partial", "partial"),
     row("Explanation for every answer", "yes", "yes", "partial", "partial"),
     row(`Predicted score on the ${totalPoints}-point scale`, "yes", "partial", "no", "no"),
     row("Tier-based score predictions", "yes", "partial", "no", "no"),
     row("Parent progress dashboard", "yes", "partial", "no", "no"),
-    row("Practice any time, on phone or computer", "yes", "no", "partial", "yes"),
+    row(comparisonFeatures.anyDevice, "yes", "no", "partial", "yes"),
     row("One-to-one time with a person", "no", "yes", "no", "no"),
     row(`Free ${brand.trialDays}-day trial, no credit card`, "yes", "partial", "no", { text: "Always free" }),
     row("Money-back guarantee", "yes", "no", "no", "no"),
@@ -317,7 +299,7 @@ export const cpsFaqs = [
   },
   {
     question: "How many schools can my child rank?",
-    answer: `Up to ${cpsHsat.schoolsToRank} of the ${selectiveSchools} selective enrollment high schools, in order of preference.`,
+    answer: `Up to ${rankedSchools}.`,
   },
   {
     question: "Can my child retake the HSAT?",
@@ -338,7 +320,7 @@ export const cpsFaqs = [
       "Practice time, progress in math and reading, the topics that still need work and the predicted score, so you can support your child without looking over a shoulder.",
   },
   {
-    question: "How much does it cost, and is there a free trial?",
+    question: faqQuestions.cost,
     answer: `Every plan starts with a free ${brand.trialDays}-day trial, no credit card required. Then choose ${planList}. ${pricingCopy.cpsFootnote}.`,
   },
 ] as const satisfies readonly FaqItem[];

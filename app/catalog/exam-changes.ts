@@ -2,7 +2,7 @@
 // notes on the exam pages and the /exams/changes page. The figures a change
 // replaced are allowed only inside such a note; `superseded` lists them so a
 // test can find them anywhere else (docs/decisions/020-exam-facts-as-sourced-data.md).
-import { type ExamId, factSources } from "./exams";
+import { type ExamId, factSources, shsatAdaptiveFrom } from "./exams";
 import { type FactSource, factsCheckedOn, type Provenance } from "./fact-sources";
 import { moreFactSources } from "./more-fact-sources";
 
@@ -144,8 +144,7 @@ export const examChanges = [
     source: factSources.shsatAdaptiveNews,
     alsoSeen: [moreFactSources.nycShsatFaq, moreFactSources.shsatLabFormat],
     checkedOn: factsCheckedOn,
-    effectiveFrom: "2026-10-01",
-    effectiveText: "the fall 2026 test (for September 2027 admission)",
+    ...shsatAdaptiveFrom,
   },
 ] as const satisfies readonly ExamChange[];
 

@@ -3,7 +3,6 @@
 // pages share with it. Facts come from exams.ts, prices from plans.ts.
 import {
   BookOpen,
-  Bot,
   Calculator,
   ChartLine,
   ClipboardCheck,
@@ -25,19 +24,18 @@ import {
   Target,
   Timer,
   Infinity as Unlimited,
-  Users,
 } from "lucide-react";
 import { formatPrice } from "#app/lib/format";
 import { brand } from "./brand";
 import { shownClaim } from "./claims";
 import { cpsHsat, type ExamId, examById, sectionLabel } from "./exams";
 import { checkedLabel, type FactSource, type Provenance } from "./fact-sources";
-import type { Feature } from "./features";
+import { commonFeatures, type Feature } from "./features";
 import { signupUrl, type TestCode } from "./links";
 import { type PageId, pagePaths } from "./page-paths";
 import type { PageInfo } from "./pages";
 import { type Duration, heroPrice, type Plan, type PlanTest, plans } from "./plans";
-import type { Step } from "./steps";
+import { diagnosticStep, fourStepsHeading, type Step } from "./steps";
 
 /** A line of a hero title; highlighted lines are drawn in the primary colour. */
 export type TitleLine = { text: string; highlight?: boolean };
@@ -197,11 +195,7 @@ export function sharedFeatures(examName: string) {
       title: "Timed mock tests",
       text: `Full-length mock tests with the ${examName}'s timing, so test day feels familiar.`,
     },
-    tutor: {
-      icon: Bot,
-      title: "An AI tutor on call",
-      text: "Ask why an answer is right or wrong and get a clear explanation, any time of day.",
-    },
+    tutor: commonFeatures.tutor,
     analytics: {
       icon: ChartLine,
       title: "Performance analytics",
@@ -217,16 +211,8 @@ export function sharedFeatures(examName: string) {
       title: "Practice on any device",
       text: "Use the mobile app on the bus and the desktop at home; your progress follows you.",
     },
-    guarantee: {
-      icon: ShieldCheck,
-      title: "Money-back guarantee",
-      text: "Complete the full recommended study plan; if your score does not improve, ask for your money back.",
-    },
-    parents: {
-      icon: Users,
-      title: "Parent progress dashboard",
-      text: "Parents see practice time, progress and predicted scores without looking over a shoulder.",
-    },
+    guarantee: commonFeatures.guarantee,
+    parents: commonFeatures.parents,
   } as const satisfies Record<string, Feature>;
 }
 
@@ -237,7 +223,7 @@ export function examSteps(examName: string): Step[] {
       title: "Start your free trial",
       text: `${brand.trialDays} days of full access to ${examName} prep. No credit card required.`,
     },
-    { title: "Take the diagnostic test", text: "A short test shows your starting level in every section." },
+    diagnosticStep,
     {
       title: "Follow your plan",
       text: "Practise with sets that adapt to you and get instant feedback on every answer.",
@@ -255,7 +241,7 @@ export const examTemplateCopy = {
     eyebrow: "What you get",
     heading: (examName: string) => `Everything you need for the ${examName}`,
   },
-  howItWorks: { eyebrow: "How it works", heading: "From first login to test day in four steps" },
+  howItWorks: { eyebrow: "How it works", heading: fourStepsHeading },
   plans: {
     eyebrow: "Plans",
     heading: (examName: string) => `${examName} plans`,
@@ -371,6 +357,38 @@ const greShared = sharedFeatures("GRE");
 const actShared = sharedFeatures("ACT");
 const hsptShared = sharedFeatures("HSPT");
 const hsatShared = sharedFeatures("CPS HSAT");
+
+/** The CPS hero's figures and floating cards: the same on /exams/hsat and the CPS landing page (cps-landing.ts). */
+export const cpsHeroFigures = {
+  stats: {
+    stat2: String(cpsHsat.totalPoints),
+    stat2Label: "point scale for score predictions",
+    stat3: String(cpsHsat.selectiveSchools),
+    stat3Label: "selective enrollment schools",
+  },
+  featureCards: [
+    {
+      icon: Gauge,
+      title: "Points predicted",
+      subtitle: `On the ${cpsHsat.totalPoints}-point scale`,
+      position: "top-left",
+    },
+    { icon: LayoutDashboard, title: "Parent dashboard", subtitle: "Progress at a glance", position: "top-right" },
+    {
+      icon: Timer,
+      title: "Timed section done",
+      subtitle: `${cpsHsat.sectionMinutes} minutes, like the real test`,
+      position: "bottom-left",
+    },
+  ],
+} as const satisfies Pick<Parameters<typeof examHero>[1], "stats" | "featureCards">;
+
+/** The predictions card of both CPS feature grids (/exams/hsat and the CPS landing page). */
+export const cpsPredictionsFeature = {
+  icon: Target,
+  title: "Tier-based score predictions",
+  text: `See your predicted points on the ${cpsHsat.totalPoints}-point scale and what they mean for your tier.`,
+} as const satisfies Feature;
 
 /** The pages of the /exams/:exam template, by the path's last segment. */
 export const examTemplatePages = {
@@ -559,27 +577,7 @@ export const examTemplatePages = {
       badgeText: "Chicago selective enrollment",
       highlight: "CPS HSAT",
       test: "cps",
-      stats: {
-        stat2: String(cpsHsat.totalPoints),
-        stat2Label: "point scale for score predictions",
-        stat3: String(cpsHsat.selectiveSchools),
-        stat3Label: "selective enrollment schools",
-      },
-      featureCards: [
-        {
-          icon: Gauge,
-          title: "Points predicted",
-          subtitle: `On the ${cpsHsat.totalPoints}-point scale`,
-          position: "top-left",
-        },
-        { icon: LayoutDashboard, title: "Parent dashboard", subtitle: "Progress at a glance", position: "top-right" },
-        {
-          icon: Timer,
-          title: "Timed section done",
-          subtitle: `${cpsHsat.sectionMinutes} minutes, like the real test`,
-          position: "bottom-left",
-        },
-      ],
+      ...cpsHeroFigures,
     }),
     [
       {
@@ -587,11 +585,7 @@ export const examTemplatePages = {
         title: `Two ${cpsHsat.sectionMinutes}-minute sections`,
         text: "Math and reading practice timed like the real HSAT, so the clock is no surprise.",
       },
-      {
-        icon: Target,
-        title: "Tier-based score predictions",
-        text: `See your predicted points on the ${cpsHsat.totalPoints}-point scale and what they mean for your tier.`,
-      },
+      cpsPredictionsFeature,
       {
         icon: Calculator,
         title: "Math without a calculator",

@@ -3,6 +3,7 @@ import { brand } from "./brand";
 import { type ExamId, examById, shsat } from "./exams";
 import { signupUrl } from "./links";
 import { pagePaths } from "./page-paths";
+import { examBullets } from "./plans";
 
 /** SPEC §3's exam card. */
 export type ExamCard = {
@@ -25,7 +26,7 @@ export const examCards: readonly ExamCard[] = [
   card("toefl", {
     description: "All four sections of the TOEFL iBT, scored on the new 1–6 band scale.",
     features: [
-      "Instant AI grading of speaking and writing",
+      examBullets.speakingWritingGrading,
       "Reading and listening practice that adapts to you",
       "Full-length mock tests",
     ],
@@ -34,8 +35,8 @@ export const examCards: readonly ExamCard[] = [
   card("cps", {
     description: "Timed math and reading practice for Chicago's 60-minute High School Admissions Test.",
     features: [
-      "Tier-based score predictions on the 900-point scale",
-      "Parent progress dashboard",
+      examBullets.tierPredictions,
+      examBullets.parentDashboard,
       "Built for the 11 selective enrollment schools",
     ],
     cta: "Explore CPS HSAT prep",
@@ -44,19 +45,19 @@ export const examCards: readonly ExamCard[] = [
     description: `Math and ELA practice in the format of the ${shsat.questions}-question, ${shsat.minutes}-minute SHSAT.`,
     features: [
       "Full-length mock tests",
-      "Parent progress dashboard",
+      examBullets.parentDashboard,
       `Aimed at NYC's ${shsat.schools} specialized high schools`,
     ],
     cta: "Explore SHSAT prep",
   }),
   card("hspt", {
     description: "Practice for all five HSPT sections, from verbal skills to language.",
-    features: ["Timed section practice", "Full-length mock tests", "Parent progress dashboard"],
+    features: ["Timed section practice", "Full-length mock tests", examBullets.parentDashboard],
     cta: "See HSPT plans",
   }),
   card("gre", {
     description: "Verbal and quantitative reasoning practice, plus the analytical writing essay.",
-    features: ["Instant AI grading of your essay", "3,000 GRE words with spaced review", "Adaptive quant practice"],
+    features: [examBullets.essayGrading, examBullets.greWords, "Adaptive quant practice"],
     cta: "See GRE plans",
   }),
 ];

@@ -68,6 +68,15 @@ export const factSources = {
   },
 } as const satisfies Record<string, FactSource>;
 
+/** When the shorter CPS HSAT and its admission rules started: its format and the rules say the same. */
+const cpsShorterTestFrom = { effectiveFrom: "2023-10-01", effectiveText: "fall 2023 (for 2024–25 admission)" } as const;
+
+/** When the adaptive SHSAT starts: its format and its what-changed entry (exam-changes.ts) say the same. */
+export const shsatAdaptiveFrom = {
+  effectiveFrom: "2026-10-01",
+  effectiveText: "the fall 2026 test (for September 2027 admission)",
+} as const;
+
 export const exams = [
   {
     id: "toefl",
@@ -110,8 +119,7 @@ export const exams = [
     format: {
       source: factSources.cpsShorterTest2023,
       checkedOn: factsCheckedOn,
-      effectiveFrom: "2023-10-01",
-      effectiveText: "fall 2023 (for 2024–25 admission)",
+      ...cpsShorterTestFrom,
     },
     formatNote:
       "CPS has announced a new, longer admissions test given only in English. We will update this page as soon as CPS publishes its format; check cps.edu before test day.",
@@ -133,8 +141,7 @@ export const exams = [
     format: {
       source: factSources.shsatAdaptiveNews,
       checkedOn: factsCheckedOn,
-      effectiveFrom: "2026-10-01",
-      effectiveText: "the fall 2026 test (for September 2027 admission)",
+      ...shsatAdaptiveFrom,
     },
     formatNote:
       "The test adapts to each answer. Once you submit a question you cannot go back to it, except within the questions of one reading passage until you submit that passage.",
@@ -253,8 +260,7 @@ export const cpsHsat = {
   rules: {
     source: factSources.cpsSchoolProfile,
     checkedOn: factsCheckedOn,
-    effectiveFrom: "2023-10-01",
-    effectiveText: "fall 2023 (for 2024–25 admission)",
+    ...cpsShorterTestFrom,
   } satisfies Provenance,
 } as const;
 

@@ -11,6 +11,19 @@ export type FaqItem = {
 
 const lowestPrice = Math.min(...plans.map((plan) => plan.price));
 
+/** Questions several pages ask, each answered for its own exam. */
+export const faqQuestions = {
+  cost: "How much does it cost, and is there a free trial?",
+  tutoring: "Do you offer one-to-one tutoring?",
+} as const;
+
+/** Asked on the home page and on the TOEFL page alike (toefl-landing.ts), written once. */
+export const studyPlanFaq = {
+  question: "How is my study plan made?",
+  answer:
+    "You start with a diagnostic test. Your plan begins with the skills where you can gain the most, and it changes as your practice results come in.",
+} as const satisfies FaqItem;
+
 /** The home page; its first item starts open (SPEC §4). */
 export const homeFaqs = [
   {
@@ -22,11 +35,7 @@ export const homeFaqs = [
     answer:
       "TOEFL, the CPS HSAT for Chicago's selective enrollment high schools, the NYC SHSAT, the HSPT for Catholic high schools, and the GRE. We also have an ACT page, and GMAT is coming soon.",
   },
-  {
-    question: "How is my study plan made?",
-    answer:
-      "You start with a diagnostic test. Your plan begins with the skills where you can gain the most, and it changes as your practice results come in.",
-  },
+  studyPlanFaq,
   {
     question: "How does the AI grade speaking and writing?",
     answer:
@@ -42,7 +51,7 @@ export const homeFaqs = [
     answer: `Plans start at ${formatPrice(lowestPrice)} for 7 days of full access, with 1-month and 6-month plans for longer preparation. Prices depend on the exam; the pricing section below lists every plan.`,
   },
   {
-    question: "Do you offer one-to-one tutoring?",
+    question: faqQuestions.tutoring,
     answer:
       "No. Our AI tutor explains every answer, and tutors who work with students can request a tutor account to assign practice and follow progress.",
   },

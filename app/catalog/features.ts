@@ -14,6 +14,7 @@ import {
   Users,
 } from "lucide-react";
 import { brand } from "./brand";
+import { cpsHsat } from "./exams";
 
 export type Feature = {
   /** A lucide icon component; only the icons a page uses end up in its bundle. */
@@ -21,6 +22,31 @@ export type Feature = {
   title: string;
   text: string;
 };
+
+/** Cards several pages show alike (home, every exam page through `sharedFeatures`, the CPS pages), written once. */
+export const commonFeatures = {
+  tutor: {
+    icon: Bot,
+    title: "An AI tutor on call",
+    text: "Ask why an answer is right or wrong and get a clear explanation, any time of day.",
+  },
+  guarantee: {
+    icon: ShieldCheck,
+    title: "Money-back guarantee",
+    text: "Complete the full recommended study plan; if your score does not improve, ask for your money back.",
+  },
+  parents: {
+    icon: Users,
+    title: "Parent progress dashboard",
+    text: "Parents see practice time, progress and predicted scores without looking over a shoulder.",
+  },
+  /** The CPS pages' prediction card: the about page's program and the City Cast landing page. */
+  tierPredictions: {
+    icon: Gauge,
+    title: "Tier-based score predictions",
+    text: `Predicted points on the ${cpsHsat.totalPoints}-point scale, and what they mean in your tier.`,
+  },
+} as const satisfies Record<string, Feature>;
 
 /** The promised features of SPEC §1, in its order (home page). */
 export const homeFeatures = [
@@ -39,11 +65,7 @@ export const homeFeatures = [
     title: "Instant AI grading",
     text: "Get feedback on your speaking and writing in seconds instead of waiting days.",
   },
-  {
-    icon: Bot,
-    title: "An AI tutor on call",
-    text: "Ask why an answer is right or wrong and get a clear explanation, any time of day.",
-  },
+  commonFeatures.tutor,
   {
     icon: ChartLine,
     title: "Performance analytics",
@@ -59,16 +81,8 @@ export const homeFeatures = [
     title: "Mobile app",
     text: "Keep practising on your phone; your progress follows you between devices.",
   },
-  {
-    icon: ShieldCheck,
-    title: "Money-back guarantee",
-    text: "Complete the full recommended study plan; if your score does not improve, ask for your money back.",
-  },
-  {
-    icon: Users,
-    title: "Parent progress dashboard",
-    text: "Parents see practice time, progress and predicted scores without looking over a shoulder.",
-  },
+  commonFeatures.guarantee,
+  commonFeatures.parents,
 ] as const satisfies readonly Feature[];
 
 /** "Why choose" points of the exam selection page. */

@@ -4,6 +4,7 @@ import { brand } from "./brand";
 import { examById } from "./exams";
 import { signupUrl } from "./links";
 import { pagePaths } from "./page-paths";
+import { fourStepsHeading } from "./steps";
 
 /** The hero's "Try For Free" exam cards, in SPEC §2's order. */
 export const trialExams = (["toefl", "cps", "shsat", "hspt", "gre"] as const).map((id) => {
@@ -29,7 +30,7 @@ export const homeCopy = {
   },
   howItWorks: {
     eyebrow: "How it works",
-    heading: "From first login to test day in four steps",
+    heading: fourStepsHeading,
   },
   testimonials: {
     eyebrow: "Testimonials",

@@ -5,6 +5,9 @@ import { brand } from "./brand";
 
 const common = { description: `Your ${brand.name} newsletter subscription.` };
 
+/** The heading when the database cannot answer, on both pages. */
+const ourFault = "Something went wrong on our side";
+
 export const confirmPage = {
   ...common,
   path: "/newsletter/confirm",
@@ -26,6 +29,10 @@ export const confirmPage = {
       heading: "This link doesn't work",
       text: "It may have been copied only in part, or replaced by a newer email from us. Open the link from our latest email, or sign up again on our events page.",
     },
+  },
+  unavailable: {
+    heading: ourFault,
+    text: "We couldn't check your link just now. Please open it again in a few minutes.",
   },
   signUpAgain: "Go to the events page",
   home: "Return to home",
@@ -49,7 +56,7 @@ export const unsubscribePage = {
     text: `It may have been copied only in part. Open the link from one of our emails again, or write to ${brand.supportEmail} and we'll unsubscribe you by hand.`,
   },
   unavailable: {
-    heading: "Something went wrong on our side",
+    heading: ourFault,
     text: `We couldn't unsubscribe you just now. Please try again in a few minutes, or write to ${brand.supportEmail}.`,
   },
   home: "Return to home",

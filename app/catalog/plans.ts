@@ -1,6 +1,6 @@
 // The only place a price is written. Plan cards, hero stats, JSON-LD and
 // analytics payloads all read from here (ARCHITECTURE.md, product decisions).
-import { type ExamId, examById } from "./exams";
+import { cpsHsat, type ExamId, examById } from "./exams";
 
 export type Duration = "7-Day" | "1-Month" | "6-Month";
 export type PlanIcon = "timer" | "chart" | "zap";
@@ -73,12 +73,21 @@ const sharedFeatures = [
   "Mobile app and desktop access",
 ];
 
+/** An exam's own selling points, on its plans and on its card of the exam selection page (exam-selection.ts). */
+export const examBullets = {
+  speakingWritingGrading: "Instant AI grading of speaking and writing",
+  tierPredictions: `Tier-based score predictions on the ${cpsHsat.totalPoints}-point scale`,
+  parentDashboard: "Parent progress dashboard",
+  essayGrading: "Instant AI grading of your essay",
+  greWords: "3,000 GRE words with spaced review",
+} as const;
+
 const examFeatures: Record<PlanTest, readonly string[]> = {
-  TOEFL: ["Instant AI grading of speaking and writing", ...sharedFeatures],
-  CPS: ["Tier-based score predictions on the 900-point scale", "Parent progress dashboard", ...sharedFeatures],
-  HSPT: ["All five HSPT sections", "Parent progress dashboard", ...sharedFeatures],
-  GRE: ["Instant AI grading of your essay", "3,000 GRE words with spaced review", ...sharedFeatures],
-  SHSAT: ["Math and ELA practice in the SHSAT format", "Parent progress dashboard", ...sharedFeatures],
+  TOEFL: [examBullets.speakingWritingGrading, ...sharedFeatures],
+  CPS: [examBullets.tierPredictions, examBullets.parentDashboard, ...sharedFeatures],
+  HSPT: ["All five HSPT sections", examBullets.parentDashboard, ...sharedFeatures],
+  GRE: [examBullets.essayGrading, examBullets.greWords, ...sharedFeatures],
+  SHSAT: ["Math and ELA practice in the SHSAT format", examBullets.parentDashboard, ...sharedFeatures],
 };
 
 function discountLabel(price: number, originalPrice: number): string | null {

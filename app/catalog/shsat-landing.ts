@@ -3,9 +3,9 @@
 import { BookOpen, Calculator, Gauge, Timer } from "lucide-react";
 import { formatPrice } from "#app/lib/format";
 import type { HelpLink } from "./blocks";
-import { brand } from "./brand";
+import { brand, trialOffer } from "./brand";
 import { shownClaim } from "./claims";
-import { type ComparisonCell, type ComparisonTableData, competitorPrices } from "./comparisons";
+import { type ComparisonTableData, comparisonFeatures, comparisonRow, competitorPrices } from "./comparisons";
 import {
   examHero,
   examHeroLabels,
@@ -16,7 +16,7 @@ import {
   sharedFeatures,
 } from "./exam-pages";
 import { examById, shsat } from "./exams";
-import type { FaqItem } from "./faqs";
+import { type FaqItem, faqQuestions } from "./faqs";
 import type { Feature } from "./features";
 import { diagnosticUrl, officialSites } from "./links";
 import { pagePaths } from "./page-paths";
@@ -69,7 +69,7 @@ export const shsatCopy = {
   },
   finalCta: {
     heading: "Start preparing for the SHSAT today",
-    text: `Try every part of ${brand.name}'s SHSAT prep free for ${brand.trialDays} days. No credit card required.`,
+    text: trialOffer(`every part of ${brand.name}'s SHSAT prep`),
   },
 } as const;
 
@@ -143,9 +143,7 @@ export const shsatSteps = [
 const week = planFor("SHSAT", "7-Day");
 const sixMonths = planFor("SHSAT", "6-Month");
 
-function row(feature: string, ...cells: [ComparisonCell, ComparisonCell, ComparisonCell, ComparisonCell]) {
-  return { feature, cells };
-}
+const row = comparisonRow;
 
 export const shsatComparison = {
   caption: `${brand.name} compared with private tutoring, prep books and free resources for the SHSAT`,
@@ -164,8 +162,8 @@ export const shsatComparison = {
       { text: "Free" },
     ),
     row("Made for the SHSAT format", "yes", "partial", "yes", "partial"),
-    row("Diagnostic test and custom study plan", "yes", "partial", "no", "no"),
-    row("Practice adapts to your child's level", "yes", "yes", "no", "no"),
+    row(comparisonFeatures.diagnostic, "yes", "partial", "no", "no"),
+    row(comparisonFeatures.adaptsToChild, "yes", "yes", "no", "no"),
     row("Unlimited practice questions", "yes", "no", "no", "partial"),
     row(`Timed ${shsat.minutes}-minute mock tests`, "yes", "partial", "partial", "partial"),
     row("Explanation for every answer", "yes", "yes", "partial", "partial"),
@@ -218,7 +216,7 @@ export const shsatFaqs = [
       "Yes. If your child completes the full recommended study plan and the score does not improve, ask us for your money back.",
   },
   {
-    question: "Do you offer one-to-one tutoring?",
+    question: faqQuestions.tutoring,
     answer:
       "No. Our AI tutor explains every answer at any time of day, and the practice adapts to your child, but there is no human tutor.",
   },

@@ -3,8 +3,8 @@
 import { ClipboardCheck, Mic, Target } from "lucide-react";
 import { formatPrice } from "#app/lib/format";
 import type { HelpLink } from "./blocks";
-import { brand } from "./brand";
-import { type ComparisonCell, type ComparisonTableData, competitorPrices } from "./comparisons";
+import { brand, trialOffer } from "./brand";
+import { type ComparisonTableData, comparisonFeatures, comparisonRow, competitorPrices } from "./comparisons";
 import {
   examHero,
   examHeroLabels,
@@ -16,7 +16,7 @@ import {
 } from "./exam-pages";
 import { examById } from "./exams";
 import { effectiveLabel } from "./fact-sources";
-import type { FaqItem } from "./faqs";
+import { type FaqItem, faqQuestions, studyPlanFaq } from "./faqs";
 import { pagePaths } from "./page-paths";
 import { planFor } from "./plans";
 import type { Step } from "./steps";
@@ -61,7 +61,7 @@ export const toeflCopy = {
   },
   finalCta: {
     heading: "Start practising for the TOEFL today",
-    text: `Try every part of ${brand.name}'s TOEFL prep free for ${brand.trialDays} days. No credit card required.`,
+    text: trialOffer(`every part of ${brand.name}'s TOEFL prep`),
   },
 } as const;
 
@@ -81,9 +81,7 @@ export const toeflSteps = [
   { title: "Reach your target", text: "Walk into the test centre knowing every task and how to pace it." },
 ] as const satisfies readonly Step[];
 
-function row(feature: string, ...cells: [ComparisonCell, ComparisonCell, ComparisonCell, ComparisonCell]) {
-  return { feature, cells };
-}
+const row = comparisonRow;
 
 export const toeflComparison = {
   caption: `${brand.name} compared with private tutoring, prep books and free resources for the TOEFL`,
@@ -104,13 +102,13 @@ export const toeflComparison = {
       { text: "Free" },
     ),
     row("Covers all four sections", "yes", "yes", "yes", "partial"),
-    row("Diagnostic test and custom study plan", "yes", "partial", "no", "no"),
+    row(comparisonFeatures.diagnostic, "yes", "partial", "no", "no"),
     row("Instant scoring of speaking answers", "yes", "no", "no", "no"),
     row("Instant feedback on essays", "yes", "no", "no", "partial"),
     row("Practice adapts to your level", "yes", "yes", "no", "no"),
     row("Timed mock tests", "yes", "partial", "partial", "partial"),
     row("Predicted score", "yes", "partial", "no", "no"),
-    row("Practice any time, on phone or computer", "yes", "no", "partial", "yes"),
+    row(comparisonFeatures.anyDevice, "yes", "no", "partial", "yes"),
     row("One-to-one time with a person", "no", "yes", "no", "no"),
   ],
 } as const satisfies ComparisonTableData;
@@ -138,11 +136,7 @@ export const toeflFaqs = [
     answer:
       "Submit an essay and the AI scores it against the TOEFL criteria, then points out the parts that cost you points and how to fix them.",
   },
-  {
-    question: "How is my study plan made?",
-    answer:
-      "You start with a diagnostic test. Your plan begins with the skills where you can gain the most, and it changes as your practice results come in.",
-  },
+  studyPlanFaq,
   {
     question: "How long do I need to prepare?",
     answer:
@@ -153,7 +147,7 @@ export const toeflFaqs = [
     answer: "Yes. They follow the same sections, task types and timing, and end with a predicted score.",
   },
   {
-    question: "How much does it cost, and is there a free trial?",
+    question: faqQuestions.cost,
     answer: `Start with a free ${brand.trialDays}-day trial, no credit card required. TOEFL plans cost ${planPriceList(examPlans("TOEFL"))}, paid once.`,
   },
   {
@@ -161,7 +155,7 @@ export const toeflFaqs = [
     answer: "Yes. The mobile app has every practice set, and your progress follows you between phone and computer.",
   },
   {
-    question: "Do you offer one-to-one tutoring?",
+    question: faqQuestions.tutoring,
     answer: "No. Our AI tutor explains every answer at any time of day, but there is no human tutor.",
   },
 ] as const satisfies readonly FaqItem[];

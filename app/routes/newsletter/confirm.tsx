@@ -9,11 +9,6 @@ import { confirmFromRequest } from "#app/server/newsletter-pages.server";
 import { buildMeta } from "#app/server/seo/meta.server";
 import type { Route } from "./+types/confirm";
 
-const unavailable = {
-  heading: "Something went wrong on our side",
-  text: "We couldn't check your link just now. Please open it again in a few minutes.",
-};
-
 export async function loader({ request }: Route.LoaderArgs) {
   const { outcome, status } = await confirmFromRequest(request, await newsletterPageDependencies());
   const meta = [...buildMeta(confirmPage), { name: "robots", content: "noindex" }];
@@ -24,7 +19,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
 
 export default function NewsletterConfirmPage({ loaderData }: Route.ComponentProps) {
   const { outcome } = loaderData;
-  const words = outcome === "unavailable" ? unavailable : confirmPage.outcomes[outcome];
+  const words = outcome === "unavailable" ? confirmPage.unavailable : confirmPage.outcomes[outcome];
   return (
     <NewsletterNotice heading={words.heading} text={words.text}>
       {outcome === "confirmed" ? null : <a href={pagePaths.events}>{confirmPage.signUpAgain}</a>}
