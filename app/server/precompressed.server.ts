@@ -126,6 +126,9 @@ export type FastPathOptions = {
  * query, preconditions only `send` evaluates, an unacceptable coding).
  */
 export function precompressedFastPath(files: PrecompressedFiles, options: FastPathOptions) {
+  // Clients send a handful of distinct Host and Accept-Encoding values: each is checked or parsed once.
+  const hosts = new Memo<boolean>();
+  const codings = new Memo<Coding | null>();
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
     const url = req.url ?? "";
@@ -143,7 +146,8 @@ export function precompressedFastPath(files: PrecompressedFiles, options: FastPa
     const length = headers["content-length"];
     if ((length !== undefined && length !== "0") || headers["transfer-encoding"] !== undefined) return false;
     if (headers["if-match"] !== undefined || headers["if-unmodified-since"] !== undefined) return false;
-    if (!isValidHost(headers.host)) return false;
+    const host = headers.host;
+    if (host === undefined || !hosts.get(host, () => isValidHost(host))) return false;
     let secure = (req.socket as Partial<TLSSocket>).encrypted === true;
     if (options.trustProxy) {
       const forwardedHost = headers["x-forwarded-host"];
@@ -156,11 +160,27 @@ export function precompressedFastPath(files: PrecompressedFiles, options: FastPa
         secure = proto === "https";
       }
     }
-    const coding = negotiateEncoding(headers["accept-encoding"], file.codings);
+    const accepted = headers["accept-encoding"];
+    const coding = codings.get(`${file.codings.join()}|${accepted ?? ""}`, () =>
+      negotiateEncoding(accepted, file.codings),
+    );
     if (coding === null) return false;
     answerPrecompressed(file, coding, req, res, secure);
     return true;
   };
+}
+
+/** Results by key, forgotten all at once past a bound, so odd values sent on purpose cannot grow it. */
+class Memo<T> {
+  private readonly known = new Map<string, { value: T }>();
+  get(key: string, compute: () => T): T {
+    const found = this.known.get(key);
+    if (found) return found.value;
+    if (this.known.size >= 256) this.known.clear();
+    const value = compute();
+    this.known.set(key, { value });
+    return value;
+  }
 }
 
 // ---------------------------------------------------------------------------
