@@ -1,5 +1,6 @@
-// The production HTTP server: pre-rendered pages from disk, everything else
-// rendered by React Router, behind compression and security headers.
+// The production HTTP server: pre-rendered pages and static files from memory,
+// compressed at build, in front of Express; everything else rendered by React
+// Router, behind compression and security headers.
 import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -36,6 +37,7 @@ const { contentSecurityPolicy, inlineScriptHashes, securityHeaders } = await imp
 const { answerClientErrors, boundedBody, errorHandler, methodTable, reactRouterHandler, requestGuard, serverOptions } =
   await import("./app/server/edge.server.ts");
 const { pagePathOf, rendersPerRequest } = await import("./app/server/prerendered.server.ts");
+const { loadPrecompressed, precompressedFastPath } = await import("./app/server/precompressed.server.ts");
 const { scriptHashesFile } = await import("./app/vite/page-script-hashes.ts");
 const { queryReadingPaths } = await import("./app/catalog/pages.ts");
 
@@ -136,6 +138,30 @@ function prerenderedPages(req: Request, res: Response, next: NextFunction) {
   res.sendFile(file);
 }
 
+/**
+ * Every pre-rendered page and static file with its Brotli, gzip and identity
+ * bodies and its headers, ready at start-up: a plain GET or HEAD of one is
+ * answered before Express sees it, with the headers Express would have sent
+ * (docs/decisions/025-precompressed-pages.md).
+ */
+const precompressed = await loadPrecompressed(clientDir, {
+  cacheControl: {
+    page: htmlCacheControl,
+    asset: `public, max-age=${oneYear}, immutable`,
+    file: "public, max-age=3600",
+  },
+  pagePolicy: (relative) => pagePolicy(path.join(clientDir, relative)),
+  filePolicy: contentSecurityPolicy({ gaMeasurementId: env.GA_MEASUREMENT_ID }),
+});
+logger.info(
+  precompressed.stats,
+  `Pre-rendered pages and files in memory: ${(precompressed.stats.bytes / 1024 / 1024).toFixed(1)} MB`,
+);
+const servePrecompressed = precompressedFastPath(precompressed.files, {
+  trustProxy: env.TRUST_PROXY > 0,
+  rendersPerRequest: (requestPath, params) => rendersPerRequest(requestPath, params, queryReadingPaths),
+});
+
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", env.TRUST_PROXY);
@@ -213,7 +239,9 @@ app.all(
 // A client's mistake answers 4xx with a message; only a fault of ours is a 500 (docs/decisions/021).
 app.use(errorHandler(logger));
 
-const server = http.createServer(serverOptions, app);
+const server = http.createServer(serverOptions, (req, res) => {
+  if (!servePrecompressed(req, res)) app(req, res);
+});
 answerClientErrors(server);
 server.listen(env.PORT, env.HOST, () => {
   logger.info(`Examwise site listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`);

@@ -70,6 +70,18 @@ export function newNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
+/** The headers every response carries besides its CSP (and HSTS over HTTPS). */
+export const fixedSecurityHeaders: Readonly<Record<string, string>> = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Frame-Options": "DENY",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+};
+
+/** Sent on a request that came over HTTPS. */
+export const strictTransportSecurity = ["Strict-Transport-Security", "max-age=31536000; includeSubDomains"] as const;
+
 /**
  * Express middleware: nosniff, referrer and permissions policies, no framing,
  * HSTS when the request came over HTTPS, and the CSP. Each response gets its
@@ -81,14 +93,10 @@ export function securityHeaders(options: SecurityOptions) {
   return (req: Request, res: Response, next: NextFunction) => {
     const nonce = newNonce();
     res.locals.cspNonce = nonce;
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("X-Frame-Options", "DENY");
-    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");
+    for (const [name, value] of Object.entries(fixedSecurityHeaders)) res.setHeader(name, value);
     res.setHeader("Content-Security-Policy", contentSecurityPolicy(options, [], nonce));
     // req.secure reads X-Forwarded-Proto only when TRUST_PROXY allows it.
-    if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    if (req.secure) res.setHeader(...strictTransportSecurity);
     next();
   };
 }

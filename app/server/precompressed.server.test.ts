@@ -1,0 +1,191 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { precompressClient } from "../vite/precompress";
+import { etagMatches, loadPrecompressed, negotiateEncoding, precompressedFastPath } from "./precompressed.server";
+
+const all = ["br", "gzip", "identity"] as const;
+
+test("Brotli is preferred, then gzip, then the file as it is", () => {
+  expect(negotiateEncoding("gzip, deflate, br, zstd", all)).toBe("br");
+  expect(negotiateEncoding("gzip", all)).toBe("gzip");
+  expect(negotiateEncoding("deflate", all)).toBe("identity");
+  expect(negotiateEncoding(undefined, all)).toBe("identity");
+  expect(negotiateEncoding("", all)).toBe("identity");
+  expect(negotiateEncoding("br", ["identity"])).toBe("identity");
+});
+
+test("the client's weights count, and q=0 refuses a coding", () => {
+  expect(negotiateEncoding("br;q=0.5, gzip;q=0.9", all)).toBe("gzip");
+  expect(negotiateEncoding("br;q=0, gzip", all)).toBe("gzip");
+  expect(negotiateEncoding("*", all)).toBe("br");
+  expect(negotiateEncoding("br;q=0, gzip;q=0", all)).toBe("identity");
+  expect(negotiateEncoding("identity;q=0", ["identity"])).toBeNull();
+  expect(negotiateEncoding("*;q=0", all)).toBeNull();
+  expect(negotiateEncoding("gzip, *;q=0", ["identity"])).toBeNull();
+});
+
+test("If-None-Match matches its own tag, weak or not, in a list, or *", () => {
+  expect(etagMatches('"abc-br"', '"abc-br"')).toBe(true);
+  expect(etagMatches('W/"abc-br"', '"abc-br"')).toBe(true);
+  expect(etagMatches('"x", "abc-br"', '"abc-br"')).toBe(true);
+  expect(etagMatches("*", '"abc-br"')).toBe(true);
+  expect(etagMatches('"abc-gz"', '"abc-br"')).toBe(false);
+});
+
+// A client directory with a page, its .data file and an asset, served by the fast path in front of a stand-in for Express.
+const page = `<!doctype html><title>Pricing</title><script>boot()</script>${"<p>Plans for every exam.</p>".repeat(200)}`;
+let dir = "";
+let base = "";
+let server: http.Server | undefined;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), "precompressed-"));
+  mkdirSync(path.join(dir, "pricing"));
+  mkdirSync(path.join(dir, "study-planner"));
+  mkdirSync(path.join(dir, "assets"));
+  writeFileSync(path.join(dir, "pricing", "index.html"), page);
+  writeFileSync(path.join(dir, "study-planner", "index.html"), page);
+  writeFileSync(path.join(dir, "assets", "app-123.css"), "body{color:red}".repeat(100));
+  writeFileSync(path.join(dir, "robots.txt"), "User-agent: *\n");
+  writeFileSync(path.join(dir, "logo.png"), Buffer.alloc(2048, 1));
+  await precompressClient(dir);
+  // A file changed after the build (as `npm run perf` does): its stale copies are not served.
+  writeFileSync(path.join(dir, "study-planner", "index.html"), `${page}<!-- changed -->`);
+  const { files, stats } = await loadPrecompressed(dir, {
+    cacheControl: { page: "public, max-age=0, s-maxage=300", asset: "public, max-age=31536000, immutable", file: "1h" },
+    pagePolicy: (file) => `policy of ${file}`,
+    filePolicy: "file policy",
+  });
+  expect(stats.compressedAtStart).toBe(2);
+  const fastPath = precompressedFastPath(files, {
+    trustProxy: true,
+    rendersPerRequest: (requestPath, params) => requestPath.startsWith("/study-planner") && params.has("exam"),
+  });
+  const listening = http.createServer((req, res) => {
+    if (fastPath(req, res)) return;
+    res.writeHead(418, { "Content-Type": "text/plain" });
+    res.end("express");
+  });
+  server = listening;
+  await new Promise<void>((resolve) => listening.listen(0, "127.0.0.1", resolve));
+  const address = listening.address();
+  base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+
+function get(target: string, headers: Record<string, string> = {}, method = "GET"): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${base}${target}`, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+test("a page is sent in the coding the client accepts, each with its own strong ETag and length", async () => {
+  const br = await get("/pricing", { "Accept-Encoding": "gzip, deflate, br, zstd" });
+  expect(br.status).toBe(200);
+  expect(br.headers["content-encoding"]).toBe("br");
+  expect(brotliDecompressSync(br.body).toString()).toBe(page);
+  expect(br.headers["content-length"]).toBe(String(br.body.byteLength));
+  const gzip = await get("/pricing/", { "Accept-Encoding": "gzip" });
+  expect(gzip.headers["content-encoding"]).toBe("gzip");
+  expect(gunzipSync(gzip.body).toString()).toBe(page);
+  const identity = await get("/pricing");
+  expect(identity.headers["content-encoding"]).toBeUndefined();
+  expect(identity.body.toString()).toBe(page);
+  const tags = [br, gzip, identity].map((answer) => answer.headers.etag);
+  expect(new Set(tags).size).toBe(3);
+  for (const tag of tags) expect(tag).toMatch(/^"[^"]+"$/);
+  for (const answer of [br, gzip, identity]) {
+    expect(answer.headers.vary).toBe("Accept-Encoding");
+    expect(answer.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(answer.headers["cache-control"]).toBe("public, max-age=0, s-maxage=300");
+    expect(answer.headers["content-security-policy"]).toBe("policy of pricing/index.html");
+    expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+    expect(answer.headers["strict-transport-security"]).toBeUndefined();
+  }
+});
+
+test("If-None-Match with the coding's ETag answers 304 with the page's headers and no body", async () => {
+  const first = await get("/pricing", { "Accept-Encoding": "br" });
+  const again = await get("/pricing", { "Accept-Encoding": "br", "If-None-Match": String(first.headers.etag) });
+  expect(again.status).toBe(304);
+  expect(again.body.byteLength).toBe(0);
+  expect(again.headers.etag).toBe(first.headers.etag);
+  expect(again.headers["content-security-policy"]).toBe("policy of pricing/index.html");
+  expect(again.headers["cache-control"]).toBe(first.headers["cache-control"]);
+  // Another coding's tag is another representation.
+  const gzip = await get("/pricing", { "Accept-Encoding": "gzip", "If-None-Match": String(first.headers.etag) });
+  expect(gzip.status).toBe(200);
+  const since = await get("/pricing", { "If-Modified-Since": String(first.headers["last-modified"]) });
+  expect(since.status).toBe(304);
+});
+
+test("HEAD sends the headers of the GET without the body", async () => {
+  const head = await get("/pricing", { "Accept-Encoding": "br" }, "HEAD");
+  const body = await get("/pricing", { "Accept-Encoding": "br" });
+  expect(head.status).toBe(200);
+  expect(head.body.byteLength).toBe(0);
+  expect(head.headers["content-length"]).toBe(body.headers["content-length"]);
+  expect(head.headers.etag).toBe(body.headers.etag);
+});
+
+test("a file changed after the build is compressed again at start-up, never served stale", async () => {
+  const answer = await get("/study-planner", { "Accept-Encoding": "br" });
+  expect(brotliDecompressSync(answer.body).toString()).toBe(`${page}<!-- changed -->`);
+});
+
+test("assets, small files and images get their own caching and codings", async () => {
+  const asset = await get("/assets/app-123.css?v=1", { "Accept-Encoding": "br" });
+  expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(asset.headers["content-encoding"]).toBe("br");
+  expect(asset.headers["content-security-policy"]).toBe("file policy");
+  const robots = await get("/robots.txt", { "Accept-Encoding": "br" });
+  expect(robots.headers["content-encoding"]).toBeUndefined();
+  expect(robots.headers.vary).toBe("Accept-Encoding");
+  const png = await get("/logo.png", { "Accept-Encoding": "br" });
+  expect(png.headers["content-type"]).toBe("image/png");
+  expect(png.headers.vary).toBeUndefined();
+});
+
+test("HTTPS behind a trusted proxy adds HSTS", async () => {
+  const answer = await get("/pricing", { "X-Forwarded-Proto": "https" });
+  expect(answer.headers["strict-transport-security"]).toMatch(/^max-age=/);
+});
+
+test("everything else is left to Express", async () => {
+  const cases: [string, Record<string, string>, string][] = [
+    ["/study-planner?exam=cps", {}, "GET"],
+    ["/pricing", {}, "POST"],
+    ["/pricing", {}, "OPTIONS"],
+    ["/pricing/index.html", {}, "GET"],
+    ["/pricing.br", {}, "GET"],
+    ["/pricing//", {}, "GET"],
+    ["/nowhere", {}, "GET"],
+    ["/pricing", { Host: "bad host" }, "GET"],
+    ["/pricing", { "X-Forwarded-Proto": "gopher" }, "GET"],
+    ["/pricing", { "If-Match": '"x"' }, "GET"],
+    ["/pricing", { "Accept-Encoding": "identity;q=0" }, "GET"],
+  ];
+  for (const [target, headers, method] of cases) {
+    const answer = await get(target, headers, method);
+    expect(answer.body.toString(), `${method} ${target} ${JSON.stringify(headers)}`).toBe("express");
+  }
+  // Campaign parameters or another page's query still get the file.
+  expect((await get("/study-planner?utm_source=news")).status).toBe(200);
+  expect((await get("/pricing?exam=cps")).status).toBe(200);
+});
