@@ -4,13 +4,18 @@
 // write. Mounted in front of Express for plain GET and HEAD requests; anything
 // else, or anything Express would have answered differently, falls through
 // (docs/decisions/025-precompressed-pages.md).
-import { createHash } from "node:crypto";
 import { readdir, readFile, stat } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { compressibleExtensions, compressionThresholdBytes, precompressedSuffixes } from "../vite/precompress.ts";
+import {
+  compressibleExtensions,
+  compressionThresholdBytes,
+  precompressedManifest,
+  precompressedSuffixes,
+  sourceDigest,
+} from "../vite/precompress.ts";
 import { isValidHost } from "./edge.server.ts";
 import { fixedSecurityHeaders, strictTransportSecurity } from "./http-security.server.ts";
 
@@ -225,22 +230,35 @@ export type LoadStats = { files: number; urls: number; bytes: number; compressed
 
 const brotliFast = promisify(zlib.brotliCompress);
 const gzipFast = promisify(zlib.gzip);
-const brotliDecompress = promisify(zlib.brotliDecompress);
-const gunzip = promisify(zlib.gunzip);
+/** The build's record of what each compressed copy was made from (app/vite/precompress.ts); empty without one. */
+async function readManifest(clientDir: string): Promise<Record<string, string>> {
+  try {
+    const parsed: unknown = JSON.parse(await readFile(`${clientDir}/${precompressedManifest}`, "utf8"));
+    return typeof parsed === "object" && parsed !== null ? (parsed as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
 
 /**
- * The build's compressed copy of `body`, when it is there and decompresses to
- * `body`; otherwise (an older build, or a file changed after the build, as
- * `npm run perf` does to its copy) compressed now at a quick setting.
+ * The build's compressed copy of `body` when the manifest says it was made
+ * from these bytes; otherwise (an older build, or a file changed after the
+ * build, as `npm run perf` does to its copy) compressed now at a quick setting.
+ * Checked by digest, not by decompressing: start-up stays quick and lean.
  */
-async function codedBody(file: string, body: Buffer, coding: "br" | "gzip"): Promise<[Buffer, boolean]> {
+async function codedBody(
+  file: string,
+  body: Buffer,
+  current: boolean,
+  coding: "br" | "gzip",
+): Promise<[Buffer, boolean]> {
   const suffix = coding === "br" ? precompressedSuffixes.br : precompressedSuffixes.gzip;
-  try {
-    const coded = await readFile(file + suffix);
-    const decoded = coding === "br" ? await brotliDecompress(coded) : await gunzip(coded);
-    if (decoded.equals(body)) return [coded, false];
-  } catch {
-    // Missing or unreadable: compress it here.
+  if (current) {
+    try {
+      return [await readFile(file + suffix), false];
+    } catch {
+      // Missing or unreadable: compress it here.
+    }
   }
   const coded =
     coding === "br"
@@ -289,6 +307,7 @@ export async function loadPrecompressed(
   const files = new Map<string, PrecompressedFile>();
   const stats: LoadStats = { files: 0, urls: 0, bytes: 0, compressedAtStart: 0 };
   const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
+  const manifest = await readManifest(clientDir);
   for (const entry of entries) {
     if (!entry.isFile()) continue;
     const absolute = `${entry.parentPath}/${entry.name}`;
@@ -319,14 +338,15 @@ export async function loadPrecompressed(
       ...(compressible ? { Vary: "Accept-Encoding" } : {}),
     };
     // Strong ETags, one per coding: a cache must never answer a gzip client with Brotli bytes.
-    const hash = createHash("sha256").update(body).digest("base64url").slice(0, 27);
+    const digest = sourceDigest(body);
+    const hash = digest.slice(0, 27);
     const variants: Partial<Record<Coding, Variant>> = {
       identity: variantOf(body, `"${hash}"`, common, "identity"),
     };
     stats.bytes += body.byteLength;
     if (compressible && size >= compressionThresholdBytes) {
       for (const coding of ["br", "gzip"] as const) {
-        const [coded, fresh] = await codedBody(absolute, body, coding);
+        const [coded, fresh] = await codedBody(absolute, body, manifest[relative] === digest, coding);
         if (fresh) stats.compressedAtStart += 1;
         variants[coding] = variantOf(coded, `"${hash}-${coding === "br" ? "br" : "gz"}"`, common, coding);
         stats.bytes += coded.byteLength;

@@ -3,6 +3,7 @@
 // pre-rendered pages, their `.data` files, scripts, stylesheets, SVG, XML),
 // so the server sends them without compressing anything per request
 // (app/server/precompressed.server.ts, docs/decisions/025-precompressed-pages.md).
+import { createHash } from "node:crypto";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -33,6 +34,18 @@ export const compressionThresholdBytes = 1024;
 /** The encodings a file gets next to it, as the file name's suffix. */
 export const precompressedSuffixes = { br: ".br", gzip: ".gz" } as const;
 
+/**
+ * Beside the copies, in the client directory: each compressed file's path and
+ * the SHA-256 of the file it was made from, so the server can tell a current
+ * copy from a stale one without decompressing it (a dot file: never served).
+ */
+export const precompressedManifest = ".precompressed.json";
+
+/** The digest the manifest records, and the server compares, for a file's bytes. */
+export function sourceDigest(body: Buffer): string {
+  return createHash("sha256").update(body).digest("base64url");
+}
+
 export function isCompressible(file: string, size: number): boolean {
   return size >= compressionThresholdBytes && compressibleExtensions.has(path.extname(file).toLowerCase());
 }
@@ -55,7 +68,7 @@ export function gzipAtBuild(body: Buffer): Promise<Buffer> {
 export async function precompressClient(clientDir: string): Promise<number> {
   const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
   const files = entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
-  let count = 0;
+  const digests: Record<string, string> = {};
   // zlib runs on libuv's thread pool: a few files at a time keep both cores busy.
   const queue = [...files];
   const worker = async () => {
@@ -65,9 +78,10 @@ export async function precompressClient(clientDir: string): Promise<number> {
       const [br, gz] = await Promise.all([brotliAtBuild(body), gzipAtBuild(body)]);
       await writeFile(file + precompressedSuffixes.br, br);
       await writeFile(file + precompressedSuffixes.gzip, gz);
-      count += 1;
+      digests[path.relative(clientDir, file).split(path.sep).join("/")] = sourceDigest(body);
     }
   };
   await Promise.all(Array.from({ length: 4 }, worker));
-  return count;
+  await writeFile(path.join(clientDir, precompressedManifest), JSON.stringify(digests));
+  return Object.keys(digests).length;
 }
