@@ -102,10 +102,21 @@ function faceFiles(css: string, base: string): FaceFile[] {
   });
 }
 
-const draws = (face: FaceFile, letters: readonly string[]) =>
-  letters.some((letter) => {
-    const code = letter.codePointAt(0) ?? -1;
-    return face.ranges.some(([start, end]) => code >= start && code <= end);
+/** The code points of `letters`, in ascending order. */
+const codePoints = (letters: readonly string[]) =>
+  letters.map((letter) => letter.codePointAt(0) ?? -1).sort((a, b) => a - b);
+
+/** Whether a face's `unicode-range` holds one of the (sorted) code points: a binary search per range. */
+const draws = (face: FaceFile, codes: readonly number[]) =>
+  face.ranges.some(([start, end]) => {
+    let low = 0;
+    let high = codes.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((codes[middle] ?? -1) < start) low = middle + 1;
+      else high = middle;
+    }
+    return low < codes.length && (codes[low] ?? -1) <= end;
   });
 
 /** Into the HTTP cache, at the lowest priority: the next page's @font-face rules find it there. */
@@ -130,22 +141,51 @@ function declaredFaces(document: Document, font: string): FaceFile[] {
 /** The faces of a stylesheet the page has not loaded, read as text; the stylesheet is then in the cache too. */
 async function undeclaredFaces(href: string, document: Document): Promise<FaceFile[]> {
   const response = await prefetch(new URL(href, document.baseURI).href);
-  return response?.ok ? faceFiles(await response.text(), response.url) : [];
+  if (!response?.ok) return [];
+  const css = await response.text();
+  await idle(); // reading the faces is a step of its own
+  return faceFiles(css, response.url);
 }
+
+/**
+ * Resolves in an idle moment (at the latest after 3 s), or in a task of its own
+ * where there is no requestIdleCallback: each step of the prefetch is then a short task.
+ */
+const idle = () =>
+  new Promise<void>((resolve) => {
+    if ("requestIdleCallback" in window) requestIdleCallback(() => resolve(), { timeout: 3000 });
+    else setTimeout(resolve, 0);
+  });
 
 /**
  * Fetches, without declaring or decoding anything, the files of each web
  * font's faces that draw this page's letters. Once Inter's are in, the next
- * page may use the web fonts from its first paint.
+ * page may use the web fonts from its first paint. Each step (finding the
+ * letters, reading a stylesheet's faces, starting one request) waits for an
+ * idle moment of its own: starting a request costs the main thread a few
+ * milliseconds, and started together, the dozen Hangul files of a page in
+ * Korean held it for 100–200 ms on a slow phone (×4 CPU), in one task.
  */
 async function prefetchFonts(document: Document, stylesheets: Partial<Record<WebFontFaces, string>>): Promise<void> {
+  const requested = new Set<string>(); // the language names' cut shares files with the Hangul font
   for (const { font, faces, drawn } of fontsDrawn(document)) {
     const href = faces ? stylesheets[faces] : undefined;
     if (faces && !href) continue;
+    await idle();
     const files = href ? await undeclaredFaces(href, document) : declaredFaces(document, font);
-    const fetched = await Promise.all(files.filter((face) => draws(face, drawn)).map((face) => prefetch(face.url)));
-    if (font === interFontLoad && fetched.length > 0 && fetched.every((response) => response?.ok)) {
-      rememberFontsCached();
+    await idle();
+    const codes = codePoints(drawn);
+    const wanted = files.filter((face) => !requested.has(face.url) && draws(face, codes));
+    const fetched: Promise<Response | undefined>[] = [];
+    for (const face of wanted) {
+      await idle();
+      requested.add(face.url);
+      fetched.push(prefetch(face.url));
+    }
+    if (font === interFontLoad) {
+      void Promise.all(fetched).then((responses) => {
+        if (responses.length > 0 && responses.every((response) => response?.ok)) rememberFontsCached();
+      });
     }
   }
 }
