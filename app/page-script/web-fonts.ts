@@ -168,6 +168,7 @@ const idle = () =>
  */
 async function prefetchFonts(document: Document, stylesheets: Partial<Record<WebFontFaces, string>>): Promise<void> {
   const requested = new Set<string>(); // the language names' cut shares files with the Hangul font
+  const every: Promise<unknown>[] = [];
   for (const { font, faces, drawn } of fontsDrawn(document)) {
     const href = faces ? stylesheets[faces] : undefined;
     if (faces && !href) continue;
@@ -187,7 +188,9 @@ async function prefetchFonts(document: Document, stylesheets: Partial<Record<Web
         if (responses.length > 0 && responses.every((response) => response?.ok)) rememberFontsCached();
       });
     }
+    every.push(...fetched);
   }
+  await Promise.all(every);
 }
 
 function stylesheetsOf(script: HTMLScriptElement | null): Partial<Record<WebFontFaces, string>> {
@@ -217,5 +220,14 @@ export function startWebFonts(document: Document, script: HTMLScriptElement | nu
     return;
   }
   // The fonts are for the next page: fetched once this one has painted, loaded and gone quiet.
-  afterFirstPaint(() => afterLoad(() => whenIdle(() => void prefetchFonts(document, stylesheets))));
+  // Once every request has its answer, `data-web-fonts="fetched"` says so: tests and tools wait for it, not for a time.
+  afterFirstPaint(() =>
+    afterLoad(() =>
+      whenIdle(() =>
+        prefetchFonts(document, stylesheets).finally(() => {
+          document.documentElement.dataset.webFonts = "fetched";
+        }),
+      ),
+    ),
+  );
 }

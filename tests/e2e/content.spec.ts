@@ -242,9 +242,11 @@ test.describe("the Hangul and Devanagari web fonts", () => {
 
   /**
    * Opens `path` in a new tab (a visit's first page) and collects the font
-   * files it fetches. The page script fetches them once the page is idle
-   * (app/page-script/web-fonts.ts): wait for the files a page is sure to
-   * fetch, however long the machine takes, then for the network to go quiet.
+   * files it fetches. The page script fetches them once the page is idle, one
+   * request per idle moment (app/page-script/web-fonts.ts), and marks the page
+   * when every request has its answer: wait for that mark, however long the
+   * machine takes, then for the last bodies to arrive. A page is sure to fetch
+   * some of `sureToFetch`.
    */
   const firstPage = async (browser: Browser, path: string, sureToFetch: RegExp) => {
     const context = await browser.newContext();
@@ -252,8 +254,9 @@ test.describe("the Hangul and Devanagari web fonts", () => {
     const fetched: string[] = [];
     page.on("requestfinished", (request) => fetched.push(new URL(request.url()).pathname));
     await page.goto(path);
-    await expect.poll(() => fetched.filter((file) => sureToFetch.test(file)).length, { timeout: 30_000 }).not.toBe(0);
+    await expect(page.locator("html")).toHaveAttribute("data-web-fonts", "fetched", { timeout: 30_000 });
     await page.waitForLoadState("networkidle");
+    expect(fetched.filter((file) => sureToFetch.test(file))).not.toEqual([]);
     const declared = await page.evaluate(() => [...document.fonts].map((face) => face.family).join());
     return { context, page, fetched, declared };
   };
