@@ -14,6 +14,8 @@ function startCarousel(root: Element, phone: MediaQueryList, reducedMotion: Medi
   if (!strip || !first || slides.length < 2) return;
 
   let current = 0;
+  /** The slide a dot or the timer asked for, while the strip is still on its way there. */
+  let target: number | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
   let hovered = false;
@@ -42,16 +44,25 @@ function startCarousel(root: Element, phone: MediaQueryList, reducedMotion: Medi
     const slide = slides[index];
     if (!slide) return;
     // Only the strip moves: the page stays where the visitor is reading.
+    target = index;
     strip?.scrollTo({ left: slide.offsetLeft - (first?.offsetLeft ?? 0) });
     mark(index);
   }
 
-  /** The slide nearest the strip's start is the current one, however it got there (a swipe, a link). */
+  /**
+   * The slide nearest the strip's start is the current one, however it got
+   * there (a swipe, a link). A scroll that stops short of the slide a dot asked
+   * for (a second dot pressed while the strip was still moving to the first)
+   * does not undo that dot: the strip is still on its way.
+   */
   function follow(): void {
     if (!strip || !phone.matches) return;
     const left = strip.scrollLeft + (first?.offsetLeft ?? 0);
     const distances = slides.map((slide) => Math.abs(slide.offsetLeft - left));
-    mark(distances.indexOf(Math.min(...distances)));
+    const nearest = distances.indexOf(Math.min(...distances));
+    if (target !== undefined && nearest !== target) return;
+    target = undefined;
+    mark(nearest);
   }
 
   function update(): void {
@@ -66,6 +77,16 @@ function startCarousel(root: Element, phone: MediaQueryList, reducedMotion: Medi
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(follow);
     });
+  }
+  // The visitor's own swipe, wheel, keys or focus take over from a dot's scroll.
+  for (const input of ["pointerdown", "wheel", "keydown", "focusin"] as const) {
+    strip.addEventListener(
+      input,
+      () => {
+        target = undefined;
+      },
+      { passive: true },
+    );
   }
   dots.forEach((dot, index) => {
     dot.addEventListener("click", (event) => {
