@@ -247,6 +247,38 @@ export function examFactsJsonLd({ name, provenance, url }: { name: string; prove
   };
 }
 
+/** What every written page's Article or BlogPosting says alike: its page, its card, its author and us as publisher. */
+function writtenWork(work: {
+  type: string;
+  headline: string;
+  description: string;
+  url: string;
+  image: string;
+  author: string;
+}) {
+  return {
+    "@context": context,
+    "@type": work.type,
+    headline: work.headline,
+    description: work.description,
+    url: work.url,
+    mainEntityOfPage: { "@type": "WebPage", "@id": work.url },
+    image: work.image,
+    author: { "@type": "Organization", name: work.author, url: siteUrl("/about") },
+    publisher: { "@type": "Organization", name: brand.company, url: siteUrl("/") },
+  };
+}
+
+/** An article's or guide's address, social card, description and author. */
+function pageWork(page: { path: string; description: string; author: string }) {
+  return {
+    description: page.description,
+    url: siteUrl(page.path),
+    image: siteUrl(socialImagePath(socialFamilyFor(page.path))),
+    author: page.author,
+  };
+}
+
 /** The /exams/changes page as an Article, modified on the day its facts were last checked. */
 export function examChangesJsonLd({
   headline,
@@ -264,57 +296,31 @@ export function examChangesJsonLd({
   datePublished: string;
 }) {
   return {
-    "@context": context,
-    "@type": "Article",
-    headline,
-    description,
-    url,
-    mainEntityOfPage: { "@type": "WebPage", "@id": url },
-    image,
+    ...writtenWork({ type: "Article", headline, description, url, image, author: brand.company }),
     datePublished,
     dateModified,
     inLanguage: "en",
-    author: { "@type": "Organization", name: brand.company, url: siteUrl("/about") },
-    publisher: { "@type": "Organization", name: brand.company, url: siteUrl("/") },
   };
 }
 
 /** schema.org BlogPosting for an article's page. */
 export function blogPostingJsonLd(article: Article): Record<string, unknown> {
-  const url = siteUrl(article.path);
   return {
-    "@context": "https://schema.org",
-    "@type": "BlogPosting",
-    headline: article.title,
-    description: article.description,
-    url,
-    mainEntityOfPage: { "@type": "WebPage", "@id": url },
-    image: siteUrl(socialImagePath(socialFamilyFor(article.path))),
+    ...writtenWork({ type: "BlogPosting", headline: article.title, ...pageWork(article) }),
     datePublished: article.date,
     dateModified: article.updated ?? article.date,
     inLanguage: article.lang,
     wordCount: article.wordCount,
     about: article.exams.map(examLabel),
     keywords: article.tags.map((tag) => tagLabels[tag]).join(", "),
-    author: { "@type": "Organization", name: article.author, url: siteUrl("/about") },
-    publisher: { "@type": "Organization", name: brand.company, url: siteUrl("/") },
   };
 }
 
 /** schema.org Article for a study guide. */
 export function guideJsonLd(guide: Guide): Record<string, unknown> {
-  const url = siteUrl(guide.path);
   return {
-    "@context": "https://schema.org",
-    "@type": "Article",
-    headline: guide.title,
-    description: guide.description,
-    url,
-    mainEntityOfPage: { "@type": "WebPage", "@id": url },
-    image: siteUrl(socialImagePath(socialFamilyFor(guide.path))),
+    ...writtenWork({ type: "Article", headline: guide.title, ...pageWork(guide) }),
     dateModified: guide.updated,
     inLanguage: "en",
-    author: { "@type": "Organization", name: guide.author, url: siteUrl("/about") },
-    publisher: { "@type": "Organization", name: brand.company, url: siteUrl("/") },
   };
 }
