@@ -429,6 +429,8 @@ async function lighthouseRun(url: string, mode: Mode, only: readonly Category[],
         // Both modes use Lighthouse's default mobile throttling values (150 ms RTT, 1.6 Mbps, CPU × 4).
         throttlingMethod: mode,
         onlyCategories: [...only],
+        disableFullPageScreenshot: true,
+        skipAudits: ["bf-cache"],
       };
       const result: RunnerResult | undefined = await lighthouse(url, flags);
       if (!result) throw new Error("Lighthouse returned no result");
@@ -459,6 +461,8 @@ type PageResult = {
   mode: Mode;
   site: Measures;
   bare: Measures | null;
+  /** Site runs behind the medians: `runs`, or twice that for a page measured again. */
+  runs: number;
   audited: boolean;
   misses: Miss[];
   report: string;
@@ -476,46 +480,87 @@ const brief = (m: Measures) =>
 
 /**
  * `runs` Lighthouse runs of the page on the site and on its bare copy,
- * interleaved (site, bare, site, …) so both see the same machine.
+ * interleaved (site, bare, site, …) so both see the same machine. The
+ * accessibility, best-practices and SEO scores (the same in every run) are
+ * taken from the page's first run only.
  */
-async function measurePage(
+async function measureRuns(
   route: string,
   mode: Mode,
   urls: { site: string; bare: string | null },
-): Promise<PageResult> {
+  count: number,
+  label: string,
+) {
   const bareUrl = urls.bare;
-  const scored = !audited.has(route);
-  const siteCategories = scored ? categories : (["performance"] as const);
-  // Warm both servers (first render, file cache) so run 1 is not an outlier.
-  await fetch(urls.site + route).then((response) => response.arrayBuffer());
-  if (bareUrl) await fetch(bareUrl + route).then((response) => response.arrayBuffer());
-
   const siteRuns: { measures: Measures; result: RunnerResult }[] = [];
   const bareRuns: Measures[] = [];
-  for (let run = 1; run <= options.runs; run++) {
+  for (let run = 1; run <= count; run++) {
     const targets = bareUrl ? (["site", "bare"] as const) : (["site"] as const);
     for (const target of targets) {
       busiest = Math.max(busiest, os.loadavg()[0] ?? 0);
       const runStart = Date.now();
       const base = target === "site" ? urls.site : bareUrl;
+      const scoreAll = target === "site" && !audited.has(route);
       const result = await lighthouseRun(
         base + route,
         mode,
-        target === "site" ? siteCategories : ["performance"],
+        scoreAll ? categories : ["performance"],
         target === "site",
       );
+      if (scoreAll) audited.add(route);
       const measures = measure(result.lhr);
       if (target === "site") siteRuns.push({ measures, result });
       else bareRuns.push(measures);
       console.error(
-        `${route} ${mode} run ${run}/${options.runs} ${target}: ${brief(measures)} ` +
+        `${route} ${mode} ${label} ${run}/${count} ${target}: ${brief(measures)} ` +
           `(${((Date.now() - runStart) / 1000).toFixed(1)} s)`,
       );
     }
   }
-  audited.add(route);
-  const siteMedians = medians(siteRuns.map((run) => run.measures));
-  const bareMedians = bareUrl ? medians(bareRuns) : null;
+  return { siteRuns, bareRuns };
+}
+
+/**
+ * Limits a busy machine can make a page miss by chance: the simulated LCP and
+ * TBT multiply the trace's own task times, so one slow run moves a median of
+ * three. A page that misses one of them is measured `runs` times more and
+ * judged on the median of all its runs: a real regression misses again, a
+ * chance one does not. Scores of a category other than performance, CLS and
+ * script bytes do not depend on the machine and are never re-measured.
+ */
+const remeasured: ReadonlySet<Limit> = new Set(["performance", "lcpVsBare", "tbtOverBare"]);
+
+async function measurePage(
+  route: string,
+  mode: Mode,
+  urls: { site: string; bare: string | null },
+): Promise<PageResult> {
+  const scored = !audited.has(route);
+  // Warm both servers (first render, file cache) so run 1 is not an outlier.
+  await fetch(urls.site + route).then((response) => response.arrayBuffer());
+  if (urls.bare) await fetch(urls.bare + route).then((response) => response.arrayBuffer());
+
+  const { siteRuns, bareRuns } = await measureRuns(route, mode, urls, options.runs, "run");
+  const judge = () => {
+    const site = medians(siteRuns.map((run) => run.measures));
+    const bare = urls.bare ? medians(bareRuns) : null;
+    // The other categories' scores come from the page's one scored run.
+    const scoredRun = siteRuns.find((run) => run.measures.accessibility !== null)?.measures;
+    if (scoredRun) for (const key of ["accessibility", "best-practices", "seo"] as const) site[key] = scoredRun[key];
+    return { site, bare, found: misses(route, mode, site, bare, budget, scored) };
+  };
+  let verdict = judge();
+  const chance = verdict.found.filter((miss) => remeasured.has(miss.key) && !miss.machine);
+  if (chance.length > 0) {
+    console.error(
+      `${route} ${mode}: ${chance.map((miss) => miss.key).join(", ")} missed; measuring ${options.runs} more`,
+    );
+    const more = await measureRuns(route, mode, urls, options.runs, "more");
+    siteRuns.push(...more.siteRuns);
+    bareRuns.push(...more.bareRuns);
+    verdict = judge();
+  }
+  const { site: siteMedians, bare: bareMedians, found } = verdict;
   const representative = [...siteRuns].sort(
     (a, b) =>
       Math.abs((a.measures.performance ?? 0) - (siteMedians.performance ?? 0)) -
@@ -524,15 +569,28 @@ async function measurePage(
   const report = path.join(reportDir, `${pageName(route)}-${mode}.html`);
   if (representative) writeFileSync(report, String(representative.result.report));
 
-  const found = misses(route, mode, siteMedians, bareMedians, budget, scored);
   const explain: string[] = [];
   if (representative) {
     for (const category of categories) {
       if (!found.some((miss) => miss.key === category)) continue;
-      for (const culprit of culprits(representative.result.lhr, category)) explain.push(`${category}: ${culprit}`);
+      // Only the page's first run scored the categories other than performance.
+      const source =
+        category === "performance" ? representative : siteRuns.find((run) => run.measures[category] !== null);
+      if (!source) continue;
+      for (const culprit of culprits(source.result.lhr, category)) explain.push(`${category}: ${culprit}`);
     }
   }
-  return { route, mode, site: siteMedians, bare: bareMedians, audited: scored, misses: found, report, explain };
+  return {
+    route,
+    mode,
+    site: siteMedians,
+    bare: bareMedians,
+    runs: siteRuns.length,
+    audited: scored,
+    misses: found,
+    report,
+    explain,
+  };
 }
 
 try {
@@ -571,7 +629,7 @@ for (const mode of modes) {
     table(
       ["Route", "Perf", "LCP (ms)", "TBT (ms)", "TTI (ms)", "CLS", "JS bytes", "A11y BP SEO", "Verdict"],
       rows.map((result) => [
-        `${result.route}${applicationPages.has(result.route) ? " (app)" : ""}`,
+        `${result.route}${applicationPages.has(result.route) ? " (app)" : ""}${result.runs > options.runs ? ` (${result.runs} runs)` : ""}`,
         pair("performance", result),
         pairPlain("lcp", result),
         pairPlain("tbt", result),
@@ -590,6 +648,7 @@ for (const mode of modes) {
 if (results.length > 0) {
   console.log(
     "\n(app): application page, no script or bare-page limit. —: rendered per request, so no bare page. " +
+      "(N runs): a page that missed a limit by chance measured once more, judged on all its runs. " +
       `Reports (site run closest to the median): ${path.relative(process.cwd(), reportDir) || "."}/`,
   );
   const noBare = results.filter((result) => !result.bare && !applicationPages.has(result.route));
@@ -632,6 +691,7 @@ if (results.length > 0) {
       pages: results.map((result) => ({
         route: result.route,
         mode: result.mode,
+        runs: result.runs,
         site: result.site,
         bare: result.bare,
         misses: result.misses.filter((miss) => !reportedOnly(miss)).map((miss) => miss.text),
@@ -643,7 +703,7 @@ if (results.length > 0) {
   }
 }
 
-const runCount = results.reduce((sum, result) => sum + options.runs * (result.bare ? 2 : 1), 0);
+const runCount = results.reduce((sum, result) => sum + result.runs * (result.bare ? 2 : 1), 0);
 console.log(
   `\nDone in ${((Date.now() - startedAt) / 1000).toFixed(0)} s (${runCount} Lighthouse runs; ` +
     `load average up to ${busiest.toFixed(1)} on ${os.availableParallelism()} cores).`,
