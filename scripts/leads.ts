@@ -360,7 +360,7 @@ export async function main(
       case "forget": {
         const removed = await forgetPerson(db, person);
         console.log(
-          `Removed ${plural(removed.contactMessages, "contact message")}, ${plural(removed.newsletterSubscriptions, "newsletter subscription")}, ${plural(removed.confirmationLinks, "confirmation link")} and ${plural(removed.subscriberMails, "subscriber mail")} of that address.`,
+          `Removed ${plural(removed.contactMessages, "contact message")}, ${plural(removed.newsletterSubscriptions, "newsletter subscription")}, ${plural(removed.confirmationLinks, "confirmation link")}, ${plural(removed.subscriberMails, "subscriber mail")} and ${plural(removed.leadWebhooks, "CRM delivery", "CRM deliveries")} of that address.`,
         );
         break;
       }
