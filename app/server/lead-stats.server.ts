@@ -3,38 +3,13 @@
 // by campaign source and name (their latest touch, decision 028).
 import { and, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { directLabel, type LabelCount, type LeadStats, otherLabel } from "#app/lib/lead-stats";
 import type { Database } from "./db/database.server";
 import { contactMessages, newsletterSubscribers, subscriberMails } from "./db/schema.server";
 
-export type DailyLeads = {
-  /** The UTC day, YYYY-MM-DD. */
-  day: string;
-  /** Contact messages received (spam left out). */
-  contacts: number;
-  /** Newsletter sign-ups (first sign-up of an address). */
-  signUps: number;
-  /** Newsletter subscriptions confirmed that day. */
-  confirmations: number;
-  /** Mails (contact and subscriber) that failed for good, by the day of their last attempt. */
-  deliveryFailures: number;
-};
+export type { DailyLeads, LabelCount, LeadStats } from "#app/lib/lead-stats";
+export { directLabel, otherLabel };
 
-export type LabelCount = { label: string; count: number };
-
-export type LeadStats = {
-  /** The first and last day of the range (UTC, inclusive). */
-  from: string;
-  to: string;
-  daily: DailyLeads[];
-  /** Leads (contact messages and sign-ups of the range) by the latest touch's utm_source: top 10, then "other". */
-  sources: LabelCount[];
-  /** The same by utm_campaign. */
-  campaigns: LabelCount[];
-};
-
-/** A lead without a campaign: typed in, a bookmark, or another site's plain link. */
-export const directLabel = "(none)";
-export const otherLabel = "other";
 export const topGroups = 10;
 
 const dayMs = 24 * 60 * 60 * 1000;
