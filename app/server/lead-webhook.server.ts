@@ -371,6 +371,32 @@ export async function webhookStatusFor(
   return row;
 }
 
+/** The CRM deliveries of many leads of one kind at once (an inbox page), by lead id; a lead without one is absent. */
+export async function webhookStatusesFor(
+  db: Database,
+  kind: LeadKind,
+  ids: readonly string[],
+): Promise<Map<string, LeadWebhookStatus>> {
+  if (ids.length === 0) return new Map();
+  const column = leadColumn(kind);
+  const rows = await db
+    .select({
+      leadId: column,
+      event: leadWebhooks.event,
+      status: leadWebhooks.status,
+      attempts: leadWebhooks.attempts,
+      lastError: leadWebhooks.lastError,
+      nextAttemptAt: leadWebhooks.nextAttemptAt,
+      deliveredAt: leadWebhooks.deliveredAt,
+    })
+    .from(leadWebhooks)
+    .where(inArray(column, [...ids]))
+    .orderBy(asc(leadWebhooks.createdAt));
+  const statuses = new Map<string, LeadWebhookStatus>();
+  for (const { leadId, ...status } of rows) if (leadId) statuses.set(leadId, status);
+  return statuses;
+}
+
 /** How many deliveries are in each status. */
 export async function webhookCounts(db: Database): Promise<Record<WebhookStatus, number>> {
   const rows = await db

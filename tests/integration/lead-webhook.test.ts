@@ -5,6 +5,7 @@
 // once it is back (the worker's clock is the test's, nothing sleeps); erased
 // leads take their pending deliveries with them.
 import { createHmac } from "node:crypto";
+import http from "node:http";
 import { eq, sql } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { currentConsent } from "#app/catalog/consent";
@@ -16,6 +17,7 @@ import {
   requeueFailedWebhooks,
   verifyWebhookSignature,
   webhookCounts,
+  webhookStatusesFor,
   webhookStatusFor,
 } from "#app/server/lead-webhook.server";
 import { confirmationToken } from "#app/server/leads-secret.server";
@@ -182,6 +184,9 @@ for (const driver of drivers) {
       });
       expect(await webhookStatusFor(db, "newsletter", subscriberId)).toMatchObject({ status: "sent" });
       expect(await webhookStatusFor(db, "contact", spam.id)).toBeUndefined();
+      const statuses = await webhookStatusesFor(db, "contact", [contact.id, spam.id, subscriberId]);
+      expect([...statuses.keys()]).toEqual([contact.id]);
+      expect(statuses.get(contact.id)).toEqual(await webhookStatusFor(db, "contact", contact.id));
     } finally {
       await receiver.close();
     }
@@ -336,5 +341,80 @@ test("the outbox worker posts leads when no mail is due, with mail delivery on o
     expect(message?.status).toBe("queued");
   } finally {
     await receiver.close();
+  }
+});
+
+/** A fetch that holds each request until the test lets it answer, as a stalled receiver would. */
+function stalledFetch() {
+  let started: () => void = () => {};
+  let finish: (status: number) => void = () => {};
+  const sending = new Promise<void>((resolve) => {
+    started = resolve;
+  });
+  const fetch: typeof globalThis.fetch = () =>
+    new Promise<Response>((resolve) => {
+      finish = (status) => resolve(new Response(null, { status }));
+      started();
+    });
+  return { fetch, sending, finish: (status: number) => finish(status) };
+}
+
+for (const driver of drivers) {
+  for (const late of [204, 500]) {
+    test(`${driver}: a late ${late} of a worker whose claim expired leaves the delivery as the next worker left it`, async () => {
+      await drain(driver);
+      const { db } = database(driver);
+      const clock = testClock();
+      const receiver = await startWebhookReceiver();
+      try {
+        const { id } = await storeContact(driver, `fenced-${late}@example.com`);
+        const stalled = stalledFetch();
+        const warnings: unknown[] = [];
+        const workerA = workerFor(driver, receiver.url, clock, {
+          fetch: stalled.fetch,
+          claimMs: 60_000,
+          log: { ...silentLog, warn: (fields) => void warnings.push(fields) },
+        });
+        const stepA = workerA.step();
+        await stalled.sending;
+        expect(await webhookStatusFor(db, "contact", id)).toMatchObject({ status: "sending", attempts: 1 });
+
+        // A's claim runs out while its receiver stalls; B takes the delivery over and posts it.
+        clock.advance(60_001);
+        expect(await workerFor(driver, receiver.url, clock).step()).toBe("sent");
+        const leftByB = await webhookStatusFor(db, "contact", id);
+        expect(leftByB).toMatchObject({ status: "sent", attempts: 2, lastError: null });
+
+        stalled.finish(late);
+        expect(await stepA).toBe("superseded");
+        expect(await webhookStatusFor(db, "contact", id)).toEqual(leftByB);
+        expect(warnings).toEqual([expect.objectContaining({ attempts: 1 })]);
+        expect(receiver.received).toHaveLength(1);
+      } finally {
+        await receiver.close();
+      }
+    });
+  }
+}
+
+test("a receiver that never answers is given up on after the timeout, and the delivery retried later", async () => {
+  await drain("pglite");
+  const { db } = database("pglite");
+  const clock = testClock();
+  // Accepts the connection and never answers.
+  const silent = http.createServer(() => {});
+  await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", () => resolve()));
+  const address = silent.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  try {
+    const { id } = await storeContact("pglite", "slow@example.com");
+    const worker = workerFor("pglite", `http://127.0.0.1:${port}/`, clock, { timeoutMs: 200 });
+    expect(await worker.step()).toBe("retry");
+    const status = await webhookStatusFor(db, "contact", id);
+    expect(status).toMatchObject({ status: "queued", attempts: 1 });
+    expect(status?.lastError).toMatch(/TimeoutError|aborted/i);
+  } finally {
+    silent.closeAllConnections();
+    await new Promise<void>((resolve) => silent.close(() => resolve()));
   }
 });
