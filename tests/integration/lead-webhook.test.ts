@@ -6,7 +6,7 @@
 // leads take their pending deliveries with them.
 import { createHmac } from "node:crypto";
 import http from "node:http";
-import { eq, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { currentConsent } from "#app/catalog/consent";
 import { storeContactMessage } from "#app/server/contact.server";
@@ -21,7 +21,7 @@ import {
   webhookStatusFor,
 } from "#app/server/lead-webhook.server";
 import { confirmationToken } from "#app/server/leads-secret.server";
-import { confirmSubscription, subscribe } from "#app/server/newsletter.server";
+import { confirmSubscription, subscribe, unsubscribe } from "#app/server/newsletter.server";
 import { createOutbox } from "#app/server/outbox.server";
 import { forgetPerson } from "#app/server/person-data.server";
 import { purgeLeads } from "#app/server/retention.server";
@@ -92,7 +92,9 @@ async function confirmedSubscriber(driver: Driver, email: string) {
     .from(newsletterConfirmations)
     .where(
       sql`${newsletterConfirmations.subscriberId} = (select id from newsletter_subscribers where email_key = ${email})`,
-    );
+    )
+    .orderBy(desc(newsletterConfirmations.createdAt))
+    .limit(1);
   if (!link) throw new Error("no confirmation link");
   expect(await confirmSubscription(db, confirmationToken(testSecret, link.id), { webhook: true })).toBe("confirmed");
   return link.subscriberId;
@@ -417,4 +419,18 @@ test("a receiver that never answers is given up on after the timeout, and the de
     silent.closeAllConnections();
     await new Promise<void>((resolve) => silent.close(() => resolve()));
   }
+});
+
+test("a subscriber who unsubscribes and confirms again is sent once: one delivery per lead and event", async () => {
+  await drain("pglite");
+  const { db } = database("pglite");
+  const subscriberId = await confirmedSubscriber("pglite", "twice@example.com");
+  await unsubscribe(db, subscriberId);
+  // Signed up again after an hour: a new link, and confirmed again.
+  await db.execute(sql`update newsletter_confirmations set created_at = now() - interval '2 hours'`);
+  expect(await confirmedSubscriber("pglite", "twice@example.com")).toBe(subscriberId);
+  const deliveries = await db.select().from(leadWebhooks).where(eq(leadWebhooks.subscriberId, subscriberId));
+  expect(deliveries.map((row) => [row.event, row.idempotencyKey])).toEqual([
+    ["newsletter.confirmed", `newsletter.confirmed:${subscriberId}`],
+  ]);
 });
