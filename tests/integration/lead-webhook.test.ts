@@ -22,7 +22,7 @@ import {
 } from "#app/server/lead-webhook.server";
 import { confirmationToken } from "#app/server/leads-secret.server";
 import { confirmSubscription, subscribe, unsubscribe } from "#app/server/newsletter.server";
-import { createOutbox } from "#app/server/outbox.server";
+import { createOutbox, registerOutbox, startMailDelivery, wakeOutbox } from "#app/server/outbox.server";
 import { forgetPerson } from "#app/server/person-data.server";
 import { purgeLeads } from "#app/server/retention.server";
 import { type Driver, databasesForThisFile, drivers } from "./support/databases";
@@ -433,4 +433,30 @@ test("a subscriber who unsubscribes and confirms again is sent once: one deliver
   expect(deliveries.map((row) => [row.event, row.idempotencyKey])).toEqual([
     ["newsletter.confirmed", `newsletter.confirmed:${subscriberId}`],
   ]);
+});
+
+test("the server's worker runs for the webhook alone when SMTP_URL is unset, and a stored lead wakes it", async () => {
+  await drain("pglite");
+  const { db } = database("pglite");
+  const settings = {
+    SITE_URL: "http://localhost:3000",
+    CONTACT_TO: "support@examwise.example",
+    MAIL_FROM: "Examwise <no-reply@examwise.example>",
+  };
+  expect(startMailDelivery(settings, db, silentLog, testSecret)).toBeUndefined();
+  const receiver = await startWebhookReceiver();
+  const webhook = createLeadWebhook({ db, url: receiver.url, secret: webhookSecret, log: silentLog });
+  const outbox = startMailDelivery(settings, db, silentLog, testSecret, webhook);
+  try {
+    expect(outbox).toBeDefined();
+    const { id } = await storeContact("pglite", "woken@example.com");
+    // As the contact endpoint does: the worker need not wait for its next poll.
+    wakeOutbox();
+    const [request] = await receiver.waitForRequests(1);
+    expect(JSON.parse(request?.body ?? "{}").lead.id).toBe(id);
+  } finally {
+    await outbox?.stop();
+    registerOutbox(undefined);
+    await receiver.close();
+  }
 });

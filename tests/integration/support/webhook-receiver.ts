@@ -18,6 +18,8 @@ export type WebhookReceiver = {
   received: ReceivedRequest[];
   /** The status of the next answers (200 unless set); `location` for a redirect. */
   answer(status: number, location?: string): void;
+  /** Resolves once `count` requests have arrived in all, or rejects after `timeoutMs`. */
+  waitForRequests(count: number, timeoutMs?: number): Promise<ReceivedRequest[]>;
   close(): Promise<void>;
 };
 
@@ -26,6 +28,7 @@ export async function startWebhookReceiver(port = 0): Promise<WebhookReceiver> {
   const received: ReceivedRequest[] = [];
   let status = 200;
   let location: string | undefined;
+  const waiters: { count: number; resolve: () => void }[] = [];
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -38,6 +41,10 @@ export async function startWebhookReceiver(port = 0): Promise<WebhookReceiver> {
       });
       res.writeHead(status, location ? { Location: location } : {});
       res.end(status < 300 ? '{"ok":true}' : "no");
+      for (const waiter of waiters.filter((entry) => received.length >= entry.count)) {
+        waiters.splice(waiters.indexOf(waiter), 1);
+        waiter.resolve();
+      }
     });
   });
   await new Promise<void>((resolve, reject) => {
@@ -53,6 +60,22 @@ export async function startWebhookReceiver(port = 0): Promise<WebhookReceiver> {
     answer(next, nextLocation) {
       status = next;
       location = nextLocation;
+    },
+    waitForRequests(count, timeoutMs = 10_000) {
+      if (received.length >= count) return Promise.resolve(received);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(
+          () => reject(new Error(`No request number ${count} within ${timeoutMs} ms (got ${received.length})`)),
+          timeoutMs,
+        );
+        waiters.push({
+          count,
+          resolve: () => {
+            clearTimeout(timer);
+            resolve(received);
+          },
+        });
+      });
     },
     close: () =>
       new Promise((resolve) => {
