@@ -109,3 +109,10 @@ test("the y axis ends on a round number at or above the largest value", () => {
   expect([0, 1, 2, 3, 7, 10, 11, 48, 51, 230].map(axisTop)).toEqual([1, 1, 2, 5, 10, 10, 20, 50, 100, 500]);
   expect(formatDay("2026-08-29")).toBe("29 Aug");
 });
+
+test("with leads but no failed mail, the failures chart says so in words", () => {
+  const quiet: LeadStats = { ...stats, daily: stats.daily.map((day) => ({ ...day, deliveryFailures: 0 })) };
+  render(<LeadCharts stats={quiet} />);
+  expect(screen.getByRole("img", { name: chartCopy.failuresTitle })).toHaveAccessibleDescription(chartCopy.noFailures);
+  expect(chartNamed(chartCopy.failuresTitle).querySelectorAll("rect")).toHaveLength(0);
+});
