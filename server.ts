@@ -28,6 +28,7 @@ process.env.NODE_ENV = env.NODE_ENV;
 const { logger } = await import("./app/server/logger.server.ts");
 const { closeDatabase, databaseConfigFromEnv, initDatabase } = await import("./app/server/db/database.server.ts");
 const { startMailDelivery } = await import("./app/server/outbox.server.ts");
+const { leadWebhookFromEnv } = await import("./app/server/lead-webhook.server.ts");
 const { startLeadRetention } = await import("./app/server/retention.server.ts");
 const { leadsSecret } = await import("./app/server/leads-secret.server.ts");
 const { errorSummary } = await import("./app/server/http.server.ts");
@@ -87,7 +88,8 @@ const database = await initDatabase(databaseConfigFromEnv(env, path.join(root, "
   process.exit(1);
 });
 logger.info(`Database: ${database.driver === "pglite" ? "embedded PGlite in" : "PostgreSQL at"} ${database.location}`);
-const outbox = startMailDelivery(env, database.db, logger, secret);
+// Leads posted to the CRM (LEADS_WEBHOOK_URL) by the same worker, when no mail is due (docs/decisions/031-lead-webhook.md).
+const outbox = startMailDelivery(env, database.db, logger, secret, leadWebhookFromEnv(env, database.db, logger));
 // The daily purge of leads past their retention period (one instance at a time: docs/decisions/029-lead-retention.md).
 const retention = startLeadRetention({ db: database.db, log: logger, retentionDays: env.LEAD_RETENTION_DAYS });
 

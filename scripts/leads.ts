@@ -8,7 +8,7 @@
 //   npm run leads -- messages [--status failed] [--limit 50]
 //   npm run leads -- subscribers [--limit 50]
 //   npm run leads -- export messages|subscribers [--out file.csv]
-//   npm run leads -- requeue [id …]            all failed messages, or the given ones
+//   npm run leads -- requeue [id …]            all failed messages and CRM deliveries, or those of the given leads
 //   npm run leads -- export-person EMAIL [--out file.json]   everything held about one address, as JSON
 //   npm run leads -- forget EMAIL               delete everything held about one address
 //   npm run leads -- purge [--dry-run]          delete what is past its retention period (the server does it daily)
@@ -37,6 +37,7 @@ import {
   newsletterSubscribers,
 } from "../app/server/db/schema.server.ts";
 import { readServerEnv } from "../app/server/env.server.ts";
+import { requeueFailedWebhooks, webhookCounts } from "../app/server/lead-webhook.server.ts";
 import { forgetPerson, personData } from "../app/server/person-data.server.ts";
 import { type PurgeCounts, purgeLeads, purgeSummary, retentionLockName } from "../app/server/retention.server.ts";
 import { type ExclusiveResult, runExclusive } from "../app/server/run-exclusive.server.ts";
@@ -238,7 +239,7 @@ const usage = `Usage:
   npm run leads -- messages [--status S] [--limit N]   S: ${deliveryStatuses.join(", ")}
   npm run leads -- subscribers [--limit N]
   npm run leads -- export messages|subscribers [--out file.csv]
-  npm run leads -- requeue [id ...]                re-queue failed messages (all, or the given ids)
+  npm run leads -- requeue [id ...]                re-queue failed messages and CRM deliveries (all, or the given leads' ids)
   npm run leads -- export-person EMAIL [--out F]   everything held about one address, as JSON
   npm run leads -- forget EMAIL                    delete everything held about one address
   npm run leads -- purge [--dry-run]               delete what is past its retention period (LEAD_RETENTION_DAYS)`;
@@ -345,6 +346,12 @@ export async function main(
             ? "No failed messages to re-queue."
             : `Re-queued ${ids.length} message(s); the server's outbox sends them on its next round.`,
         );
+        const deliveries = await requeueFailedWebhooks(db, rest);
+        if (deliveries.length > 0) {
+          console.log(
+            `Re-queued ${plural(deliveries.length, "CRM delivery", "CRM deliveries")} of leads to the webhook.`,
+          );
+        }
         break;
       }
       case "export-person": {
@@ -360,7 +367,7 @@ export async function main(
       case "forget": {
         const removed = await forgetPerson(db, person);
         console.log(
-          `Removed ${plural(removed.contactMessages, "contact message")}, ${plural(removed.newsletterSubscriptions, "newsletter subscription")}, ${plural(removed.confirmationLinks, "confirmation link")} and ${plural(removed.subscriberMails, "subscriber mail")} of that address.`,
+          `Removed ${plural(removed.contactMessages, "contact message")}, ${plural(removed.newsletterSubscriptions, "newsletter subscription")}, ${plural(removed.confirmationLinks, "confirmation link")}, ${plural(removed.subscriberMails, "subscriber mail")} and ${plural(removed.leadWebhooks, "CRM delivery", "CRM deliveries")} of that address.`,
         );
         break;
       }
@@ -385,11 +392,24 @@ export async function main(
             .map(([name, value]) => `${value} ${name}`)
             .join(", ")}. Database: ${handle.location}`,
         );
+        const webhooks = await webhookCounts(db);
+        if (Object.values(webhooks).some((value) => value > 0)) {
+          console.log(
+            `CRM deliveries (LEADS_WEBHOOK_URL): ${Object.entries(webhooks)
+              .map(([name, value]) => `${value} ${name}`)
+              .join(", ")}.`,
+          );
+        }
         console.log("\nLatest contact messages:");
         printMessages(await listMessages(db, { limit: 20 }));
         console.log("\nLatest newsletter subscribers:");
         printSubscribers(await listSubscribers(db, { limit: 20 }));
         if (counts.failed > 0) console.log(`\n${counts.failed} failed: \`npm run leads -- requeue\` sends them again.`);
+        if (webhooks.failed > 0) {
+          console.log(
+            `\n${plural(webhooks.failed, "CRM delivery", "CRM deliveries")} failed: \`npm run leads -- requeue\` posts them again.`,
+          );
+        }
       }
     }
   } finally {

@@ -21,6 +21,7 @@ import {
   requestErrors,
   tooManyRequests,
 } from "./http.server";
+import { leadWebhookEnabled, queueLeadWebhook } from "./lead-webhook.server";
 import type { RateLimiter, RateLimitResult } from "./rate-limit.server";
 
 export type LeadDependencies = {
@@ -49,15 +50,36 @@ export function pageOf(request: Request): string | null {
   }
 }
 
-/** Stores a validated message; `consent` (the wording id the form showed) may be absent only for rows made by tools and tests. */
+/**
+ * Stores a validated message; `consent` (the wording id the form showed) may be absent only for rows made by tools and tests.
+ * With `webhook` (LEADS_WEBHOOK_URL set), its delivery to the CRM is queued in the same transaction, unless it is spam.
+ */
 export async function storeContactMessage(
   db: Database,
   form: Omit<ContactForm, "consent"> & { consent?: string },
   page: string | null,
   attribution: LeadAttribution = unknownAttribution,
+  { webhook = leadWebhookEnabled() }: { webhook?: boolean } = {},
 ): Promise<{ id: string; spam: boolean }> {
   // A filled-in honeypot is a robot: keep the row (so every 202 has one) but never mail it.
   const spam = Boolean(form.website?.trim());
+  if (webhook && !spam) {
+    return db.transaction(async (tx) => {
+      const stored = await insertContactMessage(tx, form, page, attribution, spam);
+      await queueLeadWebhook(tx, "contact.created", stored.id);
+      return stored;
+    });
+  }
+  return insertContactMessage(db, form, page, attribution, spam);
+}
+
+async function insertContactMessage(
+  db: Database,
+  form: Omit<ContactForm, "consent"> & { consent?: string },
+  page: string | null,
+  attribution: LeadAttribution,
+  spam: boolean,
+): Promise<{ id: string; spam: boolean }> {
   const [row] = await db
     .insert(contactMessages)
     .values({

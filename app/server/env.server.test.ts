@@ -68,3 +68,38 @@ test("LEAD_RETENTION_DAYS is a positive whole number of days, 730 unless given",
     );
   }
 });
+
+test("the lead webhook is off unless both its URL and its secret are set", () => {
+  const secret = "s".repeat(32);
+  expect(readServerEnv({}).LEADS_WEBHOOK_URL).toBeUndefined();
+  expect(readServerEnv({}).LEADS_WEBHOOK_SECRET).toBeUndefined();
+  expect(
+    readServerEnv({ LEADS_WEBHOOK_URL: "https://crm.example/hooks/leads", LEADS_WEBHOOK_SECRET: secret }),
+  ).toMatchObject({ LEADS_WEBHOOK_URL: "https://crm.example/hooks/leads", LEADS_WEBHOOK_SECRET: secret });
+  expect(() => readServerEnv({ LEADS_WEBHOOK_URL: "https://crm.example/hooks/leads" })).toThrow(
+    "Invalid environment: LEADS_WEBHOOK_SECRET must be set with LEADS_WEBHOOK_URL",
+  );
+  expect(() => readServerEnv({ LEADS_WEBHOOK_SECRET: secret })).toThrow(
+    "Invalid environment: LEADS_WEBHOOK_URL must be set with LEADS_WEBHOOK_SECRET",
+  );
+});
+
+test("the lead webhook's URL is http(s), https in production unless local, and its secret is long", () => {
+  const secret = "s".repeat(32);
+  expect(() => readServerEnv({ LEADS_WEBHOOK_URL: "ftp://crm.example/", LEADS_WEBHOOK_SECRET: secret })).toThrow(
+    'LEADS_WEBHOOK_URL must be an http(s) URL (got "ftp://crm.example/")',
+  );
+  expect(() => readServerEnv({ LEADS_WEBHOOK_URL: "https://crm.example/", LEADS_WEBHOOK_SECRET: "too-short" })).toThrow(
+    'LEADS_WEBHOOK_SECRET must be at least 32 characters (e.g. `openssl rand -hex 32`) (got "too-short")',
+  );
+  expect(() => readServerEnv({ LEADS_WEBHOOK_URL: "http://crm.example/", LEADS_WEBHOOK_SECRET: secret })).toThrow(
+    "LEADS_WEBHOOK_URL must be an https URL in production (http only for localhost)",
+  );
+  for (const local of ["http://localhost:8080/hook", "http://127.0.0.1:8080/hook", "http://[::1]:8080/hook"]) {
+    expect(readServerEnv({ LEADS_WEBHOOK_URL: local, LEADS_WEBHOOK_SECRET: secret }).LEADS_WEBHOOK_URL).toBe(local);
+  }
+  expect(
+    readServerEnv({ NODE_ENV: "development", LEADS_WEBHOOK_URL: "http://crm.test/", LEADS_WEBHOOK_SECRET: secret })
+      .LEADS_WEBHOOK_URL,
+  ).toBe("http://crm.test/");
+});

@@ -57,10 +57,40 @@ export const serverEnvSchema = publicEnvSchema.extend({
   LEADS_SECRET: optional(z.string().min(32, "must be at least 32 characters (e.g. `openssl rand -hex 32`)")),
   /** Days a delivered contact message (and an unsubscribed address) is kept before the daily purge deletes it. */
   LEAD_RETENTION_DAYS: withDefault(wholeNumber(1, 36_500), 730),
+  /**
+   * The marketing team's CRM: each lead is posted there as signed JSON
+   * (lead-webhook.server.ts). Both or neither; https in production unless the
+   * host is this machine. The secret signs the body (HMAC-SHA256).
+   */
+  LEADS_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })),
+  LEADS_WEBHOOK_SECRET: optional(z.string().min(32, "must be at least 32 characters (e.g. `openssl rand -hex 32`)")),
+});
+
+const localHosts = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/** The checks that read several variables at once: the webhook's URL and secret go together. */
+const checkedServerEnvSchema = serverEnvSchema.superRefine((env, context) => {
+  const { LEADS_WEBHOOK_URL: url, LEADS_WEBHOOK_SECRET: secret } = env;
+  if (url && !secret) {
+    context.addIssue({ code: "custom", path: ["LEADS_WEBHOOK_SECRET"], message: "must be set with LEADS_WEBHOOK_URL" });
+  }
+  if (secret && !url) {
+    context.addIssue({ code: "custom", path: ["LEADS_WEBHOOK_URL"], message: "must be set with LEADS_WEBHOOK_SECRET" });
+  }
+  if (url && env.NODE_ENV === "production") {
+    const { protocol, hostname } = new URL(url);
+    if (protocol !== "https:" && !localHosts.has(hostname)) {
+      context.addIssue({
+        code: "custom",
+        path: ["LEADS_WEBHOOK_URL"],
+        message: "must be an https URL in production (http only for localhost)",
+      });
+    }
+  }
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
 
 export function readServerEnv(source: Record<string, string | undefined> = process.env): ServerEnv {
-  return parseEnv(serverEnvSchema, source);
+  return parseEnv(checkedServerEnvSchema, source);
 }

@@ -5,6 +5,7 @@ import type { Database } from "./db/database.server";
 import { errorSummary } from "./http.server";
 import { unsubscribePath, verifyUnsubscribe } from "./leads-secret.server";
 import { type ConfirmOutcome, confirmSubscription, unsubscribe } from "./newsletter.server";
+import { wakeOutbox } from "./outbox.server";
 
 export type NewsletterPageDependencies = {
   db: Database;
@@ -31,6 +32,8 @@ export async function confirmFromRequest(
   try {
     const outcome = await confirmSubscription(deps.db, token);
     deps.log.info({ outcome }, "newsletter confirmation link opened");
+    // A confirmed subscriber may have a delivery to the CRM waiting (LEADS_WEBHOOK_URL).
+    if (outcome === "confirmed") wakeOutbox();
     return { outcome, status: confirmStatus[outcome] };
   } catch (error) {
     deps.log.error({ error: errorSummary(error) }, "newsletter confirmation failed");

@@ -22,6 +22,7 @@ import {
   readJsonBody,
   requestErrors,
 } from "./http.server";
+import { leadWebhookEnabled, queueLeadWebhook } from "./lead-webhook.server";
 import { confirmationToken, tokenHash } from "./leads-secret.server";
 
 /** How long a confirmation link works. */
@@ -109,7 +110,11 @@ export type ConfirmOutcome = "confirmed" | "already-used" | "expired" | "invalid
  * subscription stays confirmed). A link of an address that unsubscribed
  * after it was sent does not subscribe it again.
  */
-export async function confirmSubscription(db: Database, token: string): Promise<ConfirmOutcome> {
+export async function confirmSubscription(
+  db: Database,
+  token: string,
+  { webhook = leadWebhookEnabled() }: { webhook?: boolean } = {},
+): Promise<ConfirmOutcome> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return "invalid";
   return db.transaction(async (tx) => {
     const [found] = await tx
@@ -132,10 +137,13 @@ export async function confirmSubscription(db: Database, token: string): Promise<
       .update(newsletterConfirmations)
       .set({ usedAt: sql`now()` })
       .where(and(eq(newsletterConfirmations.id, found.id), isNull(newsletterConfirmations.usedAt)));
-    await tx
+    const confirmed = await tx
       .update(newsletterSubscribers)
       .set({ status: "confirmed", confirmedAt: sql`now()` })
-      .where(and(eq(newsletterSubscribers.id, found.subscriberId), eq(newsletterSubscribers.status, "pending")));
+      .where(and(eq(newsletterSubscribers.id, found.subscriberId), eq(newsletterSubscribers.status, "pending")))
+      .returning({ id: newsletterSubscribers.id });
+    // The CRM hears of a subscriber once confirmed (LEADS_WEBHOOK_URL set), in the same transaction.
+    if (webhook && confirmed.length > 0) await queueLeadWebhook(tx, "newsletter.confirmed", found.subscriberId);
     return "confirmed";
   });
 }

@@ -31,13 +31,16 @@ import {
 
 export type OutboxOptions = {
   db: Database;
-  mailer: Mailer;
+  /** Absent when mail delivery is off (no SMTP_URL) and the worker only posts leads to the CRM. */
+  mailer?: Mailer;
   mail: MailSettings;
   /** The site's address and the leads secret, for the links in subscribers' mails; without them only contact messages are sent. */
   links?: LinkSettings;
   log: Pick<Logger, "info" | "warn" | "error">;
   /** How often to look for due retries when nothing wakes the worker. */
   pollIntervalMs?: number;
+  /** Posts leads to the CRM when no mail is due (lead-webhook.server.ts). */
+  webhook?: { step(): Promise<StepOutcome> };
   /** Delay after the first failed attempt; doubles with each further one. */
   baseDelayMs?: number;
   maxDelayMs?: number;
@@ -136,8 +139,13 @@ export function createOutbox(options: OutboxOptions): Outbox {
   }
 
   async function step(): Promise<StepOutcome> {
+    const mailed = mailer ? await mailStep(mailer) : "idle";
+    return mailed === "idle" && options.webhook ? options.webhook.step() : mailed;
+  }
+
+  async function mailStep(mailer: Mailer): Promise<StepOutcome> {
     const message = await claim();
-    if (!message) return links ? subscriberStep(links) : "idle";
+    if (!message) return links ? subscriberStep(links, mailer) : "idle";
     try {
       await mailer.send(composeContactMail(message, mail));
     } catch (error) {
@@ -217,7 +225,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     return false;
   }
 
-  async function subscriberStep(linkSettings: LinkSettings): Promise<StepOutcome> {
+  async function subscriberStep(linkSettings: LinkSettings, mailer: Mailer): Promise<StepOutcome> {
     const claimed = await claimSubscriberMail();
     if (!claimed) return "idle";
     const { mail: row, subscriber } = claimed;
@@ -304,7 +312,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       running = false;
       wake();
       await loop;
-      mailer.close();
+      mailer?.close();
     },
   };
 }
@@ -335,32 +343,35 @@ export type MailDeliverySettings = {
 };
 
 /**
- * Starts the process's outbox worker when SMTP_URL is set; without it,
- * messages stay stored and the log says mail delivery is off.
+ * Starts the process's outbox worker when SMTP_URL is set, or when `webhook`
+ * (the CRM's, lead-webhook.server.ts) is; without SMTP_URL, messages stay
+ * stored and the log says mail delivery is off.
  */
 export function startMailDelivery(
   env: MailDeliverySettings,
   db: Database,
   log: Pick<Logger, "info" | "warn" | "error">,
   secret: string,
+  webhook?: OutboxOptions["webhook"],
 ): Outbox | undefined {
   if (!env.SMTP_URL) {
     log.warn(
       "Mail delivery is off (SMTP_URL is not set): contact messages and newsletter sign-ups are stored, not mailed; see `npm run leads`.",
     );
-    return undefined;
+    if (!webhook) return undefined;
   }
   const outbox = createOutbox({
     db,
-    mailer: createSmtpMailer(env.SMTP_URL),
+    mailer: env.SMTP_URL ? createSmtpMailer(env.SMTP_URL) : undefined,
     mail: { to: env.CONTACT_TO, from: env.MAIL_FROM },
     links: { siteUrl: env.SITE_URL, secret },
+    webhook,
     log,
     baseDelayMs: env.OUTBOX_RETRY_MS,
     claimMs: env.OUTBOX_CLAIM_MS,
   });
   registerOutbox(outbox);
   outbox.start();
-  log.info(`Mail delivery is on: contact messages go to ${new URL(env.SMTP_URL).host}.`);
+  if (env.SMTP_URL) log.info(`Mail delivery is on: contact messages go to ${new URL(env.SMTP_URL).host}.`);
   return outbox;
 }

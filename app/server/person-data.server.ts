@@ -1,11 +1,14 @@
 // Access and erasure for one person (issue 17): everything held about an
 // address, and deleting all of it in one transaction. Addresses are matched
 // without regard to case, as the newsletter keys them.
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray, or, sql } from "drizzle-orm";
+import { QueryBuilder } from "drizzle-orm/pg-core";
 import type { Database } from "./db/database.server";
 import {
   type ContactMessage,
   contactMessages,
+  type LeadWebhook,
+  leadWebhooks,
   type NewsletterConfirmation,
   type NewsletterSubscriber,
   newsletterConfirmations,
@@ -20,6 +23,8 @@ export type PersonData = {
   /** Confirmation links sent (the stored hash is left out: it is ours, not the person's). */
   confirmationLinks: Omit<NewsletterConfirmation, "tokenHash">[];
   subscriberMails: SubscriberMail[];
+  /** Deliveries of these leads to the CRM (LEADS_WEBHOOK_URL). */
+  leadWebhooks: LeadWebhook[];
 };
 
 export type ForgetCounts = {
@@ -27,10 +32,23 @@ export type ForgetCounts = {
   newsletterSubscriptions: number;
   confirmationLinks: number;
   subscriberMails: number;
+  leadWebhooks: number;
 };
 
 const keyOf = (email: string) => email.trim().toLowerCase();
 const messageOf = (email: string) => sql`lower(${contactMessages.email}) = ${keyOf(email)}`;
+
+/** The CRM deliveries of the person's contact messages and of the given subscriptions. */
+function webhooksOf(email: string, subscriberIds: string[]) {
+  const messageIds = new QueryBuilder()
+    .select({ id: contactMessages.id })
+    .from(contactMessages)
+    .where(messageOf(email));
+  return or(
+    inArray(leadWebhooks.contactMessageId, messageIds),
+    subscriberIds.length > 0 ? inArray(leadWebhooks.subscriberId, subscriberIds) : undefined,
+  );
+}
 
 /** Every row held about `email`. */
 export async function personData(db: Database, email: string): Promise<PersonData> {
@@ -62,18 +80,20 @@ export async function personData(db: Database, email: string): Promise<PersonDat
           .from(subscriberMails)
           .where(inArray(subscriberMails.subscriberId, ids))
           .orderBy(subscriberMails.createdAt);
+  const webhooks = await db.select().from(leadWebhooks).where(webhooksOf(email, ids)).orderBy(leadWebhooks.createdAt);
   return {
     contactMessages: messages,
     newsletterSubscriptions: subscriptions,
     confirmationLinks: links,
     subscriberMails: mails,
+    leadWebhooks: webhooks,
   };
 }
 
 /**
  * Deletes every row of `email`: its contact messages (the outbox rows of
  * contact mail), its subscription, and with it its confirmation links and the
- * mails queued or sent to it. One transaction: all of it or none.
+ * mails queued or sent to it, and the deliveries of all of them to the CRM. One transaction: all of it or none.
  */
 export async function forgetPerson(db: Database, email: string): Promise<ForgetCounts> {
   return db.transaction(async (tx) => {
@@ -84,6 +104,7 @@ export async function forgetPerson(db: Database, email: string): Promise<ForgetC
       .for("update");
     const ids = subscriptions.map((subscriber) => subscriber.id);
     // Deleted one table at a time (the cascades would do it) so the counts say what went.
+    const webhooks = await tx.delete(leadWebhooks).where(webhooksOf(email, ids)).returning({ id: leadWebhooks.id });
     const mails =
       ids.length === 0
         ? []
@@ -111,6 +132,7 @@ export async function forgetPerson(db: Database, email: string): Promise<ForgetC
       newsletterSubscriptions: removedSubscriptions.length,
       confirmationLinks: links.length,
       subscriberMails: mails.length,
+      leadWebhooks: webhooks.length,
     };
   });
 }

@@ -24,9 +24,10 @@ test("the summary names counts per kind, in the singular where it is one", () =>
     unsubscribedAddresses: 1,
     confirmationLinks: 3,
     subscriberMails: 1,
+    leadWebhooks: 2,
   };
   expect(purgeSummary(counts)).toBe(
-    "Lead retention: removed 1 delivered contact message, 0 spam messages, 2 unconfirmed sign-ups, 1 unsubscribed address, 3 confirmation links and 1 subscriber mail.",
+    "Lead retention: removed 1 delivered contact message, 0 spam messages, 2 unconfirmed sign-ups, 1 unsubscribed address, 3 confirmation links, 1 subscriber mail and 2 CRM deliveries.",
   );
   expect(purgeSummary(counts, { dryRun: true })).toMatch(/^Lead retention: would remove 1 delivered/);
 });

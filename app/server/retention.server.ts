@@ -4,7 +4,13 @@
 import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { type AnyPgColumn, QueryBuilder } from "drizzle-orm/pg-core";
 import type { Database } from "./db/database.server";
-import { contactMessages, newsletterConfirmations, newsletterSubscribers, subscriberMails } from "./db/schema.server";
+import {
+  contactMessages,
+  leadWebhooks,
+  newsletterConfirmations,
+  newsletterSubscribers,
+  subscriberMails,
+} from "./db/schema.server";
 import { errorSummary } from "./http.server";
 import { runExclusive } from "./run-exclusive.server";
 
@@ -54,6 +60,8 @@ export type PurgeCounts = {
   confirmationLinks: number;
   /** Outbox rows of the removed subscriptions and confirmation links. */
   subscriberMails: number;
+  /** Deliveries to the CRM (LEADS_WEBHOOK_URL) of the removed messages and subscriptions. */
+  leadWebhooks: number;
 };
 
 /** `or()` is undefined only without conditions; these always have some. */
@@ -127,6 +135,15 @@ function mailsDue(cut: RetentionCutoffs): SQL {
   );
 }
 
+/** A delivery to the CRM goes with its contact message or its subscriber. */
+function webhooksDue(cut: RetentionCutoffs): SQL {
+  const messages = subquery.select({ id: contactMessages.id }).from(contactMessages).where(messagesDue(cut));
+  return (
+    or(inArray(leadWebhooks.contactMessageId, messages), inArray(leadWebhooks.subscriberId, dueSubscriberIds(cut))) ??
+    never
+  );
+}
+
 const countOf = <T extends string>(rows: readonly { status: T }[], status: T) =>
   rows.filter((row) => row.status === status).length;
 
@@ -157,8 +174,10 @@ export async function purgeLeads(
         unsubscribedAddresses: countOf(subscribers, "unsubscribed"),
         confirmationLinks: await tx.$count(newsletterConfirmations, confirmationsDue(cut)),
         subscriberMails: await tx.$count(subscriberMails, mailsDue(cut)),
+        leadWebhooks: await tx.$count(leadWebhooks, webhooksDue(cut)),
       };
     }
+    const webhooks = await tx.delete(leadWebhooks).where(webhooksDue(cut)).returning({ id: leadWebhooks.id });
     const mails = await tx.delete(subscriberMails).where(mailsDue(cut)).returning({ id: subscriberMails.id });
     const links = await tx
       .delete(newsletterConfirmations)
@@ -179,6 +198,7 @@ export async function purgeLeads(
       unsubscribedAddresses: countOf(subscribers, "unsubscribed"),
       confirmationLinks: links.length,
       subscriberMails: mails.length,
+      leadWebhooks: webhooks.length,
     };
   });
 }
@@ -194,6 +214,7 @@ export function purgeSummary(counts: PurgeCounts, { dryRun = false }: { dryRun?:
     plural(counts.unsubscribedAddresses, "unsubscribed address", "unsubscribed addresses"),
     plural(counts.confirmationLinks, "confirmation link"),
     plural(counts.subscriberMails, "subscriber mail"),
+    plural(counts.leadWebhooks, "CRM delivery", "CRM deliveries"),
   ];
   return `Lead retention: ${dryRun ? "would remove" : "removed"} ${kinds.slice(0, -1).join(", ")} and ${kinds.at(-1)}.`;
 }

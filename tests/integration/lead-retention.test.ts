@@ -2,14 +2,18 @@
 // Retention (issue 17) on PGlite and PostgreSQL: the purge removes exactly the
 // rows past their period and what hangs on them, a dry run only counts, and
 // `npm run leads -- purge` and the server's daily purge say how many, never who.
+import { eq } from "drizzle-orm";
 import { afterEach, expect, test, vi } from "vitest";
 import type { Database } from "#app/server/db/database.server";
 import {
   contactMessages,
+  type LeadWebhookEvent,
+  leadWebhooks,
   newsletterConfirmations,
   newsletterSubscribers,
   subscriberMails,
 } from "#app/server/db/schema.server";
+import { queueLeadWebhook } from "#app/server/lead-webhook.server";
 import { purgeLeads, retentionLockName, startLeadRetention } from "#app/server/retention.server";
 import { runExclusive } from "#app/server/run-exclusive.server";
 import { main } from "../../scripts/leads";
@@ -150,7 +154,25 @@ async function seed(db: Database) {
     confirmedOldUsed: await link(db, confirmedOld, daysAgo(3000), daysAgo(3000)),
     unsubscribedOutside: await link(db, unsubscribedOutside, daysAgo(1000), daysAgo(1000)),
   };
-  return { messages, subscribers, links };
+  // Deliveries to the CRM go with their lead.
+  const webhooks = {
+    deliveredInside: await webhook(db, "contact.created", messages.deliveredInside),
+    deliveredOutside: await webhook(db, "contact.created", messages.deliveredOutside),
+    queuedOld: await webhook(db, "contact.created", messages.queuedOld),
+    confirmedOld: await webhook(db, "newsletter.confirmed", confirmedOld),
+    unsubscribedOutside: await webhook(db, "newsletter.confirmed", unsubscribedOutside),
+  };
+  return { messages, subscribers, links, webhooks };
+}
+
+async function webhook(db: Database, event: LeadWebhookEvent, leadId: string) {
+  await queueLeadWebhook(db, event, leadId);
+  const [row] = await db
+    .select({ id: leadWebhooks.id })
+    .from(leadWebhooks)
+    .where(eq(leadWebhooks.idempotencyKey, `${event}:${leadId}`));
+  if (!row) throw new Error("no delivery");
+  return row.id;
 }
 
 async function remaining(db: Database) {
@@ -160,6 +182,7 @@ async function remaining(db: Database) {
     subscribers: await ids(db.select({ id: newsletterSubscribers.id }).from(newsletterSubscribers)),
     confirmations: await ids(db.select({ id: newsletterConfirmations.id }).from(newsletterConfirmations)),
     mails: await ids(db.select({ id: subscriberMails.id }).from(subscriberMails)),
+    webhooks: await ids(db.select({ id: leadWebhooks.id }).from(leadWebhooks)),
   };
 }
 
@@ -171,6 +194,8 @@ const expectedDefaultCounts = {
   // pending-outside's link; the expired ones of pending-again, confirmed-old and unsubscribed-outside.
   confirmationLinks: 4,
   subscriberMails: 4,
+  // Those of delivered-outside and unsubscribed-outside.
+  leadWebhooks: 2,
 };
 
 /** The command against the test database, with what it printed. */
@@ -190,7 +215,7 @@ async function run(driver: Driver, argv: string[]) {
 for (const driver of drivers) {
   test(`${driver}: purge removes exactly what is due, and a dry run before it only counts the same`, async () => {
     const { db } = database(driver);
-    const { messages, subscribers, links } = await seed(db);
+    const { messages, subscribers, links, webhooks } = await seed(db);
     const before = await remaining(db);
 
     expect(await purgeLeads(db, { now, retentionDays: 730, dryRun: true })).toEqual(expectedDefaultCounts);
@@ -219,6 +244,7 @@ for (const driver of drivers) {
     );
     expect(after.confirmations).toEqual(sorted([links.pendingInside.confirmation, links.pendingAgainNew.confirmation]));
     expect(after.mails).toEqual(sorted([links.pendingInside.mail, links.pendingAgainNew.mail]));
+    expect(after.webhooks).toEqual(sorted([webhooks.deliveredInside, webhooks.queuedOld, webhooks.confirmedOld]));
 
     // Nothing is left to do.
     expect(await purgeLeads(db, { now, retentionDays: 730 })).toEqual({
@@ -228,6 +254,7 @@ for (const driver of drivers) {
       unsubscribedAddresses: 0,
       confirmationLinks: 0,
       subscriberMails: 0,
+      leadWebhooks: 0,
     });
   });
 
@@ -238,6 +265,7 @@ for (const driver of drivers) {
       ...expectedDefaultCounts,
       deliveredMessages: 2,
       unsubscribedAddresses: 2,
+      leadWebhooks: 3,
     });
     const after = await remaining(db);
     expect(after.messages).not.toContain(messages.deliveredInside);
@@ -254,7 +282,7 @@ for (const driver of drivers) {
     const dry = await run(driver, ["purge", "--dry-run"]);
     expect(dry.code).toBe(0);
     expect(dry.output).toBe(
-      "Lead retention: would remove 1 delivered contact message, 1 spam message, 1 unconfirmed sign-up, 1 unsubscribed address, 4 confirmation links and 4 subscriber mails.",
+      "Lead retention: would remove 1 delivered contact message, 1 spam message, 1 unconfirmed sign-up, 1 unsubscribed address, 4 confirmation links, 4 subscriber mails and 2 CRM deliveries.",
     );
     expect(await remaining(db)).toEqual(before);
 
@@ -262,7 +290,7 @@ for (const driver of drivers) {
     const purged = await run(driver, ["purge"]);
     expect(purged.code).toBe(0);
     expect(purged.output).toBe(
-      "Lead retention: removed 2 delivered contact messages, 1 spam message, 1 unconfirmed sign-up, 2 unsubscribed addresses, 4 confirmation links and 4 subscriber mails.",
+      "Lead retention: removed 2 delivered contact messages, 1 spam message, 1 unconfirmed sign-up, 2 unsubscribed addresses, 4 confirmation links, 4 subscriber mails and 3 CRM deliveries.",
     );
     expect(purged.output).not.toContain("@");
 
@@ -289,7 +317,7 @@ for (const driver of drivers) {
       expect(lines).toEqual([
         {
           fields: { purged: expectedDefaultCounts },
-          line: "Lead retention: removed 1 delivered contact message, 1 spam message, 1 unconfirmed sign-up, 1 unsubscribed address, 4 confirmation links and 4 subscriber mails.",
+          line: "Lead retention: removed 1 delivered contact message, 1 spam message, 1 unconfirmed sign-up, 1 unsubscribed address, 4 confirmation links, 4 subscriber mails and 2 CRM deliveries.",
         },
       ]);
       expect(JSON.stringify(lines)).not.toContain("@");

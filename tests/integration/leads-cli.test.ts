@@ -7,7 +7,8 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { expect, test, vi } from "vitest";
 import { storeContactMessage } from "#app/server/contact.server";
-import { contactMessages } from "#app/server/db/schema.server";
+import { contactMessages, leadWebhooks } from "#app/server/db/schema.server";
+import { webhookStatusFor } from "#app/server/lead-webhook.server";
 import { subscribe } from "#app/server/newsletter.server";
 import {
   attributionHeader,
@@ -169,5 +170,35 @@ test("without a database yet the command says there are no leads", async () => {
   } finally {
     vi.unstubAllEnvs();
     rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test("the summary counts the CRM deliveries, and requeue puts failed ones back in the queue", async () => {
+  const { db } = database("pglite");
+  const output: string[] = [];
+  const log = vi.spyOn(console, "log").mockImplementation((...args: unknown[]) => void output.push(args.join(" ")));
+  try {
+    const lead = await storeContactMessage(
+      db,
+      { name: "W", email: "w@example.com", message: "to the CRM" },
+      null,
+      undefined,
+      { webhook: true },
+    );
+    await db.update(leadWebhooks).set({ status: "failed", attempts: 10, lastError: "HTTP 500" });
+    const open = async () => ({ ...database("pglite"), close: async () => {} });
+    expect(await main([], open)).toBe(0);
+    expect(output.join("\n")).toContain("CRM deliveries (LEADS_WEBHOOK_URL): 0 queued, 0 sending, 0 sent, 1 failed.");
+    expect(output.join("\n")).toContain("1 CRM delivery failed: `npm run leads -- requeue` posts them again.");
+    output.length = 0;
+    expect(await main(["requeue", lead.id], open)).toBe(0);
+    expect(output.join("\n")).toContain("Re-queued 1 CRM delivery of leads to the webhook.");
+    expect(await webhookStatusFor(db, "contact", lead.id)).toMatchObject({
+      status: "queued",
+      attempts: 0,
+      lastError: null,
+    });
+  } finally {
+    log.mockRestore();
   }
 });

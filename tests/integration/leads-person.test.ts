@@ -89,7 +89,7 @@ for (const driver of drivers) {
     const forgotten = await run(driver, ["forget", address]);
     expect(forgotten.code).toBe(0);
     expect(forgotten.output).toBe(
-      "Removed 2 contact messages, 1 newsletter subscription, 1 confirmation link and 1 subscriber mail of that address.",
+      "Removed 2 contact messages, 1 newsletter subscription, 1 confirmation link, 1 subscriber mail and 0 CRM deliveries of that address.",
     );
     expect(forgotten.output).not.toContain("forget-");
     expect(await rowsMentioning(driver, address, [subscriber?.id ?? "none"])).toEqual([]);
@@ -98,6 +98,7 @@ for (const driver of drivers) {
       newsletterSubscriptions: [],
       confirmationLinks: [],
       subscriberMails: [],
+      leadWebhooks: [],
     });
     // The other person's rows are untouched, and forgetting again removes nothing.
     expect(await db.$count(contactMessages, eq(contactMessages.id, other.id))).toBe(1);
@@ -109,6 +110,7 @@ for (const driver of drivers) {
       newsletterSubscriptions: 0,
       confirmationLinks: 0,
       subscriberMails: 0,
+      leadWebhooks: 0,
     });
     expect((await run(driver, ["forget"])).code).toBe(2);
     expect((await run(driver, ["forget", "not-an-address"])).code).toBe(2);

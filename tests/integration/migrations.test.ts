@@ -8,7 +8,7 @@ import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { expect, test } from "vitest";
 import { DatabaseLockedError, openDatabase, statementTimeoutMs } from "#app/server/db/database.server";
-import { contactMessages, newsletterSubscribers } from "#app/server/db/schema.server";
+import { contactMessages, leadWebhooks, newsletterSubscribers } from "#app/server/db/schema.server";
 import {
   assertPostgresReachable,
   migrationsFolder,
@@ -19,6 +19,7 @@ import {
 
 const expectedTables = [
   "contact_messages",
+  "lead_webhooks",
   "newsletter_confirmations",
   "newsletter_subscribers",
   "rate_limits",
@@ -166,6 +167,58 @@ test("pglite: a data directory of the second release keeps its subscribers, now 
   } finally {
     rmSync(secondRelease, { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}, 180_000);
+
+test("postgres and pglite: the lead webhooks migration keeps every lead and starts with no deliveries", async () => {
+  const journal: { entries: { tag: string }[] } = JSON.parse(
+    readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8"),
+  );
+  const before = olderMigrations(journal.entries.findIndex((entry) => entry.tag.endsWith("_lead_webhooks")));
+  const dataDir = mkdtempSync(path.join(tmpdir(), "examwise-upgrade-webhooks-"));
+  await assertPostgresReachable();
+  const schema = uniqueSchema("upgrade4");
+  try {
+    const template = await pgliteTemplate();
+    const opens = [
+      (folder: string) => openDatabase({ driver: "pglite", dataDir, migrationsFolder: folder, template }),
+      (folder: string) => openDatabase({ driver: "postgres", url: postgresUrl, schema, migrationsFolder: folder }),
+    ];
+    for (const open of opens) {
+      const old = await open(before);
+      await old.db.execute(
+        sql`insert into contact_messages (name, email, message, status) values ('Ada', 'ada@example.com', 'kept', 'queued')`,
+      );
+      await old.db.execute(
+        sql`insert into newsletter_subscribers (email, email_key, status) values ('keep@example.com', 'keep@example.com', 'confirmed')`,
+      );
+      await old.close();
+      const upgraded = await open(migrationsFolder);
+      try {
+        const [message] = await upgraded.db.select().from(contactMessages);
+        expect(message).toMatchObject({ name: "Ada", status: "queued", message: "kept" });
+        const [subscriber] = await upgraded.db.select().from(newsletterSubscribers);
+        expect(subscriber).toMatchObject({ email: "keep@example.com", status: "confirmed" });
+        // Leads stored before the webhook are not sent to the CRM: no delivery is made up for them.
+        expect(await upgraded.db.$count(leadWebhooks)).toBe(0);
+        await upgraded.db.insert(leadWebhooks).values({
+          event: "contact.created",
+          contactMessageId: message?.id,
+          idempotencyKey: `contact.created:${message?.id}`,
+        });
+        await upgraded.db.delete(contactMessages);
+        expect(await upgraded.db.$count(leadWebhooks)).toBe(0);
+      } finally {
+        await upgraded.close();
+      }
+    }
+  } finally {
+    rmSync(before, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+    const client = new pg.Client({ connectionString: postgresUrl });
+    await client.connect();
+    await client.query(`drop schema if exists "${schema}" cascade`);
+    await client.end();
   }
 }, 180_000);
 

@@ -1,7 +1,8 @@
 // The database schema of lead capture: contact messages (each with its mail
 // delivery state, so the table is also the outbox), newsletter subscribers
 // (double opt-in: their confirmation tokens and the mails sent to them), and
-// the per-client rate limit that every server instance shares.
+// the per-client rate limit that every server instance shares, and the leads
+// waiting to be posted to the CRM's webhook.
 // Change it, then run `npx drizzle-kit generate` and commit the new migration.
 import { sql } from "drizzle-orm";
 import {
@@ -158,6 +159,49 @@ export const subscriberMails = pgTable(
 );
 
 /**
+ * Leads posted to the marketing team's CRM (LEADS_WEBHOOK_URL), one row per
+ * lead and event, with the same delivery columns as the mail outbox
+ * (app/server/lead-webhook.server.ts, docs/decisions/031-lead-webhook.md).
+ * The body is composed when it is sent, from the lead then held; the row goes
+ * with its lead (ON DELETE CASCADE), so an erased or purged lead is never sent.
+ */
+export const leadWebhookEvents = ["contact.created", "newsletter.confirmed"] as const;
+export type LeadWebhookEvent = (typeof leadWebhookEvents)[number];
+export const webhookStatuses = ["queued", "sending", "sent", "failed"] as const;
+export type WebhookStatus = (typeof webhookStatuses)[number];
+
+export const leadWebhooks = pgTable(
+  "lead_webhooks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    event: text("event", { enum: leadWebhookEvents }).notNull(),
+    /** The lead: a contact message for contact.created, a subscriber for newsletter.confirmed. */
+    contactMessageId: uuid("contact_message_id").references(() => contactMessages.id, { onDelete: "cascade" }),
+    subscriberId: uuid("subscriber_id").references(() => newsletterSubscribers.id, { onDelete: "cascade" }),
+    /** `event:lead id`: sent as the body's id and the Idempotency-Key header, the same on every attempt. */
+    idempotencyKey: text("idempotency_key").notNull(),
+    status: text("status", { enum: webhookStatuses }).notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    claimToken: uuid("claim_token"),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("lead_webhooks_idempotency_key_idx").on(table.idempotencyKey),
+    check("lead_webhooks_status_check", sql`${table.status} in ('queued', 'sending', 'sent', 'failed')`),
+    check(
+      "lead_webhooks_lead_check",
+      sql`(${table.event} = 'contact.created' and ${table.contactMessageId} is not null and ${table.subscriberId} is null) or (${table.event} = 'newsletter.confirmed' and ${table.subscriberId} is not null and ${table.contactMessageId} is null)`,
+    ),
+    index("lead_webhooks_due_idx").on(table.status, table.nextAttemptAt),
+    index("lead_webhooks_contact_message_idx").on(table.contactMessageId),
+    index("lead_webhooks_subscriber_idx").on(table.subscriberId),
+  ],
+);
+
+/**
  * One token bucket per rate-limit key (endpoint and client): `tokens` left as
  * of `updated_at`; the refill since then is computed by the statement that
  * takes a token (rate-limit.server.ts). A row idle for a whole window is full
@@ -177,3 +221,4 @@ export type ContactMessage = typeof contactMessages.$inferSelect;
 export type NewsletterSubscriber = typeof newsletterSubscribers.$inferSelect;
 export type NewsletterConfirmation = typeof newsletterConfirmations.$inferSelect;
 export type SubscriberMail = typeof subscriberMails.$inferSelect;
+export type LeadWebhook = typeof leadWebhooks.$inferSelect;

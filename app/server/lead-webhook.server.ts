@@ -1,0 +1,423 @@
+// Leads posted to the marketing team's CRM (LEADS_WEBHOOK_URL), signed with
+// LEADS_WEBHOOK_SECRET (docs/decisions/031-lead-webhook.md). A delivery is a
+// row in `lead_webhooks`, written in the same transaction as its lead, and
+// sent by the outbox worker when it has no mail to send: claimed with FOR
+// UPDATE SKIP LOCKED, outcomes fenced to the claim token, failures retried
+// with the mail outbox's back-off until the attempts run out. The body is
+// composed when it is sent, from the lead then held, so an erased lead (its
+// deliveries go with it) is never posted. Logs carry ids and counts only.
+import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
+import { and, asc, count, desc, eq, inArray, lte, or, type SQL, sql } from "drizzle-orm";
+import type { Touch } from "#app/lib/attribution";
+import type { Database } from "./db/database.server";
+import {
+  contactMessages,
+  type LeadWebhook,
+  type LeadWebhookEvent,
+  leadWebhooks,
+  newsletterSubscribers,
+  type WebhookStatus,
+} from "./db/schema.server";
+import { errorSummary } from "./http.server";
+import { backoffDelay, outboxDefaults, type StepOutcome } from "./outbox.server";
+
+export const signatureHeader = "X-Examwise-Signature";
+export const timestampHeader = "X-Examwise-Timestamp";
+
+export const leadWebhookDefaults = {
+  /** How long one POST may take, answer included. */
+  timeoutMs: 10_000,
+  /** How far a signature's timestamp may be from the receiver's clock. */
+  toleranceSeconds: 300,
+} as const;
+
+/** `sha256=` and the hex HMAC-SHA256 of `${timestamp}.${body}` with the secret. */
+export function signWebhook(secret: string, timestamp: number, body: string): string {
+  return `sha256=${createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex")}`;
+}
+
+export type SignedRequest = {
+  /** The raw body, exactly as received. */
+  body: string;
+  /** The X-Examwise-Timestamp header (unix seconds). */
+  timestamp: string | null | undefined;
+  /** The X-Examwise-Signature header. */
+  signature: string | null | undefined;
+};
+
+/**
+ * Whether a request was signed with `secret` within `toleranceSeconds` of
+ * `now` (replays of an old request fail). Compares in constant time.
+ */
+export function verifyWebhookSignature(
+  secret: string,
+  request: SignedRequest,
+  {
+    now = new Date(),
+    toleranceSeconds = leadWebhookDefaults.toleranceSeconds,
+  }: { now?: Date; toleranceSeconds?: number } = {},
+): boolean {
+  const { body, timestamp, signature } = request;
+  if (!timestamp || !/^\d{1,12}$/.test(timestamp) || !signature) return false;
+  const seconds = Number(timestamp);
+  if (Math.abs(now.getTime() / 1000 - seconds) > toleranceSeconds) return false;
+  const expected = Buffer.from(signWebhook(secret, seconds, body));
+  const given = Buffer.from(signature);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** The lead kinds the inbox shows, and the event each one sends. */
+export type LeadKind = "contact" | "newsletter";
+export const eventOf = { contact: "contact.created", newsletter: "newsletter.confirmed" } as const satisfies Record<
+  LeadKind,
+  LeadWebhookEvent
+>;
+
+/** The same for every attempt at one lead's event: the body's id and the Idempotency-Key header. */
+export const idempotencyKeyOf = (event: LeadWebhookEvent, leadId: string) => `${event}:${leadId}`;
+
+declare global {
+  var __examwiseLeadWebhook: boolean | undefined;
+}
+
+/** Says whether this process posts leads to the CRM (LEADS_WEBHOOK_URL set): stores then queue a delivery. */
+export function registerLeadWebhook(enabled: boolean): void {
+  globalThis.__examwiseLeadWebhook = enabled;
+}
+
+export function leadWebhookEnabled(): boolean {
+  return globalThis.__examwiseLeadWebhook === true;
+}
+
+/**
+ * Queues the delivery of one lead's event; call it inside the transaction that
+ * stores the lead. A second call for the same lead and event does nothing.
+ */
+export async function queueLeadWebhook(db: Database, event: LeadWebhookEvent, leadId: string): Promise<void> {
+  await db
+    .insert(leadWebhooks)
+    .values({
+      event,
+      contactMessageId: event === "contact.created" ? leadId : null,
+      subscriberId: event === "newsletter.confirmed" ? leadId : null,
+      idempotencyKey: idempotencyKeyOf(event, leadId),
+    })
+    .onConflictDoNothing({ target: leadWebhooks.idempotencyKey });
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export type LeadWebhookBody = {
+  id: string;
+  event: LeadWebhookEvent;
+  occurredAt: string;
+  lead: Record<string, unknown> & {
+    id: string;
+    email: string;
+    page: string | null;
+    consent: { wordingId: string | null; consentedAt: string | null };
+    attribution: { firstTouch: Touch | null; lastTouch: Touch | null };
+  };
+};
+
+/** The body of a delivery, from the lead as it is now; undefined when the lead is gone. */
+export async function leadWebhookBody(db: Database, delivery: LeadWebhook): Promise<LeadWebhookBody | undefined> {
+  const base = { id: delivery.idempotencyKey, event: delivery.event };
+  if (delivery.event === "contact.created" && delivery.contactMessageId) {
+    const [m] = await db.select().from(contactMessages).where(eq(contactMessages.id, delivery.contactMessageId));
+    if (!m) return undefined;
+    return {
+      ...base,
+      occurredAt: m.createdAt.toISOString(),
+      lead: {
+        kind: "contact",
+        id: m.id,
+        name: m.name,
+        email: m.email,
+        message: m.message,
+        page: m.page,
+        createdAt: m.createdAt.toISOString(),
+        consent: { wordingId: m.consentWordingId, consentedAt: iso(m.consentedAt) },
+        attribution: { firstTouch: m.firstTouch, lastTouch: m.lastTouch },
+      },
+    };
+  }
+  if (delivery.event === "newsletter.confirmed" && delivery.subscriberId) {
+    const [s] = await db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.id, delivery.subscriberId));
+    if (!s) return undefined;
+    return {
+      ...base,
+      occurredAt: (s.confirmedAt ?? delivery.createdAt).toISOString(),
+      lead: {
+        kind: "newsletter",
+        id: s.id,
+        email: s.email,
+        page: s.page,
+        status: s.status,
+        signedUpAt: s.createdAt.toISOString(),
+        confirmedAt: iso(s.confirmedAt),
+        consent: { wordingId: s.consentWordingId, consentedAt: iso(s.consentedAt) },
+        attribution: { firstTouch: s.firstTouch, lastTouch: s.lastTouch },
+      },
+    };
+  }
+  return undefined;
+}
+
+export type LeadWebhookOptions = {
+  db: Database;
+  url: string;
+  secret: string;
+  log: { info(fields: object, line: string): void; warn(fields: object, line: string): void };
+  /** The worker's clock: when a delivery is due, its back-off and delivered_at (tests move it). */
+  now?: () => Date;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+  maxAttempts?: number;
+  claimMs?: number;
+};
+
+export type LeadWebhookWorker = {
+  /** Posts at most one due delivery. */
+  step(): Promise<StepOutcome>;
+};
+
+const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+
+/** The message of a failed fetch: its cause (ECONNREFUSED, a timeout) says more than "fetch failed". */
+function failureOf(error: unknown): string {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  const summary = errorSummary(cause);
+  return `${summary.code ? `${summary.code}: ` : ""}${summary.message}`;
+}
+
+export function createLeadWebhook(options: LeadWebhookOptions): LeadWebhookWorker {
+  const { db, url, secret, log } = options;
+  const now = options.now ?? (() => new Date());
+  const send = options.fetch ?? fetch;
+  const settings = {
+    timeoutMs: options.timeoutMs ?? leadWebhookDefaults.timeoutMs,
+    baseDelayMs: options.baseDelayMs ?? outboxDefaults.baseDelayMs,
+    maxDelayMs: options.maxDelayMs ?? outboxDefaults.maxDelayMs,
+    maxAttempts: options.maxAttempts ?? outboxDefaults.maxAttempts,
+    // A claim outlasts a POST's timeout, so a slow receiver is not posted to twice.
+    claimMs: options.claimMs ?? Math.max(outboxDefaults.claimMs, (options.timeoutMs ?? 10_000) * 3),
+  };
+
+  async function claim(): Promise<LeadWebhook | undefined> {
+    const due = db
+      .select({ id: leadWebhooks.id })
+      .from(leadWebhooks)
+      .where(
+        and(
+          or(eq(leadWebhooks.status, "queued"), eq(leadWebhooks.status, "sending")),
+          lte(leadWebhooks.nextAttemptAt, at(now())),
+        ),
+      )
+      .orderBy(asc(leadWebhooks.nextAttemptAt))
+      .limit(1)
+      .for("update", { skipLocked: true });
+    const [claimed] = await db
+      .update(leadWebhooks)
+      .set({
+        status: "sending",
+        attempts: sql`${leadWebhooks.attempts} + 1`,
+        nextAttemptAt: at(new Date(now().getTime() + settings.claimMs)),
+        claimToken: randomUUID(),
+      })
+      .where(inArray(leadWebhooks.id, due))
+      .returning();
+    return claimed;
+  }
+
+  /** Records an outcome where the claim is still ours; false when another worker took the delivery over. */
+  async function record(delivery: LeadWebhook, outcome: Partial<typeof leadWebhooks.$inferInsert>, name: string) {
+    const token = delivery.claimToken;
+    if (!token) throw new Error("A claimed delivery has a claim token");
+    const updated = await db
+      .update(leadWebhooks)
+      .set(outcome)
+      .where(and(eq(leadWebhooks.id, delivery.id), eq(leadWebhooks.claimToken, token)))
+      .returning({ id: leadWebhooks.id });
+    if (updated.length > 0) return true;
+    log.warn(
+      { leadWebhookId: delivery.id, attempts: delivery.attempts, outcome: name },
+      "lead webhook outcome not recorded: the claim expired and another worker took the delivery over",
+    );
+    return false;
+  }
+
+  async function post(body: string, idempotencyKey: string): Promise<string | undefined> {
+    const timestamp = Math.floor(now().getTime() / 1000);
+    try {
+      const response = await send(url, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          [timestampHeader]: String(timestamp),
+          [signatureHeader]: signWebhook(secret, timestamp, body),
+          "Idempotency-Key": idempotencyKey,
+        },
+        body,
+        redirect: "manual",
+        signal: AbortSignal.timeout(settings.timeoutMs),
+      });
+      await response.body?.cancel().catch(() => {});
+      if (response.status >= 200 && response.status < 300) return undefined;
+      const redirected = response.status >= 300 && response.status < 400 ? " (redirects are not followed)" : "";
+      return `HTTP ${response.status}${redirected}`;
+    } catch (error) {
+      return failureOf(error);
+    }
+  }
+
+  async function step(): Promise<StepOutcome> {
+    const delivery = await claim();
+    if (!delivery) return "idle";
+    const body = await leadWebhookBody(db, delivery);
+    if (!body) {
+      // The lead was erased after the claim (the cascade would have taken the row otherwise).
+      await db.delete(leadWebhooks).where(eq(leadWebhooks.id, delivery.id));
+      return "idle";
+    }
+    const problem = await post(JSON.stringify(body), delivery.idempotencyKey);
+    if (problem === undefined) {
+      const recorded = await record(delivery, { status: "sent", deliveredAt: now(), lastError: null }, "sent");
+      if (!recorded) return "superseded";
+      log.info({ leadWebhookId: delivery.id, event: delivery.event, attempts: delivery.attempts }, "lead webhook sent");
+      return "sent";
+    }
+    const failed = delivery.attempts >= settings.maxAttempts;
+    const delay = backoffDelay(delivery.attempts, settings.baseDelayMs, settings.maxDelayMs);
+    const recorded = await record(
+      delivery,
+      {
+        status: failed ? "failed" : "queued",
+        lastError: problem.slice(0, 300),
+        nextAttemptAt: failed ? now() : new Date(now().getTime() + delay),
+      },
+      failed ? "failed" : "retry",
+    );
+    if (!recorded) return "superseded";
+    log.warn(
+      {
+        leadWebhookId: delivery.id,
+        event: delivery.event,
+        attempts: delivery.attempts,
+        error: problem,
+        retryInMs: failed ? null : delay,
+      },
+      failed ? "lead webhook failed for good: see `npm run leads`" : "lead webhook failed: will retry",
+    );
+    return failed ? "failed" : "retry";
+  }
+
+  return { step };
+}
+
+export type WebhookSettings = { LEADS_WEBHOOK_URL?: string; LEADS_WEBHOOK_SECRET?: string };
+
+/**
+ * The process's webhook worker when LEADS_WEBHOOK_URL is set (the env check
+ * makes the secret come with it); also tells the stores to queue deliveries.
+ */
+export function leadWebhookFromEnv(
+  env: WebhookSettings & { OUTBOX_RETRY_MS?: number },
+  db: Database,
+  log: LeadWebhookOptions["log"],
+): LeadWebhookWorker | undefined {
+  const { LEADS_WEBHOOK_URL: url, LEADS_WEBHOOK_SECRET: secret } = env;
+  registerLeadWebhook(Boolean(url && secret));
+  if (!url || !secret) return undefined;
+  log.info({}, `Lead webhook is on: leads are posted to ${new URL(url).host}.`);
+  return createLeadWebhook({ db, url, secret, log, baseDelayMs: env.OUTBOX_RETRY_MS });
+}
+
+export type LeadWebhookStatus = {
+  event: LeadWebhookEvent;
+  status: WebhookStatus;
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: Date;
+  deliveredAt: Date | null;
+};
+
+const leadColumn = (kind: LeadKind) => (kind === "contact" ? leadWebhooks.contactMessageId : leadWebhooks.subscriberId);
+
+/** The CRM delivery of one lead, for the inbox; undefined when none was queued (webhook off, spam, unconfirmed). */
+export async function webhookStatusFor(
+  db: Database,
+  kind: LeadKind,
+  id: string,
+): Promise<LeadWebhookStatus | undefined> {
+  const [row] = await db
+    .select({
+      event: leadWebhooks.event,
+      status: leadWebhooks.status,
+      attempts: leadWebhooks.attempts,
+      lastError: leadWebhooks.lastError,
+      nextAttemptAt: leadWebhooks.nextAttemptAt,
+      deliveredAt: leadWebhooks.deliveredAt,
+    })
+    .from(leadWebhooks)
+    .where(eq(leadColumn(kind), id))
+    .orderBy(desc(leadWebhooks.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** The CRM deliveries of many leads of one kind at once (an inbox page), by lead id; a lead without one is absent. */
+export async function webhookStatusesFor(
+  db: Database,
+  kind: LeadKind,
+  ids: readonly string[],
+): Promise<Map<string, LeadWebhookStatus>> {
+  if (ids.length === 0) return new Map();
+  const column = leadColumn(kind);
+  const rows = await db
+    .select({
+      leadId: column,
+      event: leadWebhooks.event,
+      status: leadWebhooks.status,
+      attempts: leadWebhooks.attempts,
+      lastError: leadWebhooks.lastError,
+      nextAttemptAt: leadWebhooks.nextAttemptAt,
+      deliveredAt: leadWebhooks.deliveredAt,
+    })
+    .from(leadWebhooks)
+    .where(inArray(column, [...ids]))
+    .orderBy(asc(leadWebhooks.createdAt));
+  const statuses = new Map<string, LeadWebhookStatus>();
+  for (const { leadId, ...status } of rows) if (leadId) statuses.set(leadId, status);
+  return statuses;
+}
+
+/** How many deliveries are in each status. */
+export async function webhookCounts(db: Database): Promise<Record<WebhookStatus, number>> {
+  const rows = await db
+    .select({ status: leadWebhooks.status, count: count() })
+    .from(leadWebhooks)
+    .groupBy(leadWebhooks.status);
+  const counts: Record<WebhookStatus, number> = { queued: 0, sending: 0, sent: 0, failed: 0 };
+  for (const row of rows) counts[row.status] = row.count;
+  return counts;
+}
+
+/** Puts failed deliveries (all, or those of the given lead ids) back in the queue with fresh attempts; returns the lead ids. */
+export async function requeueFailedWebhooks(db: Database, leadIds: readonly string[] = []): Promise<string[]> {
+  const ofLeads: SQL | undefined =
+    leadIds.length > 0
+      ? or(inArray(leadWebhooks.contactMessageId, [...leadIds]), inArray(leadWebhooks.subscriberId, [...leadIds]))
+      : undefined;
+  const rows = await db
+    .update(leadWebhooks)
+    .set({ status: "queued", attempts: 0, nextAttemptAt: sql`now()`, lastError: null })
+    .where(and(eq(leadWebhooks.status, "failed"), ofLeads))
+    .returning({ contactMessageId: leadWebhooks.contactMessageId, subscriberId: leadWebhooks.subscriberId });
+  return rows.flatMap((row) => row.contactMessageId ?? row.subscriberId ?? []);
+}
