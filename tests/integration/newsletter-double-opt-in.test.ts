@@ -190,7 +190,8 @@ for (const driver of drivers) {
       const unsubscribe = mail?.headers.get("list-unsubscribe")?.slice(1, -1) ?? "";
       for (const bad of [
         unsubscribe.replace("sig=", "sig=A"),
-        unsubscribe.replace(/id=[0-9a-f]/, "id=0"),
+        // Another subscriber's id under this one's signature (the first digit changed, whatever it was).
+        unsubscribe.replace(/id=([0-9a-f])/, (_, digit: string) => `id=${digit === "0" ? "1" : "0"}`),
         `${origin}/newsletter/unsubscribe`,
         `${origin}/newsletter/unsubscribe?id=${subscriber?.id}&sig=${"A".repeat(43)}`,
       ]) {
