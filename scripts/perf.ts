@@ -244,15 +244,8 @@ const show = (key: Category | Metric, value: number | null) => (value === null ?
  */
 type Miss = { key: Limit; text: string; machine?: boolean };
 
-/**
- * Until these limits are shown to hold on the CI machine (issue 20's
- * acceptance), their misses are printed as a report and do not fail the run;
- * `PERF_STRICT=1` fails them. Accessibility, best practices, SEO, CLS and
- * script bytes always fail.
- */
-const strict = process.env.PERF_STRICT === "1";
-const reportedUntilShown: ReadonlySet<Limit> = new Set(["performance", "lcpVsBare", "tbtOverBare"]);
-const reportedOnly = (miss: Miss) => miss.machine === true || (!strict && reportedUntilShown.has(miss.key));
+/** The misses reported and not failed: the machine's own (see `Miss`). */
+const reportedOnly = (miss: Miss) => miss.machine === true;
 
 /** A page's verdict in the table: the limits it fails, and the machine's misses apart. */
 function verdict(found: readonly Miss[]): string {
@@ -657,17 +650,12 @@ if (results.length > 0) {
       `Not held against a bare page (not pre-rendered): ${[...new Set(noBare.map((result) => result.route))].join(", ")}`,
     );
   }
-  const machineMisses = results.flatMap((result) => result.misses.filter((miss) => miss.machine));
-  const reported = results.flatMap((result) => result.misses.filter((miss) => !miss.machine && reportedOnly(miss)));
+  const machineMisses = results.flatMap((result) => result.misses.filter(reportedOnly));
   const allMisses = results.flatMap((result) => result.misses.filter((miss) => !reportedOnly(miss)));
   const budgetName = path.relative(process.cwd(), options.budgetFile);
   if (machineMisses.length > 0) {
     console.log("\nScores the same pages without scripts miss too on this machine (reported, not failed):");
     for (const miss of machineMisses) console.log(miss.text);
-  }
-  if (reported.length > 0) {
-    console.log("\nReported, not failed until shown to hold (PERF_STRICT=1 fails them):");
-    for (const miss of reported) console.log(miss.text);
   }
   if (allMisses.length > 0) {
     console.log(`\nBudget misses (${budgetName}):`);
