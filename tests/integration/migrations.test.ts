@@ -18,6 +18,10 @@ import {
 } from "./support/databases";
 
 const expectedTables = [
+  "admin_audit",
+  "admin_sessions",
+  "admin_sign_in_mails",
+  "admin_sign_in_tokens",
   "contact_messages",
   "newsletter_confirmations",
   "newsletter_subscribers",
