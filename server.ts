@@ -28,6 +28,7 @@ process.env.NODE_ENV = env.NODE_ENV;
 const { logger } = await import("./app/server/logger.server.ts");
 const { closeDatabase, databaseConfigFromEnv, initDatabase } = await import("./app/server/db/database.server.ts");
 const { startMailDelivery } = await import("./app/server/outbox.server.ts");
+const { signInMailKind } = await import("./app/server/admin/sign-in-mail.server.ts");
 const { startLeadRetention } = await import("./app/server/retention.server.ts");
 const { leadsSecret } = await import("./app/server/leads-secret.server.ts");
 const { errorSummary } = await import("./app/server/http.server.ts");
@@ -87,7 +88,8 @@ const database = await initDatabase(databaseConfigFromEnv(env, path.join(root, "
   process.exit(1);
 });
 logger.info(`Database: ${database.driver === "pglite" ? "embedded PGlite in" : "PostgreSQL at"} ${database.location}`);
-const outbox = startMailDelivery(env, database.db, logger, secret);
+// The admin's sign-in links go out through the same worker (docs/decisions/030-admin-inbox.md).
+const outbox = startMailDelivery(env, database.db, logger, secret, [signInMailKind(env.SITE_URL)]);
 // The daily purge of leads past their retention period (one instance at a time: docs/decisions/029-lead-retention.md).
 const retention = startLeadRetention({ db: database.db, log: logger, retentionDays: env.LEAD_RETENTION_DAYS });
 
