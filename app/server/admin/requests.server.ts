@@ -48,8 +48,8 @@ export type AdminDependencies = {
 
 const nowOf = (deps: AdminDependencies) => deps.now?.() ?? new Date();
 
-/** The headers of every admin answer: never indexed, never cached. */
-export const adminHeaders = { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "no-store" } as const;
+/** The header of every admin answer: never indexed (server.ts already forbids caching: no-store). */
+export const adminHeaders = { "X-Robots-Tag": "noindex, nofollow" } as const;
 
 /** A 4xx page with its reason (the admin layout's error boundary shows it). */
 export function refuse(status: number, message: string): never {
@@ -221,6 +221,12 @@ export async function forgetAction(request: Request, deps: AdminDependencies): P
 
 /** GET /admin/messages.csv?…: the filtered messages as formula-safe CSV (the CLI's export); 401 without a session. */
 export async function exportAnswer(request: Request, deps: AdminDependencies): Promise<Response> {
+  // The site's speculation rules prefetch a link the pointer rests on: an export
+  // (a query and an audit entry) happens only when the link is followed.
+  // Chrome drops a prefetch answered with an error, and asks again on the click.
+  if (request.headers.get("Sec-Purpose")?.includes("prefetch")) {
+    return new Response(null, { status: 503, headers: { ...adminHeaders, "Retry-After": "0" } });
+  }
   const session = await requireAdminData(request, deps);
   const parsed = parseMessageFilters(new URL(request.url).searchParams);
   if (!parsed.ok) {
