@@ -39,7 +39,7 @@ export default function AdminOverviewPage({ loaderData }: Route.ComponentProps) 
           {counts.map(({ status, count }) => (
             <li key={status}>
               <a href={`${adminPaths.messages}?status=${status}`} className="block">
-                <Card className="grid gap-2 p-4">
+                <Card className="grid justify-items-start gap-2 p-4">
                   <LeadStatus status={status} />
                   <span className="text-2xl font-bold text-ink tabular-nums">{count}</span>
                 </Card>
