@@ -76,6 +76,10 @@ function get(path: string, headers: Record<string, string> = {}): Request {
   return new Request(`${origin}${path}`, { headers });
 }
 
+function isHeaderRecord(value: unknown): value is Record<string, string> {
+  return typeof value === "object" && value !== null && Object.values(value).every((item) => typeof item === "string");
+}
+
 type Outcome = { status: number; headers: Headers; body: unknown };
 
 /** What a thrown answer (a redirect, a `data()` refusal, a Response) says. */
@@ -91,8 +95,14 @@ async function outcomeOf(run: () => Promise<unknown>): Promise<Outcome> {
   } catch (error) {
     if (error instanceof Response) return { status: error.status, headers: error.headers, body: await error.text() };
     if (typeof error === "object" && error !== null && "init" in error && "data" in error) {
-      const init = (error.init ?? {}) as ResponseInit;
-      return { status: init.status ?? 200, headers: new Headers(init.headers), body: error.data };
+      const init: unknown = error.init;
+      const status = typeof init === "object" && init !== null && "status" in init ? init.status : undefined;
+      const headers = typeof init === "object" && init !== null && "headers" in init ? init.headers : undefined;
+      return {
+        status: typeof status === "number" ? status : 200,
+        headers: new Headers(headers instanceof Headers || isHeaderRecord(headers) ? headers : undefined),
+        body: error.data,
+      };
     }
     throw error;
   }
@@ -152,6 +162,35 @@ for (const driver of drivers) {
       expect(first.headers.get("Location")).toBe(adminPaths.overview);
       const again = await outcomeOf(() => verifyAction(form(adminPaths.verify, { token }), deps));
       expect(again).toMatchObject({ status: 400, body: { state: "refused" } });
+    } finally {
+      await outbox.stop();
+      await peer.close();
+    }
+  }, 60_000);
+
+  test(`${driver}: a sign-in request older than a link's life is not mailed late, and the purge deletes it`, async () => {
+    const peer = await startSmtpPeer(0, { closeTimeoutMs: 1_000 });
+    const outbox = createOutbox({
+      db: db(),
+      mailer: createSmtpMailer(peer.url),
+      mail: { to: "support@examwise.example", from: "Examwise <no-reply@examwise.example>" },
+      log: silentLog,
+      kinds: [signInMailKind("https://www.examwise.example")],
+    });
+    try {
+      const [old] = await db()
+        .insert(adminSignInMails)
+        .values({ email: admin, createdAt: new Date(Date.now() - signInLinkMs - 60_000) })
+        .returning();
+      expect(await outbox.step()).toBe("idle");
+      expect(peer.received).toEqual([]);
+      await purgeAdminAccess(db(), new Date());
+      expect(
+        await db()
+          .select()
+          .from(adminSignInMails)
+          .where(eq(adminSignInMails.id, old?.id ?? "")),
+      ).toEqual([]);
     } finally {
       await outbox.stop();
       await peer.close();

@@ -3,7 +3,7 @@
 // stored), mails the link, and records the outcome like the contact mail's,
 // fenced to its claim token.
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lte, or, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { SendMailOptions } from "nodemailer";
 import { adminPaths, adminWords } from "#app/catalog/admin";
@@ -11,7 +11,7 @@ import { adminSignInMails } from "../db/schema.server";
 import { errorSummary } from "../http.server";
 import { escapeHtml } from "../mailer.server";
 import { backoffDelay, type OutboxKind, type OutboxKindContext, type StepOutcome } from "../outbox.server";
-import { issueSignInToken, withdrawSignInToken } from "./auth.server";
+import { issueSignInToken, signInLinkMs, withdrawSignInToken } from "./auth.server";
 
 /** The link a sign-in mail carries. */
 export function signInLink(siteUrl: string, token: string): string {
@@ -47,6 +47,8 @@ export function signInMailKind(siteUrl: string): OutboxKind {
         and(
           or(eq(adminSignInMails.status, "queued"), eq(adminSignInMails.status, "sending")),
           lte(adminSignInMails.nextAttemptAt, sql`now()`),
+          // A request older than a link's life is not answered late (after an SMTP outage): the admin asks again.
+          gt(adminSignInMails.createdAt, sql`now() - ${signInLinkMs} * interval '1 millisecond'`),
         ),
       )
       .orderBy(asc(adminSignInMails.nextAttemptAt))
