@@ -122,6 +122,14 @@ export const adminWords = {
     columns: { signedUp: "Signed up", status: "Status", email: "Email", page: "Page", cameFrom: "Came from" },
   },
   audit: {
+    actions: {
+      "sign-in": "Signed in",
+      "sign-out": "Signed out",
+      "sign-out-everywhere": "Signed out everywhere",
+      export: "Exported messages",
+      requeue: "Sent a message again",
+      "delete-person": "Deleted a person's data",
+    },
     heading: "Audit log",
     intro: "Who did what in the inbox. Entries name admins, never a lead's address.",
     none: "Nothing yet.",

@@ -156,7 +156,8 @@ test("the team signs in from the mailed link, finds a campaign's lead, sends a f
   await page.goto(`${server.url}${adminPaths.audit}`);
   const audit = page.getByRole("table");
   // One entry each: pointing at the export link (which the browser may prefetch) exported nothing.
-  for (const action of ["sign-in", "requeue", "export", "delete-person"]) {
+  const actions = adminWords.audit.actions;
+  for (const action of [actions["sign-in"], actions.requeue, actions.export, actions["delete-person"]]) {
     await expect(audit.getByRole("cell", { name: action, exact: true })).toHaveCount(1);
   }
   await expect(audit).not.toContainText(visitor.email);

@@ -1,4 +1,4 @@
-// A plain table of text cells; a narrow screen scrolls it sideways.
+// A plain table of text cells (the first, a time, on one line); a narrow screen scrolls it sideways.
 export function DataTable({
   columns,
   rows,
@@ -25,7 +25,10 @@ export function DataTable({
           {rows.map((row) => (
             <tr key={row.key} className="border-t border-line">
               {row.cells.map((cell, index) => (
-                <td key={columns[index]} className="px-3 py-2 break-words">
+                <td
+                  key={columns[index]}
+                  className={index === 0 ? "px-3 py-2 whitespace-nowrap" : "px-3 py-2 break-words"}
+                >
                   {cell}
                 </td>
               ))}

@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       cells: [
         minute(entry.at),
         entry.adminEmail,
-        entry.action,
+        adminWords.audit.actions[entry.action],
         Object.entries(entry.detail ?? {})
           .map(([name, value]) => `${name}: ${value}`)
           .join(", "),
