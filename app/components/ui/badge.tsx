@@ -8,7 +8,6 @@ const badgeVariants = cva("inline-flex items-center gap-1 rounded-full px-3 py-1
       primary: "bg-primary-100 text-primary-900",
       accent: "bg-accent-100 text-accent-800",
       success: "bg-success-100 text-success-800",
-      danger: "bg-danger-100 text-danger-700",
       neutral: "bg-canvas text-muted ring-1 ring-line",
     },
   },
