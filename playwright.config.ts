@@ -34,6 +34,8 @@ const serverEnv = {
   HOST: "127.0.0.1",
   LOG_LEVEL: "warn",
   LEADS_SECRET: process.env.E2E_LEADS_SECRET,
+  // Who may sign in to /admin (tests/e2e/admin.spec.ts starts its own server with an SMTP peer as well).
+  ADMIN_EMAILS: "admin@examwise.example",
 };
 
 export const chromiumArgs = [

@@ -29,6 +29,7 @@ const { logger } = await import("./app/server/logger.server.ts");
 const { closeDatabase, databaseConfigFromEnv, initDatabase } = await import("./app/server/db/database.server.ts");
 const { startMailDelivery } = await import("./app/server/outbox.server.ts");
 const { leadWebhookFromEnv } = await import("./app/server/lead-webhook.server.ts");
+const { signInMailKind } = await import("./app/server/admin/sign-in-mail.server.ts");
 const { startLeadRetention } = await import("./app/server/retention.server.ts");
 const { leadsSecret } = await import("./app/server/leads-secret.server.ts");
 const { errorSummary } = await import("./app/server/http.server.ts");
@@ -88,8 +89,11 @@ const database = await initDatabase(databaseConfigFromEnv(env, path.join(root, "
   process.exit(1);
 });
 logger.info(`Database: ${database.driver === "pglite" ? "embedded PGlite in" : "PostgreSQL at"} ${database.location}`);
-// Leads posted to the CRM (LEADS_WEBHOOK_URL) by the same worker, when no mail is due (docs/decisions/031-lead-webhook.md).
-const outbox = startMailDelivery(env, database.db, logger, secret, leadWebhookFromEnv(env, database.db, logger));
+// Leads posted to the CRM (LEADS_WEBHOOK_URL) by the same worker, when no mail is due (docs/decisions/031-lead-webhook.md);
+// the admin's sign-in links go out through it too, before anything else (docs/decisions/030-admin-inbox.md).
+const outbox = startMailDelivery(env, database.db, logger, secret, leadWebhookFromEnv(env, database.db, logger), [
+  signInMailKind(env.SITE_URL),
+]);
 // The daily purge of leads past their retention period (one instance at a time: docs/decisions/029-lead-retention.md).
 const retention = startLeadRetention({ db: database.db, log: logger, retentionDays: env.LEAD_RETENTION_DAYS });
 

@@ -17,8 +17,12 @@ const contentModules =
   /app[\\/](catalog[\\/]content-labels|components[\\/]sections[\\/](article-[a-z-]+|blog-filters|prose|legal-document))\./;
 const templateModules =
   /app[\\/](catalog[\\/]templates|components[\\/]sections[\\/]template-[a-z-]+|lib[\\/]template-search)\./;
+/** The lead inbox at /admin: never hydrated, so its modules stay out of the chunks the public pages load. */
+const adminModules = /app[\\/](catalog[\\/]admin|components[\\/]admin[\\/]|routes[\\/]admin[\\/])/;
 const familyModules = new RegExp(
-  [formModules, examPageModules, contentModules, templateModules].map((family) => family.source).join("|"),
+  [formModules, examPageModules, contentModules, templateModules, adminModules]
+    .map((family) => family.source)
+    .join("|"),
 );
 
 export default defineConfig({
@@ -57,6 +61,7 @@ export default defineConfig({
                 { name: "exam-pages", test: examPageModules, priority: 1 },
                 { name: "content", test: contentModules, priority: 1 },
                 { name: "templates", test: templateModules, priority: 1 },
+                { name: "admin", test: adminModules, priority: 1 },
               ],
             },
           },

@@ -1,6 +1,6 @@
 // Every URL of the site, explicitly (SPEC §2). Where one module serves several
 // paths, the path decides the variant (e.g. the Chicago CPS versions).
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/marketing/home.tsx"),
@@ -63,6 +63,22 @@ export default [
   route("api/email/sendContact", "routes/api/send-contact.ts"),
   route("api/newsletter", "routes/api/newsletter.ts"),
   route("api/templates", "routes/api/templates.ts"),
+
+  // The lead inbox for the team (docs/decisions/030-admin-inbox.md): per request, noindex, never hydrated.
+  layout("routes/admin/layout.tsx", [
+    ...prefix("admin", [
+      index("routes/admin/overview.tsx"),
+      route("sign-in", "routes/admin/sign-in.tsx"),
+      route("sign-in/verify", "routes/admin/verify.tsx"),
+      route("sign-out", "routes/admin/sign-out.ts"),
+      route("messages", "routes/admin/messages.tsx"),
+      route("messages.csv", "routes/admin/messages-csv.ts"),
+      route("messages/:id", "routes/admin/message.tsx"),
+      route("forget", "routes/admin/forget.tsx"),
+      route("subscribers", "routes/admin/subscribers.tsx"),
+      route("audit", "routes/admin/audit.tsx"),
+    ]),
+  ]),
 
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -55,6 +55,22 @@ export const serverEnvSchema = publicEnvSchema.extend({
    * (docs/decisions/026-newsletter-consent.md).
    */
   LEADS_SECRET: optional(z.string().min(32, "must be at least 32 characters (e.g. `openssl rand -hex 32`)")),
+  /**
+   * Who may sign in to the lead inbox at /admin (a link mailed to them):
+   * comma-separated addresses, lower-cased. Unset, nobody can.
+   */
+  ADMIN_EMAILS: z.preprocess(
+    (value) =>
+      typeof value === "string"
+        ? value
+            .split(",")
+            .map((item) => item.trim().toLowerCase())
+            .filter(Boolean)
+        : [],
+    z.array(z.email("must be comma-separated email addresses")),
+  ),
+  /** Attempts before a mail is marked failed (the outbox's default, 10, when absent); the admin e2e test lowers it. */
+  OUTBOX_MAX_ATTEMPTS: optional(wholeNumber(1, 100)),
   /** Days a delivered contact message (and an unsubscribed address) is kept before the daily purge deletes it. */
   LEAD_RETENTION_DAYS: withDefault(wholeNumber(1, 36_500), 730),
   /**

@@ -1,7 +1,10 @@
 // What server.ts hands every loader and action (`getLoadContext`), and the
 // lead endpoints' dependencies built from it and the process's singletons.
 import type { AppLoadContext } from "react-router";
+import { data } from "react-router";
+import { adminWords } from "#app/catalog/admin";
 import type { ContactPageResult } from "#app/lib/contact-schema";
+import { type AdminDependencies, adminHeaders } from "./admin/requests.server";
 import { handleContactFormPost, type LeadDependencies } from "./contact.server";
 import { getDatabase } from "./db/database.server";
 import { readServerEnv, type ServerEnv } from "./env.server";
@@ -95,5 +98,40 @@ export function newsletterSecret(): string | undefined {
   } catch (error) {
     logger.error({ error: errorSummary(error) }, "the leads secret is unavailable");
     return undefined;
+  }
+}
+
+/** Sign-in requests one client may send, and one address may get, per window (admin-requests.server.ts). */
+export const adminSignInLimits = {
+  client: { limit: 10, windowMs: 10 * 60_000 },
+  address: { limit: 5, windowMs: 15 * 60_000 },
+} as const;
+
+/** What the /admin pages need; throws when the database cannot be opened. */
+export async function adminDependencies(context: AppLoadContext): Promise<AdminDependencies> {
+  env ??= readServerEnv();
+  const { db } = await getDatabase();
+  return {
+    db,
+    admins: env.ADMIN_EMAILS,
+    secret: leadsSecret(env),
+    limiters: {
+      client: sharedRateLimiter({ db, name: "admin-sign-in-client", ...adminSignInLimits.client }),
+      address: sharedRateLimiter({ db, name: "admin-sign-in-address", ...adminSignInLimits.address }),
+    },
+    clientAddress: context.clientAddress ?? "unknown",
+    log: logger,
+    onQueued: wakeOutbox,
+    onRequeued: wakeOutbox,
+  };
+}
+
+/** `adminDependencies`, or the 503 page of the inbox when the database cannot be opened. */
+export async function adminRequestDependencies(context: AppLoadContext): Promise<AdminDependencies> {
+  try {
+    return await adminDependencies(context);
+  } catch (error) {
+    logger.error({ error: errorSummary(error) }, "the lead database is unavailable");
+    throw data({ message: adminWords.unavailable }, { status: 503, headers: adminHeaders });
   }
 }

@@ -48,7 +48,29 @@ export type OutboxOptions = {
   maxAttempts?: number;
   /** How long a claim lasts: a message left `sending` by a crashed process is retried after it. */
   claimMs?: number;
+  /** Further kinds of mail, each in its own module (the admin's sign-in links); tried before contact messages. */
+  kinds?: readonly OutboxKind[];
 };
+
+export type OutboxSettings = {
+  pollIntervalMs: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+  maxAttempts: number;
+  claimMs: number;
+};
+
+/** What a further kind of mail gets from the worker: it claims, sends and records one of its due rows. */
+export type OutboxKindContext = {
+  db: Database;
+  mailer: Mailer;
+  mail: MailSettings;
+  log: Pick<Logger, "info" | "warn" | "error">;
+  settings: OutboxSettings;
+};
+
+/** One step of a further kind: `idle` when none of its rows is due. */
+export type OutboxKind = (context: OutboxKindContext) => Promise<StepOutcome>;
 
 /** `superseded`: the claim expired and another worker took the message over, so this outcome was not recorded. */
 export type StepOutcome = "idle" | "sent" | "retry" | "failed" | "superseded";
@@ -80,7 +102,7 @@ const afterMs = (ms: number) => sql`now() + ${Math.round(ms)} * interval '1 mill
 
 export function createOutbox(options: OutboxOptions): Outbox {
   const { db, mailer, mail, links, log } = options;
-  const settings = {
+  const settings: OutboxSettings = {
     pollIntervalMs: options.pollIntervalMs ?? outboxDefaults.pollIntervalMs,
     baseDelayMs: options.baseDelayMs ?? outboxDefaults.baseDelayMs,
     maxDelayMs: options.maxDelayMs ?? outboxDefaults.maxDelayMs,
@@ -144,6 +166,10 @@ export function createOutbox(options: OutboxOptions): Outbox {
   }
 
   async function mailStep(mailer: Mailer): Promise<StepOutcome> {
+    for (const kind of options.kinds ?? []) {
+      const outcome = await kind({ db, mailer, mail, log, settings });
+      if (outcome !== "idle") return outcome;
+    }
     const message = await claim();
     if (!message) return links ? subscriberStep(links, mailer) : "idle";
     try {
@@ -340,6 +366,8 @@ export type MailDeliverySettings = {
   OUTBOX_RETRY_MS?: number;
   /** How long a claim lasts (`claimMs`); the outbox's default when absent. */
   OUTBOX_CLAIM_MS?: number;
+  /** Attempts before a mail is marked failed (`maxAttempts`); the outbox's default when absent. */
+  OUTBOX_MAX_ATTEMPTS?: number;
 };
 
 /**
@@ -353,6 +381,7 @@ export function startMailDelivery(
   log: Pick<Logger, "info" | "warn" | "error">,
   secret: string,
   webhook?: OutboxOptions["webhook"],
+  kinds: readonly OutboxKind[] = [],
 ): Outbox | undefined {
   if (!env.SMTP_URL) {
     log.warn(
@@ -369,6 +398,8 @@ export function startMailDelivery(
     log,
     baseDelayMs: env.OUTBOX_RETRY_MS,
     claimMs: env.OUTBOX_CLAIM_MS,
+    maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
+    kinds,
   });
   registerOutbox(outbox);
   outbox.start();

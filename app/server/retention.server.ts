@@ -3,6 +3,7 @@
 // server runs. The privacy policy's "How long we keep information" says the same.
 import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { type AnyPgColumn, QueryBuilder } from "drizzle-orm/pg-core";
+import { purgeAdminAccess } from "./admin/auth.server";
 import type { Database } from "./db/database.server";
 import {
   contactMessages,
@@ -254,12 +255,22 @@ export function startLeadRetention({
 
   async function purge(): Promise<PurgeCounts | undefined> {
     try {
-      const result = await runExclusive(db, retentionLockName, () =>
-        purgeLeads(db, { now: new Date(), retentionDays }),
-      );
+      const now = new Date();
+      // Expired admin sign-in links and sessions go too (docs/decisions/030); the audit log stays.
+      const result = await runExclusive(db, retentionLockName, async () => ({
+        leads: await purgeLeads(db, { now, retentionDays }),
+        admin: await purgeAdminAccess(db, now),
+      }));
       if (!result.ran) return undefined;
-      log.info({ purged: result.value }, purgeSummary(result.value));
-      return result.value;
+      log.info({ purged: result.value.leads }, purgeSummary(result.value.leads));
+      const { signInLinks, sessions } = result.value.admin;
+      if (signInLinks + sessions > 0) {
+        log.info(
+          { admin: result.value.admin },
+          `Admin access: removed ${signInLinks} expired sign-in links and ${sessions} sessions.`,
+        );
+      }
+      return result.value.leads;
     } catch (error) {
       log.error({ error: errorSummary(error) }, "Lead retention purge failed");
       return undefined;

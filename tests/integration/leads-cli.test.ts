@@ -1,7 +1,7 @@
 // @vitest-environment node
 // `npm run leads`: lists with delivery status, CSV export, re-queueing failed
 // deliveries — against PGlite and PostgreSQL, and the command end to end.
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -19,6 +19,7 @@ import {
   requeueFailed,
   statusCounts,
   subscribersCsv,
+  whileTheSiteRuns,
   withoutControls,
 } from "../../scripts/leads";
 import { databasesForThisFile, drivers, openTestDatabase } from "./support/databases";
@@ -200,5 +201,22 @@ test("the summary counts the CRM deliveries, and requeue puts failed ones back i
     });
   } finally {
     log.mockRestore();
+  }
+});
+
+test("while the server holds the embedded database the command says so and points to the site's /admin", async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "examwise-leads-"));
+  // A database the server made, and its lock, held by a live process other than this one (the test runner's parent).
+  mkdirSync(path.join(dataDir, "pglite"));
+  writeFileSync(path.join(dataDir, "pglite.pid"), String(process.ppid));
+  vi.stubEnv("DATABASE_URL", "");
+  vi.stubEnv("DATA_DIR", dataDir);
+  try {
+    const refused = await main([]).catch((error: Error) => error.message);
+    expect(refused).toContain(`in use by process ${process.ppid}`);
+    expect(refused).toContain(whileTheSiteRuns);
+  } finally {
+    vi.unstubAllEnvs();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 });

@@ -18,6 +18,10 @@ import {
 } from "./support/databases";
 
 const expectedTables = [
+  "admin_audit",
+  "admin_sessions",
+  "admin_sign_in_mails",
+  "admin_sign_in_tokens",
   "contact_messages",
   "lead_webhooks",
   "newsletter_confirmations",

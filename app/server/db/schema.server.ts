@@ -222,3 +222,95 @@ export type NewsletterSubscriber = typeof newsletterSubscribers.$inferSelect;
 export type NewsletterConfirmation = typeof newsletterConfirmations.$inferSelect;
 export type SubscriberMail = typeof subscriberMails.$inferSelect;
 export type LeadWebhook = typeof leadWebhooks.$inferSelect;
+
+/*
+ * The lead inbox at /admin (docs/decisions/030-admin-inbox.md). Everything
+ * here names admins (addresses in ADMIN_EMAILS), never a lead.
+ */
+
+/**
+ * A sign-in mail waiting in the outbox, with the delivery columns of
+ * `contact_messages`. The link's token is made when the mail is sent, so no
+ * token is ever stored here: only its hash, in `admin_sign_in_tokens`.
+ */
+export const adminSignInMails = pgTable(
+  "admin_sign_in_mails",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    status: text("status", { enum: deliveryStatuses }).notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    claimToken: uuid("claim_token"),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [
+    check("admin_sign_in_mails_status_check", sql`${table.status} in ('queued', 'sending', 'sent', 'failed', 'spam')`),
+    index("admin_sign_in_mails_due_idx").on(table.status, table.nextAttemptAt),
+  ],
+);
+
+/** A sign-in link: the SHA-256 of its random token, used once, valid 15 minutes. */
+export const adminSignInTokens = pgTable(
+  "admin_sign_in_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    email: text("email").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (table) => [index("admin_sign_in_tokens_expires_idx").on(table.expiresAt)],
+);
+
+/**
+ * A signed-in browser: the SHA-256 of the cookie's random id (a copy of the
+ * table signs nobody in), the CSRF secret of its forms, and the times that
+ * end it (8 hours idle, 7 days in all).
+ */
+export const adminSessions = pgTable(
+  "admin_sessions",
+  {
+    idHash: text("id_hash").primaryKey(),
+    email: text("email").notNull(),
+    csrfSecret: text("csrf_secret").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("admin_sessions_email_idx").on(table.email), index("admin_sessions_seen_idx").on(table.lastSeenAt)],
+);
+
+export const adminAuditActions = [
+  "sign-in",
+  "sign-out",
+  "sign-out-everywhere",
+  "export",
+  "requeue",
+  "delete-person",
+] as const;
+export type AdminAuditAction = (typeof adminAuditActions)[number];
+
+/** Who did what in the inbox, and when. `detail` holds ids and counts, never a lead's address or words. */
+export const adminAudit = pgTable(
+  "admin_audit",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    adminEmail: text("admin_email").notNull(),
+    action: text("action", { enum: adminAuditActions }).notNull(),
+    detail: jsonb("detail").$type<Record<string, string | number>>(),
+  },
+  (table) => [
+    check(
+      "admin_audit_action_check",
+      sql`${table.action} in ('sign-in', 'sign-out', 'sign-out-everywhere', 'export', 'requeue', 'delete-person')`,
+    ),
+    index("admin_audit_at_idx").on(table.at),
+  ],
+);
+
+export type AdminSignInMail = typeof adminSignInMails.$inferSelect;
+export type AdminSession = typeof adminSessions.$inferSelect;
+export type AdminAuditEntry = typeof adminAudit.$inferSelect;

@@ -67,10 +67,15 @@ function partsOf(raw: string): { text: string; html: string } {
 export type SmtpPeerOptions = {
   /** How long `close()` lets open sessions finish before it cuts them (smtp-server's default: 30 s). */
   closeTimeoutMs?: number;
+  /** Asked for each recipient: true refuses it with a permanent 550 (a mailbox that does not take mail, for now). */
+  refuseRecipient?: (address: string) => boolean;
 };
 
 /** Starts a peer on `port` (0: a free one). */
-export async function startSmtpPeer(port = 0, { closeTimeoutMs = 30_000 }: SmtpPeerOptions = {}): Promise<SmtpPeer> {
+export async function startSmtpPeer(
+  port = 0,
+  { closeTimeoutMs = 30_000, refuseRecipient }: SmtpPeerOptions = {},
+): Promise<SmtpPeer> {
   const received: ReceivedMail[] = [];
   const waiters: { count: number; resolve: (mail: ReceivedMail) => void }[] = [];
   const server = new SMTPServer({
@@ -78,6 +83,10 @@ export async function startSmtpPeer(port = 0, { closeTimeoutMs = 30_000 }: SmtpP
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
     closeTimeout: closeTimeoutMs,
+    onRcptTo(address, _session, callback) {
+      if (!refuseRecipient?.(address.address)) return callback();
+      callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));

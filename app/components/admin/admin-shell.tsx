@@ -1,0 +1,76 @@
+// The frame of every signed-in /admin page: the inbox's navigation, who is
+// signed in with the two sign-out buttons (plain form posts), and the page.
+import type { ReactNode } from "react";
+import { adminPaths, adminWords } from "#app/catalog/admin";
+import { Button } from "#app/components/ui/button";
+
+export type AdminViewer = { email: string; csrf: string };
+
+/** The hidden field that carries the session's CSRF token in every form. */
+export function CsrfField({ csrf }: { csrf: string }) {
+  return <input type="hidden" name="csrf" value={csrf} />;
+}
+
+const navLinks = [
+  [adminPaths.overview, adminWords.nav.overview],
+  [adminPaths.messages, adminWords.nav.messages],
+  [adminPaths.subscribers, adminWords.nav.subscribers],
+  [adminPaths.audit, adminWords.nav.audit],
+] as const;
+
+export function AdminShell({
+  viewer,
+  heading,
+  children,
+}: {
+  viewer: AdminViewer;
+  heading: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8">
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line pb-4">
+        <nav aria-label={adminWords.nav.label}>
+          <ul className="flex flex-wrap gap-x-4 gap-y-2 font-medium">
+            {navLinks.map(([href, label]) => (
+              <li key={href}>
+                <a className="text-primary-700 underline-offset-4 hover:underline" href={href}>
+                  {label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <span className="text-muted">{viewer.email}</span>
+          <form method="post" action={adminPaths.signOut}>
+            <CsrfField csrf={viewer.csrf} />
+            <Button type="submit" variant="secondary" size="sm">
+              {adminWords.signOut.button}
+            </Button>
+          </form>
+          <form method="post" action={adminPaths.signOut}>
+            <CsrfField csrf={viewer.csrf} />
+            <input type="hidden" name="everywhere" value="1" />
+            <Button type="submit" variant="ghost" size="sm">
+              {adminWords.signOut.everywhere}
+            </Button>
+          </form>
+        </div>
+      </div>
+      <h1 className="text-3xl font-bold text-ink">{heading}</h1>
+      {children}
+    </div>
+  );
+}
+
+/** A narrow page of the sign-in steps: a heading, a sentence and what to do. */
+export function AdminNotice({ heading, text, children }: { heading: string; text: string; children?: ReactNode }) {
+  return (
+    <section className="mx-auto grid max-w-md gap-4 px-4 py-16">
+      <h1 className="text-3xl font-bold text-ink">{heading}</h1>
+      <p className="text-muted">{text}</p>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+// /admin/messages/:id: one message with its delivery (attempts, last error,
+// times) and attribution; a failed one can be sent again, and the person's
+// data deleted (after a confirmation step on /admin/forget).
+import { data } from "react-router";
+import { adminPaths, adminWords } from "#app/catalog/admin";
+import { adminMeta } from "#app/components/admin/admin-meta";
+import { AdminShell, CsrfField } from "#app/components/admin/admin-shell";
+import { LeadStatus } from "#app/components/admin/lead-status";
+import { minute } from "#app/components/admin/message-table";
+import { Button } from "#app/components/ui/button";
+import { Card } from "#app/components/ui/card";
+import type { Touch } from "#app/lib/attribution";
+import { findMessage, isMessageId } from "#app/server/admin/inbox.server";
+import { refuse, requeueAction, requireAdminPage } from "#app/server/admin/requests.server";
+import { adminRequestDependencies } from "#app/server/http-context.server";
+import type { Route } from "./+types/message";
+
+export const meta = adminMeta;
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const deps = await adminRequestDependencies(context);
+  const session = await requireAdminPage(request, deps);
+  if (!isMessageId(params.id)) refuse(404, adminWords.message.badId);
+  const message = await findMessage(deps.db, params.id);
+  if (!message) refuse(404, adminWords.message.notFound);
+  return { viewer: { email: session.email, csrf: session.csrf }, message };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const result = await requeueAction(request, params.id, await adminRequestDependencies(context));
+  return data(result, { status: result.state === "requeued" ? 200 : 409 });
+}
+
+function Facts({ rows }: { rows: readonly (readonly [string, string | number | null])[] }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+      {rows.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="font-medium text-ink">{term}</dt>
+          <dd className="break-words text-muted">{value ?? "—"}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function TouchFacts({ heading, touch }: { heading: string; touch: Touch | null }) {
+  const words = adminWords.message;
+  return (
+    <div className="grid gap-2">
+      <h3 className="font-semibold text-ink">{heading}</h3>
+      {touch ? (
+        <Facts rows={Object.entries(touch).map(([key, value]) => [key, String(value)] as const)} />
+      ) : (
+        <p className="text-muted">{words.noAttribution}</p>
+      )}
+    </div>
+  );
+}
+
+export default function AdminMessagePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { viewer, message } = loaderData;
+  const words = adminWords.message;
+  return (
+    <AdminShell viewer={viewer} heading={message.name}>
+      <a className="font-medium text-primary-700 underline" href={adminPaths.messages}>
+        {words.back}
+      </a>
+      {actionData ? (
+        <p role="status" className="rounded-card bg-primary-50 p-4 text-ink">
+          {actionData.state === "requeued" ? words.requeued : words.notFailed}
+        </p>
+      ) : null}
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card className="grid gap-4">
+          <h2 className="text-xl font-semibold text-ink">{words.sender}</h2>
+          <Facts
+            rows={[
+              [adminWords.messages.columns.email, message.email],
+              [words.page, message.page],
+              [words.received, minute(message.createdAt)],
+            ]}
+          />
+          <h2 className="text-xl font-semibold text-ink">{words.text}</h2>
+          <p className="whitespace-pre-wrap break-words text-ink">{message.message}</p>
+        </Card>
+        <Card className="grid gap-4">
+          <h2 className="text-xl font-semibold text-ink">{words.delivery}</h2>
+          <div>
+            <LeadStatus status={message.status} />
+          </div>
+          <Facts
+            rows={[
+              [words.attempts, message.attempts],
+              [words.lastError, message.lastError],
+              [words.sent, minute(message.sentAt)],
+              [words.nextAttempt, message.status === "queued" ? minute(message.nextAttemptAt) : null],
+            ]}
+          />
+          {message.status === "failed" ? (
+            <form method="post">
+              <CsrfField csrf={viewer.csrf} />
+              <Button type="submit">{words.requeue}</Button>
+            </form>
+          ) : null}
+          <h2 className="text-xl font-semibold text-ink">{words.attribution}</h2>
+          <TouchFacts heading={words.firstTouch} touch={message.firstTouch} />
+          <TouchFacts heading={words.lastTouch} touch={message.lastTouch} />
+        </Card>
+      </div>
+      <form method="post" action={adminPaths.forget}>
+        <CsrfField csrf={viewer.csrf} />
+        <input type="hidden" name="email" value={message.email} />
+        <Button type="submit" variant="secondary">
+          {words.forget}
+        </Button>
+      </form>
+    </AdminShell>
+  );
+}

@@ -1,0 +1,56 @@
+// /admin/sign-in: an email address in, the same "check your email" page out
+// for every address; only an address of ADMIN_EMAILS gets a mail.
+import { data } from "react-router";
+import { adminPaths, adminWords } from "#app/catalog/admin";
+import { adminMeta } from "#app/components/admin/admin-meta";
+import { AdminNotice } from "#app/components/admin/admin-shell";
+import { Button } from "#app/components/ui/button";
+import { fieldClass } from "#app/components/ui/form-field";
+import { signInAction } from "#app/server/admin/requests.server";
+import { adminRequestDependencies } from "#app/server/http-context.server";
+import type { Route } from "./+types/sign-in";
+
+export const meta = adminMeta;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const result = await signInAction(request, await adminRequestDependencies(context));
+  return data(result, {
+    status: result.status,
+    headers: result.state === "too-many" ? { "Retry-After": String(result.retryAfterSeconds) } : {},
+  });
+}
+
+export default function AdminSignInPage({ actionData }: Route.ComponentProps) {
+  const words = adminWords.signIn;
+  if (actionData?.state === "sent") return <AdminNotice heading={words.sent.heading} text={words.sent.text} />;
+  const error =
+    actionData?.state === "invalid" ? words.invalid : actionData?.state === "too-many" ? words.tooMany : undefined;
+  return (
+    <AdminNotice heading={words.heading} text={words.intro}>
+      <form method="post" action={adminPaths.signIn} className="grid gap-4">
+        <div className="grid gap-1.5">
+          <label htmlFor="admin-email" className="font-medium text-ink">
+            {words.email}
+          </label>
+          <input
+            id="admin-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={254}
+            className={fieldClass}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "admin-email-error" : undefined}
+          />
+          {error ? (
+            <p id="admin-email-error" role="alert" className="text-sm font-medium text-danger-700">
+              {error}
+            </p>
+          ) : null}
+        </div>
+        <Button type="submit">{words.button}</Button>
+      </form>
+    </AdminNotice>
+  );
+}

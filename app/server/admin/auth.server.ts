@@ -1,0 +1,210 @@
+// Who may use the lead inbox at /admin: sign-in links mailed to the addresses
+// of ADMIN_EMAILS, server-side sessions behind an opaque cookie, the CSRF
+// secret of each session, and the audit log (docs/decisions/030-admin-inbox.md).
+// Every function takes the time it runs at, so tests move the clock instead of sleeping.
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { and, eq, gt, isNull, lt, or } from "drizzle-orm";
+import type { Database } from "../db/database.server";
+import {
+  type AdminAuditAction,
+  adminAudit,
+  adminSessions,
+  adminSignInMails,
+  adminSignInTokens,
+} from "../db/schema.server";
+
+/** A sign-in link works once, for this long after it was mailed. */
+export const signInLinkMs = 15 * 60_000;
+/** A session ends after this long without a request… */
+export const sessionIdleMs = 8 * 60 * 60_000;
+/** …and this long after sign-in, whatever happens. */
+export const sessionLifetimeMs = 7 * 24 * 60 * 60_000;
+
+export const sessionCookieName = "examwise_admin";
+const cookiePath = "/admin";
+
+/** The name of the hidden field that carries the session's CSRF secret in every form. */
+export const csrfField = "csrf";
+
+export const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+const randomSecret = () => randomBytes(32).toString("base64url");
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function isAdmin(admins: readonly string[], email: string): boolean {
+  return admins.includes(normaliseEmail(email));
+}
+
+/**
+ * Queues a sign-in mail when `email` may sign in; for any other address it
+ * does nothing at all (no row, no mail), and the caller answers the same.
+ */
+export async function requestSignIn(db: Database, admins: readonly string[], email: string): Promise<boolean> {
+  const address = normaliseEmail(email);
+  if (!isAdmin(admins, address)) return false;
+  await db.insert(adminSignInMails).values({ email: address });
+  return true;
+}
+
+/** Makes a fresh sign-in token for `email` and stores only its hash; the token itself goes into the mail. */
+export async function issueSignInToken(db: Database, email: string, now: Date): Promise<string> {
+  const token = randomSecret();
+  await db.insert(adminSignInTokens).values({
+    tokenHash: sha256(token),
+    email,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + signInLinkMs),
+  });
+  return token;
+}
+
+/** Forgets a token whose mail could not be sent (it was never seen by anyone). */
+export async function withdrawSignInToken(db: Database, token: string): Promise<void> {
+  await db.delete(adminSignInTokens).where(eq(adminSignInTokens.tokenHash, sha256(token)));
+}
+
+/**
+ * Uses a sign-in token: the address it was mailed to, or undefined when the
+ * token is unknown, used or expired, or its address left ADMIN_EMAILS. One
+ * statement marks it used, so two requests with one token cannot both pass.
+ */
+export async function redeemSignInToken(
+  db: Database,
+  admins: readonly string[],
+  token: string,
+  now: Date,
+): Promise<string | undefined> {
+  if (token.length === 0 || token.length > 100) return undefined;
+  const [used] = await db
+    .update(adminSignInTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(adminSignInTokens.tokenHash, sha256(token)),
+        isNull(adminSignInTokens.usedAt),
+        gt(adminSignInTokens.expiresAt, now),
+      ),
+    )
+    .returning({ email: adminSignInTokens.email });
+  return used && isAdmin(admins, used.email) ? used.email : undefined;
+}
+
+export type AdminSession = { email: string; csrf: string; idHash: string };
+
+/** A new session (a new id at every sign-in); the id goes into the cookie only. */
+export async function createSession(db: Database, email: string, now: Date): Promise<{ id: string; csrf: string }> {
+  const id = randomSecret();
+  const csrf = randomSecret();
+  await db
+    .insert(adminSessions)
+    .values({ idHash: sha256(id), email, csrfSecret: csrf, createdAt: now, lastSeenAt: now });
+  return { id, csrf };
+}
+
+/**
+ * The session of a cookie's id, its idle time renewed; undefined (and the
+ * row deleted) when it is idle or old past its limits, or its address left ADMIN_EMAILS.
+ */
+export async function loadSession(
+  db: Database,
+  admins: readonly string[],
+  id: string,
+  now: Date,
+): Promise<AdminSession | undefined> {
+  if (id.length === 0 || id.length > 100) return undefined;
+  const idHash = sha256(id);
+  const [row] = await db.select().from(adminSessions).where(eq(adminSessions.idHash, idHash));
+  if (!row) return undefined;
+  const idle = now.getTime() - row.lastSeenAt.getTime() > sessionIdleMs;
+  const old = now.getTime() - row.createdAt.getTime() > sessionLifetimeMs;
+  if (idle || old || !isAdmin(admins, row.email)) {
+    await db.delete(adminSessions).where(eq(adminSessions.idHash, idHash));
+    return undefined;
+  }
+  await db.update(adminSessions).set({ lastSeenAt: now }).where(eq(adminSessions.idHash, idHash));
+  return { email: row.email, csrf: row.csrfSecret, idHash };
+}
+
+export async function endSession(db: Database, session: AdminSession): Promise<void> {
+  await db.delete(adminSessions).where(eq(adminSessions.idHash, session.idHash));
+}
+
+/** Signs the admin out on every browser. */
+export async function endSessionsOf(db: Database, email: string): Promise<number> {
+  const ended = await db
+    .delete(adminSessions)
+    .where(eq(adminSessions.email, email))
+    .returning({ id: adminSessions.idHash });
+  return ended.length;
+}
+
+/** The form's CSRF field against the session's secret, in constant time. */
+export function csrfMatches(session: AdminSession, given: unknown): boolean {
+  if (typeof given !== "string" || given.length === 0) return false;
+  // Hashed first, so both sides have the same length whatever was sent.
+  return timingSafeEqual(Buffer.from(sha256(given), "hex"), Buffer.from(sha256(session.csrf), "hex"));
+}
+
+/** A state-changing request's Origin: absent (the CSRF token must then do), or the site's own. */
+export function originAllowed(request: Request): boolean {
+  const origin = request.headers.get("Origin");
+  return origin === null || origin === new URL(request.url).origin;
+}
+
+/** The session id of the request's cookie, if any. */
+export function sessionIdOf(request: Request): string | undefined {
+  const header = request.headers.get("Cookie") ?? "";
+  for (const part of header.split(";")) {
+    const [name, ...value] = part.trim().split("=");
+    if (name === sessionCookieName) return value.join("=");
+  }
+  return undefined;
+}
+
+/** The Set-Cookie of a session: HttpOnly, SameSite=Lax, only for /admin, Secure when the request came over HTTPS. */
+export function sessionCookie(request: Request, id: string | undefined): string {
+  const secure = new URL(request.url).protocol === "https:";
+  return [
+    `${sessionCookieName}=${id ?? ""}`,
+    `Path=${cookiePath}`,
+    "HttpOnly",
+    "SameSite=Lax",
+    ...(secure ? ["Secure"] : []),
+    `Max-Age=${id ? sessionLifetimeMs / 1000 : 0}`,
+  ].join("; ");
+}
+
+export type AuditDetail = Record<string, string | number>;
+
+/** Records what an admin did: ids and counts only, never a lead's address or words. */
+export async function audit(
+  db: Database,
+  adminEmail: string,
+  action: AdminAuditAction,
+  detail: AuditDetail | null = null,
+  now = new Date(),
+): Promise<void> {
+  await db.insert(adminAudit).values({ adminEmail, action, detail, at: now });
+}
+
+/** Deletes sign-in links and sessions that can no longer be used, and sign-in mails done with; returns the counts. */
+export async function purgeAdminAccess(db: Database, now: Date): Promise<{ signInLinks: number; sessions: number }> {
+  const links = await db
+    .delete(adminSignInTokens)
+    .where(lt(adminSignInTokens.expiresAt, now))
+    .returning({ id: adminSignInTokens.tokenHash });
+  const sessions = await db
+    .delete(adminSessions)
+    .where(
+      or(
+        lt(adminSessions.lastSeenAt, new Date(now.getTime() - sessionIdleMs)),
+        lt(adminSessions.createdAt, new Date(now.getTime() - sessionLifetimeMs)),
+      ),
+    )
+    .returning({ id: adminSessions.idHash });
+  // A sign-in request older than a link's life is never sent (sign-in-mail.server.ts), and a sent one's link has expired.
+  await db.delete(adminSignInMails).where(lt(adminSignInMails.createdAt, new Date(now.getTime() - signInLinkMs)));
+  return { signInLinks: links.length, sessions: sessions.length };
+}

@@ -1,0 +1,254 @@
+// The /admin pages' server side, kept apart from their route modules so
+// tests call it with plain Requests: who is signed in, the checks of every
+// form post (Origin, then session, then CSRF token), and each action.
+import { createHmac } from "node:crypto";
+import type { Logger } from "pino";
+import { data, redirect } from "react-router";
+import { z } from "zod";
+import { adminPaths, adminWords } from "#app/catalog/admin";
+import type { Database } from "../db/database.server";
+import { readFormBody } from "../http.server";
+import { messagesCsv, requeueFailed } from "../lead-inbox.server";
+import { forgetPerson } from "../person-data.server";
+import type { RateLimiter, RateLimitResult } from "../rate-limit.server";
+import {
+  type AdminSession,
+  audit,
+  createSession,
+  csrfField,
+  csrfMatches,
+  endSession,
+  endSessionsOf,
+  loadSession,
+  normaliseEmail,
+  originAllowed,
+  redeemSignInToken,
+  requestSignIn,
+  sessionCookie,
+  sessionIdOf,
+} from "./auth.server";
+import { filterQuery, isMessageId, messagesToExport, parseMessageFilters } from "./inbox.server";
+
+export type AdminDependencies = {
+  db: Database;
+  /** ADMIN_EMAILS, lower-cased. */
+  admins: readonly string[];
+  /** Keys the per-address rate limit, so its rows never show an address (LEADS_SECRET). */
+  secret: string;
+  /** Sign-in requests per client, and per address. */
+  limiters: { client: RateLimiter; address: RateLimiter };
+  clientAddress: string;
+  log: Pick<Logger, "info" | "warn" | "error">;
+  /** A sign-in mail was queued (wakes the outbox). */
+  onQueued?: () => void;
+  /** A message was re-queued (wakes the outbox). */
+  onRequeued?: () => void;
+  now?: () => Date;
+};
+
+const nowOf = (deps: AdminDependencies) => deps.now?.() ?? new Date();
+
+/** The header of every admin answer: never indexed (server.ts already forbids caching: no-store). */
+export const adminHeaders = { "X-Robots-Tag": "noindex, nofollow" } as const;
+
+/** A 4xx page with its reason (the admin layout's error boundary shows it). */
+export function refuse(status: number, message: string): never {
+  throw data({ message }, { status, headers: adminHeaders });
+}
+
+async function currentSession(request: Request, deps: AdminDependencies): Promise<AdminSession | undefined> {
+  const id = sessionIdOf(request);
+  return id ? loadSession(deps.db, deps.admins, id, nowOf(deps)) : undefined;
+}
+
+/** A page's session; without one, a redirect to the sign-in page. */
+export async function requireAdminPage(request: Request, deps: AdminDependencies): Promise<AdminSession> {
+  const session = await currentSession(request, deps);
+  if (!session) throw redirect(adminPaths.signIn, { status: 303, headers: adminHeaders });
+  return session;
+}
+
+/** A data answer's session (the CSV export); without one, 401. */
+export async function requireAdminData(request: Request, deps: AdminDependencies): Promise<AdminSession> {
+  const session = await currentSession(request, deps);
+  if (!session) {
+    throw new Response(adminWords.unauthorised, {
+      status: 401,
+      headers: { ...adminHeaders, "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+  return session;
+}
+
+/** The fields of a form post, or a 4xx when it is not one. */
+async function formOf(request: Request): Promise<URLSearchParams> {
+  const body = await readFormBody(request);
+  if (!body.ok) refuse(body.status, adminWords.forbidden);
+  return body.fields;
+}
+
+/**
+ * A state-changing request of a signed-in admin: its Origin must be the
+ * site's own when present (403), it needs a session (else the sign-in page),
+ * and its form must carry the session's CSRF token (403).
+ */
+export async function requireAdminPost(
+  request: Request,
+  deps: AdminDependencies,
+): Promise<{ session: AdminSession; form: URLSearchParams }> {
+  if (!originAllowed(request)) refuse(403, adminWords.forbidden);
+  const session = await requireAdminPage(request, deps);
+  const form = await formOf(request);
+  if (!csrfMatches(session, form.get(csrfField))) refuse(403, adminWords.forbidden);
+  return { session, form };
+}
+
+const emailSchema = z.email().max(254);
+
+export type SignInResult =
+  | { state: "form"; status: 200 }
+  | { state: "sent"; status: 200 }
+  | { state: "invalid"; status: 400 }
+  | { state: "too-many"; status: 429; retryAfterSeconds: number };
+
+const refused = (result: RateLimitResult) => (result.allowed ? undefined : result.retryAfterSeconds);
+
+/**
+ * POST /admin/sign-in: the same answer for every well-formed address; only
+ * an admin's queues a mail. Limited per client and per address (keyed by an
+ * HMAC, so the limiter's rows name no address).
+ */
+export async function signInAction(request: Request, deps: AdminDependencies): Promise<SignInResult> {
+  if (!originAllowed(request)) refuse(403, adminWords.forbidden);
+  const form = await formOf(request);
+  const email = normaliseEmail(form.get("email") ?? "");
+  if (!emailSchema.safeParse(email).success) return { state: "invalid", status: 400 };
+  const addressKey = createHmac("sha256", deps.secret).update(`admin-sign-in:${email}`).digest("base64url");
+  const wait =
+    refused(await deps.limiters.client.take(deps.clientAddress)) ??
+    refused(await deps.limiters.address.take(addressKey));
+  if (wait !== undefined) return { state: "too-many", status: 429, retryAfterSeconds: wait };
+  if (await requestSignIn(deps.db, deps.admins, email)) deps.onQueued?.();
+  return { state: "sent", status: 200 };
+}
+
+/** GET /admin/sign-in/verify?token=…: a page with one button; a GET alone signs nobody in (mail scanners open links). */
+export function verifyQuestion(request: Request): { token: string } {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  return { token: token.slice(0, 100) };
+}
+
+/**
+ * POST /admin/sign-in/verify: uses the token, starts a new session (its id in
+ * a fresh cookie) and goes to the overview; a used, expired or unknown token gets 400.
+ */
+export async function verifyAction(
+  request: Request,
+  deps: AdminDependencies,
+): Promise<{ state: "refused"; status: 400 }> {
+  if (!originAllowed(request)) refuse(403, adminWords.forbidden);
+  const form = await formOf(request);
+  const now = nowOf(deps);
+  const email = await redeemSignInToken(deps.db, deps.admins, form.get("token") ?? "", now);
+  if (!email) return { state: "refused", status: 400 };
+  // A session the browser already had is ended: the new one has a new id.
+  const previous = await currentSession(request, deps);
+  if (previous) await endSession(deps.db, previous);
+  const session = await createSession(deps.db, email, now);
+  await audit(deps.db, email, "sign-in", null, now);
+  throw redirect(adminPaths.overview, {
+    status: 303,
+    headers: { ...adminHeaders, "Set-Cookie": sessionCookie(request, session.id) },
+  });
+}
+
+/** POST /admin/sign-out: ends this session, or with `everywhere` every session of the admin. */
+export async function signOutAction(request: Request, deps: AdminDependencies): Promise<never> {
+  const { session, form } = await requireAdminPost(request, deps);
+  const everywhere = form.get("everywhere") === "1";
+  if (everywhere) {
+    const sessions = await endSessionsOf(deps.db, session.email);
+    await audit(deps.db, session.email, "sign-out-everywhere", { sessions }, nowOf(deps));
+  } else {
+    await endSession(deps.db, session);
+    await audit(deps.db, session.email, "sign-out", null, nowOf(deps));
+  }
+  throw redirect(adminPaths.signIn, {
+    status: 303,
+    headers: { ...adminHeaders, "Set-Cookie": sessionCookie(request, undefined) },
+  });
+}
+
+export type RequeueResult = { state: "requeued" | "not-failed" };
+
+/** POST /admin/messages/:id: sends a failed message again (what `npm run leads -- requeue ID` does). */
+export async function requeueAction(
+  request: Request,
+  id: string | undefined,
+  deps: AdminDependencies,
+): Promise<RequeueResult> {
+  const { session } = await requireAdminPost(request, deps);
+  if (!isMessageId(id)) refuse(404, adminWords.message.badId);
+  const requeued = await requeueFailed(deps.db, [id]);
+  if (requeued.length === 0) return { state: "not-failed" };
+  await audit(deps.db, session.email, "requeue", { message: id }, nowOf(deps));
+  deps.onRequeued?.();
+  return { state: "requeued" };
+}
+
+export type ForgetResult = { state: "ask"; email: string } | { state: "done"; messages: number; subscriptions: number };
+
+/**
+ * POST /admin/forget: first `email` alone asks for confirmation; with
+ * `confirm=yes` it deletes everything of that address (what `npm run leads --
+ * forget` does). The audit entry keeps the counts, not the address.
+ */
+export async function forgetAction(request: Request, deps: AdminDependencies): Promise<ForgetResult> {
+  const { session, form } = await requireAdminPost(request, deps);
+  const email = (form.get("email") ?? "").trim();
+  if (!emailSchema.safeParse(email.toLowerCase()).success) refuse(400, adminWords.forget.invalid);
+  if (form.get("confirm") !== "yes") return { state: "ask", email };
+  const removed = await forgetPerson(deps.db, email);
+  await audit(
+    deps.db,
+    session.email,
+    "delete-person",
+    { contactMessages: removed.contactMessages, newsletterSubscriptions: removed.newsletterSubscriptions },
+    nowOf(deps),
+  );
+  return { state: "done", messages: removed.contactMessages, subscriptions: removed.newsletterSubscriptions };
+}
+
+/** GET /admin/messages.csv?…: the filtered messages as formula-safe CSV (the CLI's export); 401 without a session. */
+export async function exportAnswer(request: Request, deps: AdminDependencies): Promise<Response> {
+  // The site's speculation rules prefetch a link the pointer rests on: an export
+  // (a query and an audit entry) happens only when the link is followed.
+  // Chrome drops a prefetch answered with an error, and asks again on the click.
+  if (request.headers.get("Sec-Purpose")?.includes("prefetch")) {
+    return new Response(null, { status: 503, headers: { ...adminHeaders, "Retry-After": "0" } });
+  }
+  const session = await requireAdminData(request, deps);
+  const parsed = parseMessageFilters(new URL(request.url).searchParams);
+  if (!parsed.ok) {
+    return new Response(`${adminWords.messages.badFilter} ${parsed.problems.join("; ")}`, {
+      status: 400,
+      headers: { ...adminHeaders, "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+  const messages = await messagesToExport(deps.db, parsed.filters);
+  await audit(
+    deps.db,
+    session.email,
+    "export",
+    { rows: messages.length, filters: filterQuery(parsed.filters).replace(/q=[^&]*/, "q=…") },
+    nowOf(deps),
+  );
+  const day = nowOf(deps).toISOString().slice(0, 10);
+  return new Response(messagesCsv(messages), {
+    headers: {
+      ...adminHeaders,
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="contact-messages-${day}.csv"`,
+    },
+  });
+}

@@ -1,0 +1,160 @@
+// The lead inbox's operations, shared by `npm run leads` (scripts/leads.ts)
+// and the site's /admin pages: listing and counting messages and
+// subscribers, re-queueing failed messages, and the formula-safe CSV export.
+import { and, count, desc, eq, inArray } from "drizzle-orm";
+import type { Touch } from "#app/lib/attribution";
+import { utmKeys } from "#app/lib/utm";
+import type { Database } from "./db/database.server";
+import {
+  type ContactMessage,
+  contactMessages,
+  type DeliveryStatus,
+  type NewsletterSubscriber,
+  newsletterSubscribers,
+} from "./db/schema.server";
+
+export async function listMessages(
+  db: Database,
+  { status, limit = 50 }: { status?: DeliveryStatus; limit?: number } = {},
+): Promise<ContactMessage[]> {
+  return db
+    .select()
+    .from(contactMessages)
+    .where(status ? eq(contactMessages.status, status) : undefined)
+    .orderBy(desc(contactMessages.createdAt))
+    .limit(limit);
+}
+
+export async function listSubscribers(db: Database, { limit = 50 }: { limit?: number } = {}) {
+  return db.select().from(newsletterSubscribers).orderBy(desc(newsletterSubscribers.createdAt)).limit(limit);
+}
+
+/** How many messages are in each delivery status. */
+export async function statusCounts(db: Database): Promise<Record<DeliveryStatus, number>> {
+  const rows = await db
+    .select({ status: contactMessages.status, count: count() })
+    .from(contactMessages)
+    .groupBy(contactMessages.status);
+  const counts: Record<DeliveryStatus, number> = { queued: 0, sending: 0, sent: 0, failed: 0, spam: 0 };
+  for (const row of rows) counts[row.status] = row.count;
+  return counts;
+}
+
+/** Puts failed messages (all, or the given ids) back in the queue with fresh attempts; returns their ids. */
+export async function requeueFailed(db: Database, ids: readonly string[] = []): Promise<string[]> {
+  const rows = await db
+    .update(contactMessages)
+    .set({ status: "queued", attempts: 0, nextAttemptAt: new Date(), lastError: null })
+    .where(
+      and(eq(contactMessages.status, "failed"), ids.length > 0 ? inArray(contactMessages.id, [...ids]) : undefined),
+    )
+    .returning({ id: contactMessages.id });
+  return rows.map((row) => row.id);
+}
+
+/*
+ * Leads are text from strangers, and rows stored before the schema refused
+ * them may hold terminal escape sequences that recolour, retitle or rewrite
+ * the operator's terminal. Whole sequences go first (ESC [ … CSI, ESC ] … OSC
+ * and the other string commands, their 8-bit C1 forms), then any control
+ * character left over, and the bidi controls that reorder how a line reads.
+ */
+// CSI (ESC [ 3 1 m); OSC, DCS, SOS, PM and APC up to BEL or ST; any other escape (ESC c).
+const escapeSequences =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing escape sequences is the point.
+  /(?:\u001b\[|\u009b)[0-?]*[ -/]*[@-~]|(?:\u001b[\]PX^_]|[\u0090\u0098\u009d-\u009f])[^\u0007\u001b\u009c]*(?:\u0007|\u001b\\|\u009c)?|\u001b[ -/]*[0-~]/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
+const controlsButLineBreaks = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+
+/** The text without escape sequences, control characters (tab, CR and LF stay) or bidi controls. */
+export function withoutControls(text: string): string {
+  return text.replace(escapeSequences, "").replace(controlsButLineBreaks, "");
+}
+
+/** One terminal cell: `withoutControls`, with tabs and line breaks as spaces. */
+export function printable(text: string): string {
+  return withoutControls(text).replace(/[\t\r\n]/g, " ");
+}
+
+type Cell = string | number | Date | null;
+
+/**
+ * One CSV cell: always quoted, control characters removed (line breaks and
+ * tabs stay), and a leading = + - @ (or tab, CR) defused so spreadsheets never
+ * run it as a formula — checked after the removal, so "\u0000=" cannot hide one.
+ */
+function csvCell(value: Cell): string {
+  const text = withoutControls(value === null ? "" : value instanceof Date ? value.toISOString() : String(value));
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return `"${safe.replaceAll('"', '""')}"`;
+}
+
+export function toCsv(header: readonly string[], rows: readonly (readonly Cell[])[]): string {
+  return `${[header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
+}
+
+const touchFields = [...utmKeys, "referrer", "landing", "at"] as const;
+
+/** The attribution columns of an export: each utm value, the referring host, the landing page and its time, first then last. */
+export const attributionHeader = (["first", "last"] as const).flatMap((touch) =>
+  touchFields.map((field) => `${touch}_${field}`),
+);
+
+function attributionCells(lead: { firstTouch: Touch | null; lastTouch: Touch | null }): Cell[] {
+  return [lead.firstTouch, lead.lastTouch].flatMap((touch) => touchFields.map((field) => touch?.[field] ?? null));
+}
+
+/** Where a lead's visitor last came from, in a few words: "podcast / fall-shsat", "www.google.com", "direct". */
+export function cameFrom(touch: Touch | null): string {
+  if (!touch) return "";
+  const campaign = [touch.utm_source, touch.utm_campaign].filter(Boolean).join(" / ");
+  return campaign || touch.referrer || "direct";
+}
+
+export function messagesCsv(messages: readonly ContactMessage[]): string {
+  return toCsv(
+    [
+      "id",
+      "created_at",
+      "status",
+      "attempts",
+      "sent_at",
+      "last_error",
+      "page",
+      "name",
+      "email",
+      "message",
+      ...attributionHeader,
+    ],
+    messages.map((m) => [
+      m.id,
+      m.createdAt,
+      m.status,
+      m.attempts,
+      m.sentAt,
+      m.lastError,
+      m.page,
+      m.name,
+      m.email,
+      m.message,
+      ...attributionCells(m),
+    ]),
+  );
+}
+
+export function subscribersCsv(subscribers: readonly NewsletterSubscriber[]): string {
+  return toCsv(
+    ["id", "created_at", "status", "confirmed_at", "unsubscribed_at", "consent", "email", "page", ...attributionHeader],
+    subscribers.map((s) => [
+      s.id,
+      s.createdAt,
+      s.status,
+      s.confirmedAt,
+      s.unsubscribedAt,
+      s.consentWordingId,
+      s.email,
+      s.page,
+      ...attributionCells(s),
+    ]),
+  );
+}
