@@ -1,0 +1,80 @@
+// The shape of each page-copy file under content/pages/, checked at build time
+// by app/vite/content-pages.ts (docs/content-authoring.md, "Page copy").
+// References inside a file (`use: tutor`) are checked and resolved there too.
+import { z } from "zod";
+
+/** Words shown to a reader: one line of text, no surrounding spaces. */
+const text = z
+  .string()
+  .trim()
+  .min(1, "is empty")
+  .refine((value) => !/[\r\n]/.test(value), "must be one line (use `>-` in YAML for a long paragraph)");
+
+/** An id another entry or a TypeScript module refers to: lower-case words joined by hyphens. */
+const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens");
+
+const faq = z.strictObject({ question: text, answer: text });
+
+/**
+ * An FAQ written here (`question` and `answer`), one whose question is shared
+ * (`sharedQuestion: tutoring` and `answer`), or a shared entry (`use: study-plan`).
+ */
+const faqEntry = z
+  .strictObject({
+    question: text.optional(),
+    sharedQuestion: id.optional(),
+    answer: text.optional(),
+    use: id.optional(),
+  })
+  .superRefine((entry, context) => {
+    const missing = (field: string, message: string) => context.addIssue({ code: "custom", path: [field], message });
+    if (entry.use !== undefined) {
+      for (const field of ["question", "sharedQuestion", "answer"] as const) {
+        if (entry[field] !== undefined) missing(field, "cannot stand beside `use` (the shared entry brings its own)");
+      }
+      return;
+    }
+    if (entry.question === undefined && entry.sharedQuestion === undefined) missing("question", "is missing");
+    if (entry.question !== undefined && entry.sharedQuestion !== undefined) {
+      missing("sharedQuestion", "cannot stand beside `question`: write the question or refer to a shared one");
+    }
+    if (entry.answer === undefined) missing("answer", "is missing");
+  });
+
+export const faqsFile = z.strictObject({
+  /** Questions several pages ask, each page with its own answer. */
+  questions: z.record(id, text),
+  /** Questions and answers several pages show alike. */
+  shared: z.record(id, faq),
+  home: z.array(faqEntry).min(1),
+});
+
+const scoreTestimonial = z.strictObject({ id, name: text, location: text, score: text, quote: text });
+const reviewTestimonial = z.strictObject({
+  name: text,
+  role: text,
+  school: text,
+  content: text,
+  rating: z.int().min(1).max(5),
+});
+
+export const testimonialsFile = z.strictObject({
+  home: z.array(z.union([scoreTestimonial, reviewTestimonial])).min(1),
+});
+
+export const pageContentSchemas = {
+  faqs: faqsFile,
+  testimonials: testimonialsFile,
+} as const;
+
+export type PageContentName = keyof typeof pageContentSchemas;
+
+export type FaqItem = z.output<typeof faq>;
+export type ScoreTestimonial = z.output<typeof scoreTestimonial>;
+export type ReviewTestimonial = z.output<typeof reviewTestimonial>;
+
+/** What a file's module exports once its references are resolved. */
+export type PageContent = {
+  faqs: { questions: Record<string, string>; shared: Record<string, FaqItem>; home: FaqItem[] };
+  testimonials: { home: (ScoreTestimonial | ReviewTestimonial)[] };
+};

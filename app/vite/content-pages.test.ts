@@ -1,0 +1,121 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "vitest";
+import { brand } from "#app/catalog/brand";
+import { type PageContentName, pageContentSchemas } from "#app/catalog/page-content-schema";
+import { planFor, plans } from "#app/catalog/plans";
+import { formatPrice } from "#app/lib/format";
+import { contentPageModule, contentPagesDir, loadContentPage, parseContentPage } from "./content-pages";
+
+const file = "content/pages/faqs.yml";
+
+/** A small faqs file; `home` is given as YAML lines so each case can break one. */
+function faqsFile(
+  home: string[],
+  shared = ["  plan:", "    question: Where does my plan come from?", "    answer: From a test."],
+) {
+  return ["questions:", "  cost: What does it cost, then?", "shared:", ...shared, "home:", ...home].join("\n");
+}
+
+const parseFaqs = (source: string) => () => parseContentPage("faqs", file, source);
+
+test("every file of content/pages has a schema and passes it", () => {
+  const names = readdirSync(contentPagesDir).filter((name) => name.endsWith(".yml"));
+  expect(names.map((name) => path.basename(name, ".yml")).sort()).toEqual(Object.keys(pageContentSchemas).sort());
+  for (const name of names) expect(() => loadContentPage(path.join(contentPagesDir, name))).not.toThrow();
+});
+
+test("a valid file resolves shared questions and entries", () => {
+  const content = parseContentPage(
+    "faqs",
+    file,
+    faqsFile(["  - use: plan", "  - sharedQuestion: cost", "    answer: Less than you think."]),
+  );
+  expect(content.home).toEqual([
+    { question: "Where does my plan come from?", answer: "From a test." },
+    { question: "What does it cost, then?", answer: "Less than you think." },
+  ]);
+});
+
+test("price and fact references become the catalog's figures", () => {
+  const content = parseContentPage(
+    "faqs",
+    file,
+    faqsFile([
+      "  - question: What does TOEFL cost?",
+      '    answer: "{price:toefl-6m}, {price:lowest} and {fact:trial-days}."',
+    ]),
+  );
+  const lowest = formatPrice(Math.min(...plans.map((plan) => plan.price)));
+  expect(content.home[0]?.answer).toBe(
+    `${formatPrice(planFor("TOEFL", "6-Month").price)}, ${lowest} and ${brand.trialDays}.`,
+  );
+});
+
+test("the home page's FAQ names the lowest price of the catalog", async () => {
+  const { homeFaqs } = await import("#app/catalog/faqs");
+  const lowest = formatPrice(Math.min(...plans.map((plan) => plan.price)));
+  expect(homeFaqs.some(({ answer }) => answer.includes(`start at ${lowest}`))).toBe(true);
+});
+
+test("a missing field is named with its line", () => {
+  expect(parseFaqs(faqsFile(["  - question: Where is the answer?"]))).toThrow(
+    'content/pages/faqs.yml:8: field "home.0.answer" is missing',
+  );
+});
+
+test("a field of the wrong type is named with its line", () => {
+  expect(parseFaqs(faqsFile(["  - question: Is this a number?", "    answer: 42"]))).toThrow(
+    /^content\/pages\/faqs\.yml:9: field "home\.0\.answer" has the wrong type: expected string, received number$/,
+  );
+});
+
+test("a misspelt field is named with its line", () => {
+  expect(parseFaqs(faqsFile(["  - question: Is this spelt right?", "    anwser: No."]))).toThrow(
+    'content/pages/faqs.yml:9: field "home.0.anwser" is not a field of this entry (a typo?)',
+  );
+});
+
+test("an unknown price or fact is an error that lists the known ones", () => {
+  expect(parseFaqs(faqsFile(["  - question: What does it cost?", "    answer: Only {price:toefl-9m}."]))).toThrow(
+    /^content\/pages\/faqs\.yml:9: field "home\.0\.answer" refers to an unknown price "toefl-9m" \(known: .*toefl-6m/,
+  );
+  expect(
+    parseFaqs(faqsFile(["  - question: How long is the trial?", "    answer: It lasts {fact:trial-weeks} weeks."])),
+  ).toThrow('content/pages/faqs.yml:9: field "home.0.answer" refers to an unknown fact "trial-weeks"');
+  expect(parseFaqs(faqsFile(["  - question: What does it cost?", "    answer: Only {toefl-6m}."]))).toThrow(
+    'content/pages/faqs.yml:9: field "home.0.answer" has a brace that is not a reference',
+  );
+});
+
+test("a reference to a shared entry or question that does not exist is an error", () => {
+  expect(parseFaqs(faqsFile(["  - use: plans"]))).toThrow(
+    'content/pages/faqs.yml:8: field "home.0.use" refers to "plans", which is not under shared:',
+  );
+  expect(parseFaqs(faqsFile(["  - sharedQuestion: price", "    answer: Less than you think."]))).toThrow(
+    'content/pages/faqs.yml:8: field "home.0.sharedQuestion" refers to "price", which is not under questions:',
+  );
+});
+
+test("the same sentence written twice is an error naming both places", () => {
+  const twice = ["  - question: Is this written twice?", "    answer: Yes, this answer is here twice."];
+  expect(parseFaqs(faqsFile([...twice, ...twice]))).toThrow(
+    'content/pages/faqs.yml:10: field "home.1.question" repeats the text of "home.0.question" (line 8): write it once and refer to it',
+  );
+});
+
+test("a file that is not YAML is named with its line", () => {
+  expect(parseFaqs(faqsFile(["  - question: [unclosed"]))).toThrow(/^content\/pages\/faqs\.yml:\d+: is not valid YAML/);
+});
+
+test("a file without a schema is refused", () => {
+  expect(() => parseContentPage("slogans" as PageContentName, "content/pages/slogans.yml", "a: b")).toThrow(
+    "content/pages/slogans.yml: is not a known page-copy file",
+  );
+});
+
+test("a file's module has one named export per top-level key", () => {
+  expect(contentPageModule({ home: [{ a: 1 }], shared: {} })).toBe(
+    'export const home = [{"a":1}];\nexport const shared = {};',
+  );
+});
