@@ -2,6 +2,7 @@
 // by app/vite/content-pages.ts (docs/content-authoring.md, "Page copy").
 // References inside a file (`use: tutor`) are checked and resolved there too.
 import { z } from "zod";
+import { type IconKey, iconKeys } from "./icon-keys.ts";
 
 /** Words shown to a reader: one line of text, no surrounding spaces. */
 const text = z
@@ -62,9 +63,26 @@ export const testimonialsFile = z.strictObject({
   home: z.array(z.union([scoreTestimonial, reviewTestimonial])).min(1),
 });
 
+const icon = z.enum(iconKeys, {
+  error: (issue) => `is not a known icon "${String(issue.input)}" (known: ${iconKeys.join(", ")})`,
+});
+
+const feature = z.strictObject({ icon, title: text, text });
+
+/** A card written here, or a common card (`use: tutor`). */
+const featureEntry = z.union([feature, z.strictObject({ use: id })]);
+
+export const featuresFile = z.strictObject({
+  /** Cards several pages show alike; TypeScript modules refer to them by id too (exam-pages.ts). */
+  common: z.record(id, feature),
+  home: z.array(featureEntry).min(1),
+  whyChoose: z.array(featureEntry).min(1),
+});
+
 export const pageContentSchemas = {
   faqs: faqsFile,
   testimonials: testimonialsFile,
+  features: featuresFile,
 } as const;
 
 export type PageContentName = keyof typeof pageContentSchemas;
@@ -72,9 +90,12 @@ export type PageContentName = keyof typeof pageContentSchemas;
 export type FaqItem = z.output<typeof faq>;
 export type ScoreTestimonial = z.output<typeof scoreTestimonial>;
 export type ReviewTestimonial = z.output<typeof reviewTestimonial>;
+/** A feature card as page copy has it: its icon by key (app/components/icons.ts). */
+export type FeatureContent = { icon: IconKey; title: string; text: string };
 
 /** What a file's module exports once its references are resolved. */
 export type PageContent = {
   faqs: { questions: Record<string, string>; shared: Record<string, FaqItem>; home: FaqItem[] };
   testimonials: { home: (ScoreTestimonial | ReviewTestimonial)[] };
+  features: { common: Record<string, FeatureContent>; home: FeatureContent[]; whyChoose: FeatureContent[] };
 };

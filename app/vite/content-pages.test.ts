@@ -2,6 +2,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
 import { brand } from "#app/catalog/brand";
+import { iconKeys } from "#app/catalog/icon-keys";
 import { type PageContentName, pageContentSchemas } from "#app/catalog/page-content-schema";
 import { planFor, plans } from "#app/catalog/plans";
 import { formatPrice } from "#app/lib/format";
@@ -117,5 +118,55 @@ test("a file without a schema is refused", () => {
 test("a file's module has one named export per top-level key", () => {
   expect(contentPageModule({ home: [{ a: 1 }], shared: {} })).toBe(
     'export const home = [{"a":1}];\nexport const shared = {};',
+  );
+});
+
+test("an entry used in two places is one constant of the module", () => {
+  const tutor = { title: "A tutor" };
+  expect(contentPageModule({ common: { tutor }, home: [tutor] })).toBe(
+    'const $entry0 = {"title":"A tutor"};\nexport const common = {"tutor":$entry0};\nexport const home = [$entry0];',
+  );
+});
+
+/** A small features file; `home` is given as YAML lines so each case can break one. */
+function featuresFile(home: string[]) {
+  return [
+    "common:",
+    "  tutor:",
+    `    icon: ${iconKeys[0]}`,
+    "    title: A tutor",
+    "    text: Explains things.",
+    "home:",
+    ...home,
+    "whyChoose:",
+    "  - use: tutor",
+  ].join("\n");
+}
+
+test("a feature names its icon by key, and a common card by id", () => {
+  const content = parseContentPage(
+    "features",
+    "content/pages/features.yml",
+    featuresFile(["  - use: tutor", `  - icon: ${iconKeys[1]}`, "    title: Charts", "    text: Progress."]),
+  );
+  expect(content.home.map(({ icon }) => icon)).toEqual([iconKeys[0], iconKeys[1]]);
+  expect(content.whyChoose).toEqual([content.common.tutor]);
+});
+
+test("an unknown icon key is an error that lists the known ones", () => {
+  expect(() =>
+    parseContentPage(
+      "features",
+      "content/pages/features.yml",
+      featuresFile(["  - icon: rocket-ship", "    title: Fast", "    text: Very fast."]),
+    ),
+  ).toThrow(
+    `content/pages/features.yml:7: field "home.0.icon" is not a known icon "rocket-ship" (known: ${iconKeys.join(", ")})`,
+  );
+});
+
+test("a card that refers to a common card that does not exist is an error", () => {
+  expect(() => parseContentPage("features", "content/pages/features.yml", featuresFile(["  - use: tutors"]))).toThrow(
+    'content/pages/features.yml:7: field "home.0.use" refers to "tutors", which is not under common:',
   );
 });

@@ -122,6 +122,16 @@ const resolvers: { [Name in PageContentName]: Resolve<Name> } = {
     }),
   }),
   testimonials: (data) => data,
+  features: (data, fail) => {
+    const list = (key: "home" | "whyChoose") =>
+      data[key].map((entry, index) =>
+        "use" in entry
+          ? (data.common[entry.use] ??
+            fail([key, index, "use"], `refers to "${entry.use}", which is not under common:`))
+          : entry,
+      );
+    return { common: data.common, home: list("home"), whyChoose: list("whyChoose") };
+  },
 };
 
 function isContentPageName(name: string): name is PageContentName {
@@ -181,11 +191,38 @@ export function loadContentPage(absolute: string): PageContent[PageContentName] 
   return parseContentPage(name, path.relative(root, absolute), readFileSync(absolute, "utf8"));
 }
 
-/** The module a file becomes: one named export per top-level key, for tree-shaking. */
+/**
+ * The module a file becomes: one named export per top-level key, for
+ * tree-shaking. An entry shown in several places (`use: tutor`) is written
+ * once in the module too, as a constant the places share.
+ */
 export function contentPageModule(content: object): string {
-  return Object.entries(content)
-    .map(([key, value]) => `export const ${key} = ${JSON.stringify(value)};`)
-    .join("\n");
+  const uses = new Map<object, number>();
+  const count = (value: unknown) => {
+    if (!value || typeof value !== "object") return;
+    uses.set(value, (uses.get(value) ?? 0) + 1);
+    if (uses.get(value) === 1) for (const item of Object.values(value)) count(item);
+  };
+  for (const value of Object.values(content)) count(value);
+  const names = new Map<object, string>();
+  const constants: string[] = [];
+  const emit = (value: unknown): string => {
+    if (!value || typeof value !== "object") return JSON.stringify(value);
+    const name = names.get(value);
+    if (name) return name;
+    const code = Array.isArray(value)
+      ? `[${value.map(emit).join(",")}]`
+      : `{${Object.entries(value)
+          .map(([key, item]) => `${JSON.stringify(key)}:${emit(item)}`)
+          .join(",")}}`;
+    if ((uses.get(value) ?? 0) < 2) return code;
+    const constant = `$entry${names.size}`;
+    names.set(value, constant);
+    constants.push(`const ${constant} = ${code};`);
+    return constant;
+  };
+  const exports = Object.entries(content).map(([key, value]) => `export const ${key} = ${emit(value)};`);
+  return [...constants, ...exports].join("\n");
 }
 
 export function contentPages(): Plugin {

@@ -17,3 +17,10 @@ declare module "#content/pages/testimonials.yml" {
   type Content = import("#app/catalog/page-content-schema").PageContent["testimonials"];
   export const home: Content["home"];
 }
+
+declare module "#content/pages/features.yml" {
+  type Content = import("#app/catalog/page-content-schema").PageContent["features"];
+  export const common: Content["common"];
+  export const home: Content["home"];
+  export const whyChoose: Content["whyChoose"];
+}
