@@ -79,10 +79,21 @@ export const featuresFile = z.strictObject({
   whyChoose: z.array(featureEntry).min(1),
 });
 
+const step = z.strictObject({ title: text, text });
+
+export const stepsFile = z.strictObject({
+  /** Headings above steps that several pages show alike. */
+  headings: z.record(id, text),
+  /** Steps several pages show alike. */
+  shared: z.record(id, step),
+  home: z.array(z.union([step, z.strictObject({ use: id })])).min(1),
+});
+
 export const pageContentSchemas = {
   faqs: faqsFile,
   testimonials: testimonialsFile,
   features: featuresFile,
+  steps: stepsFile,
 } as const;
 
 export type PageContentName = keyof typeof pageContentSchemas;
@@ -91,6 +102,7 @@ export type FaqItem = z.output<typeof faq>;
 export type ScoreTestimonial = z.output<typeof scoreTestimonial>;
 export type ReviewTestimonial = z.output<typeof reviewTestimonial>;
 /** A feature card as page copy has it: its icon by key (app/components/icons.ts). */
+export type Step = z.output<typeof step>;
 export type FeatureContent = { icon: IconKey; title: string; text: string };
 
 /** What a file's module exports once its references are resolved. */
@@ -98,4 +110,5 @@ export type PageContent = {
   faqs: { questions: Record<string, string>; shared: Record<string, FaqItem>; home: FaqItem[] };
   testimonials: { home: (ScoreTestimonial | ReviewTestimonial)[] };
   features: { common: Record<string, FeatureContent>; home: FeatureContent[]; whyChoose: FeatureContent[] };
+  steps: { headings: Record<string, string>; shared: Record<string, Step>; home: Step[] };
 };

@@ -122,17 +122,32 @@ const resolvers: { [Name in PageContentName]: Resolve<Name> } = {
     }),
   }),
   testimonials: (data) => data,
-  features: (data, fail) => {
-    const list = (key: "home" | "whyChoose") =>
-      data[key].map((entry, index) =>
-        "use" in entry
-          ? (data.common[entry.use] ??
-            fail([key, index, "use"], `refers to "${entry.use}", which is not under common:`))
-          : entry,
-      );
-    return { common: data.common, home: list("home"), whyChoose: list("whyChoose") };
-  },
+  features: (data, fail) => ({
+    common: data.common,
+    home: resolveUses(data.home, data.common, ["home"], "common", fail),
+    whyChoose: resolveUses(data.whyChoose, data.common, ["whyChoose"], "common", fail),
+  }),
+  steps: (data, fail) => ({
+    headings: data.headings,
+    shared: data.shared,
+    home: resolveUses(data.home, data.shared, ["home"], "shared", fail),
+  }),
 };
+
+/** A list whose entries may be `use: id` of an entry written under `pool`. */
+function resolveUses<Entry extends object>(
+  list: readonly (Entry | { use: string })[],
+  pool: Readonly<Record<string, Entry>>,
+  at: Path,
+  poolName: string,
+  fail: (at: Path, message: string) => never,
+): Entry[] {
+  return list.map((entry, index) =>
+    "use" in entry
+      ? (pool[entry.use] ?? fail([...at, index, "use"], `refers to "${entry.use}", which is not under ${poolName}:`))
+      : entry,
+  );
+}
 
 function isContentPageName(name: string): name is PageContentName {
   return name in pageContentSchemas;

@@ -24,3 +24,10 @@ declare module "#content/pages/features.yml" {
   export const home: Content["home"];
   export const whyChoose: Content["whyChoose"];
 }
+
+declare module "#content/pages/steps.yml" {
+  type Content = import("#app/catalog/page-content-schema").PageContent["steps"];
+  export const headings: Content["headings"];
+  export const shared: Content["shared"];
+  export const home: Content["home"];
+}
