@@ -89,11 +89,39 @@ export const stepsFile = z.strictObject({
   home: z.array(z.union([step, z.strictObject({ use: id })])).min(1),
 });
 
+/** A comparison cell: yes, no or partial is a mark; any other text is shown as written. */
+export type ComparisonCellContent = "yes" | "no" | "partial" | { text: string };
+
+const comparisonTable = z.strictObject({
+  caption: text,
+  options: z.array(z.strictObject({ label: text, highlight: z.boolean().optional() })).min(2),
+  rows: z.array(z.strictObject({ feature: text, cells: z.array(text) })).min(1),
+});
+
+export const comparisonsFile = z
+  .strictObject({
+    /** Row labels several tables share. */
+    rowLabels: z.record(id, text),
+    home: comparisonTable,
+  })
+  .superRefine((file, context) => {
+    for (const [index, row] of file.home.rows.entries()) {
+      if (row.cells.length !== file.home.options.length) {
+        context.addIssue({
+          code: "custom",
+          path: ["home", "rows", index, "cells"],
+          message: `has ${row.cells.length} cells for ${file.home.options.length} options`,
+        });
+      }
+    }
+  });
+
 export const pageContentSchemas = {
   faqs: faqsFile,
   testimonials: testimonialsFile,
   features: featuresFile,
   steps: stepsFile,
+  comparisons: comparisonsFile,
 } as const;
 
 export type PageContentName = keyof typeof pageContentSchemas;
@@ -111,4 +139,12 @@ export type PageContent = {
   testimonials: { home: (ScoreTestimonial | ReviewTestimonial)[] };
   features: { common: Record<string, FeatureContent>; home: FeatureContent[]; whyChoose: FeatureContent[] };
   steps: { headings: Record<string, string>; shared: Record<string, Step>; home: Step[] };
+  comparisons: {
+    rowLabels: Record<string, string>;
+    home: {
+      caption: string;
+      options: { label: string; highlight?: boolean }[];
+      rows: { feature: string; cells: ComparisonCellContent[] }[];
+    };
+  };
 };

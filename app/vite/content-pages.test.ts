@@ -2,6 +2,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
 import { brand } from "#app/catalog/brand";
+import { competitorPrices } from "#app/catalog/competitor-prices";
 import { iconKeys } from "#app/catalog/icon-keys";
 import { type PageContentName, pageContentSchemas } from "#app/catalog/page-content-schema";
 import { planFor, plans } from "#app/catalog/plans";
@@ -109,6 +110,12 @@ test("a file that is not YAML is named with its line", () => {
   expect(parseFaqs(faqsFile(["  - question: [unclosed"]))).toThrow(/^content\/pages\/faqs\.yml:\d+: is not valid YAML/);
 });
 
+test("a reference that YAML reads as a list or map gets a hint to quote the text", () => {
+  expect(parseFaqs(faqsFile(["  - question: Is it cheap?", "    answer: [From {price:lowest}, or more]"]))).toThrow(
+    /^content\/pages\/faqs\.yml:9: is not valid YAML: .*put the text in double quotes/,
+  );
+});
+
 test("a file without a schema is refused", () => {
   expect(() => parseContentPage("slogans" as PageContentName, "content/pages/slogans.yml", "a: b")).toThrow(
     "content/pages/slogans.yml: is not a known page-copy file",
@@ -169,4 +176,35 @@ test("a card that refers to a common card that does not exist is an error", () =
   expect(() => parseContentPage("features", "content/pages/features.yml", featuresFile(["  - use: tutors"]))).toThrow(
     'content/pages/features.yml:7: field "home.0.use" refers to "tutors", which is not under common:',
   );
+});
+
+test("a comparison row with a cell too few is named with its line", () => {
+  const source = [
+    "rowLabels: {}",
+    "home:",
+    "  caption: Ways to prepare",
+    "  options: [{ label: Us, highlight: true }, { label: Tutor }]",
+    "  rows:",
+    "    - feature: Cost",
+    "      cells: [Low, High]",
+    "    - feature: Adaptive",
+    "      cells: [yes]",
+  ].join("\n");
+  expect(() => parseContentPage("comparisons", "content/pages/comparisons.yml", source)).toThrow(
+    'content/pages/comparisons.yml:9: field "home.rows.1.cells" has 1 cells for 2 options',
+  );
+});
+
+test("a comparison cell is a mark when it says yes, no or partial, and text otherwise", () => {
+  const source = [
+    "rowLabels: {}",
+    "home:",
+    "  caption: Ways to prepare",
+    "  options: [{ label: Us }, { label: Tutor }, { label: Book }]",
+    "  rows:",
+    "    - feature: Cost",
+    '      cells: [yes, partial, "From {competitor:books}"]',
+  ].join("\n");
+  const content = parseContentPage("comparisons", "content/pages/comparisons.yml", source);
+  expect(content.home.rows[0]?.cells).toEqual(["yes", "partial", { text: `From ${competitorPrices.books.label}` }]);
 });

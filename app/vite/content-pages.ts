@@ -11,7 +11,12 @@ import type { Plugin } from "vite";
 import { isMap, isScalar, isSeq, LineCounter, type Node, parseDocument } from "yaml";
 import type { z } from "zod";
 import { copyRefs } from "../catalog/copy-refs.ts";
-import { type PageContent, type PageContentName, pageContentSchemas } from "../catalog/page-content-schema.ts";
+import {
+  type ComparisonCellContent,
+  type PageContent,
+  type PageContentName,
+  pageContentSchemas,
+} from "../catalog/page-content-schema.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 export const contentPagesDir = path.join(root, "content/pages");
@@ -61,7 +66,8 @@ function explain(issue: z.core.$ZodIssue): { at: Path; message: string }[] {
 /** Replaces `{price:…}` and `{fact:…}` with the catalog's value; anything else in braces is an error. */
 function resolveRefs(value: string, fail: (message: string) => never): string {
   const resolved = value.replace(/\{([a-z]+):([a-z0-9-]+)\}/g, (_, kind: string, refId: string) => {
-    if (!(kind in copyRefs)) fail(`refers to {${kind}:${refId}}, but only {price:…} and {fact:…} exist`);
+    if (!(kind in copyRefs))
+      fail(`refers to {${kind}:${refId}}, but only {price:…}, {competitor:…} and {fact:…} exist`);
     const table: Readonly<Record<string, string>> = copyRefs[kind as keyof typeof copyRefs];
     const found = table[refId];
     if (found === undefined) {
@@ -127,12 +133,26 @@ const resolvers: { [Name in PageContentName]: Resolve<Name> } = {
     home: resolveUses(data.home, data.common, ["home"], "common", fail),
     whyChoose: resolveUses(data.whyChoose, data.common, ["whyChoose"], "common", fail),
   }),
+  comparisons: (data) => ({
+    rowLabels: data.rowLabels,
+    home: {
+      ...data.home,
+      rows: data.home.rows.map((row) => ({ feature: row.feature, cells: row.cells.map(comparisonCell) })),
+    },
+  }),
   steps: (data, fail) => ({
     headings: data.headings,
     shared: data.shared,
     home: resolveUses(data.home, data.shared, ["home"], "shared", fail),
   }),
 };
+
+const marks = ["yes", "no", "partial"] as const;
+
+function comparisonCell(cell: string): ComparisonCellContent {
+  const mark = marks.find((candidate) => candidate === cell);
+  return mark ?? { text: cell };
+}
 
 /** A list whose entries may be `use: id` of an entry written under `pool`. */
 function resolveUses<Entry extends object>(
@@ -173,7 +193,10 @@ export function parseContentPage(name: string, file: string, source: string): Pa
   const yamlError = document.errors[0];
   if (yamlError) {
     const line = yamlError.pos[0] === undefined ? undefined : lines.linePos(yamlError.pos[0]).line;
-    throw new ContentPageError(file, line, `is not valid YAML: ${yamlError.message.split("\n")[0]}`);
+    const hint = /flow/.test(yamlError.message)
+      ? " (a text that starts with { or [, or sits in a [ … ] list with a {reference}: put the text in double quotes)"
+      : "";
+    throw new ContentPageError(file, line, `is not valid YAML: ${yamlError.message.split("\n")[0]}${hint}`);
   }
   const fail = (at: Path, message: string): never => {
     throw new ContentPageError(file, lineOf(document, lines, at), `field "${describePath(at)}" ${message}`);

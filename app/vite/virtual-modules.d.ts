@@ -31,3 +31,9 @@ declare module "#content/pages/steps.yml" {
   export const shared: Content["shared"];
   export const home: Content["home"];
 }
+
+declare module "#content/pages/comparisons.yml" {
+  type Content = import("#app/catalog/page-content-schema").PageContent["comparisons"];
+  export const rowLabels: Content["rowLabels"];
+  export const home: Content["home"];
+}
