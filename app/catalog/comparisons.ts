@@ -32,18 +32,11 @@ export function comparisonRow(
   return { feature, cells };
 }
 
-function rowLabel(id: string): string {
-  const label = rowLabels[id];
-  if (label === undefined)
-    throw new Error(`content/pages/comparisons.yml: no "${id}" under rowLabels:; comparisons.ts uses it`);
-  return label;
-}
-
 /** Row labels the exam pages' tables share. */
 export const comparisonFeatures = {
-  diagnostic: rowLabel("diagnostic"),
-  adaptsToChild: rowLabel("adapts-to-child"),
-  anyDevice: rowLabel("any-device"),
+  diagnostic: rowLabels.diagnostic,
+  adaptsToChild: rowLabels["adapts-to-child"],
+  anyDevice: rowLabels["any-device"],
 };
 
 export type ComparisonTableData = {

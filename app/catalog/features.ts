@@ -19,20 +19,13 @@ function toFeature({ icon, title, text }: FeatureContent): Feature {
   return { icon: icons[icon], title, text };
 }
 
-function commonFeature(id: string): Feature {
-  const feature = common[id];
-  if (!feature)
-    throw new Error(`content/pages/features.yml: no card "${id}" under common:; app/catalog/features.ts uses it`);
-  return toFeature(feature);
-}
-
 /** Cards several pages show alike (home, every exam page through `sharedFeatures`, the CPS pages), written once. */
 export const commonFeatures = {
-  tutor: commonFeature("tutor"),
-  guarantee: commonFeature("guarantee"),
-  parents: commonFeature("parents"),
+  tutor: toFeature(common.tutor),
+  guarantee: toFeature(common.guarantee),
+  parents: toFeature(common.parents),
   /** The CPS pages' prediction card: the about page's program and the City Cast landing page. */
-  tierPredictions: commonFeature("tier-predictions"),
+  tierPredictions: toFeature(common["tier-predictions"]),
 } as const satisfies Record<string, Feature>;
 
 /** The promised features of SPEC §1, in its order (home page). */

@@ -17,6 +17,19 @@ const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case word
 const faq = z.strictObject({ question: text, answer: text });
 
 /**
+ * Entries referred to by id: those the site's TypeScript uses by name must be
+ * there (`required`, a missing one stops the build); others may be added for
+ * `use:` and `sharedQuestion:` references.
+ */
+function entriesById<Entry extends z.ZodType, const Required extends string>(
+  entry: Entry,
+  required: readonly Required[],
+) {
+  const shape = Object.fromEntries(required.map((key) => [key, entry])) as Record<Required, Entry>;
+  return z.object(shape).catchall(entry);
+}
+
+/**
  * An FAQ written here (`question` and `answer`), one whose question is shared
  * (`sharedQuestion: tutoring` and `answer`), or a shared entry (`use: study-plan`).
  */
@@ -44,9 +57,9 @@ const faqEntry = z
 
 export const faqsFile = z.strictObject({
   /** Questions several pages ask, each page with its own answer. */
-  questions: z.record(id, text),
+  questions: entriesById(text, ["cost", "tutoring"]),
   /** Questions and answers several pages show alike. */
-  shared: z.record(id, faq),
+  shared: entriesById(faq, ["study-plan"]),
   home: z.array(faqEntry).min(1),
 });
 
@@ -74,7 +87,7 @@ const featureEntry = z.union([feature, z.strictObject({ use: id })]);
 
 export const featuresFile = z.strictObject({
   /** Cards several pages show alike; TypeScript modules refer to them by id too (exam-pages.ts). */
-  common: z.record(id, feature),
+  common: entriesById(feature, ["tutor", "guarantee", "parents", "tier-predictions"]),
   home: z.array(featureEntry).min(1),
   whyChoose: z.array(featureEntry).min(1),
 });
@@ -83,9 +96,9 @@ const step = z.strictObject({ title: text, text });
 
 export const stepsFile = z.strictObject({
   /** Headings above steps that several pages show alike. */
-  headings: z.record(id, text),
+  headings: entriesById(text, ["four-steps"]),
   /** Steps several pages show alike. */
-  shared: z.record(id, step),
+  shared: entriesById(step, ["diagnostic"]),
   home: z.array(z.union([step, z.strictObject({ use: id })])).min(1),
 });
 
@@ -101,7 +114,7 @@ const comparisonTable = z.strictObject({
 export const comparisonsFile = z
   .strictObject({
     /** Row labels several tables share. */
-    rowLabels: z.record(id, text),
+    rowLabels: entriesById(text, ["diagnostic", "adapts-to-child", "any-device"]),
     home: comparisonTable,
   })
   .superRefine((file, context) => {
@@ -129,18 +142,20 @@ export type PageContentName = keyof typeof pageContentSchemas;
 export type FaqItem = z.output<typeof faq>;
 export type ScoreTestimonial = z.output<typeof scoreTestimonial>;
 export type ReviewTestimonial = z.output<typeof reviewTestimonial>;
-/** A feature card as page copy has it: its icon by key (app/components/icons.ts). */
 export type Step = z.output<typeof step>;
+/** A feature card as page copy has it: its icon by key (app/components/icons.ts). */
 export type FeatureContent = { icon: IconKey; title: string; text: string };
+
+type Output<Schema extends z.ZodType, Key extends keyof z.output<Schema>> = z.output<Schema>[Key];
 
 /** What a file's module exports once its references are resolved. */
 export type PageContent = {
-  faqs: { questions: Record<string, string>; shared: Record<string, FaqItem>; home: FaqItem[] };
+  faqs: { questions: Output<typeof faqsFile, "questions">; shared: Output<typeof faqsFile, "shared">; home: FaqItem[] };
   testimonials: { home: (ScoreTestimonial | ReviewTestimonial)[] };
-  features: { common: Record<string, FeatureContent>; home: FeatureContent[]; whyChoose: FeatureContent[] };
-  steps: { headings: Record<string, string>; shared: Record<string, Step>; home: Step[] };
+  features: { common: Output<typeof featuresFile, "common">; home: FeatureContent[]; whyChoose: FeatureContent[] };
+  steps: { headings: Output<typeof stepsFile, "headings">; shared: Output<typeof stepsFile, "shared">; home: Step[] };
   comparisons: {
-    rowLabels: Record<string, string>;
+    rowLabels: Output<typeof comparisonsFile, "rowLabels">;
     home: {
       caption: string;
       options: { label: string; highlight?: boolean }[];

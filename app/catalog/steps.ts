@@ -7,15 +7,11 @@ import type { Step } from "./page-content-schema";
 
 export type { Step };
 
-function missing(field: string): never {
-  throw new Error(`content/pages/steps.yml: field "${field}" is missing; app/catalog/steps.ts uses it`);
-}
-
 /** The heading above four steps (the home page's and every exam page's). */
-export const fourStepsHeading: string = headings["four-steps"] ?? missing("headings.four-steps");
+export const fourStepsHeading: string = headings["four-steps"];
 
 /** The diagnostic step, alike on the home page and every exam page (exam-pages.ts `examSteps`). */
-export const diagnosticStep: Step = shared.diagnostic ?? missing("shared.diagnostic");
+export const diagnosticStep: Step = shared.diagnostic;
 
 /** The four steps of the home page. */
 export const homeSteps: readonly Step[] = home;

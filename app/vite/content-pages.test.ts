@@ -12,11 +12,14 @@ import { contentPageModule, contentPagesDir, loadContentPage, parseContentPage }
 const file = "content/pages/faqs.yml";
 
 /** A small faqs file; `home` is given as YAML lines so each case can break one. */
-function faqsFile(
-  home: string[],
-  shared = ["  plan:", "    question: Where does my plan come from?", "    answer: From a test."],
-) {
-  return ["questions:", "  cost: What does it cost, then?", "shared:", ...shared, "home:", ...home].join("\n");
+function faqsFile(home: string[]) {
+  return [
+    'questions: { cost: "What does it cost, then?", tutoring: Is there a tutor? }',
+    "shared:",
+    "  study-plan: { question: Where does my plan come from?, answer: From a test. }",
+    "home:",
+    ...home,
+  ].join("\n");
 }
 
 const parseFaqs = (source: string) => () => parseContentPage("faqs", file, source);
@@ -31,7 +34,7 @@ test("a valid file resolves shared questions and entries", () => {
   const content = parseContentPage(
     "faqs",
     file,
-    faqsFile(["  - use: plan", "  - sharedQuestion: cost", "    answer: Less than you think."]),
+    faqsFile(["  - use: study-plan", "  - sharedQuestion: cost", "    answer: Less than you think."]),
   );
   expect(content.home).toEqual([
     { question: "Where does my plan come from?", answer: "From a test." },
@@ -62,47 +65,53 @@ test("the home page's FAQ names the lowest price of the catalog", async () => {
 
 test("a missing field is named with its line", () => {
   expect(parseFaqs(faqsFile(["  - question: Where is the answer?"]))).toThrow(
-    'content/pages/faqs.yml:8: field "home.0.answer" is missing',
+    'content/pages/faqs.yml:5: field "home.0.answer" is missing',
   );
 });
 
 test("a field of the wrong type is named with its line", () => {
   expect(parseFaqs(faqsFile(["  - question: Is this a number?", "    answer: 42"]))).toThrow(
-    /^content\/pages\/faqs\.yml:9: field "home\.0\.answer" has the wrong type: expected string, received number$/,
+    /^content\/pages\/faqs\.yml:6: field "home\.0\.answer" has the wrong type: expected string, received number$/,
   );
 });
 
 test("a misspelt field is named with its line", () => {
   expect(parseFaqs(faqsFile(["  - question: Is this spelt right?", "    anwser: No."]))).toThrow(
-    'content/pages/faqs.yml:9: field "home.0.anwser" is not a field of this entry (a typo?)',
+    'content/pages/faqs.yml:6: field "home.0.anwser" is not a field of this entry (a typo?)',
   );
 });
 
 test("an unknown price or fact is an error that lists the known ones", () => {
   expect(parseFaqs(faqsFile(["  - question: What does it cost?", "    answer: Only {price:toefl-9m}."]))).toThrow(
-    /^content\/pages\/faqs\.yml:9: field "home\.0\.answer" refers to an unknown price "toefl-9m" \(known: .*toefl-6m/,
+    /^content\/pages\/faqs\.yml:6: field "home\.0\.answer" refers to an unknown price "toefl-9m" \(known: .*toefl-6m/,
   );
   expect(
     parseFaqs(faqsFile(["  - question: How long is the trial?", "    answer: It lasts {fact:trial-weeks} weeks."])),
-  ).toThrow('content/pages/faqs.yml:9: field "home.0.answer" refers to an unknown fact "trial-weeks"');
+  ).toThrow('content/pages/faqs.yml:6: field "home.0.answer" refers to an unknown fact "trial-weeks"');
   expect(parseFaqs(faqsFile(["  - question: What does it cost?", "    answer: Only {toefl-6m}."]))).toThrow(
-    'content/pages/faqs.yml:9: field "home.0.answer" has a brace that is not a reference',
+    'content/pages/faqs.yml:6: field "home.0.answer" has a brace that is not a reference',
   );
 });
 
 test("a reference to a shared entry or question that does not exist is an error", () => {
   expect(parseFaqs(faqsFile(["  - use: plans"]))).toThrow(
-    'content/pages/faqs.yml:8: field "home.0.use" refers to "plans", which is not under shared:',
+    'content/pages/faqs.yml:5: field "home.0.use" refers to "plans", which is not under shared:',
   );
   expect(parseFaqs(faqsFile(["  - sharedQuestion: price", "    answer: Less than you think."]))).toThrow(
-    'content/pages/faqs.yml:8: field "home.0.sharedQuestion" refers to "price", which is not under questions:',
+    'content/pages/faqs.yml:5: field "home.0.sharedQuestion" refers to "price", which is not under questions:',
   );
 });
 
 test("the same sentence written twice is an error naming both places", () => {
   const twice = ["  - question: Is this written twice?", "    answer: Yes, this answer is here twice."];
   expect(parseFaqs(faqsFile([...twice, ...twice]))).toThrow(
-    'content/pages/faqs.yml:10: field "home.1.question" repeats the text of "home.0.question" (line 8): write it once and refer to it',
+    'content/pages/faqs.yml:7: field "home.1.question" repeats the text of "home.0.question" (line 5): write it once and refer to it',
+  );
+});
+
+test("an entry the site's code uses by id must be there", () => {
+  expect(parseFaqs(faqsFile(["  - use: study-plan"]).replace("tutoring: Is there a tutor? ", ""))).toThrow(
+    'content/pages/faqs.yml:1: field "questions.tutoring" is missing',
   );
 });
 
@@ -112,7 +121,7 @@ test("a file that is not YAML is named with its line", () => {
 
 test("a reference that YAML reads as a list or map gets a hint to quote the text", () => {
   expect(parseFaqs(faqsFile(["  - question: Is it cheap?", "    answer: [From {price:lowest}, or more]"]))).toThrow(
-    /^content\/pages\/faqs\.yml:9: is not valid YAML: .*put the text in double quotes/,
+    /^content\/pages\/faqs\.yml:6: is not valid YAML: .*put the text in double quotes/,
   );
 });
 
@@ -139,10 +148,9 @@ test("an entry used in two places is one constant of the module", () => {
 function featuresFile(home: string[]) {
   return [
     "common:",
-    "  tutor:",
-    `    icon: ${iconKeys[0]}`,
-    "    title: A tutor",
-    "    text: Explains things.",
+    ...["tutor", "guarantee", "parents", "tier-predictions"].map(
+      (key) => `  ${key}: { icon: ${iconKeys[0]}, title: The ${key}, text: About the ${key}. }`,
+    ),
     "home:",
     ...home,
     "whyChoose:",
@@ -158,6 +166,7 @@ test("a feature names its icon by key, and a common card by id", () => {
   );
   expect(content.home.map(({ icon }) => icon)).toEqual([iconKeys[0], iconKeys[1]]);
   expect(content.whyChoose).toEqual([content.common.tutor]);
+  expect(content.home[0]).toBe(content.common.tutor);
 });
 
 test("an unknown icon key is an error that lists the known ones", () => {
@@ -180,7 +189,7 @@ test("a card that refers to a common card that does not exist is an error", () =
 
 test("a comparison row with a cell too few is named with its line", () => {
   const source = [
-    "rowLabels: {}",
+    "rowLabels: { diagnostic: A test, adapts-to-child: Adapts, any-device: Anywhere }",
     "home:",
     "  caption: Ways to prepare",
     "  options: [{ label: Us, highlight: true }, { label: Tutor }]",
@@ -197,7 +206,7 @@ test("a comparison row with a cell too few is named with its line", () => {
 
 test("a comparison cell is a mark when it says yes, no or partial, and text otherwise", () => {
   const source = [
-    "rowLabels: {}",
+    "rowLabels: { diagnostic: A test, adapts-to-child: Adapts, any-device: Anywhere }",
     "home:",
     "  caption: Ways to prepare",
     "  options: [{ label: Us }, { label: Tutor }, { label: Book }]",
