@@ -4,7 +4,7 @@ import { expect, test } from "vitest";
 import { brand } from "#app/catalog/brand";
 import { competitorPrices } from "#app/catalog/competitor-prices";
 import { iconKeys } from "#app/catalog/icon-keys";
-import { type PageContentName, pageContentSchemas } from "#app/catalog/page-content-schema";
+import { pageContentSchemas } from "#app/catalog/page-content-schema";
 import { planFor, plans } from "#app/catalog/plans";
 import { formatPrice } from "#app/lib/format";
 import { contentPageModule, contentPagesDir, loadContentPage, parseContentPage } from "./content-pages";
@@ -126,7 +126,7 @@ test("a reference that YAML reads as a list or map gets a hint to quote the text
 });
 
 test("a file without a schema is refused", () => {
-  expect(() => parseContentPage("slogans" as PageContentName, "content/pages/slogans.yml", "a: b")).toThrow(
+  expect(() => parseContentPage("slogans", "content/pages/slogans.yml", "a: b")).toThrow(
     "content/pages/slogans.yml: is not a known page-copy file",
   );
 });

@@ -8,9 +8,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { isMap, isScalar, isSeq, LineCounter, type Node, parseDocument } from "yaml";
+import { isMap, isScalar, isSeq, LineCounter, parseDocument } from "yaml";
 import type { z } from "zod";
-import { copyRefs } from "../catalog/copy-refs.ts";
+import { type CopyRefKind, copyRefs } from "../catalog/copy-refs.ts";
 import {
   type ComparisonCellContent,
   type PageContent,
@@ -38,7 +38,7 @@ function lineOf(document: ReturnType<typeof parseDocument>, lines: LineCounter, 
   for (let length = at.length; length >= 0; length--) {
     const node: unknown = length === 0 ? document.contents : document.getIn(at.slice(0, length), true);
     if (isScalar(node) || isMap(node) || isSeq(node)) {
-      const start = (node as Node).range?.[0];
+      const start = node.range?.[0];
       if (start !== undefined) return lines.linePos(start).line;
     }
   }
@@ -63,12 +63,13 @@ function explain(issue: z.core.$ZodIssue): { at: Path; message: string }[] {
   return [{ at, message: issue.message }];
 }
 
-/** Replaces `{price:…}` and `{fact:…}` with the catalog's value; anything else in braces is an error. */
+const isRefKind = (kind: string): kind is CopyRefKind => Object.hasOwn(copyRefs, kind);
+
+/** Replaces `{price:…}`, `{competitor:…}` and `{fact:…}` with the catalog's value; anything else in braces is an error. */
 function resolveRefs(value: string, fail: (message: string) => never): string {
   const resolved = value.replace(/\{([a-z]+):([a-z0-9-]+)\}/g, (_, kind: string, refId: string) => {
-    if (!(kind in copyRefs))
-      fail(`refers to {${kind}:${refId}}, but only {price:…}, {competitor:…} and {fact:…} exist`);
-    const table: Readonly<Record<string, string>> = copyRefs[kind as keyof typeof copyRefs];
+    if (!isRefKind(kind)) fail(`refers to {${kind}:${refId}}, but only {price:…}, {competitor:…} and {fact:…} exist`);
+    const table: Readonly<Record<string, string>> = copyRefs[kind];
     const found = table[refId];
     if (found === undefined) {
       fail(`refers to an unknown ${kind} "${refId}" (known: ${Object.keys(table).join(", ")})`);
