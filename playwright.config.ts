@@ -4,6 +4,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
+// Specs import the catalog, which imports page copy from content/pages/*.yml (issue 19).
+import "./tests/support/content-pages-register";
+
 const freePort = () =>
   execFileSync(process.execPath, [
     "-e",

@@ -36,6 +36,7 @@ export default defineConfig({
     !isVitest && reactRouter(),
     !isVitest && import("./app/vite/social-images.ts").then(({ socialImages }) => socialImages()),
     import("./app/vite/page-script.ts").then(({ pageScript }) => pageScript()),
+    import("./app/vite/content-pages.ts").then(({ contentPages }) => contentPages()),
   ],
   environments: {
     // The server build bundles the icon and primitive libraries, so it keeps

@@ -15,6 +15,8 @@ step "unit and integration tests"
 npx vitest run
 step "build"
 npm run --silent build >/dev/null
+step "the words of every pre-rendered page, against tests/fixtures/visible-text.json (issue 19)"
+npm run --silent visible-text
 step "the production build, installed without dev dependencies and started with node (issue 21)"
 bash scripts/test-production.sh
 step "hostile requests and fuzzing against the built server (issue 15)"

@@ -1,10 +1,13 @@
 // Comparison tables shown by the ComparisonTable section, one named export per
-// page. Competitors' prices (SPEC §9) live here, as labels a price test can
-// recognise, so they are never mistaken for our own prices.
-import { formatPrice } from "#app/lib/format";
-import { brand } from "./brand";
+// page. The home page's table and the shared row labels are in
+// content/pages/comparisons.yml; competitors' prices (SPEC §9) are in
+// competitor-prices.ts, as labels a price test can recognise, so they are never
+// mistaken for our own prices.
+import { home, rowLabels } from "#content/pages/comparisons.yml";
+import { competitorPrices } from "./competitor-prices";
 import { liabilityCap } from "./legal";
-import { plans } from "./plans";
+
+export { competitorPrices };
 
 /** A cell: a plain yes, no or partly, or a short text. */
 export type ComparisonCell = "yes" | "no" | "partial" | { text: string };
@@ -31,10 +34,10 @@ export function comparisonRow(
 
 /** Row labels the exam pages' tables share. */
 export const comparisonFeatures = {
-  diagnostic: "Diagnostic test and custom study plan",
-  adaptsToChild: "Practice adapts to your child's level",
-  anyDevice: "Practice any time, on phone or computer",
-} as const;
+  diagnostic: rowLabels.diagnostic,
+  adaptsToChild: rowLabels["adapts-to-child"],
+  anyDevice: rowLabels["any-device"],
+};
 
 export type ComparisonTableData = {
   /** Names the table for assistive technology; also shown above it. */
@@ -42,16 +45,6 @@ export type ComparisonTableData = {
   options: readonly ComparisonOption[];
   rows: readonly ComparisonRow[];
 };
-
-function range(low: number, high: number): string {
-  return `${formatPrice(low)}–${formatPrice(high)}`;
-}
-
-/** What the alternatives cost (SPEC §9), as shown in comparison tables. */
-export const competitorPrices = {
-  tutoring: { low: 150, high: 300, label: `${range(150, 300)} per hour` },
-  books: { low: 30, high: 50, label: `${range(30, 50)} per book` },
-} as const;
 
 /**
  * Every labelled dollar amount that is not one of our prices (competitors' prices and the
@@ -61,33 +54,5 @@ export function competitorPriceLabels(): string[] {
   return [...Object.values(competitorPrices).map((price) => price.label), liabilityCap.label];
 }
 
-const lowestPrice = Math.min(...plans.map((plan) => plan.price));
-
 /** The home page: the product against tutoring, books and free resources. */
-export const homeComparison = {
-  caption: `How ${brand.name} compares with other ways to prepare`,
-  options: [
-    { label: brand.name, highlight: true },
-    { label: "Private tutoring" },
-    { label: "Prep books" },
-    { label: "Free resources" },
-  ],
-  rows: [
-    {
-      feature: "Cost",
-      cells: [
-        { text: `From ${formatPrice(lowestPrice)} for 7 days` },
-        { text: competitorPrices.tutoring.label },
-        { text: competitorPrices.books.label },
-        { text: "Free" },
-      ],
-    },
-    { feature: "Study plan from a diagnostic test", cells: ["yes", "partial", "no", "no"] },
-    { feature: "Practice adapts to your level", cells: ["yes", "yes", "no", "no"] },
-    { feature: "Unlimited questions and full mock tests", cells: ["yes", "no", "partial", "partial"] },
-    { feature: "Instant feedback on speaking and writing", cells: ["yes", "partial", "no", "no"] },
-    { feature: "Predicted scores", cells: ["yes", "partial", "no", "no"] },
-    { feature: "Available any time, on any device", cells: ["yes", "no", "partial", "yes"] },
-    { feature: "Parent progress dashboard", cells: ["yes", "no", "no", "no"] },
-  ],
-} as const satisfies ComparisonTableData;
+export const homeComparison: ComparisonTableData = home;

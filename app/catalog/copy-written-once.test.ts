@@ -1,14 +1,18 @@
 // Issue 19: words are written once. A sentence two pages share is one entry
 // that both refer to, so rewording it cannot leave the other page behind. This
 // reads every string of the catalog, components and routes as written in the
-// source (a shared entry is written once, however often it is shown).
+// source, and every text of the page-copy files content/pages/*.yml (a shared
+// entry is written once, however often it is shown).
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { expect, test } from "vitest";
+import { isScalar, LineCounter, parseDocument, visit } from "yaml";
+import { homeTestimonials } from "./testimonials";
 
 const appDir = path.resolve(import.meta.dirname, "..");
 const folders = ["catalog", "components", "routes"];
+const contentPagesDir = path.resolve(appDir, "../content/pages");
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -52,12 +56,41 @@ function copyIn(file: string): { text: string; at: string }[] {
   return found;
 }
 
-test("no sentence of the catalog, components or routes is written twice", () => {
+function copyInContentFile(file: string): { text: string; at: string }[] {
+  const lines = new LineCounter();
+  const document = parseDocument(readFileSync(file, "utf8"), { lineCounter: lines });
+  const found: { text: string; at: string }[] = [];
+  visit(document, {
+    Pair(_, pair) {
+      if (!isScalar(pair.value) || typeof pair.value.value !== "string") return;
+      const text = pair.value.value.replace(/\s+/g, " ").trim();
+      const start = pair.value.range?.[0] ?? 0;
+      if (isCopy(text)) found.push({ text, at: `${path.relative(appDir, file)}:${lines.linePos(start).line}` });
+    },
+  });
+  return found;
+}
+
+const contentFiles = () =>
+  readdirSync(contentPagesDir)
+    .filter((name) => name.endsWith(".yml"))
+    .map((name) => path.join(contentPagesDir, name));
+
+test("no sentence of the catalog, components, routes or page-copy files is written twice", () => {
   const places = new Map<string, string[]>();
   for (const file of folders.flatMap((folder) => sourceFiles(path.join(appDir, folder)))) {
     for (const { text, at } of copyIn(file)) places.set(text, [...(places.get(text) ?? []), at]);
   }
+  for (const file of contentFiles()) {
+    for (const { text, at } of copyInContentFile(file)) places.set(text, [...(places.get(text) ?? []), at]);
+  }
   expect(places.size).toBeGreaterThan(500);
   const repeated = [...places].filter(([, at]) => at.length > 1).map(([text, at]) => `${text} (${at.join(", ")})`);
   expect(repeated).toEqual([]);
+});
+
+test("the page-copy files are read, every entry with its line", () => {
+  const found = contentFiles().flatMap(copyInContentFile);
+  expect(found.map(({ text }) => text)).toContain(homeTestimonials[0]?.quote);
+  expect(found.every(({ at }) => /^\.\.\/content\/pages\/[a-z-]+\.yml:\d+$/.test(at))).toBe(true);
 });

@@ -1,6 +1,7 @@
 // The exams we prepare for and the facts about each, as the exam owners publish
 // them today, with their sources (docs/decisions/020-exam-facts-as-sourced-data.md).
-import { type FactSource, factsCheckedOn, type Provenance } from "./fact-sources";
+// With its extension: the Vite config loads this module (app/vite/content-pages.ts via copy-refs.ts).
+import { type FactSource, factsCheckedOn, type Provenance } from "./fact-sources.ts";
 import type { TestCode } from "./links";
 
 export type ExamSection = {

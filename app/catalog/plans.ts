@@ -1,6 +1,7 @@
 // The only place a price is written. Plan cards, hero stats, JSON-LD and
 // analytics payloads all read from here (ARCHITECTURE.md, product decisions).
-import { cpsHsat, type ExamId, examById } from "./exams";
+// With its extension: the Vite config loads this module (app/vite/content-pages.ts via copy-refs.ts).
+import { cpsHsat, type ExamId, examById } from "./exams.ts";
 
 export type Duration = "7-Day" | "1-Month" | "6-Month";
 export type PlanIcon = "timer" | "chart" | "zap";

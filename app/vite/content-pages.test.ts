@@ -1,0 +1,219 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "vitest";
+import { brand } from "#app/catalog/brand";
+import { competitorPrices } from "#app/catalog/competitor-prices";
+import { iconKeys } from "#app/catalog/icon-keys";
+import { pageContentSchemas } from "#app/catalog/page-content-schema";
+import { planFor, plans } from "#app/catalog/plans";
+import { formatPrice } from "#app/lib/format";
+import { contentPageModule, contentPagesDir, loadContentPage, parseContentPage } from "./content-pages";
+
+const file = "content/pages/faqs.yml";
+
+/** A small faqs file; `home` is given as YAML lines so each case can break one. */
+function faqsFile(home: string[]) {
+  return [
+    'questions: { cost: "What does it cost, then?", tutoring: Is there a tutor? }',
+    "shared:",
+    "  study-plan: { question: Where does my plan come from?, answer: From a test. }",
+    "home:",
+    ...home,
+  ].join("\n");
+}
+
+const parseFaqs = (source: string) => () => parseContentPage("faqs", file, source);
+
+test("every file of content/pages has a schema and passes it", () => {
+  const names = readdirSync(contentPagesDir).filter((name) => name.endsWith(".yml"));
+  expect(names.map((name) => path.basename(name, ".yml")).sort()).toEqual(Object.keys(pageContentSchemas).sort());
+  for (const name of names) expect(() => loadContentPage(path.join(contentPagesDir, name))).not.toThrow();
+});
+
+test("a valid file resolves shared questions and entries", () => {
+  const content = parseContentPage(
+    "faqs",
+    file,
+    faqsFile(["  - use: study-plan", "  - sharedQuestion: cost", "    answer: Less than you think."]),
+  );
+  expect(content.home).toEqual([
+    { question: "Where does my plan come from?", answer: "From a test." },
+    { question: "What does it cost, then?", answer: "Less than you think." },
+  ]);
+});
+
+test("price and fact references become the catalog's figures", () => {
+  const content = parseContentPage(
+    "faqs",
+    file,
+    faqsFile([
+      "  - question: What does TOEFL cost?",
+      '    answer: "{price:toefl-6m}, {price:lowest} and {fact:trial-days}."',
+    ]),
+  );
+  const lowest = formatPrice(Math.min(...plans.map((plan) => plan.price)));
+  expect(content.home[0]?.answer).toBe(
+    `${formatPrice(planFor("TOEFL", "6-Month").price)}, ${lowest} and ${brand.trialDays}.`,
+  );
+});
+
+test("the home page's FAQ names the lowest price of the catalog", async () => {
+  const { homeFaqs } = await import("#app/catalog/faqs");
+  const lowest = formatPrice(Math.min(...plans.map((plan) => plan.price)));
+  expect(homeFaqs.some(({ answer }) => answer.includes(`start at ${lowest}`))).toBe(true);
+});
+
+test("a missing field is named with its line", () => {
+  expect(parseFaqs(faqsFile(["  - question: Where is the answer?"]))).toThrow(
+    'content/pages/faqs.yml:5: field "home.0.answer" is missing',
+  );
+});
+
+test("a field of the wrong type is named with its line", () => {
+  expect(parseFaqs(faqsFile(["  - question: Is this a number?", "    answer: 42"]))).toThrow(
+    /^content\/pages\/faqs\.yml:6: field "home\.0\.answer" has the wrong type: expected string, received number$/,
+  );
+});
+
+test("a misspelt field is named with its line", () => {
+  expect(parseFaqs(faqsFile(["  - question: Is this spelt right?", "    anwser: No."]))).toThrow(
+    'content/pages/faqs.yml:6: field "home.0.anwser" is not a field of this entry (a typo?)',
+  );
+});
+
+test("an unknown price or fact is an error that lists the known ones", () => {
+  expect(parseFaqs(faqsFile(["  - question: What does it cost?", "    answer: Only {price:toefl-9m}."]))).toThrow(
+    /^content\/pages\/faqs\.yml:6: field "home\.0\.answer" refers to an unknown price "toefl-9m" \(known: .*toefl-6m/,
+  );
+  expect(
+    parseFaqs(faqsFile(["  - question: How long is the trial?", "    answer: It lasts {fact:trial-weeks} weeks."])),
+  ).toThrow('content/pages/faqs.yml:6: field "home.0.answer" refers to an unknown fact "trial-weeks"');
+  expect(parseFaqs(faqsFile(["  - question: What does it cost?", "    answer: Only {toefl-6m}."]))).toThrow(
+    'content/pages/faqs.yml:6: field "home.0.answer" has a brace that is not a reference',
+  );
+});
+
+test("a reference to a shared entry or question that does not exist is an error", () => {
+  expect(parseFaqs(faqsFile(["  - use: plans"]))).toThrow(
+    'content/pages/faqs.yml:5: field "home.0.use" refers to "plans", which is not under shared:',
+  );
+  expect(parseFaqs(faqsFile(["  - sharedQuestion: price", "    answer: Less than you think."]))).toThrow(
+    'content/pages/faqs.yml:5: field "home.0.sharedQuestion" refers to "price", which is not under questions:',
+  );
+});
+
+test("the same sentence written twice is an error naming both places", () => {
+  const twice = ["  - question: Is this written twice?", "    answer: Yes, this answer is here twice."];
+  expect(parseFaqs(faqsFile([...twice, ...twice]))).toThrow(
+    'content/pages/faqs.yml:7: field "home.1.question" repeats the text of "home.0.question" (line 5): write it once and refer to it',
+  );
+});
+
+test("an entry the site's code uses by id must be there", () => {
+  expect(parseFaqs(faqsFile(["  - use: study-plan"]).replace("tutoring: Is there a tutor? ", ""))).toThrow(
+    'content/pages/faqs.yml:1: field "questions.tutoring" is missing',
+  );
+});
+
+test("a file that is not YAML is named with its line", () => {
+  expect(parseFaqs(faqsFile(["  - question: [unclosed"]))).toThrow(/^content\/pages\/faqs\.yml:\d+: is not valid YAML/);
+});
+
+test("a reference that YAML reads as a list or map gets a hint to quote the text", () => {
+  expect(parseFaqs(faqsFile(["  - question: Is it cheap?", "    answer: [From {price:lowest}, or more]"]))).toThrow(
+    /^content\/pages\/faqs\.yml:6: is not valid YAML: .*put the text in double quotes/,
+  );
+});
+
+test("a file without a schema is refused", () => {
+  expect(() => parseContentPage("slogans", "content/pages/slogans.yml", "a: b")).toThrow(
+    "content/pages/slogans.yml: is not a known page-copy file",
+  );
+});
+
+test("a file's module has one named export per top-level key", () => {
+  expect(contentPageModule({ home: [{ a: 1 }], shared: {} })).toBe(
+    'export const home = [{"a":1}];\nexport const shared = {};',
+  );
+});
+
+test("an entry used in two places is one constant of the module", () => {
+  const tutor = { title: "A tutor" };
+  expect(contentPageModule({ common: { tutor }, home: [tutor] })).toBe(
+    'const $entry0 = {"title":"A tutor"};\nexport const common = {"tutor":$entry0};\nexport const home = [$entry0];',
+  );
+});
+
+/** A small features file; `home` is given as YAML lines so each case can break one. */
+function featuresFile(home: string[]) {
+  return [
+    "common:",
+    ...["tutor", "guarantee", "parents", "tier-predictions"].map(
+      (key) => `  ${key}: { icon: ${iconKeys[0]}, title: The ${key}, text: About the ${key}. }`,
+    ),
+    "home:",
+    ...home,
+    "whyChoose:",
+    "  - use: tutor",
+  ].join("\n");
+}
+
+test("a feature names its icon by key, and a common card by id", () => {
+  const content = parseContentPage(
+    "features",
+    "content/pages/features.yml",
+    featuresFile(["  - use: tutor", `  - icon: ${iconKeys[1]}`, "    title: Charts", "    text: Progress."]),
+  );
+  expect(content.home.map(({ icon }) => icon)).toEqual([iconKeys[0], iconKeys[1]]);
+  expect(content.whyChoose).toEqual([content.common.tutor]);
+  expect(content.home[0]).toBe(content.common.tutor);
+});
+
+test("an unknown icon key is an error that lists the known ones", () => {
+  expect(() =>
+    parseContentPage(
+      "features",
+      "content/pages/features.yml",
+      featuresFile(["  - icon: rocket-ship", "    title: Fast", "    text: Very fast."]),
+    ),
+  ).toThrow(
+    `content/pages/features.yml:7: field "home.0.icon" is not a known icon "rocket-ship" (known: ${iconKeys.join(", ")})`,
+  );
+});
+
+test("a card that refers to a common card that does not exist is an error", () => {
+  expect(() => parseContentPage("features", "content/pages/features.yml", featuresFile(["  - use: tutors"]))).toThrow(
+    'content/pages/features.yml:7: field "home.0.use" refers to "tutors", which is not under common:',
+  );
+});
+
+test("a comparison row with a cell too few is named with its line", () => {
+  const source = [
+    "rowLabels: { diagnostic: A test, adapts-to-child: Adapts, any-device: Anywhere }",
+    "home:",
+    "  caption: Ways to prepare",
+    "  options: [{ label: Us, highlight: true }, { label: Tutor }]",
+    "  rows:",
+    "    - feature: Cost",
+    "      cells: [Low, High]",
+    "    - feature: Adaptive",
+    "      cells: [yes]",
+  ].join("\n");
+  expect(() => parseContentPage("comparisons", "content/pages/comparisons.yml", source)).toThrow(
+    'content/pages/comparisons.yml:9: field "home.rows.1.cells" has 1 cells for 2 options',
+  );
+});
+
+test("a comparison cell is a mark when it says yes, no or partial, and text otherwise", () => {
+  const source = [
+    "rowLabels: { diagnostic: A test, adapts-to-child: Adapts, any-device: Anywhere }",
+    "home:",
+    "  caption: Ways to prepare",
+    "  options: [{ label: Us }, { label: Tutor }, { label: Book }]",
+    "  rows:",
+    "    - feature: Cost",
+    '      cells: [yes, partial, "From {competitor:books}"]',
+  ].join("\n");
+  const content = parseContentPage("comparisons", "content/pages/comparisons.yml", source);
+  expect(content.home.rows[0]?.cells).toEqual(["yes", "partial", { text: `From ${competitorPrices.books.label}` }]);
+});

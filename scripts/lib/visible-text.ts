@@ -1,0 +1,148 @@
+// The words a reader of a pre-rendered page sees, as lines, and a readable
+// difference between two such lists (scripts/visible-text.ts, issue 19).
+
+/** Elements whose content is never shown as text. */
+const unseen = new Set(["SCRIPT", "STYLE", "TEMPLATE", "NOSCRIPT", "SVG"]);
+
+/** Elements that start a new line of text: block boxes, list items, cells, controls. */
+const blocks = new Set([
+  "ADDRESS",
+  "ARTICLE",
+  "ASIDE",
+  "BLOCKQUOTE",
+  "BR",
+  "BUTTON",
+  "CAPTION",
+  "DD",
+  "DETAILS",
+  "DIALOG",
+  "DIV",
+  "DL",
+  "DT",
+  "FIELDSET",
+  "FIGCAPTION",
+  "FIGURE",
+  "FOOTER",
+  "FORM",
+  "H1",
+  "H2",
+  "H3",
+  "H4",
+  "H5",
+  "H6",
+  "HEADER",
+  "HR",
+  "LABEL",
+  "LEGEND",
+  "LI",
+  "MAIN",
+  "NAV",
+  "OL",
+  "OPTION",
+  "P",
+  "PRE",
+  "SECTION",
+  "SELECT",
+  "SUMMARY",
+  "TABLE",
+  "TD",
+  "TEXTAREA",
+  "TH",
+  "TR",
+  "UL",
+]);
+
+const normalise = (text: string) => text.replace(/\s+/g, " ").trim();
+
+/**
+ * The page's title and meta description, then the text of its body line by
+ * line: without scripts, styles, templates and `hidden` elements, with the
+ * `alt` text of images and the placeholder of fields where they stand.
+ */
+export function visibleText(document: Document): string[] {
+  const lines: string[] = [];
+  let current = "";
+  const breakLine = () => {
+    const line = normalise(current);
+    if (line) lines.push(line);
+    current = "";
+  };
+  const visit = (node: Node) => {
+    if (node.nodeType === 3) {
+      current += node.textContent ?? "";
+      return;
+    }
+    if (node.nodeType !== 1) return;
+    const element = node as Element;
+    const tag = element.tagName.toUpperCase();
+    if (unseen.has(tag) || element.hasAttribute("hidden")) return;
+    if (tag === "IMG") {
+      const alt = normalise(element.getAttribute("alt") ?? "");
+      if (alt) current += ` [image: ${alt}] `;
+      return;
+    }
+    if (tag === "INPUT" || tag === "TEXTAREA") {
+      const placeholder = normalise(element.getAttribute("placeholder") ?? "");
+      if (placeholder) current += ` [field: ${placeholder}] `;
+    }
+    const block = blocks.has(tag);
+    if (block) breakLine();
+    for (const child of Array.from(element.childNodes)) visit(child);
+    if (block) breakLine();
+  };
+  const head: string[] = [];
+  const title = normalise(document.title);
+  if (title) head.push(`title: ${title}`);
+  const description = normalise(document.querySelector('meta[name="description"]')?.getAttribute("content") ?? "");
+  if (description) head.push(`description: ${description}`);
+  if (document.body) visit(document.body);
+  breakLine();
+  return [...head, ...lines];
+}
+
+/** The page path a pre-rendered file answers: `about/index.html` → `/about`. */
+export function pagePath(relativeFile: string): string {
+  const parts = relativeFile.split(/[\\/]/);
+  if (parts.at(-1) === "index.html") parts.pop();
+  return `/${parts.join("/")}`;
+}
+
+export type PageDifference = { page: string; lines: string[] };
+
+/** Every page whose lines differ, with a line diff (`-` baseline, `+` now) of the lines around the change. */
+export function compareVisibleText(
+  baseline: Readonly<Record<string, readonly string[]>>,
+  current: Readonly<Record<string, readonly string[]>>,
+): PageDifference[] {
+  const pages = [...new Set([...Object.keys(baseline), ...Object.keys(current)])].sort();
+  const differences: PageDifference[] = [];
+  for (const page of pages) {
+    const before = baseline[page];
+    const after = current[page];
+    if (!before) differences.push({ page, lines: ["+ (a new page, not in the baseline)"] });
+    else if (!after) differences.push({ page, lines: ["- (the page is gone from the build)"] });
+    else {
+      const lines = lineDiff(before, after);
+      if (lines.length > 0) differences.push({ page, lines });
+    }
+  }
+  return differences;
+}
+
+/** A minimal diff: the common start and end are left out, the middle is shown removed and added. */
+function lineDiff(before: readonly string[], after: readonly string[]): string[] {
+  let start = 0;
+  while (start < before.length && start < after.length && before[start] === after[start]) start++;
+  let endBefore = before.length;
+  let endAfter = after.length;
+  while (endBefore > start && endAfter > start && before[endBefore - 1] === after[endAfter - 1]) {
+    endBefore--;
+    endAfter--;
+  }
+  if (start === endBefore && start === endAfter) return [];
+  return [
+    `@@ line ${start + 1}`,
+    ...before.slice(start, endBefore).map((line) => `- ${line}`),
+    ...after.slice(start, endAfter).map((line) => `+ ${line}`),
+  ];
+}

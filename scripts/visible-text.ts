@@ -1,0 +1,60 @@
+// The safety net for moving copy (issue 19): the visible text of every
+// pre-rendered page under build/client, compared with the committed baseline
+// tests/fixtures/visible-text.json. Run after `npm run build`:
+//   npm run visible-text              compare; prints a diff per page, exits 1 on any difference
+//   npm run visible-text -- --write   rewrite the baseline (words changed on purpose: commit the diff)
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { Window } from "happy-dom";
+import { compareVisibleText, pagePath, visibleText } from "./lib/visible-text.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+const clientDir = path.join(root, "build/client");
+const baselineFile = path.join(root, "tests/fixtures/visible-text.json");
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "assets" ? [] : htmlFiles(file);
+    return entry.name.endsWith(".html") ? [file] : [];
+  });
+}
+
+if (!existsSync(clientDir)) {
+  console.error("visible-text: no build/client; run `npm run build` first.");
+  process.exit(1);
+}
+
+const window = new Window({
+  settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true },
+});
+const parser = new window.DOMParser();
+const current: Record<string, string[]> = {};
+for (const file of htmlFiles(clientDir).sort()) {
+  const document = parser.parseFromString(readFileSync(file, "utf8"), "text/html");
+  // happy-dom's Document implements the DOM interface that visibleText reads.
+  current[pagePath(path.relative(clientDir, file))] = visibleText(document as unknown as Document);
+}
+await window.happyDOM.close();
+const sorted = Object.fromEntries(Object.entries(current).sort(([a], [b]) => a.localeCompare(b)));
+
+if (process.argv.includes("--write")) {
+  writeFileSync(baselineFile, `${JSON.stringify(sorted, null, 2)}\n`);
+  console.log(`visible-text: wrote ${Object.keys(sorted).length} pages to ${path.relative(root, baselineFile)}`);
+} else {
+  if (!existsSync(baselineFile)) {
+    console.error("visible-text: no baseline; run `npm run visible-text -- --write` and commit it.");
+    process.exit(1);
+  }
+  const baseline: Record<string, string[]> = JSON.parse(readFileSync(baselineFile, "utf8"));
+  const differences = compareVisibleText(baseline, sorted);
+  for (const { page, lines } of differences) console.log(`\n${page}\n${lines.map((line) => `  ${line}`).join("\n")}`);
+  if (differences.length > 0) {
+    console.error(
+      `\nvisible-text: the words of ${differences.length} page(s) differ from tests/fixtures/visible-text.json.` +
+        "\nChanged words on purpose? Run `npm run visible-text -- --write` and commit the diff.",
+    );
+    process.exit(1);
+  }
+  console.log(`visible-text: ${Object.keys(sorted).length} pages read the same as the baseline.`);
+}
