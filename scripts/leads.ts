@@ -32,7 +32,6 @@ import {
   type NewsletterSubscriber,
 } from "../app/server/db/schema.server.ts";
 import { readServerEnv } from "../app/server/env.server.ts";
-import { requeueFailedWebhooks, webhookCounts } from "../app/server/lead-webhook.server.ts";
 import {
   cameFrom,
   listMessages,
@@ -43,6 +42,7 @@ import {
   statusCounts,
   subscribersCsv,
 } from "../app/server/lead-inbox.server.ts";
+import { requeueFailedWebhooks, webhookCounts } from "../app/server/lead-webhook.server.ts";
 import { forgetPerson, personData } from "../app/server/person-data.server.ts";
 import { type PurgeCounts, purgeLeads, purgeSummary, retentionLockName } from "../app/server/retention.server.ts";
 import { type ExclusiveResult, runExclusive } from "../app/server/run-exclusive.server.ts";
