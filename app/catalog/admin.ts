@@ -60,6 +60,7 @@ export const adminWords = {
     counts: "Contact messages by status",
     latest: "Latest messages",
     all: "All messages",
+    charts: "Leads over the last 90 days",
   },
   messages: {
     heading: "Contact messages",
@@ -82,6 +83,8 @@ export const adminWords = {
     badFilter: "These filters could not be read:",
   },
   message: {
+    crm: "CRM delivery",
+    crmNone: "Not posted: the CRM webhook is off, or the message is spam",
     back: "Back to messages",
     notFound: "There is no such message (it may have been deleted).",
     badId: "That is not a message id.",

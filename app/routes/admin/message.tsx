@@ -13,6 +13,7 @@ import type { Touch } from "#app/lib/attribution";
 import { findMessage, isMessageId } from "#app/server/admin/inbox.server";
 import { refuse, requeueAction, requireAdminPage } from "#app/server/admin/requests.server";
 import { adminRequestDependencies } from "#app/server/http-context.server";
+import { webhookStatusFor } from "#app/server/lead-webhook.server";
 import type { Route } from "./+types/message";
 
 export const meta = adminMeta;
@@ -23,7 +24,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!isMessageId(params.id)) refuse(404, adminWords.message.badId);
   const message = await findMessage(deps.db, params.id);
   if (!message) refuse(404, adminWords.message.notFound);
-  return { viewer: { email: session.email, csrf: session.csrf }, message };
+  const crm = await webhookStatusFor(deps.db, "contact", message.id);
+  return { viewer: { email: session.email, csrf: session.csrf }, message, crm: crm?.status ?? null };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -59,7 +61,7 @@ function TouchFacts({ heading, touch }: { heading: string; touch: Touch | null }
 }
 
 export default function AdminMessagePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { viewer, message } = loaderData;
+  const { viewer, message, crm } = loaderData;
   const words = adminWords.message;
   return (
     <AdminShell viewer={viewer} heading={message.name}>
@@ -95,6 +97,7 @@ export default function AdminMessagePage({ loaderData, actionData }: Route.Compo
               [words.lastError, message.lastError],
               [words.sent, minute(message.sentAt)],
               [words.nextAttempt, message.status === "queued" ? minute(message.nextAttemptAt) : null],
+              [words.crm, crm ?? words.crmNone],
             ]}
           />
           {message.status === "failed" ? (

@@ -2,6 +2,7 @@
 import { adminPaths, adminWords } from "#app/catalog/admin";
 import { adminMeta } from "#app/components/admin/admin-meta";
 import { AdminShell } from "#app/components/admin/admin-shell";
+import { LeadCharts } from "#app/components/admin/lead-charts";
 import { LeadStatus } from "#app/components/admin/lead-status";
 import { MessageTable } from "#app/components/admin/message-table";
 import { Card } from "#app/components/ui/card";
@@ -10,6 +11,7 @@ import { requireAdminPage } from "#app/server/admin/requests.server";
 import { deliveryStatuses } from "#app/server/db/schema.server";
 import { adminRequestDependencies } from "#app/server/http-context.server";
 import { statusCounts } from "#app/server/lead-inbox.server";
+import { leadStats } from "#app/server/lead-stats.server";
 import type { Route } from "./+types/overview";
 
 export const meta = adminMeta;
@@ -19,7 +21,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireAdminPage(request, deps);
   const counts = await statusCounts(deps.db);
   const latest = await findMessages(deps.db, messageFilterSchema.parse({}));
+  const stats = await leadStats(deps.db, { now: new Date() });
   return {
+    stats,
     viewer: { email: session.email, csrf: session.csrf },
     counts: deliveryStatuses.map((status) => ({ status, count: counts[status] })),
     latest: latest.messages.slice(0, 10),
@@ -27,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function AdminOverviewPage({ loaderData }: Route.ComponentProps) {
-  const { viewer, counts, latest } = loaderData;
+  const { viewer, counts, latest, stats } = loaderData;
   const words = adminWords.overview;
   return (
     <AdminShell viewer={viewer} heading={words.heading}>
@@ -47,6 +51,12 @@ export default function AdminOverviewPage({ loaderData }: Route.ComponentProps) 
             </li>
           ))}
         </ul>
+      </section>
+      <section aria-labelledby="admin-charts" className="grid gap-3">
+        <h2 id="admin-charts" className="text-xl font-semibold text-ink">
+          {words.charts}
+        </h2>
+        <LeadCharts stats={stats} />
       </section>
       <section aria-labelledby="admin-latest" className="grid gap-3">
         <h2 id="admin-latest" className="text-xl font-semibold text-ink">
