@@ -116,3 +116,18 @@ test("with leads but no failed mail, the failures chart says so in words", () =>
   expect(screen.getByRole("img", { name: chartCopy.failuresTitle })).toHaveAccessibleDescription(chartCopy.noFailures);
   expect(chartNamed(chartCopy.failuresTitle).querySelectorAll("rect")).toHaveLength(0);
 });
+
+test("a count of one reads in the singular in the charts' descriptions", () => {
+  const single: LeadStats = {
+    ...stats,
+    daily: daysFrom("2026-08-29", 90, (index) => (index === 89 ? { contacts: 1, deliveryFailures: 1 } : {})),
+    sources: [{ label: "podcast", count: 1 }],
+    campaigns: [{ label: "fall-shsat", count: 1 }],
+  };
+  const { container } = render(<LeadCharts stats={single} />);
+  const descriptions = [...container.querySelectorAll("desc")].map((desc) => desc.textContent ?? "");
+  expect(descriptions.some((text) => text.includes(`1 ${chartCopy.one.contacts},`))).toBe(true);
+  expect(descriptions.some((text) => text.includes(`1 ${chartCopy.one.deliveryFailures}`))).toBe(true);
+  expect(descriptions.filter((text) => text.startsWith(`1 ${chartCopy.one.leads}:`))).toHaveLength(2);
+  expect(descriptions.join(" ")).not.toMatch(/\b1 (leads|contact messages|failed mails)\b/);
+});

@@ -23,7 +23,18 @@ export const chartCopy = {
     confirmations: "Confirmations",
     deliveryFailures: "Failed mails",
   },
+  /** A count of one, in the charts' descriptions: "1 contact message", "1 lead". */
+  one: {
+    contacts: "contact message",
+    signUps: "newsletter sign-up",
+    confirmations: "confirmation",
+    deliveryFailures: "failed mail",
+    leads: "lead",
+  },
 } as const;
+
+/** "1 lead", "3 leads": `plural` is the label as the charts show it. */
+const counted = (count: number, one: string, plural: string) => `${count} ${count === 1 ? one : plural.toLowerCase()}`;
 
 type SeriesKey = keyof typeof chartCopy.series;
 
@@ -272,7 +283,9 @@ export function DailyColumnsChart({
 function summarise(daily: readonly DailyLeads[], series: readonly SeriesStyle[]): string {
   const first = daily[0]?.day;
   const last = daily.at(-1)?.day;
-  const totals = series.map((style) => `${total(daily, style.key)} ${chartCopy.series[style.key].toLowerCase()}`);
+  const totals = series.map((style) =>
+    counted(total(daily, style.key), chartCopy.one[style.key], chartCopy.series[style.key]),
+  );
   const busiest = daily.reduce<DailyLeads | undefined>((best, day) => {
     const sum = series.reduce((acc, style) => acc + day[style.key], 0);
     const bestSum = best ? series.reduce((acc, style) => acc + best[style.key], 0) : 0;
@@ -304,7 +317,7 @@ export function LabelBarsChart({
   const barsHeight = counts.length * barRow + 8;
   const barSpace = width - labelWidth - 44;
   const sum = counts.reduce((acc, entry) => acc + entry.count, 0);
-  const description = `${sum} leads: ${counts.map((entry) => `${entry.label} ${entry.count}`).join(", ")}.`;
+  const description = `${counted(sum, chartCopy.one.leads, chartCopy.leads)}: ${counts.map((entry) => `${entry.label} ${entry.count}`).join(", ")}.`;
   return (
     <figure className="rounded-card border border-line bg-surface p-4 shadow-card">
       <h3 className="text-base font-semibold text-ink">{title}</h3>
