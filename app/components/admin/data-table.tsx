@@ -1,11 +1,13 @@
-// A plain table of text cells (the first, a time, on one line); a narrow screen scrolls it sideways.
+// A plain table (the first cell, a time, on one line); a narrow screen scrolls it sideways.
+import type { ReactNode } from "react";
+
 export function DataTable({
   columns,
   rows,
   empty,
 }: {
   columns: readonly string[];
-  rows: readonly { key: string; cells: readonly string[] }[];
+  rows: readonly { key: string; cells: readonly ReactNode[] }[];
   empty: string;
 }) {
   if (rows.length === 0) return <p className="text-muted">{empty}</p>;
@@ -27,7 +29,7 @@ export function DataTable({
               {row.cells.map((cell, index) => (
                 <td
                   key={columns[index]}
-                  className={index === 0 ? "px-3 py-2 whitespace-nowrap" : "px-3 py-2 break-words"}
+                  className={index === 0 ? "px-3 py-2 whitespace-nowrap tabular-nums" : "px-3 py-2 break-words"}
                 >
                   {cell}
                 </td>

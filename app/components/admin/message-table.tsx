@@ -1,7 +1,8 @@
 // Contact messages as a table: received, status, name, email, campaign; each
-// name links to the message's page. A narrow screen scrolls the table sideways.
+// name links to the message's page (a DataTable).
 import { adminPaths, adminWords } from "#app/catalog/admin";
 import type { ContactMessage } from "#app/server/db/schema.server";
+import { DataTable } from "./data-table";
 import { LeadStatus } from "./lead-status";
 
 /** A time as UTC minutes, formatted on the server (the page never hydrates). */
@@ -18,37 +19,22 @@ type Row = Pick<ContactMessage, "id" | "createdAt" | "status" | "name" | "email"
 
 export function MessageTable({ messages }: { messages: readonly Row[] }) {
   const columns = adminWords.messages.columns;
-  if (messages.length === 0) return <p className="text-muted">{adminWords.messages.none}</p>;
   return (
-    <div className="overflow-x-auto rounded-card border border-line">
-      <table className="w-full text-left text-sm">
-        <thead className="bg-canvas text-ink">
-          <tr>
-            {[columns.received, columns.status, columns.name, columns.email, columns.campaign].map((title) => (
-              <th key={title} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
-                {title}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {messages.map((message) => (
-            <tr key={message.id} className="border-t border-line">
-              <td className="px-3 py-2 whitespace-nowrap tabular-nums">{minute(message.createdAt)}</td>
-              <td className="px-3 py-2">
-                <LeadStatus status={message.status} />
-              </td>
-              <td className="px-3 py-2">
-                <a className="font-medium text-primary-700 underline" href={adminPaths.message(message.id)}>
-                  {message.name}
-                </a>
-              </td>
-              <td className="px-3 py-2 break-all">{message.email}</td>
-              <td className="px-3 py-2">{campaignOf(message)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      columns={[columns.received, columns.status, columns.name, columns.email, columns.campaign]}
+      rows={messages.map((message) => ({
+        key: message.id,
+        cells: [
+          minute(message.createdAt),
+          <LeadStatus key="status" status={message.status} />,
+          <a key="name" className="font-medium text-primary-700 underline" href={adminPaths.message(message.id)}>
+            {message.name}
+          </a>,
+          message.email,
+          campaignOf(message),
+        ],
+      }))}
+      empty={adminWords.messages.none}
+    />
   );
 }
