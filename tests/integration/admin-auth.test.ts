@@ -3,7 +3,7 @@
 // Router calls them, against PGlite and PostgreSQL; the sign-in mail goes
 // through the outbox to a real SMTP peer.
 import { eq, sql } from "drizzle-orm";
-import { expect, test } from "vitest";
+import { expect } from "vitest";
 import { adminPaths, adminWords } from "#app/catalog/admin";
 import {
   createSession,
@@ -42,11 +42,11 @@ import {
 import { createSmtpMailer } from "#app/server/mailer.server";
 import { createOutbox } from "#app/server/outbox.server";
 import { RateLimiter } from "#app/server/rate-limit.server";
-import { type Driver, databasesForThisFile, drivers } from "./support/databases";
+import { test } from "./support/database-test";
+import { drivers } from "./support/databases";
 import { origin, silentLog, testSecret } from "./support/requests";
 import { startSmtpPeer } from "./support/smtp-peer";
 
-const database = databasesForThisFile();
 const admin = "admin@examwise.example";
 
 function depsFor(db: Database, overrides: Partial<AdminDependencies> = {}): AdminDependencies {
@@ -120,25 +120,25 @@ async function signIn(db: Database, deps = depsFor(db)): Promise<{ cookie: strin
 }
 
 for (const driver of drivers) {
-  const db = () => database(driver as Driver).db;
-
-  test(`${driver}: an admin's sign-in request mails a single-use link through the outbox; any other address gets the same answer, no mail and no row`, async () => {
+  test(`${driver}: an admin's sign-in request mails a single-use link through the outbox; any other address gets the same answer, no mail and no row`, async ({
+    databases,
+  }) => {
     const peer = await startSmtpPeer(0, { closeTimeoutMs: 1_000 });
     const outbox = createOutbox({
-      db: db(),
+      db: databases[driver].db,
       mailer: createSmtpMailer(peer.url),
       mail: { to: "support@examwise.example", from: "Examwise <no-reply@examwise.example>" },
       log: silentLog,
       kinds: [signInMailKind("https://www.examwise.example")],
     });
     try {
-      const deps = depsFor(db());
+      const deps = depsFor(databases[driver].db);
       const stranger = await signInAction(form(adminPaths.signIn, { email: "someone@example.com" }), deps);
-      const rowsAfterStranger = await db().select().from(adminSignInMails);
+      const rowsAfterStranger = await databases[driver].db.select().from(adminSignInMails);
       const mine = await signInAction(form(adminPaths.signIn, { email: " Admin@Examwise.example " }), deps);
       expect(stranger).toEqual(mine);
       expect(rowsAfterStranger).toEqual([]);
-      const limiterRows = await db().select({ key: rateLimits.key }).from(rateLimits);
+      const limiterRows = await databases[driver].db.select({ key: rateLimits.key }).from(rateLimits);
       expect(limiterRows.map((row) => row.key).join(" ")).not.toContain("someone");
 
       expect(await outbox.step()).toBe("sent");
@@ -150,12 +150,12 @@ for (const driver of drivers) {
       expect(link.pathname).toBe(adminPaths.verify);
       const token = link.searchParams.get("token") ?? "";
       expect(Buffer.from(token, "base64url")).toHaveLength(32);
-      const [stored] = await db()
+      const [stored] = await databases[driver].db
         .select()
         .from(adminSignInTokens)
         .where(eq(adminSignInTokens.tokenHash, sha256(token)));
       expect(stored?.email).toBe(admin);
-      expect(JSON.stringify(await db().select().from(adminSignInTokens))).not.toContain(token);
+      expect(JSON.stringify(await databases[driver].db.select().from(adminSignInTokens))).not.toContain(token);
 
       const first = await outcomeOf(() => verifyAction(form(adminPaths.verify, { token }), deps));
       expect(first.status).toBe(303);
@@ -168,25 +168,27 @@ for (const driver of drivers) {
     }
   }, 60_000);
 
-  test(`${driver}: a sign-in request older than a link's life is not mailed late, and the purge deletes it`, async () => {
+  test(`${driver}: a sign-in request older than a link's life is not mailed late, and the purge deletes it`, async ({
+    databases,
+  }) => {
     const peer = await startSmtpPeer(0, { closeTimeoutMs: 1_000 });
     const outbox = createOutbox({
-      db: db(),
+      db: databases[driver].db,
       mailer: createSmtpMailer(peer.url),
       mail: { to: "support@examwise.example", from: "Examwise <no-reply@examwise.example>" },
       log: silentLog,
       kinds: [signInMailKind("https://www.examwise.example")],
     });
     try {
-      const [old] = await db()
+      const [old] = await databases[driver].db
         .insert(adminSignInMails)
         .values({ email: admin, createdAt: new Date(Date.now() - signInLinkMs - 60_000) })
         .returning();
       expect(await outbox.step()).toBe("idle");
       expect(peer.received).toEqual([]);
-      await purgeAdminAccess(db(), new Date());
+      await purgeAdminAccess(databases[driver].db, new Date());
       expect(
-        await db()
+        await databases[driver].db
           .select()
           .from(adminSignInMails)
           .where(eq(adminSignInMails.id, old?.id ?? "")),
@@ -197,28 +199,30 @@ for (const driver of drivers) {
     }
   }, 60_000);
 
-  test(`${driver}: an expired or tampered token is refused`, async () => {
-    const deps = depsFor(db());
-    const token = await issueSignInToken(db(), admin, new Date(Date.now() - signInLinkMs - 1_000));
+  test(`${driver}: an expired or tampered token is refused`, async ({ databases }) => {
+    const deps = depsFor(databases[driver].db);
+    const token = await issueSignInToken(databases[driver].db, admin, new Date(Date.now() - signInLinkMs - 1_000));
     expect(await outcomeOf(() => verifyAction(form(adminPaths.verify, { token }), deps))).toMatchObject({
       status: 400,
     });
-    const fresh = await issueSignInToken(db(), admin, new Date());
+    const fresh = await issueSignInToken(databases[driver].db, admin, new Date());
     const tampered = `${fresh.slice(0, -1)}${fresh.endsWith("A") ? "B" : "A"}`;
     expect(await outcomeOf(() => verifyAction(form(adminPaths.verify, { token: tampered }), deps))).toMatchObject({
       status: 400,
     });
     // An address removed from ADMIN_EMAILS cannot use a link it was sent.
-    const removed = depsFor(db(), { admins: [] });
+    const removed = depsFor(databases[driver].db, { admins: [] });
     expect(await outcomeOf(() => verifyAction(form(adminPaths.verify, { token: fresh }), removed))).toMatchObject({
       status: 400,
     });
   });
 
-  test(`${driver}: the session cookie is HttpOnly, SameSite=Lax, Path=/admin, Secure over HTTPS, and its id is new at every sign-in`, async () => {
-    const deps = depsFor(db());
-    const { cookie } = await signIn(db(), deps);
-    const token = await issueSignInToken(db(), admin, new Date());
+  test(`${driver}: the session cookie is HttpOnly, SameSite=Lax, Path=/admin, Secure over HTTPS, and its id is new at every sign-in`, async ({
+    databases,
+  }) => {
+    const deps = depsFor(databases[driver].db);
+    const { cookie } = await signIn(databases[driver].db, deps);
+    const token = await issueSignInToken(databases[driver].db, admin, new Date());
     const secureRequest = new Request(`https://www.examwise.example${adminPaths.verify}`, {
       method: "POST",
       headers: {
@@ -244,14 +248,16 @@ for (const driver of drivers) {
     expect(await outcomeOf(() => requireAdminPage(get(adminPaths.overview, { Cookie: cookie }), deps))).toMatchObject({
       status: 303,
     });
-    const plain = (await signIn(db(), deps)).cookie;
+    const plain = (await signIn(databases[driver].db, deps)).cookie;
     expect(plain).toMatch(new RegExp(`^${sessionCookieName}=`));
     const overHttp = await outcomeOf(() => verifyAction(form(adminPaths.verify, { token: "x" }), deps));
     expect(overHttp.status).toBe(400);
   });
 
-  test(`${driver}: without a session pages redirect to the sign-in page and the CSV export answers 401`, async () => {
-    const deps = depsFor(db());
+  test(`${driver}: without a session pages redirect to the sign-in page and the CSV export answers 401`, async ({
+    databases,
+  }) => {
+    const deps = depsFor(databases[driver].db);
     for (const cookie of [undefined, `${sessionCookieName}=forged`, `${sessionCookieName}=`]) {
       const headers: Record<string, string> = cookie ? { Cookie: cookie } : {};
       const page = await outcomeOf(() => requireAdminPage(get(adminPaths.messages, headers), deps));
@@ -271,11 +277,13 @@ for (const driver of drivers) {
     }
   });
 
-  test(`${driver}: a post without the session's CSRF token, or from another origin, is refused with 403 and changes nothing`, async () => {
-    const deps = depsFor(db());
-    const { cookie, csrf } = await signIn(db(), deps);
+  test(`${driver}: a post without the session's CSRF token, or from another origin, is refused with 403 and changes nothing`, async ({
+    databases,
+  }) => {
+    const deps = depsFor(databases[driver].db);
+    const { cookie, csrf } = await signIn(databases[driver].db, deps);
     const stored = await storeContactMessage(
-      db(),
+      databases[driver].db,
       {
         name: "Kept",
         email: "kept@example.com",
@@ -306,7 +314,7 @@ for (const driver of drivers) {
       expect(answer.status).toBe(403);
       expect(answer.body).toEqual({ message: adminWords.forbidden });
     }
-    const [still] = await db().select().from(contactMessages).where(eq(contactMessages.id, stored.id));
+    const [still] = await databases[driver].db.select().from(contactMessages).where(eq(contactMessages.id, stored.id));
     expect(still?.name).toBe("Kept");
     // The same post with the token and no Origin header passes.
     const withToken = form(adminPaths.forget, { email: "kept@example.com", [csrfField]: csrf }, { Cookie: cookie });
@@ -314,9 +322,11 @@ for (const driver of drivers) {
     expect(await forgetAction(withToken, deps)).toEqual({ state: "ask", email: "kept@example.com" });
   });
 
-  test(`${driver}: sign-out ends the session on the server; sign-out everywhere ends all of the admin's`, async () => {
-    const deps = depsFor(db());
-    const one = await signIn(db(), deps);
+  test(`${driver}: sign-out ends the session on the server; sign-out everywhere ends all of the admin's`, async ({
+    databases,
+  }) => {
+    const deps = depsFor(databases[driver].db);
+    const one = await signIn(databases[driver].db, deps);
     const answer = await outcomeOf(() =>
       signOutAction(form(adminPaths.signOut, { [csrfField]: one.csrf }, { Cookie: one.cookie }), deps),
     );
@@ -326,8 +336,8 @@ for (const driver of drivers) {
       (await outcomeOf(() => requireAdminPage(get(adminPaths.overview, { Cookie: one.cookie }), deps))).status,
     ).toBe(303);
 
-    const a = await signIn(db(), deps);
-    const b = await signIn(db(), deps);
+    const a = await signIn(databases[driver].db, deps);
+    const b = await signIn(databases[driver].db, deps);
     await outcomeOf(() =>
       signOutAction(form(adminPaths.signOut, { [csrfField]: a.csrf, everywhere: "1" }, { Cookie: a.cookie }), deps),
     );
@@ -336,16 +346,20 @@ for (const driver of drivers) {
         (await outcomeOf(() => requireAdminPage(get(adminPaths.overview, { Cookie: session.cookie }), deps))).status,
       ).toBe(303);
     }
-    expect(await db().select().from(adminSessions).where(eq(adminSessions.email, admin))).toEqual([]);
-    const actions = (await db().select({ action: adminAudit.action }).from(adminAudit)).map((row) => row.action);
+    expect(await databases[driver].db.select().from(adminSessions).where(eq(adminSessions.email, admin))).toEqual([]);
+    const actions = (await databases[driver].db.select({ action: adminAudit.action }).from(adminAudit)).map(
+      (row) => row.action,
+    );
     expect(actions).toEqual(expect.arrayContaining(["sign-in", "sign-out", "sign-out-everywhere"]));
   });
 
-  test(`${driver}: a session ends after 8 idle hours and 7 days after sign-in, and the purge deletes it`, async () => {
+  test(`${driver}: a session ends after 8 idle hours and 7 days after sign-in, and the purge deletes it`, async ({
+    databases,
+  }) => {
     const start = new Date("2026-11-02T08:00:00Z");
     let now = start;
-    const deps = depsFor(db(), { now: () => now });
-    const idle = await createSession(db(), admin, start);
+    const deps = depsFor(databases[driver].db, { now: () => now });
+    const idle = await createSession(databases[driver].db, admin, start);
     const cookieOf = (id: string) => ({ Cookie: `${sessionCookieName}=${id}` });
     now = new Date(start.getTime() + sessionIdleMs - 60_000);
     await requireAdminPage(get(adminPaths.overview, cookieOf(idle.id)), deps);
@@ -359,7 +373,7 @@ for (const driver of drivers) {
 
     // Used every hour, a session still ends 7 days after sign-in.
     now = start;
-    const busy = await createSession(db(), admin, start);
+    const busy = await createSession(databases[driver].db, admin, start);
     for (let hour = 1; hour * 3_600_000 <= sessionLifetimeMs; hour += 7) {
       now = new Date(start.getTime() + hour * 3_600_000);
       await requireAdminPage(get(adminPaths.overview, cookieOf(busy.id)), deps);
@@ -369,24 +383,26 @@ for (const driver of drivers) {
       303,
     );
 
-    const stale = await createSession(db(), admin, start);
-    await issueSignInToken(db(), admin, start);
-    const purged = await purgeAdminAccess(db(), new Date(start.getTime() + sessionLifetimeMs + 1_000));
+    const stale = await createSession(databases[driver].db, admin, start);
+    await issueSignInToken(databases[driver].db, admin, start);
+    const purged = await purgeAdminAccess(databases[driver].db, new Date(start.getTime() + sessionLifetimeMs + 1_000));
     expect(purged.sessions).toBeGreaterThanOrEqual(1);
     expect(purged.signInLinks).toBeGreaterThanOrEqual(1);
     expect(
-      await db()
+      await databases[driver].db
         .select()
         .from(adminSessions)
         .where(eq(adminSessions.idHash, sha256(stale.id))),
     ).toEqual([]);
   });
 
-  test(`${driver}: re-queue, export and delete do what the CLI does and the audit names no lead`, async () => {
-    const deps = depsFor(db());
-    const { cookie, csrf } = await signIn(db(), deps);
+  test(`${driver}: re-queue, export and delete do what the CLI does and the audit names no lead`, async ({
+    databases,
+  }) => {
+    const deps = depsFor(databases[driver].db);
+    const { cookie, csrf } = await signIn(databases[driver].db, deps);
     const lead = await storeContactMessage(
-      db(),
+      databases[driver].db,
       {
         name: '=HYPERLINK("http://evil")',
         email: "forget-me@example.com",
@@ -394,7 +410,7 @@ for (const driver of drivers) {
       },
       "/contact",
     );
-    await db()
+    await databases[driver].db
       .update(contactMessages)
       .set({ status: "failed", attempts: 10, lastError: "550 no" })
       .where(eq(contactMessages.id, lead.id));
@@ -404,7 +420,7 @@ for (const driver of drivers) {
       deps,
     );
     expect(requeued).toEqual({ state: "requeued" });
-    const [row] = await db().select().from(contactMessages).where(eq(contactMessages.id, lead.id));
+    const [row] = await databases[driver].db.select().from(contactMessages).where(eq(contactMessages.id, lead.id));
     expect(row).toMatchObject({ status: "queued", attempts: 0, lastError: null });
     expect(
       await requeueAction(form(adminPaths.message(lead.id), { [csrfField]: csrf }, { Cookie: cookie }), lead.id, deps),
@@ -427,7 +443,9 @@ for (const driver of drivers) {
       deps,
     );
     expect(ask.state).toBe("ask");
-    expect(await db().select().from(contactMessages).where(eq(contactMessages.id, lead.id))).toHaveLength(1);
+    expect(
+      await databases[driver].db.select().from(contactMessages).where(eq(contactMessages.id, lead.id)),
+    ).toHaveLength(1);
     const done = await forgetAction(
       form(
         adminPaths.forget,
@@ -437,31 +455,39 @@ for (const driver of drivers) {
       deps,
     );
     expect(done).toEqual({ state: "done", messages: 1, subscriptions: 0 });
-    expect(await db().select().from(contactMessages).where(eq(contactMessages.id, lead.id))).toEqual([]);
+    expect(await databases[driver].db.select().from(contactMessages).where(eq(contactMessages.id, lead.id))).toEqual(
+      [],
+    );
 
-    const auditText = JSON.stringify(await db().select().from(adminAudit));
+    const auditText = JSON.stringify(await databases[driver].db.select().from(adminAudit));
     expect(auditText).toContain("delete-person");
     expect(auditText).toContain("requeue");
     expect(auditText.match(/"export"/g)).toHaveLength(1);
     expect(auditText.toLowerCase()).not.toContain("forget-me");
   });
 
-  test(`${driver}: search treats % and _ literally, filters combine, and bad filters are refused with their reason`, async () => {
+  test(`${driver}: search treats % and _ literally, filters combine, and bad filters are refused with their reason`, async ({
+    databases,
+  }) => {
     const tag = `t${Date.now()}`;
-    await storeContactMessage(db(), { name: `${tag} 100% sure`, email: "pct@example.com", message: "one" }, "/contact");
     await storeContactMessage(
-      db(),
+      databases[driver].db,
+      { name: `${tag} 100% sure`, email: "pct@example.com", message: "one" },
+      "/contact",
+    );
+    await storeContactMessage(
+      databases[driver].db,
       { name: `${tag} 100 sure`, email: "plain@example.com", message: "two" },
       "/contact",
     );
-    await db()
+    await databases[driver].db
       .update(contactMessages)
       .set({ lastTouch: { landing: "/contact", at: new Date().toISOString(), utm_campaign: `${tag}-fall` } })
       .where(eq(contactMessages.email, "plain@example.com"));
     const find = async (query: string) => {
       const parsed = parseMessageFilters(new URLSearchParams(query));
       if (!parsed.ok) throw new Error(parsed.problems.join("; "));
-      return (await findMessages(db(), parsed.filters)).messages.map((m) => m.email);
+      return (await findMessages(databases[driver].db, parsed.filters)).messages.map((m) => m.email);
     };
     expect(await find(`q=${encodeURIComponent(`${tag} 100%`)}`)).toEqual(["pct@example.com"]);
     expect(await find(`q=${encodeURIComponent(`${tag} 100_`)}`)).toEqual([]);
@@ -485,8 +511,8 @@ for (const driver of drivers) {
       const parsed = parseMessageFilters(new URLSearchParams(bad));
       expect(parsed.ok, bad).toBe(false);
     }
-    const deps = depsFor(db());
-    const { cookie, csrf } = await signIn(db(), deps);
+    const deps = depsFor(databases[driver].db);
+    const { cookie, csrf } = await signIn(databases[driver].db, deps);
     const refusedExport = await exportAnswer(get(`${adminPaths.messagesCsv}?from=nope`, { Cookie: cookie }), deps);
     expect(refusedExport.status).toBe(400);
     expect(await refusedExport.text()).toContain(adminWords.messages.badFilter);
@@ -495,14 +521,16 @@ for (const driver of drivers) {
       requeueAction(form("/admin/messages/x", { [csrfField]: csrf }, { Cookie: cookie }), "'; drop table x; --", deps),
     );
     expect(badId.status).toBe(404);
-    expect(await db().execute(sql`select 1`)).toBeTruthy();
+    expect(await databases[driver].db.execute(sql`select 1`)).toBeTruthy();
   });
 
-  test(`${driver}: sign-in requests are limited per client and per address with the same answer for any address`, async () => {
-    const limited = depsFor(db(), {
+  test(`${driver}: sign-in requests are limited per client and per address with the same answer for any address`, async ({
+    databases,
+  }) => {
+    const limited = depsFor(databases[driver].db, {
       limiters: {
-        client: new RateLimiter({ db: db(), name: `c-${Math.random()}`, limit: 100, windowMs: 60_000 }),
-        address: new RateLimiter({ db: db(), name: `a-${Math.random()}`, limit: 2, windowMs: 60_000 }),
+        client: new RateLimiter({ db: databases[driver].db, name: `c-${Math.random()}`, limit: 100, windowMs: 60_000 }),
+        address: new RateLimiter({ db: databases[driver].db, name: `a-${Math.random()}`, limit: 2, windowMs: 60_000 }),
       },
     });
     for (const email of [admin, "nobody@example.com"]) {
@@ -510,10 +538,15 @@ for (const driver of drivers) {
       for (let i = 0; i < 3; i++) answers.push((await signInAction(form(adminPaths.signIn, { email }), limited)).state);
       expect(answers).toEqual(["sent", "sent", "too-many"]);
     }
-    const perClient = depsFor(db(), {
+    const perClient = depsFor(databases[driver].db, {
       limiters: {
-        client: new RateLimiter({ db: db(), name: `c-${Math.random()}`, limit: 1, windowMs: 60_000 }),
-        address: new RateLimiter({ db: db(), name: `a-${Math.random()}`, limit: 100, windowMs: 60_000 }),
+        client: new RateLimiter({ db: databases[driver].db, name: `c-${Math.random()}`, limit: 1, windowMs: 60_000 }),
+        address: new RateLimiter({
+          db: databases[driver].db,
+          name: `a-${Math.random()}`,
+          limit: 100,
+          windowMs: 60_000,
+        }),
       },
     });
     expect((await signInAction(form(adminPaths.signIn, { email: "x1@example.com" }), perClient)).state).toBe("sent");

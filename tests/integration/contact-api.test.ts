@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import { expect, test } from "vitest";
+import { expect } from "vitest";
 import { currentConsent } from "#app/catalog/consent";
 import { fieldErrors } from "#app/catalog/messages";
 import { handleContactRequest } from "#app/server/contact.server";
@@ -12,11 +12,11 @@ import * as schema from "#app/server/db/schema.server";
 import { contactMessages } from "#app/server/db/schema.server";
 import { requestErrors } from "#app/server/http.server";
 import { RateLimiter } from "#app/server/rate-limit.server";
-import { databasesForThisFile, drivers } from "./support/databases";
+import { test } from "./support/database-test";
+import { drivers } from "./support/databases";
 import { leadDeps, postJson, postRaw, validContact } from "./support/requests";
 
 const endpoint = "/api/email/sendContact";
-const database = databasesForThisFile();
 
 const longMessage = "a".repeat(100_000);
 
@@ -125,8 +125,10 @@ const badInputs: { name: string; request: () => Request; status: number; field: 
 ];
 
 for (const driver of drivers) {
-  test(`${driver}: a valid message is stored, trimmed and queued before 202 answers with its id`, async () => {
-    const { db } = database(driver);
+  test(`${driver}: a valid message is stored, trimmed and queued before 202 answers with its id`, async ({
+    databases,
+  }) => {
+    const { db } = databases[driver];
     const response = await handleContactRequest(
       postJson(endpoint, {
         formData: {
@@ -155,8 +157,10 @@ for (const driver of drivers) {
     expect(row?.consentedAt).toBeInstanceOf(Date);
   });
 
-  test(`${driver}: a consent wording the catalog does not know for this form is a field error, and nothing is stored`, async () => {
-    const { db } = database(driver);
+  test(`${driver}: a consent wording the catalog does not know for this form is a field error, and nothing is stored`, async ({
+    databases,
+  }) => {
+    const { db } = databases[driver];
     const before = await db.$count(contactMessages);
     for (const consent of ["contact-1999-01", currentConsent.newsletter, "", undefined, 7]) {
       const contact = validContact("consent");
@@ -170,8 +174,10 @@ for (const driver of drivers) {
     expect(await db.$count(contactMessages)).toBe(before);
   });
 
-  test(`${driver}: every bad input gets a 4xx with a JSON error, and the next valid message still succeeds`, async () => {
-    const { db } = database(driver);
+  test(`${driver}: every bad input gets a 4xx with a JSON error, and the next valid message still succeeds`, async ({
+    databases,
+  }) => {
+    const { db } = databases[driver];
     const deps = leadDeps(db);
     const before = (await db.select().from(contactMessages)).length;
     for (const input of badInputs) {
@@ -189,10 +195,10 @@ for (const driver of drivers) {
     expect(next.status).toBe(202);
   });
 
-  test(`${driver}: field errors use the words the form shows`, async () => {
+  test(`${driver}: field errors use the words the form shows`, async ({ databases }) => {
     const response = await handleContactRequest(
       postJson(endpoint, { formData: { name: "", email: "nope", message: "", consent: currentConsent.contact } }),
-      leadDeps(database(driver).db),
+      leadDeps(databases[driver].db),
     );
     expect(await response.json()).toEqual({
       ok: false,
@@ -205,8 +211,8 @@ for (const driver of drivers) {
     });
   });
 
-  test(`${driver}: a filled-in honeypot answers 202 but the message is set aside as spam`, async () => {
-    const { db } = database(driver);
+  test(`${driver}: a filled-in honeypot answers 202 but the message is set aside as spam`, async ({ databases }) => {
+    const { db } = databases[driver];
     const contact = validContact("robot");
     const response = await handleContactRequest(
       postJson(endpoint, { ...contact, formData: { ...contact.formData, website: "https://spam.example" } }),
@@ -219,8 +225,8 @@ for (const driver of drivers) {
   });
 }
 
-test("a client over the limit gets 429 with Retry-After; another client is not affected", async () => {
-  const { db } = database("pglite");
+test("a client over the limit gets 429 with Retry-After; another client is not affected", async ({ databases }) => {
+  const { db } = databases.pglite;
   const limiter = new RateLimiter({ db, name: "contact-limit", limit: 2, windowMs: 60_000 });
   const send = (clientAddress: string) =>
     handleContactRequest(postJson(endpoint, validContact(clientAddress)), leadDeps(db, { limiter, clientAddress }));
@@ -234,8 +240,10 @@ test("a client over the limit gets 429 with Retry-After; another client is not a
   expect((await send("203.0.113.2")).status).toBe(202);
 });
 
-test("an IPv6 client is limited by its /64, and an IPv4-mapped address counts as the IPv4 address", async () => {
-  const { db } = database("pglite");
+test("an IPv6 client is limited by its /64, and an IPv4-mapped address counts as the IPv4 address", async ({
+  databases,
+}) => {
+  const { db } = databases.pglite;
   const limiter = new RateLimiter({ db, name: "contact-limit-by-prefix", limit: 1, windowMs: 60_000 });
   const send = (clientAddress: string) =>
     handleContactRequest(postJson(endpoint, validContact(clientAddress)), leadDeps(db, { limiter, clientAddress }));
@@ -247,8 +255,8 @@ test("an IPv6 client is limited by its /64, and an IPv4-mapped address counts as
   expect((await send("::ffff:198.51.100.4")).status).toBe(429);
 });
 
-test("a stored message wakes the outbox; a spam message does not", async () => {
-  const { db } = database("pglite");
+test("a stored message wakes the outbox; a spam message does not", async ({ databases }) => {
+  const { db } = databases.pglite;
   let wakes = 0;
   const deps = leadDeps(db, { onStored: () => wakes++ });
   await handleContactRequest(postJson(endpoint, validContact()), deps);
@@ -279,16 +287,16 @@ test("a database that fails answers 503 with a JSON error, not a stack trace", a
   }
 });
 
-test("a GET is refused with 405 and Allow: POST", async () => {
+test("a GET is refused with 405 and Allow: POST", async ({ databases }) => {
   const response = await handleContactRequest(
     new Request(`http://127.0.0.1${endpoint}`),
-    leadDeps(database("pglite").db),
+    leadDeps(databases.pglite.db),
   );
   expect(response.status).toBe(405);
   expect(response.headers.get("Allow")).toBe("POST");
 });
 
-test("the logs name the stored message by id, never its text or the visitor's address", async () => {
+test("the logs name the stored message by id, never its text or the visitor's address", async ({ databases }) => {
   const logged: unknown[] = [];
   const log = {
     info: (...args: unknown[]) => void logged.push(args),
@@ -297,7 +305,7 @@ test("the logs name the stored message by id, never its text or the visitor's ad
   };
   const response = await handleContactRequest(
     postJson(endpoint, validContact("private words")),
-    leadDeps(database("pglite").db, { log }),
+    leadDeps(databases.pglite.db, { log }),
   );
   const { id } = await response.json();
   const text = JSON.stringify(logged);

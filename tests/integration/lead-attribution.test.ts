@@ -3,7 +3,7 @@
 // on PGlite and PostgreSQL: what the form sent, checked; without JavaScript,
 // the campaign in the address of the page the form was posted from.
 import { eq } from "drizzle-orm";
-import { expect, test } from "vitest";
+import { expect } from "vitest";
 import { currentConsent } from "#app/catalog/consent";
 import type { Touch } from "#app/lib/attribution";
 import { attributionProblem } from "#app/server/attribution.server";
@@ -11,10 +11,10 @@ import { handleContactFormPost, handleContactRequest } from "#app/server/contact
 import { contactMessages, newsletterSubscribers } from "#app/server/db/schema.server";
 import { handleNewsletterRequest } from "#app/server/newsletter.server";
 import { cameFrom, messagesCsv, subscribersCsv } from "../../scripts/leads";
-import { databasesForThisFile, drivers } from "./support/databases";
+import { test } from "./support/database-test";
+import { drivers } from "./support/databases";
 import { leadDeps, origin, postJson, postRaw, validContact } from "./support/requests";
 
-const database = databasesForThisFile();
 const first: Touch = {
   utm_source: "podcast",
   utm_medium: "audio",
@@ -25,8 +25,10 @@ const first: Touch = {
 const last: Touch = { referrer: "www.google.com", landing: "/pricing", at: "2026-11-20T18:05:00.000Z" };
 
 for (const driver of drivers) {
-  test(`${driver}: a contact message and a sign-up keep the first and latest touch their form sent`, async () => {
-    const { db } = database(driver);
+  test(`${driver}: a contact message and a sign-up keep the first and latest touch their form sent`, async ({
+    databases,
+  }) => {
+    const { db } = databases[driver];
     const deps = leadDeps(db);
     const sent = await handleContactRequest(
       postJson("/api/email/sendContact", { ...validContact("attribution"), attribution: { first, last } }),
@@ -51,8 +53,10 @@ for (const driver of drivers) {
     expect(subscribersCsv(subscriber ? [subscriber] : [])).toContain('"/shsat","2026-11-01T09:30:00.000Z"');
   });
 
-  test(`${driver}: an attribution the site's forms would never send gets a 400 and stores nothing`, async () => {
-    const { db } = database(driver);
+  test(`${driver}: an attribution the site's forms would never send gets a 400 and stores nothing`, async ({
+    databases,
+  }) => {
+    const { db } = databases[driver];
     const deps = leadDeps(db);
     const hostile = [
       "podcast",
@@ -82,8 +86,10 @@ for (const driver of drivers) {
     ).toEqual([]);
   });
 
-  test(`${driver}: a form posted without JavaScript keeps the campaign in its page's address as the latest touch`, async () => {
-    const { db } = database(driver);
+  test(`${driver}: a form posted without JavaScript keeps the campaign in its page's address as the latest touch`, async ({
+    databases,
+  }) => {
+    const { db } = databases[driver];
     const fields = new URLSearchParams({
       name: "Grace Hopper",
       email: "grace@example.com",

@@ -3,7 +3,7 @@
 // rows past their period and what hangs on them, a dry run only counts, and
 // `npm run leads -- purge` and the server's daily purge say how many, never who.
 import { eq } from "drizzle-orm";
-import { afterEach, expect, test, vi } from "vitest";
+import { afterEach, expect, vi } from "vitest";
 import type { Database } from "#app/server/db/database.server";
 import {
   contactMessages,
@@ -17,9 +17,9 @@ import { queueLeadWebhook } from "#app/server/lead-webhook.server";
 import { purgeLeads, retentionLockName, startLeadRetention } from "#app/server/retention.server";
 import { runExclusive } from "#app/server/run-exclusive.server";
 import { main } from "../../scripts/leads";
-import { type Driver, databasesForThisFile, drivers } from "./support/databases";
+import { test } from "./support/database-test";
+import { drivers, type TestDatabase } from "./support/databases";
 
-const database = databasesForThisFile();
 const dayMs = 24 * 60 * 60 * 1000;
 const now = new Date();
 const daysAgo = (days: number) => new Date(now.getTime() - days * dayMs);
@@ -199,12 +199,12 @@ const expectedDefaultCounts = {
 };
 
 /** The command against the test database, with what it printed. */
-async function run(driver: Driver, argv: string[]) {
+async function run(database: TestDatabase, argv: string[]) {
   const output: string[] = [];
   const log = vi.spyOn(console, "log").mockImplementation((line: unknown) => void output.push(String(line)));
   const error = vi.spyOn(console, "error").mockImplementation(() => {});
   try {
-    const code = await main(argv, async () => ({ ...database(driver), close: async () => {} }));
+    const code = await main(argv, async () => ({ ...database, close: async () => {} }));
     return { code, output: output.join("\n") };
   } finally {
     log.mockRestore();
@@ -213,8 +213,10 @@ async function run(driver: Driver, argv: string[]) {
 }
 
 for (const driver of drivers) {
-  test(`${driver}: purge removes exactly what is due, and a dry run before it only counts the same`, async () => {
-    const { db } = database(driver);
+  test(`${driver}: purge removes exactly what is due, and a dry run before it only counts the same`, async ({
+    databases,
+  }) => {
+    const { db } = databases[driver];
     const { messages, subscribers, links, webhooks } = await seed(db);
     const before = await remaining(db);
 
@@ -258,8 +260,10 @@ for (const driver of drivers) {
     });
   });
 
-  test(`${driver}: a shorter LEAD_RETENTION_DAYS reaches delivered messages and unsubscribed addresses only`, async () => {
-    const { db } = database(driver);
+  test(`${driver}: a shorter LEAD_RETENTION_DAYS reaches delivered messages and unsubscribed addresses only`, async ({
+    databases,
+  }) => {
+    const { db } = databases[driver];
     const { messages, subscribers } = await seed(db);
     expect(await purgeLeads(db, { now, retentionDays: 365 })).toEqual({
       ...expectedDefaultCounts,
@@ -274,12 +278,14 @@ for (const driver of drivers) {
     expect(after.subscribers).toContain(subscribers.pendingInside);
   });
 
-  test(`${driver}: npm run leads -- purge [--dry-run] prints the counts, honours LEAD_RETENTION_DAYS, never an address`, async () => {
-    const { db } = database(driver);
+  test(`${driver}: npm run leads -- purge [--dry-run] prints the counts, honours LEAD_RETENTION_DAYS, never an address`, async ({
+    databases,
+  }) => {
+    const { db } = databases[driver];
     await seed(db);
     const before = await remaining(db);
 
-    const dry = await run(driver, ["purge", "--dry-run"]);
+    const dry = await run(databases[driver], ["purge", "--dry-run"]);
     expect(dry.code).toBe(0);
     expect(dry.output).toBe(
       "Lead retention: would remove 1 delivered contact message, 1 spam message, 1 unconfirmed sign-up, 1 unsubscribed address, 4 confirmation links, 4 subscriber mails and 2 CRM deliveries.",
@@ -287,7 +293,7 @@ for (const driver of drivers) {
     expect(await remaining(db)).toEqual(before);
 
     vi.stubEnv("LEAD_RETENTION_DAYS", "365");
-    const purged = await run(driver, ["purge"]);
+    const purged = await run(databases[driver], ["purge"]);
     expect(purged.code).toBe(0);
     expect(purged.output).toBe(
       "Lead retention: removed 2 delivered contact messages, 1 spam message, 1 unconfirmed sign-up, 2 unsubscribed addresses, 4 confirmation links, 4 subscriber mails and 3 CRM deliveries.",
@@ -295,12 +301,14 @@ for (const driver of drivers) {
     expect(purged.output).not.toContain("@");
 
     vi.stubEnv("LEAD_RETENTION_DAYS", "0");
-    await expect(run(driver, ["purge"])).rejects.toThrow("LEAD_RETENTION_DAYS must be a whole number");
-    expect((await run(driver, ["purge", "now"])).code).toBe(2);
+    await expect(run(databases[driver], ["purge"])).rejects.toThrow("LEAD_RETENTION_DAYS must be a whole number");
+    expect((await run(databases[driver], ["purge", "now"])).code).toBe(2);
   });
 
-  test(`${driver}: the server's purge logs counts only, and skips its turn while another holds the lock`, async () => {
-    const { db } = database(driver);
+  test(`${driver}: the server's purge logs counts only, and skips its turn while another holds the lock`, async ({
+    databases,
+  }) => {
+    const { db } = databases[driver];
     await seed(db);
     const lines: { fields: unknown; line: string }[] = [];
     const log = {
@@ -327,8 +335,8 @@ for (const driver of drivers) {
   });
 }
 
-test("the daily purge runs shortly after start, then every interval, until stopped", async () => {
-  const { db } = database("pglite");
+test("the daily purge runs shortly after start, then every interval, until stopped", async ({ databases }) => {
+  const { db } = databases.pglite;
   await emptyLeadTables(db);
   const purges: unknown[] = [];
   const log = { info: (fields: object) => void purges.push(fields), error: () => {} };

@@ -3,14 +3,14 @@
 // range present, rows counted on the day they fall on at the boundaries, spam
 // left out, and leads grouped by campaign with a top 10 and "other".
 import { sql } from "drizzle-orm";
-import { beforeEach, expect, test } from "vitest";
+import { expect } from "vitest";
 import type { Touch } from "#app/lib/attribution";
 import type { Database } from "#app/server/db/database.server";
 import { contactMessages, newsletterSubscribers, subscriberMails } from "#app/server/db/schema.server";
 import { directLabel, leadStats, otherLabel } from "#app/server/lead-stats.server";
-import { databasesForThisFile, drivers } from "./support/databases";
+import { test } from "./support/database-test";
+import { drivers } from "./support/databases";
 
-const database = databasesForThisFile();
 const now = new Date("2026-11-26T10:00:00.000Z");
 
 async function clear(db: Database) {
@@ -42,13 +42,15 @@ async function subscriberAt(db: Database, at: string, extra: Partial<typeof news
   return row?.id ?? "";
 }
 
-beforeEach(async () => {
-  for (const driver of drivers) await clear(database(driver).db);
+test.beforeEach(async ({ databases }) => {
+  for (const driver of drivers) await clear(databases[driver].db);
 });
 
 for (const driver of drivers) {
-  test(`${driver}: every UTC day of the range is present and rows count on their own day at the boundaries`, async () => {
-    const { db } = database(driver);
+  test(`${driver}: every UTC day of the range is present and rows count on their own day at the boundaries`, async ({
+    databases,
+  }) => {
+    const { db } = databases[driver];
     // The range is 24, 25 and 26 November (UTC): the edges just outside it are left out.
     await contactAt(db, "2026-11-23T23:59:59.999Z");
     await contactAt(db, "2026-11-24T00:00:00.000Z");
@@ -88,8 +90,8 @@ for (const driver of drivers) {
     ]);
   });
 
-  test(`${driver}: 90 days by default, zeros included, and an empty database has only zeros`, async () => {
-    const { db } = database(driver);
+  test(`${driver}: 90 days by default, zeros included, and an empty database has only zeros`, async ({ databases }) => {
+    const { db } = databases[driver];
     const empty = await leadStats(db, { now });
     expect(empty.daily).toHaveLength(90);
     expect(empty.from).toBe("2026-08-29");
@@ -108,8 +110,10 @@ for (const driver of drivers) {
     expect(stats.daily.reduce((sum, day) => sum + day.contacts, 0)).toBe(1);
   });
 
-  test(`${driver}: leads by source and campaign, the top 10 and "other", "(none)" for direct`, async () => {
-    const { db } = database(driver);
+  test(`${driver}: leads by source and campaign, the top 10 and "other", "(none)" for direct`, async ({
+    databases,
+  }) => {
+    const { db } = databases[driver];
     const at = "2026-11-20T12:00:00.000Z";
     // Twelve sources: "s01" with 12 messages (and a sign-up below) down to "s12" with 1.
     for (let source = 1; source <= 12; source++) {

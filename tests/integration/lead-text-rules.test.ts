@@ -3,15 +3,14 @@
 // from the lead endpoints (the shared schema's rules), never a 503, and
 // nothing is stored; line breaks and tabs in a message are kept as sent.
 import { eq } from "drizzle-orm";
-import { expect, test } from "vitest";
+import { expect } from "vitest";
 import { fieldErrors } from "#app/catalog/messages";
 import { handleContactRequest } from "#app/server/contact.server";
 import { contactMessages, newsletterSubscribers } from "#app/server/db/schema.server";
 import { handleNewsletterRequest } from "#app/server/newsletter.server";
-import { databasesForThisFile, drivers } from "./support/databases";
+import { test } from "./support/database-test";
+import { drivers } from "./support/databases";
 import { leadDeps, postJson, postRaw } from "./support/requests";
-
-const database = databasesForThisFile();
 
 const contact = { name: "Ada Lovelace", email: "ada@example.com", message: "Hello", consent: "contact-2026-11" };
 const refused: { name: string; formData: typeof contact; field: "name" | "email" | "message"; error: string }[] = [
@@ -49,8 +48,8 @@ const refused: { name: string; formData: typeof contact; field: "name" | "email"
 
 for (const driver of drivers) {
   for (const { name, formData, field, error } of refused) {
-    test(`${driver}: ${name} is a 400 field error and nothing is stored`, async () => {
-      const { db } = database(driver);
+    test(`${driver}: ${name} is a 400 field error and nothing is stored`, async ({ databases }) => {
+      const { db } = databases[driver];
       const response = await handleContactRequest(
         postJson("/api/email/sendContact", { formData, key: "examwise-contact" }),
         leadDeps(db),
@@ -61,8 +60,8 @@ for (const driver of drivers) {
     });
   }
 
-  test(`${driver}: a lone surrogate escaped in the JSON text ("\\ud800") is refused too`, async () => {
-    const { db } = database(driver);
+  test(`${driver}: a lone surrogate escaped in the JSON text ("\\ud800") is refused too`, async ({ databases }) => {
+    const { db } = databases[driver];
     const body =
       '{"formData":{"name":"Ada \\ud800","email":"ada@example.com","message":"Hi"},"key":"examwise-contact"}';
     const response = await handleContactRequest(
@@ -73,8 +72,8 @@ for (const driver of drivers) {
     expect(await response.json()).toMatchObject({ errors: { name: fieldErrors.name.hiddenCharacters } });
   });
 
-  test(`${driver}: a message with LF, CRLF and tabs is stored as sent`, async () => {
-    const { db } = database(driver);
+  test(`${driver}: a message with LF, CRLF and tabs is stored as sent`, async ({ databases }) => {
+    const { db } = databases[driver];
     const message = "Line one\nLine two\r\n\r\nName:\tAda";
     const response = await handleContactRequest(
       postJson("/api/email/sendContact", {
@@ -91,8 +90,8 @@ for (const driver of drivers) {
     expect(rows.map((row) => row.message)).toEqual([message]);
   });
 
-  test(`${driver}: the newsletter refuses a bidi control in the address`, async () => {
-    const { db } = database(driver);
+  test(`${driver}: the newsletter refuses a bidi control in the address`, async ({ databases }) => {
+    const { db } = databases[driver];
     const email = "parent\u202e@example.com";
     const response = await handleNewsletterRequest(
       postJson("/api/newsletter", { email, consent: "newsletter-2026-11" }),

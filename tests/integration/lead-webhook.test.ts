@@ -7,7 +7,7 @@
 import { createHmac } from "node:crypto";
 import http from "node:http";
 import { desc, eq, sql } from "drizzle-orm";
-import { expect, test } from "vitest";
+import { expect } from "vitest";
 import { currentConsent } from "#app/catalog/consent";
 import { storeContactMessage } from "#app/server/contact.server";
 import { contactMessages, leadWebhooks, newsletterConfirmations } from "#app/server/db/schema.server";
@@ -25,11 +25,11 @@ import { confirmSubscription, subscribe, unsubscribe } from "#app/server/newslet
 import { createOutbox, registerOutbox, startMailDelivery, wakeOutbox } from "#app/server/outbox.server";
 import { forgetPerson } from "#app/server/person-data.server";
 import { purgeLeads } from "#app/server/retention.server";
-import { type Driver, databasesForThisFile, drivers } from "./support/databases";
+import { test } from "./support/database-test";
+import { drivers, type TestDatabase } from "./support/databases";
 import { silentLog, testSecret } from "./support/requests";
 import { closedPort, startWebhookReceiver } from "./support/webhook-receiver";
 
-const database = databasesForThisFile();
 const webhookSecret = "crm-webhook-secret-0123456789abcdef0123";
 const baseDelayMs = 30_000;
 
@@ -44,9 +44,14 @@ function testClock() {
   };
 }
 
-function workerFor(driver: Driver, url: string, clock: { now: () => Date }, options: Partial<LeadWebhookOptions> = {}) {
+function workerFor(
+  database: TestDatabase,
+  url: string,
+  clock: { now: () => Date },
+  options: Partial<LeadWebhookOptions> = {},
+) {
   return createLeadWebhook({
-    db: database(driver).db,
+    db: database.db,
     url,
     secret: webhookSecret,
     log: silentLog,
@@ -57,8 +62,8 @@ function workerFor(driver: Driver, url: string, clock: { now: () => Date }, opti
 }
 
 /** Marks every delivery left by an earlier test as sent, so it never reaches this test's receiver. */
-async function drain(driver: Driver) {
-  await database(driver).db.update(leadWebhooks).set({ status: "sent" }).where(sql`${leadWebhooks.status} <> 'sent'`);
+async function drain(database: TestDatabase) {
+  await database.db.update(leadWebhooks).set({ status: "sent" }).where(sql`${leadWebhooks.status} <> 'sent'`);
 }
 
 const attribution = {
@@ -71,9 +76,9 @@ const attribution = {
   },
 };
 
-async function storeContact(driver: Driver, email: string, webhook = true) {
+async function storeContact(database: TestDatabase, email: string, webhook = true) {
   return storeContactMessage(
-    database(driver).db,
+    database.db,
     { name: "Ada", email, message: "When does the trial start?", consent: currentConsent.contact },
     "/contact",
     attribution,
@@ -82,8 +87,8 @@ async function storeContact(driver: Driver, email: string, webhook = true) {
 }
 
 /** Signs an address up and opens its confirmation link: the subscriber is confirmed. */
-async function confirmedSubscriber(driver: Driver, email: string) {
-  const { db } = database(driver);
+async function confirmedSubscriber(database: TestDatabase, email: string) {
+  const { db } = database;
   expect(
     await subscribe(db, { email, consent: currentConsent.newsletter, page: "/events", attribution }, testSecret),
   ).toBe("mailed");
@@ -101,13 +106,15 @@ async function confirmedSubscriber(driver: Driver, email: string) {
 }
 
 for (const driver of drivers) {
-  test(`${driver}: the receiver gets each lead once, signed, and a later step sends nothing again`, async () => {
-    await drain(driver);
-    const { db } = database(driver);
+  test(`${driver}: the receiver gets each lead once, signed, and a later step sends nothing again`, async ({
+    databases,
+  }) => {
+    await drain(databases[driver]);
+    const { db } = databases[driver];
     const receiver = await startWebhookReceiver();
     const clock = testClock();
     try {
-      const contact = await storeContact(driver, "ada@example.com");
+      const contact = await storeContact(databases[driver], "ada@example.com");
       const spam = await storeContactMessage(
         db,
         { name: "Bot", email: "bot@example.com", message: "buy", website: "x" },
@@ -116,14 +123,14 @@ for (const driver of drivers) {
         { webhook: true },
       );
       expect(spam.spam).toBe(true);
-      const subscriberId = await confirmedSubscriber(driver, "parent@example.com");
+      const subscriberId = await confirmedSubscriber(databases[driver], "parent@example.com");
 
-      const worker = workerFor(driver, receiver.url, clock);
+      const worker = workerFor(databases[driver], receiver.url, clock);
       expect(await worker.step()).toBe("sent");
       expect(await worker.step()).toBe("sent");
       expect(await worker.step()).toBe("idle");
       // A second worker (another instance, or after a restart) finds nothing to send either.
-      expect(await workerFor(driver, receiver.url, clock).step()).toBe("idle");
+      expect(await workerFor(databases[driver], receiver.url, clock).step()).toBe("idle");
       expect(receiver.received).toHaveLength(2);
 
       const bodies = receiver.received.map((request) => JSON.parse(request.body));
@@ -194,15 +201,17 @@ for (const driver of drivers) {
     }
   });
 
-  test(`${driver}: while the receiver is down or failing the lead waits with back-off, and arrives once it is back`, async () => {
-    await drain(driver);
-    const { db } = database(driver);
+  test(`${driver}: while the receiver is down or failing the lead waits with back-off, and arrives once it is back`, async ({
+    databases,
+  }) => {
+    await drain(databases[driver]);
+    const { db } = databases[driver];
     const clock = testClock();
     const port = await closedPort();
     const url = `http://127.0.0.1:${port}/hooks/leads`;
-    const { id } = await storeContact(driver, "grace@example.com");
+    const { id } = await storeContact(databases[driver], "grace@example.com");
 
-    const worker = workerFor(driver, url, clock);
+    const worker = workerFor(databases[driver], url, clock);
     expect(await worker.step()).toBe("retry");
     const refused = await webhookStatusFor(db, "contact", id);
     expect(refused).toMatchObject({ status: "queued", attempts: 1 });
@@ -239,15 +248,17 @@ for (const driver of drivers) {
     }
   });
 
-  test(`${driver}: a redirect is not followed; after the last attempt the delivery is failed until re-queued`, async () => {
-    await drain(driver);
-    const { db } = database(driver);
+  test(`${driver}: a redirect is not followed; after the last attempt the delivery is failed until re-queued`, async ({
+    databases,
+  }) => {
+    await drain(databases[driver]);
+    const { db } = databases[driver];
     const clock = testClock();
     const receiver = await startWebhookReceiver();
     try {
-      const { id } = await storeContact(driver, "alan@example.com");
+      const { id } = await storeContact(databases[driver], "alan@example.com");
       receiver.answer(302, "/elsewhere");
-      const worker = workerFor(driver, receiver.url, clock, { maxAttempts: 2 });
+      const worker = workerFor(databases[driver], receiver.url, clock, { maxAttempts: 2 });
       expect(await worker.step()).toBe("retry");
       expect(await webhookStatusFor(db, "contact", id)).toMatchObject({
         lastError: "HTTP 302 (redirects are not followed)",
@@ -269,13 +280,13 @@ for (const driver of drivers) {
     }
   });
 
-  test(`${driver}: forget and the retention purge take a lead's pending deliveries with it`, async () => {
-    await drain(driver);
-    const { db } = database(driver);
-    const forgotten = await storeContact(driver, "forget-me@example.com");
-    const subscriberId = await confirmedSubscriber(driver, "forget-me@example.com");
-    const purged = await storeContact(driver, "old@example.com");
-    const kept = await storeContact(driver, "kept@example.com");
+  test(`${driver}: forget and the retention purge take a lead's pending deliveries with it`, async ({ databases }) => {
+    await drain(databases[driver]);
+    const { db } = databases[driver];
+    const forgotten = await storeContact(databases[driver], "forget-me@example.com");
+    const subscriberId = await confirmedSubscriber(databases[driver], "forget-me@example.com");
+    const purged = await storeContact(databases[driver], "old@example.com");
+    const kept = await storeContact(databases[driver], "kept@example.com");
     const pending = () =>
       db.select({ id: leadWebhooks.id }).from(leadWebhooks).where(eq(leadWebhooks.status, "queued"));
     expect(await pending()).toHaveLength(4);
@@ -296,26 +307,26 @@ for (const driver of drivers) {
   });
 }
 
-test("without the webhook no delivery is queued", async () => {
-  await drain("pglite");
-  const { db } = database("pglite");
-  const { id } = await storeContact("pglite", "quiet@example.com", false);
+test("without the webhook no delivery is queued", async ({ databases }) => {
+  await drain(databases.pglite);
+  const { db } = databases.pglite;
+  const { id } = await storeContact(databases.pglite, "quiet@example.com", false);
   expect(await webhookStatusFor(db, "contact", id)).toBeUndefined();
   expect(
     await createLeadWebhook({ db, url: "http://127.0.0.1:9/", secret: webhookSecret, log: silentLog }).step(),
   ).toBe("idle");
 });
 
-test("the outbox worker posts leads when no mail is due, with mail delivery on or off", async () => {
-  await drain("pglite");
-  const { db } = database("pglite");
+test("the outbox worker posts leads when no mail is due, with mail delivery on or off", async ({ databases }) => {
+  await drain(databases.pglite);
+  const { db } = databases.pglite;
   const receiver = await startWebhookReceiver();
   const clock = testClock();
-  const webhook = workerFor("pglite", receiver.url, clock);
+  const webhook = workerFor(databases.pglite, receiver.url, clock);
   const mail = { to: "support@examwise.example", from: "Examwise <no-reply@examwise.example>" };
   try {
     await db.update(contactMessages).set({ status: "sent" }).where(eq(contactMessages.status, "queued"));
-    const { id } = await storeContact("pglite", "both@example.com");
+    const { id } = await storeContact(databases.pglite, "both@example.com");
     const mailed: unknown[] = [];
     const withMail = createOutbox({
       db,
@@ -332,7 +343,7 @@ test("the outbox worker posts leads when no mail is due, with mail delivery on o
     expect(await withMail.step()).toBe("idle");
     await withMail.stop();
 
-    const other = await storeContact("pglite", "no-smtp@example.com");
+    const other = await storeContact(databases.pglite, "no-smtp@example.com");
     const withoutMail = createOutbox({ db, mail, log: silentLog, webhook });
     expect(await withoutMail.step()).toBe("sent");
     expect(await withoutMail.step()).toBe("idle");
@@ -363,16 +374,18 @@ function stalledFetch() {
 
 for (const driver of drivers) {
   for (const late of [204, 500]) {
-    test(`${driver}: a late ${late} of a worker whose claim expired leaves the delivery as the next worker left it`, async () => {
-      await drain(driver);
-      const { db } = database(driver);
+    test(`${driver}: a late ${late} of a worker whose claim expired leaves the delivery as the next worker left it`, async ({
+      databases,
+    }) => {
+      await drain(databases[driver]);
+      const { db } = databases[driver];
       const clock = testClock();
       const receiver = await startWebhookReceiver();
       try {
-        const { id } = await storeContact(driver, `fenced-${late}@example.com`);
+        const { id } = await storeContact(databases[driver], `fenced-${late}@example.com`);
         const stalled = stalledFetch();
         const warnings: unknown[] = [];
-        const workerA = workerFor(driver, receiver.url, clock, {
+        const workerA = workerFor(databases[driver], receiver.url, clock, {
           fetch: stalled.fetch,
           claimMs: 60_000,
           log: { ...silentLog, warn: (fields) => void warnings.push(fields) },
@@ -383,7 +396,7 @@ for (const driver of drivers) {
 
         // A's claim runs out while its receiver stalls; B takes the delivery over and posts it.
         clock.advance(60_001);
-        expect(await workerFor(driver, receiver.url, clock).step()).toBe("sent");
+        expect(await workerFor(databases[driver], receiver.url, clock).step()).toBe("sent");
         const leftByB = await webhookStatusFor(db, "contact", id);
         expect(leftByB).toMatchObject({ status: "sent", attempts: 2, lastError: null });
 
@@ -399,9 +412,11 @@ for (const driver of drivers) {
   }
 }
 
-test("a receiver that never answers is given up on after the timeout, and the delivery retried later", async () => {
-  await drain("pglite");
-  const { db } = database("pglite");
+test("a receiver that never answers is given up on after the timeout, and the delivery retried later", async ({
+  databases,
+}) => {
+  await drain(databases.pglite);
+  const { db } = databases.pglite;
   const clock = testClock();
   // Accepts the connection and never answers.
   const silent = http.createServer(() => {});
@@ -409,8 +424,8 @@ test("a receiver that never answers is given up on after the timeout, and the de
   const address = silent.address();
   const port = typeof address === "object" && address ? address.port : 0;
   try {
-    const { id } = await storeContact("pglite", "slow@example.com");
-    const worker = workerFor("pglite", `http://127.0.0.1:${port}/`, clock, { timeoutMs: 200 });
+    const { id } = await storeContact(databases.pglite, "slow@example.com");
+    const worker = workerFor(databases.pglite, `http://127.0.0.1:${port}/`, clock, { timeoutMs: 200 });
     expect(await worker.step()).toBe("retry");
     const status = await webhookStatusFor(db, "contact", id);
     expect(status).toMatchObject({ status: "queued", attempts: 1 });
@@ -421,23 +436,27 @@ test("a receiver that never answers is given up on after the timeout, and the de
   }
 });
 
-test("a subscriber who unsubscribes and confirms again is sent once: one delivery per lead and event", async () => {
-  await drain("pglite");
-  const { db } = database("pglite");
-  const subscriberId = await confirmedSubscriber("pglite", "twice@example.com");
+test("a subscriber who unsubscribes and confirms again is sent once: one delivery per lead and event", async ({
+  databases,
+}) => {
+  await drain(databases.pglite);
+  const { db } = databases.pglite;
+  const subscriberId = await confirmedSubscriber(databases.pglite, "twice@example.com");
   await unsubscribe(db, subscriberId);
   // Signed up again after an hour: a new link, and confirmed again.
   await db.execute(sql`update newsletter_confirmations set created_at = now() - interval '2 hours'`);
-  expect(await confirmedSubscriber("pglite", "twice@example.com")).toBe(subscriberId);
+  expect(await confirmedSubscriber(databases.pglite, "twice@example.com")).toBe(subscriberId);
   const deliveries = await db.select().from(leadWebhooks).where(eq(leadWebhooks.subscriberId, subscriberId));
   expect(deliveries.map((row) => [row.event, row.idempotencyKey])).toEqual([
     ["newsletter.confirmed", `newsletter.confirmed:${subscriberId}`],
   ]);
 });
 
-test("the server's worker runs for the webhook alone when SMTP_URL is unset, and a stored lead wakes it", async () => {
-  await drain("pglite");
-  const { db } = database("pglite");
+test("the server's worker runs for the webhook alone when SMTP_URL is unset, and a stored lead wakes it", async ({
+  databases,
+}) => {
+  await drain(databases.pglite);
+  const { db } = databases.pglite;
   const settings = {
     SITE_URL: "http://localhost:3000",
     CONTACT_TO: "support@examwise.example",
@@ -449,7 +468,7 @@ test("the server's worker runs for the webhook alone when SMTP_URL is unset, and
   const outbox = startMailDelivery(settings, db, silentLog, testSecret, webhook);
   try {
     expect(outbox).toBeDefined();
-    const { id } = await storeContact("pglite", "woken@example.com");
+    const { id } = await storeContact(databases.pglite, "woken@example.com");
     // As the contact endpoint does: the worker need not wait for its next poll.
     wakeOutbox();
     const [request] = await receiver.waitForRequests(1);

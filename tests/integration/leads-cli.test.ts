@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { expect, test, vi } from "vitest";
+import { expect, vi } from "vitest";
 import { storeContactMessage } from "#app/server/contact.server";
 import { contactMessages, leadWebhooks } from "#app/server/db/schema.server";
 import { webhookStatusFor } from "#app/server/lead-webhook.server";
@@ -22,16 +22,18 @@ import {
   whileTheSiteRuns,
   withoutControls,
 } from "../../scripts/leads";
-import { databasesForThisFile, drivers, openTestDatabase } from "./support/databases";
+import { test } from "./support/database-test";
+import { drivers, openTestDatabase } from "./support/databases";
 import { testSecret } from "./support/requests";
 
-const database = databasesForThisFile();
 /** For tests that open a PGlite database of their own: on a busy machine that alone takes several seconds. */
 const slow = { timeout: 60_000 };
 
 for (const driver of drivers) {
-  test(`${driver}: failed deliveries are listed, re-queued with fresh attempts, and only they`, async () => {
-    const { db } = database(driver);
+  test(`${driver}: failed deliveries are listed, re-queued with fresh attempts, and only they`, async ({
+    databases,
+  }) => {
+    const { db } = databases[driver];
     const failed = await storeContactMessage(db, { name: "F", email: "f@example.com", message: "failed one" }, null);
     const sent = await storeContactMessage(db, { name: "S", email: "s@example.com", message: "sent one" }, null);
     await db
@@ -50,8 +52,10 @@ for (const driver of drivers) {
   });
 }
 
-test("CSV quotes every cell, keeps line breaks inside a cell and defuses spreadsheet formulas", async () => {
-  const { db } = database("pglite");
+test("CSV quotes every cell, keeps line breaks inside a cell and defuses spreadsheet formulas", async ({
+  databases,
+}) => {
+  const { db } = databases.pglite;
   await storeContactMessage(
     db,
     { name: '=HYPERLINK("x")', email: "csv@example.com", message: 'Line one\nLine "two", with a comma' },
@@ -174,8 +178,8 @@ test("without a database yet the command says there are no leads", async () => {
   }
 });
 
-test("the summary counts the CRM deliveries, and requeue puts failed ones back in the queue", async () => {
-  const { db } = database("pglite");
+test("the summary counts the CRM deliveries, and requeue puts failed ones back in the queue", async ({ databases }) => {
+  const { db } = databases.pglite;
   const output: string[] = [];
   const log = vi.spyOn(console, "log").mockImplementation((...args: unknown[]) => void output.push(args.join(" ")));
   try {
@@ -187,7 +191,7 @@ test("the summary counts the CRM deliveries, and requeue puts failed ones back i
       { webhook: true },
     );
     await db.update(leadWebhooks).set({ status: "failed", attempts: 10, lastError: "HTTP 500" });
-    const open = async () => ({ ...database("pglite"), close: async () => {} });
+    const open = async () => ({ ...databases.pglite, close: async () => {} });
     expect(await main([], open)).toBe(0);
     expect(output.join("\n")).toContain("CRM deliveries (LEADS_WEBHOOK_URL): 0 queued, 0 sending, 0 sent, 1 failed.");
     expect(output.join("\n")).toContain("1 CRM delivery failed: `npm run leads -- requeue` posts them again.");

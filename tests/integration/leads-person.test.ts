@@ -2,7 +2,7 @@
 // Issue 17 on PGlite and PostgreSQL: one person's data exported and erased
 // (`npm run leads -- export-person | forget`).
 import { eq } from "drizzle-orm";
-import { expect, test, vi } from "vitest";
+import { expect, vi } from "vitest";
 import { currentConsent } from "#app/catalog/consent";
 import { storeContactMessage } from "#app/server/contact.server";
 import {
@@ -14,14 +14,14 @@ import {
 import { subscribe } from "#app/server/newsletter.server";
 import { forgetPerson, personData } from "#app/server/person-data.server";
 import { main } from "../../scripts/leads";
-import { type Driver, databasesForThisFile, drivers } from "./support/databases";
+import { test } from "./support/database-test";
+import { drivers, type TestDatabase } from "./support/databases";
 import { testSecret } from "./support/requests";
 
-const database = databasesForThisFile();
 const consent = currentConsent.newsletter;
 
 /** The command against the test database, with what it printed. */
-async function run(driver: Driver, argv: string[]) {
+async function run(database: TestDatabase, argv: string[]) {
   const output: string[] = [];
   const log = vi.spyOn(console, "log").mockImplementation((line: unknown) => void output.push(String(line)));
   const write = vi.spyOn(process.stdout, "write").mockImplementation((chunk: unknown) => {
@@ -29,7 +29,7 @@ async function run(driver: Driver, argv: string[]) {
     return true;
   });
   try {
-    const code = await main(argv, async () => ({ ...database(driver), close: async () => {} }));
+    const code = await main(argv, async () => ({ ...database, close: async () => {} }));
     return { code, output: output.join("\n") };
   } finally {
     log.mockRestore();
@@ -38,8 +38,8 @@ async function run(driver: Driver, argv: string[]) {
 }
 
 /** Every row of every lead table that mentions `needle`, as text. */
-async function rowsMentioning(driver: Driver, needle: string, subscriberIds: string[]) {
-  const { db } = database(driver);
+async function rowsMentioning(database: TestDatabase, needle: string, subscriberIds: string[]) {
+  const { db } = database;
   const all = [
     ...(await db.select().from(contactMessages)),
     ...(await db.select().from(newsletterSubscribers)),
@@ -53,8 +53,10 @@ async function rowsMentioning(driver: Driver, needle: string, subscriberIds: str
 }
 
 for (const driver of drivers) {
-  test(`${driver}: export-person shows everything held about an address; forget deletes all of it and nothing else`, async () => {
-    const { db } = database(driver);
+  test(`${driver}: export-person shows everything held about an address; forget deletes all of it and nothing else`, async ({
+    databases,
+  }) => {
+    const { db } = databases[driver];
     const address = `forget-${driver}@example.com`;
     await storeContactMessage(
       db,
@@ -74,7 +76,7 @@ for (const driver of drivers) {
       .from(newsletterSubscribers)
       .where(eq(newsletterSubscribers.emailKey, address));
 
-    const exported = await run(driver, ["export-person", ` ${address.toUpperCase()} `]);
+    const exported = await run(databases[driver], ["export-person", ` ${address.toUpperCase()} `]);
     expect(exported.code).toBe(0);
     const data = JSON.parse(exported.output);
     expect(data.contactMessages.map((m: { message: string }) => m.message)).toEqual(["first", "second"]);
@@ -86,13 +88,13 @@ for (const driver of drivers) {
     expect(data.subscriberMails).toHaveLength(1);
     expect(exported.output).not.toContain("keep-");
 
-    const forgotten = await run(driver, ["forget", address]);
+    const forgotten = await run(databases[driver], ["forget", address]);
     expect(forgotten.code).toBe(0);
     expect(forgotten.output).toBe(
       "Removed 2 contact messages, 1 newsletter subscription, 1 confirmation link, 1 subscriber mail and 0 CRM deliveries of that address.",
     );
     expect(forgotten.output).not.toContain("forget-");
-    expect(await rowsMentioning(driver, address, [subscriber?.id ?? "none"])).toEqual([]);
+    expect(await rowsMentioning(databases[driver], address, [subscriber?.id ?? "none"])).toEqual([]);
     expect(await personData(db, address)).toEqual({
       contactMessages: [],
       newsletterSubscriptions: [],
@@ -112,7 +114,7 @@ for (const driver of drivers) {
       subscriberMails: 0,
       leadWebhooks: 0,
     });
-    expect((await run(driver, ["forget"])).code).toBe(2);
-    expect((await run(driver, ["forget", "not-an-address"])).code).toBe(2);
+    expect((await run(databases[driver], ["forget"])).code).toBe(2);
+    expect((await run(databases[driver], ["forget", "not-an-address"])).code).toBe(2);
   });
 }

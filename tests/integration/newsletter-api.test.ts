@@ -2,22 +2,22 @@
 // POST /api/newsletter against PGlite and PostgreSQL: one row per address,
 // however often and in whatever case it is sent (the double opt-in itself:
 // newsletter-double-opt-in.test.ts).
-import { expect, test } from "vitest";
+import { expect } from "vitest";
 import { currentConsent } from "#app/catalog/consent";
 import { fieldErrors } from "#app/catalog/messages";
 import { newsletterSubscribers } from "#app/server/db/schema.server";
 import { handleNewsletterRequest } from "#app/server/newsletter.server";
 import { RateLimiter } from "#app/server/rate-limit.server";
-import { databasesForThisFile, drivers } from "./support/databases";
+import { test } from "./support/database-test";
+import { drivers } from "./support/databases";
 import { leadDeps, postJson, postRaw } from "./support/requests";
 
 const endpoint = "/api/newsletter";
-const database = databasesForThisFile();
 const consent = currentConsent.newsletter;
 
 for (const driver of drivers) {
-  test(`${driver}: subscribing twice answers 202 both times and keeps one row`, async () => {
-    const { db } = database(driver);
+  test(`${driver}: subscribing twice answers 202 both times and keeps one row`, async ({ databases }) => {
+    const { db } = databases[driver];
     const deps = leadDeps(db);
     const first = await handleNewsletterRequest(postJson(endpoint, { email: "Parent@Example.com", consent }), deps);
     const second = await handleNewsletterRequest(postJson(endpoint, { email: " parent@example.COM ", consent }), deps);
@@ -30,15 +30,15 @@ for (const driver of drivers) {
     expect(rows[0]).toMatchObject({ email: "Parent@Example.com", emailKey: "parent@example.com" });
   });
 
-  test(`${driver}: the database itself refuses a second row for the same address`, async () => {
-    const { db } = database(driver);
+  test(`${driver}: the database itself refuses a second row for the same address`, async ({ databases }) => {
+    const { db } = databases[driver];
     const row = { email: "twice@example.com", emailKey: "twice@example.com" };
     await db.insert(newsletterSubscribers).values(row);
     await expect(db.insert(newsletterSubscribers).values(row)).rejects.toThrow();
   });
 
-  test(`${driver}: bad input gets a 4xx with a JSON error and stores nothing`, async () => {
-    const { db } = database(driver);
+  test(`${driver}: bad input gets a 4xx with a JSON error and stores nothing`, async ({ databases }) => {
+    const { db } = databases[driver];
     const deps = leadDeps(db);
     const before = (await db.select().from(newsletterSubscribers)).length;
     const cases: [Request, number, string][] = [
@@ -61,8 +61,8 @@ for (const driver of drivers) {
     expect((await db.select().from(newsletterSubscribers)).length).toBe(before);
   });
 
-  test(`${driver}: a filled-in honeypot hears 202 and nothing is stored`, async () => {
-    const { db } = database(driver);
+  test(`${driver}: a filled-in honeypot hears 202 and nothing is stored`, async ({ databases }) => {
+    const { db } = databases[driver];
     const response = await handleNewsletterRequest(
       postJson(endpoint, { email: "robot@example.com", consent, website: "https://spam.example" }),
       leadDeps(db),
@@ -73,8 +73,8 @@ for (const driver of drivers) {
   });
 }
 
-test("a client over the newsletter limit gets 429 with Retry-After", async () => {
-  const { db } = database("pglite");
+test("a client over the newsletter limit gets 429 with Retry-After", async ({ databases }) => {
+  const { db } = databases.pglite;
   const deps = leadDeps(db, { limiter: new RateLimiter({ db, name: "newsletter-limit", limit: 1, windowMs: 60_000 }) });
   expect((await handleNewsletterRequest(postJson(endpoint, { email: "one@example.com", consent }), deps)).status).toBe(
     202,

@@ -4,7 +4,7 @@
 // link confirms once, and the signed unsubscribe link unsubscribes; used,
 // expired and tampered links are refused.
 import { eq, sql } from "drizzle-orm";
-import { expect, test } from "vitest";
+import { expect } from "vitest";
 import { currentConsent } from "#app/catalog/consent";
 import { fieldErrors } from "#app/catalog/messages";
 import { newsletterConfirmations, newsletterSubscribers, subscriberMails } from "#app/server/db/schema.server";
@@ -12,20 +12,20 @@ import { createSmtpMailer } from "#app/server/mailer.server";
 import { handleNewsletterRequest } from "#app/server/newsletter.server";
 import { confirmFromRequest, unsubscribeFromRequest, unsubscribeQuestion } from "#app/server/newsletter-pages.server";
 import { createOutbox } from "#app/server/outbox.server";
-import { type Driver, databasesForThisFile, drivers } from "./support/databases";
+import { test } from "./support/database-test";
+import { drivers, type TestDatabase } from "./support/databases";
 import { leadDeps, origin, postJson, silentLog, testSecret } from "./support/requests";
 import { startSmtpPeer } from "./support/smtp-peer";
 
-const database = databasesForThisFile();
 const siteUrl = "https://examwise.example";
 const endpoint = "/api/newsletter";
 
 const signUp = (email: string, consent: string = currentConsent.newsletter) =>
   postJson(endpoint, { email, consent }, { Referer: `${origin}/events` });
 
-function outboxFor(driver: Driver, smtpUrl: string) {
+function outboxFor(database: TestDatabase, smtpUrl: string) {
   return createOutbox({
-    db: database(driver).db,
+    db: database.db,
     mailer: createSmtpMailer(smtpUrl),
     mail: { to: "support@examwise.example", from: "Examwise <no-reply@examwise.example>" },
     links: { siteUrl, secret: testSecret },
@@ -34,7 +34,7 @@ function outboxFor(driver: Driver, smtpUrl: string) {
   });
 }
 
-const pageDeps = (driver: Driver) => ({ db: database(driver).db, secret: testSecret, log: silentLog });
+const pageDeps = (database: TestDatabase) => ({ db: database.db, secret: testSecret, log: silentLog });
 /** A request for one of the mailed links, as the site receives it. */
 const open = (link: string, method = "GET") =>
   new Request(link.replace(siteUrl, origin), {
@@ -44,22 +44,24 @@ const open = (link: string, method = "GET") =>
       : {}),
   });
 
-async function subscriberOf(driver: Driver, email: string) {
-  const [row] = await database(driver)
-    .db.select()
+async function subscriberOf(database: TestDatabase, email: string) {
+  const [row] = await database.db
+    .select()
     .from(newsletterSubscribers)
     .where(eq(newsletterSubscribers.emailKey, email.toLowerCase()));
   return row;
 }
 
 for (const driver of drivers) {
-  test(`${driver}: pending → confirmed → unsubscribed, with the confirmation mail over real SMTP`, async () => {
+  test(`${driver}: pending → confirmed → unsubscribed, with the confirmation mail over real SMTP`, async ({
+    databases,
+  }) => {
     const peer = await startSmtpPeer();
     try {
-      const answer = await handleNewsletterRequest(signUp("Parent@Example.com"), leadDeps(database(driver).db));
+      const answer = await handleNewsletterRequest(signUp("Parent@Example.com"), leadDeps(databases[driver].db));
       expect(answer.status).toBe(202);
       expect(await answer.json()).toEqual({ ok: true });
-      const pending = await subscriberOf(driver, "parent@example.com");
+      const pending = await subscriberOf(databases[driver], "parent@example.com");
       expect(pending).toMatchObject({
         status: "pending",
         consentWordingId: currentConsent.newsletter,
@@ -68,7 +70,7 @@ for (const driver of drivers) {
       });
       expect(pending?.consentedAt).toBeInstanceOf(Date);
 
-      const outbox = outboxFor(driver, peer.url);
+      const outbox = outboxFor(databases[driver], peer.url);
       expect(await outbox.step()).toBe("sent");
       await outbox.stop();
       const mail = await peer.waitForMail(1);
@@ -87,42 +89,44 @@ for (const driver of drivers) {
 
       // Only the token's SHA-256 is stored: the token itself is nowhere in the database.
       const token = new URL(confirmLink ?? "").searchParams.get("token") ?? "";
-      const stored = await database(driver).db.select().from(newsletterConfirmations);
+      const stored = await databases[driver].db.select().from(newsletterConfirmations);
       expect(JSON.stringify(stored)).not.toContain(token);
-      expect(JSON.stringify(await database(driver).db.select().from(subscriberMails))).not.toContain(token);
+      expect(JSON.stringify(await databases[driver].db.select().from(subscriberMails))).not.toContain(token);
 
-      const confirmed = await confirmFromRequest(open(confirmLink ?? ""), pageDeps(driver));
+      const confirmed = await confirmFromRequest(open(confirmLink ?? ""), pageDeps(databases[driver]));
       expect(confirmed).toEqual({ outcome: "confirmed", status: 200 });
-      expect(await subscriberOf(driver, "parent@example.com")).toMatchObject({ status: "confirmed" });
+      expect(await subscriberOf(databases[driver], "parent@example.com")).toMatchObject({ status: "confirmed" });
       // The link works once; opened again it says so, and the subscription stays confirmed.
-      expect(await confirmFromRequest(open(confirmLink ?? ""), pageDeps(driver))).toEqual({
+      expect(await confirmFromRequest(open(confirmLink ?? ""), pageDeps(databases[driver]))).toEqual({
         outcome: "already-used",
         status: 200,
       });
 
       const unsubscribeLink = listUnsubscribe.slice(1, -1);
       expect(unsubscribeQuestion(open(unsubscribeLink), testSecret)).toMatchObject({ state: "ask", status: 200 });
-      expect(await unsubscribeFromRequest(open(unsubscribeLink, "POST"), pageDeps(driver))).toEqual({
+      expect(await unsubscribeFromRequest(open(unsubscribeLink, "POST"), pageDeps(databases[driver]))).toEqual({
         state: "done",
         status: 200,
       });
-      const left = await subscriberOf(driver, "parent@example.com");
+      const left = await subscriberOf(databases[driver], "parent@example.com");
       expect(left).toMatchObject({ status: "unsubscribed" });
       const firstTime = left?.unsubscribedAt;
       expect(firstTime).toBeInstanceOf(Date);
       // Idempotent: a second one-click changes nothing and answers the same.
-      expect(await unsubscribeFromRequest(open(unsubscribeLink, "POST"), pageDeps(driver))).toEqual({
+      expect(await unsubscribeFromRequest(open(unsubscribeLink, "POST"), pageDeps(databases[driver]))).toEqual({
         state: "done",
         status: 200,
       });
-      expect((await subscriberOf(driver, "parent@example.com"))?.unsubscribedAt).toEqual(firstTime);
+      expect((await subscriberOf(databases[driver], "parent@example.com"))?.unsubscribedAt).toEqual(firstTime);
     } finally {
       await peer.close();
     }
   });
 
-  test(`${driver}: a new, pending or confirmed address hears the same 202; a pending one is mailed at most once an hour`, async () => {
-    const { db } = database(driver);
+  test(`${driver}: a new, pending or confirmed address hears the same 202; a pending one is mailed at most once an hour`, async ({
+    databases,
+  }) => {
+    const { db } = databases[driver];
     const deps = leadDeps(db);
     const mails = async () =>
       (
@@ -138,7 +142,7 @@ for (const driver of drivers) {
     }
     expect(await mails()).toBe(1);
     // An hour later (the last link's age moved back), signing up again sends one new link.
-    const subscriber = await subscriberOf(driver, "again@example.com");
+    const subscriber = await subscriberOf(databases[driver], "again@example.com");
     await db
       .update(newsletterConfirmations)
       .set({ createdAt: sql`now() - interval '61 minutes'` })
@@ -159,33 +163,41 @@ for (const driver of drivers) {
     );
   });
 
-  test(`${driver}: expired, unknown and tampered links are refused with their own page; nothing changes`, async () => {
-    const { db } = database(driver);
+  test(`${driver}: expired, unknown and tampered links are refused with their own page; nothing changes`, async ({
+    databases,
+  }) => {
+    const { db } = databases[driver];
     const peer = await startSmtpPeer();
     try {
       await handleNewsletterRequest(signUp("late@example.com"), leadDeps(db));
-      const outbox = outboxFor(driver, peer.url);
+      const outbox = outboxFor(databases[driver], peer.url);
       while ((await outbox.step()) === "sent") {}
       await outbox.stop();
       const mail = peer.received.find((received) => received.to.includes("late@example.com"));
       const link = /https:\/\/\S+\/newsletter\/confirm\?token=[\w-]+/.exec(mail?.text ?? "")?.[0] ?? "";
-      const subscriber = await subscriberOf(driver, "late@example.com");
+      const subscriber = await subscriberOf(databases[driver], "late@example.com");
       await db
         .update(newsletterConfirmations)
         .set({ expiresAt: sql`now() - interval '1 second'` })
         .where(eq(newsletterConfirmations.subscriberId, subscriber?.id ?? ""));
-      expect(await confirmFromRequest(open(link), pageDeps(driver))).toEqual({ outcome: "expired", status: 410 });
+      expect(await confirmFromRequest(open(link), pageDeps(databases[driver]))).toEqual({
+        outcome: "expired",
+        status: 410,
+      });
 
       const tampered = link.replace(/token=(.)/, (_match, first: string) => `token=${first === "A" ? "B" : "A"}`);
-      expect(await confirmFromRequest(open(tampered), pageDeps(driver))).toEqual({ outcome: "invalid", status: 400 });
-      expect(await confirmFromRequest(open(`${origin}/newsletter/confirm`), pageDeps(driver))).toEqual({
+      expect(await confirmFromRequest(open(tampered), pageDeps(databases[driver]))).toEqual({
+        outcome: "invalid",
+        status: 400,
+      });
+      expect(await confirmFromRequest(open(`${origin}/newsletter/confirm`), pageDeps(databases[driver]))).toEqual({
         outcome: "invalid",
         status: 400,
       });
       expect(
-        await confirmFromRequest(open(`${origin}/newsletter/confirm?token=%00%27;drop`), pageDeps(driver)),
+        await confirmFromRequest(open(`${origin}/newsletter/confirm?token=%00%27;drop`), pageDeps(databases[driver])),
       ).toEqual({ outcome: "invalid", status: 400 });
-      expect((await subscriberOf(driver, "late@example.com"))?.status).toBe("pending");
+      expect((await subscriberOf(databases[driver], "late@example.com"))?.status).toBe("pending");
 
       const unsubscribe = mail?.headers.get("list-unsubscribe")?.slice(1, -1) ?? "";
       for (const bad of [
@@ -196,12 +208,12 @@ for (const driver of drivers) {
         `${origin}/newsletter/unsubscribe?id=${subscriber?.id}&sig=${"A".repeat(43)}`,
       ]) {
         expect(unsubscribeQuestion(open(bad), testSecret)).toEqual({ state: "bad-link", status: 400 });
-        expect(await unsubscribeFromRequest(open(bad, "POST"), pageDeps(driver))).toEqual({
+        expect(await unsubscribeFromRequest(open(bad, "POST"), pageDeps(databases[driver]))).toEqual({
           state: "bad-link",
           status: 400,
         });
       }
-      expect((await subscriberOf(driver, "late@example.com"))?.status).toBe("pending");
+      expect((await subscriberOf(databases[driver], "late@example.com"))?.status).toBe("pending");
       // Signed with another secret: refused too.
       const otherSecret = unsubscribeQuestion(open(unsubscribe), "another-secret-0123456789abcdef0123456789");
       expect(otherSecret.status).toBe(400);
@@ -210,8 +222,8 @@ for (const driver of drivers) {
     }
   });
 
-  test(`${driver}: an unknown consent wording is a field error and nothing is written`, async () => {
-    const { db } = database(driver);
+  test(`${driver}: an unknown consent wording is a field error and nothing is written`, async ({ databases }) => {
+    const { db } = databases[driver];
     const before = await db.$count(newsletterSubscribers);
     for (const consent of ["newsletter-1999-01", currentConsent.contact, ""]) {
       const answer = await handleNewsletterRequest(signUp("consent@example.com", consent), leadDeps(db));

@@ -4,15 +4,15 @@
 // stalls in SMTP past its claim, worker B claims it and records the outcome,
 // then A's late outcome (sent, or failed and to be retried) changes nothing.
 import { eq } from "drizzle-orm";
-import { expect, test } from "vitest";
+import { expect } from "vitest";
 import { storeContactMessage } from "#app/server/contact.server";
 import { contactMessages } from "#app/server/db/schema.server";
 import type { Mailer } from "#app/server/mailer.server";
 import { createOutbox } from "#app/server/outbox.server";
-import { databasesForThisFile, drivers } from "./support/databases";
+import { test } from "./support/database-test";
+import { drivers } from "./support/databases";
 import { silentLog } from "./support/requests";
 
-const database = databasesForThisFile();
 const mail = { to: "support@examwise.example", from: "Examwise <no-reply@examwise.example>" };
 const claimMs = 50;
 
@@ -46,8 +46,10 @@ const lateOutcomes = [
 
 for (const driver of drivers) {
   for (const late of lateOutcomes) {
-    test(`${driver}: ${late.name} of a worker whose claim expired leaves the row as the next worker left it`, async () => {
-      const { db } = database(driver);
+    test(`${driver}: ${late.name} of a worker whose claim expired leaves the row as the next worker left it`, async ({
+      databases,
+    }) => {
+      const { db } = databases[driver];
       // Anything left by the previous test is out of the way.
       await db.update(contactMessages).set({ status: "sent" }).where(eq(contactMessages.status, "queued"));
       const { id } = await storeContactMessage(

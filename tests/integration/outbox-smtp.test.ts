@@ -3,21 +3,21 @@
 // PGlite and PostgreSQL: recipient, Reply-To and escaped content; retries
 // while the peer is down; delivery once it is back.
 import { eq } from "drizzle-orm";
-import { expect, test } from "vitest";
+import { expect } from "vitest";
 import { handleContactRequest, storeContactMessage } from "#app/server/contact.server";
 import { contactMessages } from "#app/server/db/schema.server";
 import { createSmtpMailer } from "#app/server/mailer.server";
 import { createOutbox, type OutboxOptions } from "#app/server/outbox.server";
-import { type Driver, databasesForThisFile, drivers } from "./support/databases";
+import { test } from "./support/database-test";
+import { drivers, type TestDatabase } from "./support/databases";
 import { leadDeps, postJson, silentLog } from "./support/requests";
 import { startSmtpPeer } from "./support/smtp-peer";
 
 const mail = { to: "support@examwise.example", from: "Examwise <no-reply@examwise.example>" };
-const database = databasesForThisFile();
 
-function outboxFor(driver: Driver, smtpUrl: string, options: Partial<OutboxOptions> = {}) {
+function outboxFor(database: TestDatabase, smtpUrl: string, options: Partial<OutboxOptions> = {}) {
   return createOutbox({
-    db: database(driver).db,
+    db: database.db,
     mailer: createSmtpMailer(smtpUrl),
     mail,
     log: silentLog,
@@ -29,8 +29,8 @@ function outboxFor(driver: Driver, smtpUrl: string, options: Partial<OutboxOptio
 }
 
 /** Delivers every due message, so one test's leftovers never reach the next test's peer. */
-async function drain(driver: Driver) {
-  await database(driver).db.update(contactMessages).set({ status: "sent" }).where(eq(contactMessages.status, "queued"));
+async function drain(database: TestDatabase) {
+  await database.db.update(contactMessages).set({ status: "sent" }).where(eq(contactMessages.status, "queued"));
 }
 
 /** A port where nothing listens: a peer that is down. */
@@ -41,9 +41,11 @@ async function closedPort(): Promise<number> {
 }
 
 for (const driver of drivers) {
-  test(`${driver}: the peer receives the message for CONTACT_TO with Reply-To the visitor and the text escaped`, async () => {
-    await drain(driver);
-    const { db } = database(driver);
+  test(`${driver}: the peer receives the message for CONTACT_TO with Reply-To the visitor and the text escaped`, async ({
+    databases,
+  }) => {
+    await drain(databases[driver]);
+    const { db } = databases[driver];
     const peer = await startSmtpPeer();
     try {
       const response = await handleContactRequest(
@@ -59,7 +61,7 @@ for (const driver of drivers) {
         leadDeps(db),
       );
       const { id } = await response.json();
-      const outbox = outboxFor(driver, peer.url);
+      const outbox = outboxFor(databases[driver], peer.url);
       expect(await outbox.step()).toBe("sent");
       await outbox.stop();
 
@@ -82,9 +84,11 @@ for (const driver of drivers) {
     }
   });
 
-  test(`${driver}: with the peer down the message stays queued, and it is delivered once the peer is back`, async () => {
-    await drain(driver);
-    const { db } = database(driver);
+  test(`${driver}: with the peer down the message stays queued, and it is delivered once the peer is back`, async ({
+    databases,
+  }) => {
+    await drain(databases[driver]);
+    const { db } = databases[driver];
     const port = await closedPort();
     const { id } = await storeContactMessage(
       db,
@@ -92,7 +96,7 @@ for (const driver of drivers) {
       "/contact",
     );
 
-    const down = outboxFor(driver, `smtp://127.0.0.1:${port}`, { baseDelayMs: 1_000 });
+    const down = outboxFor(databases[driver], `smtp://127.0.0.1:${port}`, { baseDelayMs: 1_000 });
     expect(await down.step()).toBe("retry");
     expect(await down.step()).toBe("idle"); // not due again until the back-off has passed
     await down.stop();
@@ -102,7 +106,7 @@ for (const driver of drivers) {
     expect(queued?.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() - 1_000);
 
     const peer = await startSmtpPeer(port);
-    const up = outboxFor(driver, peer.url);
+    const up = outboxFor(databases[driver], peer.url);
     try {
       up.start();
       const received = await peer.waitForMail(1);
@@ -116,15 +120,18 @@ for (const driver of drivers) {
   });
 }
 
-test("after the last attempt a message is marked failed and stays in the table", async () => {
-  await drain("pglite");
-  const { db } = database("pglite");
+test("after the last attempt a message is marked failed and stays in the table", async ({ databases }) => {
+  await drain(databases.pglite);
+  const { db } = databases.pglite;
   const { id } = await storeContactMessage(
     db,
     { name: "Alan", email: "alan@example.com", message: "This one never gets through" },
     null,
   );
-  const outbox = outboxFor("pglite", `smtp://127.0.0.1:${await closedPort()}`, { maxAttempts: 2, baseDelayMs: 0 });
+  const outbox = outboxFor(databases.pglite, `smtp://127.0.0.1:${await closedPort()}`, {
+    maxAttempts: 2,
+    baseDelayMs: 0,
+  });
   expect(await outbox.step()).toBe("retry");
   expect(await outbox.step()).toBe("failed");
   expect(await outbox.step()).toBe("idle");
@@ -133,9 +140,9 @@ test("after the last attempt a message is marked failed and stays in the table",
   expect(row).toMatchObject({ status: "failed", attempts: 2, message: "This one never gets through" });
 });
 
-test("a name with CR/LF that reached the table still cannot add a header or a recipient", async () => {
-  await drain("pglite");
-  const { db } = database("pglite");
+test("a name with CR/LF that reached the table still cannot add a header or a recipient", async ({ databases }) => {
+  await drain(databases.pglite);
+  const { db } = databases.pglite;
   const peer = await startSmtpPeer();
   try {
     // Stored directly: the form's validation would refuse this name; the mailer must not trust it either.
@@ -144,7 +151,7 @@ test("a name with CR/LF that reached the table still cannot add a header or a re
       { name: "Eve\r\nBcc: victim@example.com\r\nSubject: hijacked", email: "eve@example.com", message: "<b>hi</b>" },
       null,
     );
-    const outbox = outboxFor("pglite", peer.url);
+    const outbox = outboxFor(databases.pglite, peer.url);
     expect(await outbox.step()).toBe("sent");
     await outbox.stop();
     const received = await peer.waitForMail(1);
@@ -158,13 +165,13 @@ test("a name with CR/LF that reached the table still cannot add a header or a re
   }
 });
 
-test("spam is never mailed", async () => {
-  await drain("pglite");
-  const { db } = database("pglite");
+test("spam is never mailed", async ({ databases }) => {
+  await drain(databases.pglite);
+  const { db } = databases.pglite;
   const peer = await startSmtpPeer();
   try {
     await storeContactMessage(db, { name: "Bot", email: "bot@example.com", message: "buy", website: "x" }, null);
-    const outbox = outboxFor("pglite", peer.url);
+    const outbox = outboxFor(databases.pglite, peer.url);
     expect(await outbox.step()).toBe("idle");
     await outbox.stop();
     expect(peer.received).toHaveLength(0);
@@ -173,9 +180,9 @@ test("spam is never mailed", async () => {
   }
 });
 
-test("a message left 'sending' by a crashed process is retried once its claim expires", async () => {
-  await drain("postgres");
-  const { db } = database("postgres");
+test("a message left 'sending' by a crashed process is retried once its claim expires", async ({ databases }) => {
+  await drain(databases.postgres);
+  const { db } = databases.postgres;
   const peer = await startSmtpPeer();
   try {
     const { id } = await storeContactMessage(db, { name: "Kay", email: "kay@example.com", message: "retry me" }, null);
@@ -183,7 +190,7 @@ test("a message left 'sending' by a crashed process is retried once its claim ex
       .update(contactMessages)
       .set({ status: "sending", attempts: 1, nextAttemptAt: new Date(Date.now() - 1_000) })
       .where(eq(contactMessages.id, id));
-    const outbox = outboxFor("postgres", peer.url);
+    const outbox = outboxFor(databases.postgres, peer.url);
     expect(await outbox.step()).toBe("sent");
     await outbox.stop();
     expect((await peer.waitForMail(1)).text).toContain("retry me");

@@ -3,12 +3,11 @@
 // together: in one process (PGlite, PostgreSQL) and across two instances on
 // one PostgreSQL; the lock is free again once the job ends, even by an error.
 import pg from "pg";
-import { expect, test } from "vitest";
+import { expect } from "vitest";
 import { openDatabase } from "#app/server/db/database.server";
 import { advisoryLockKey, runExclusive } from "#app/server/run-exclusive.server";
-import { databasesForThisFile, drivers, migrationsFolder, postgresUrl } from "./support/databases";
-
-const database = databasesForThisFile();
+import { test } from "./support/database-test";
+import { drivers, migrationsFolder, postgresUrl } from "./support/databases";
 
 /** A job that counts its runs and lasts until the test releases it. */
 function heldJob() {
@@ -33,8 +32,8 @@ test("a lock name maps to one stable bigint key, different for different names",
 });
 
 for (const driver of drivers) {
-  test(`${driver}: two concurrent callers run the job once; afterwards it can run again`, async () => {
-    const { db } = database(driver);
+  test(`${driver}: two concurrent callers run the job once; afterwards it can run again`, async ({ databases }) => {
+    const { db } = databases[driver];
     const { job, fn } = heldJob();
     const first = runExclusive(db, "concurrent-job", fn);
     const second = runExclusive(db, "concurrent-job", fn);
@@ -45,8 +44,8 @@ for (const driver of drivers) {
     expect(await runExclusive(db, "concurrent-job", async () => "again")).toEqual({ ran: true, value: "again" });
   });
 
-  test(`${driver}: a job that throws passes the error on and frees the lock`, async () => {
-    const { db } = database(driver);
+  test(`${driver}: a job that throws passes the error on and frees the lock`, async ({ databases }) => {
+    const { db } = databases[driver];
     await expect(
       runExclusive(db, "failing-job", async () => {
         throw new Error("purge failed");
@@ -55,8 +54,8 @@ for (const driver of drivers) {
     expect(await runExclusive(db, "failing-job", async () => 1)).toEqual({ ran: true, value: 1 });
   });
 
-  test(`${driver}: jobs of different names do not exclude each other`, async () => {
-    const { db } = database(driver);
+  test(`${driver}: jobs of different names do not exclude each other`, async ({ databases }) => {
+    const { db } = databases[driver];
     const { job, fn } = heldJob();
     const running = runExclusive(db, "job-one", fn);
     expect(await runExclusive(db, "job-two", async () => "two")).toEqual({ ran: true, value: "two" });
@@ -65,8 +64,8 @@ for (const driver of drivers) {
   });
 }
 
-test("postgres: of two instances on one database starting the job together, one runs it", async () => {
-  const { schema, db } = database("postgres");
+test("postgres: of two instances on one database starting the job together, one runs it", async ({ databases }) => {
+  const { schema, db } = databases.postgres;
   if (!schema) throw new Error("The PostgreSQL test database has a schema of its own");
   const other = await openDatabase({ driver: "postgres", url: postgresUrl, schema, migrationsFolder });
   try {
@@ -99,8 +98,10 @@ test("postgres: of two instances on one database starting the job together, one 
   }
 });
 
-test("postgres: a job whose lock another session holds is skipped, and runs once that session ends", async () => {
-  const { db } = database("postgres");
+test("postgres: a job whose lock another session holds is skipped, and runs once that session ends", async ({
+  databases,
+}) => {
+  const { db } = databases.postgres;
   const holder = new pg.Client({ connectionString: postgresUrl });
   await holder.connect();
   try {

@@ -7,7 +7,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { afterAll, beforeAll } from "vitest";
 import { type DatabaseHandle, openDatabase } from "#app/server/db/database.server";
 
 export const migrationsFolder = path.resolve(import.meta.dirname, "../../../drizzle");
@@ -110,24 +109,5 @@ export async function openTestDatabase(driver: Driver): Promise<TestDatabase> {
       await handle.close();
       await dropSchema(schema);
     },
-  };
-}
-
-/**
- * Opens a test database per driver before the file's tests and drops them
- * after; returns the accessor the tests use.
- */
-export function databasesForThisFile(): (driver: Driver) => TestDatabase {
-  const databases = new Map<Driver, TestDatabase>();
-  beforeAll(async () => {
-    for (const driver of drivers) databases.set(driver, await openTestDatabase(driver));
-  }, 180_000);
-  afterAll(async () => {
-    for (const database of databases.values()) await database.drop();
-  });
-  return (driver) => {
-    const found = databases.get(driver);
-    if (!found) throw new Error(`No ${driver} database`);
-    return found;
   };
 }
