@@ -3,9 +3,9 @@
 import { languageNames, resourcesLabels } from "#app/catalog/content-labels";
 import { pageOfRoute } from "#app/catalog/page-paths";
 import { pages } from "#app/catalog/pages";
-import { ArticleLanguageLinks } from "#app/components/sections/article-language-links";
+import { ArticleLanguageLinks } from "#app/components/content/article-language-links";
+import { Prose } from "#app/components/content/prose";
 import { PageIntro } from "#app/components/sections/page-intro";
-import { Prose } from "#app/components/sections/prose";
 import { resourceLanguagePageIds, resourceLanguagePages } from "#app/lib/content-paths";
 import { getResourcePage } from "#app/server/content.server";
 import { hreflangLinks, pageData } from "#app/server/seo/meta.server";

@@ -1,7 +1,7 @@
 import { data, useActionData } from "react-router";
 import { pageOfRoute } from "#app/catalog/page-paths";
 import { pages } from "#app/catalog/pages";
-import { ContactForm } from "#app/components/sections/contact-form";
+import { ContactForm } from "#app/components/forms/contact-form";
 import { PageIntro } from "#app/components/sections/page-intro";
 import { Card } from "#app/components/ui/card";
 import { hydrates } from "#app/lib/page-kind";
