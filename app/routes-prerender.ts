@@ -1,5 +1,6 @@
 // Which paths exist, and which of them are pre-rendered at build time. Pages
 // that compute per request (events) and unknown paths are left to the server.
+import { pageAliases } from "./catalog/page-paths";
 import { pages } from "./catalog/pages";
 import { templatePath } from "./catalog/templates";
 import { articlePath, guidePath, robotsPath, rssPath, sitemapPath } from "./lib/content-paths";
@@ -7,9 +8,9 @@ import { articleFrontMatter, guideFrontMatter, templateFrontMatter } from "./lib
 import { readCollection } from "./server/content-files.server";
 
 /** Second addresses of a page, with the canonical address the page declares (ARCHITECTURE.md). */
-export const aliasPaths: Readonly<Record<string, string>> = {
-  "/blog/english-resources": pages.englishResources.path,
-};
+export const aliasPaths: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.values(pageAliases).map((alias) => [alias.path, pages[alias.page].path]),
+);
 
 /**
  * One page per study guide and per article. Reading the files here validates

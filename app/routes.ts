@@ -1,59 +1,73 @@
-// Every URL of the site, explicitly (SPEC §2). Where one module serves several
-// paths, the path decides the variant (e.g. the Chicago CPS versions).
+// Every URL of the site, explicitly (SPEC §2). A page's address is written once,
+// in app/catalog/page-paths.ts; its route here takes that path and has the
+// page's id as its id (routes.test.ts checks both). Where one module serves
+// several pages (the Chicago CPS versions, the resources languages), its
+// loader asks which route matched (pageOfRoute), never the address.
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+import { type PageId, pageAliases, pagePaths } from "./catalog/page-paths";
+
+/** The route of a page of the catalog: at the page's path, with the page's id. */
+function page(id: PageId, file: string) {
+  return route(pagePaths[id].slice(1), file, { id });
+}
+
+/** A second address of a page (pageAliases), served by the page's module. */
+function alias(id: keyof typeof pageAliases, file: string) {
+  return route(pageAliases[id].path.slice(1), file, { id });
+}
 
 export default [
-  index("routes/marketing/home.tsx"),
-  route("about", "routes/marketing/about.tsx", { id: "about" }),
-  route("pricing", "routes/marketing/pricing.tsx", { id: "pricing" }),
-  route("contact", "routes/marketing/contact.tsx", { id: "contact" }),
-  route("free-templates", "routes/marketing/free-templates.tsx"),
+  index("routes/marketing/home.tsx", { id: "home" }),
+  page("about", "routes/marketing/about.tsx"),
+  page("pricing", "routes/marketing/pricing.tsx"),
+  page("contact", "routes/marketing/contact.tsx"),
+  page("freeTemplates", "routes/marketing/free-templates.tsx"),
   route("free-templates/:slug", "routes/marketing/free-template.tsx"),
-  route("for-tutors", "routes/marketing/for-tutors.tsx"),
-  route("events", "routes/marketing/events.tsx"),
-  route("citycast", "routes/marketing/citycast.tsx"),
-  route("study-planner", "routes/tools/study-planner.tsx"),
+  page("forTutors", "routes/marketing/for-tutors.tsx"),
+  page("events", "routes/marketing/events.tsx"),
+  page("citycast", "routes/marketing/citycast.tsx"),
+  page("studyPlanner", "routes/tools/study-planner.tsx"),
   // The planner's calendar file, computed per request from ?exam=…&date=… (never pre-rendered).
   route("study-planner.ics", "routes/tools/study-planner-ics.ts"),
 
-  // Exams: the chooser, the landing pages, and one template for /exams/{exam}.
-  route("exams", "routes/exams/exams-index.tsx"),
-  route("exams/changes", "routes/exams/exam-changes.tsx"),
+  // Exams: the chooser, the landing pages, and one template for the exam pages (examToefl, examGre…).
+  page("exams", "routes/exams/exams-index.tsx"),
+  page("examChanges", "routes/exams/exam-changes.tsx"),
   route("exams/:exam", "routes/exams/exam-page.tsx"),
-  route("toefl", "routes/exams/toefl.tsx"),
-  route("shsat", "routes/exams/shsat.tsx"),
+  page("toefl", "routes/exams/toefl.tsx"),
+  page("shsat", "routes/exams/shsat.tsx"),
 
   // Chicago CPS HSAT: the landing page and the CPS versions of shared pages.
-  route("highschoolentrance", "routes/exams/highschoolentrance.tsx"),
-  route("highschoolentrance/about", "routes/marketing/about.tsx", { id: "about-cps" }),
-  route("highschoolentrance/pricing", "routes/marketing/pricing.tsx", { id: "pricing-cps" }),
-  route("highschoolentrance/contact", "routes/marketing/contact.tsx", { id: "contact-cps" }),
-  route("highschoolentrance/points-calculator", "routes/tools/points-calculator.tsx"),
+  page("highschoolentrance", "routes/exams/highschoolentrance.tsx"),
+  page("aboutCps", "routes/marketing/about.tsx"),
+  page("pricingCps", "routes/marketing/pricing.tsx"),
+  page("contactCps", "routes/marketing/contact.tsx"),
+  page("pointsCalculator", "routes/tools/points-calculator.tsx"),
 
   // Editorial content: the blog, its hubs and articles, study guides, resources.
-  route("blog", "routes/blog/blog-index.tsx"),
-  route("blog/english-resources", "routes/blog/english-resources.tsx", { id: "english-resources-blog" }),
-  route("blogs/english-resources", "routes/blog/english-resources.tsx", { id: "english-resources" }),
-  route("blogs/all-toefl-resources", "routes/blog/all-toefl-resources.tsx"),
-  route("blogs/all-toefl-topics", "routes/blog/all-toefl-topics.tsx"),
+  page("blog", "routes/blog/blog-index.tsx"),
+  alias("englishResourcesBlog", "routes/blog/english-resources.tsx"),
+  page("englishResources", "routes/blog/english-resources.tsx"),
+  page("allToeflResources", "routes/blog/all-toefl-resources.tsx"),
+  page("allToeflTopics", "routes/blog/all-toefl-topics.tsx"),
   route("blog/:slug", "routes/blog/blog-post.tsx"),
-  route("highschoolentrance/blog", "routes/blog/highschoolentrance-blog.tsx"),
-  route("study-guides", "routes/marketing/study-guides.tsx"),
+  page("highschoolentranceBlog", "routes/blog/highschoolentrance-blog.tsx"),
+  page("studyGuides", "routes/marketing/study-guides.tsx"),
   route("study-guides/:slug", "routes/blog/study-guide.tsx"),
-  route("resources-english", "routes/blog/resources.tsx", { id: "resources-english" }),
-  route("resources-hindi", "routes/blog/resources.tsx", { id: "resources-hindi" }),
-  route("resources-spanish", "routes/blog/resources.tsx", { id: "resources-spanish" }),
-  route("resources-korean", "routes/blog/resources.tsx", { id: "resources-korean" }),
+  page("resourcesEnglish", "routes/blog/resources.tsx"),
+  page("resourcesHindi", "routes/blog/resources.tsx"),
+  page("resourcesSpanish", "routes/blog/resources.tsx"),
+  page("resourcesKorean", "routes/blog/resources.tsx"),
   // Files for feed readers and search engines (pre-rendered, see docs/decisions/004-feeds-prerendered.md).
   route("blog/rss.xml", "routes/blog/rss.tsx"),
   route("sitemap.xml", "routes/seo/sitemap.tsx"),
   route("robots.txt", "routes/seo/robots.tsx"),
 
   // Legal.
-  route("terms", "routes/legal/terms.tsx"),
-  route("privacy", "routes/legal/privacy.tsx"),
-  route("whatsapp-opt-in", "routes/legal/whatsapp-opt-in.tsx"),
-  route("accessibility", "routes/legal/accessibility.tsx"),
+  page("terms", "routes/legal/terms.tsx"),
+  page("privacy", "routes/legal/privacy.tsx"),
+  page("whatsappOptIn", "routes/legal/whatsapp-opt-in.tsx"),
+  page("accessibility", "routes/legal/accessibility.tsx"),
 
   // The links of the newsletter's mails: rendered per request, never hydrated.
   route("newsletter/confirm", "routes/newsletter/confirm.tsx"),
@@ -80,5 +94,6 @@ export default [
     ]),
   ]),
 
-  route("*", "routes/not-found.tsx"),
+  // Any other address: the not-found page.
+  route("*", "routes/not-found.tsx", { id: "notFound" }),
 ] satisfies RouteConfig;

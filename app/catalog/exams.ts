@@ -3,6 +3,7 @@
 // With its extension: the Vite config loads this module (app/vite/content-pages.ts via copy-refs.ts).
 import { type FactSource, factsCheckedOn, type Provenance } from "./fact-sources.ts";
 import type { TestCode } from "./links";
+import type { PagePath } from "./page-paths.ts";
 
 export type ExamSection = {
   name: string;
@@ -19,10 +20,10 @@ export type Exam = {
   fullName: string;
   /** Upper-case code the plan table uses (SPEC §3 `test`). */
   planCode: "TOEFL" | "CPS" | "HSPT" | "GRE" | "SHSAT" | null;
-  /** Where the exam chooser and "learn more" links send a visitor. */
-  route: string;
+  /** Where the exam chooser and "learn more" links send a visitor: a page of page-paths.ts. */
+  route: PagePath;
   /** The exam's page under /exams, where it has one. */
-  examPage: string | null;
+  examPage: PagePath | null;
   audience: string;
   scale: string;
   totalTime: string;

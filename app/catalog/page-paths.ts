@@ -1,7 +1,10 @@
 // Where every page of the catalog lives, and the language of the pages that
-// declare one. Client code links to pages through these; what a page says
-// (title, description, heading, intro: pages.ts) is read on the server and
-// reaches the browser as loader data (docs/decisions/018-page-meta-on-the-server.md).
+// declare one. This is the one place a page's address is written: app/routes.ts
+// builds each page's route from it, with the page's id as the route's id
+// (routes.test.ts holds them together). Client code links to pages through
+// these; what a page says (title, description, heading, intro: pages.ts) is
+// read on the server and reaches the browser as loader data
+// (docs/decisions/018-page-meta-on-the-server.md).
 export const pagePaths = {
   home: "/",
   about: "/about",
@@ -23,6 +26,8 @@ export const pagePaths = {
   forTutors: "/for-tutors",
   events: "/events",
   exams: "/exams",
+  // The exam pages: one route, `/exams/:exam`, serves them (written out here so
+  // that the browser needs no href(); routes.test.ts checks them against it).
   examToefl: "/exams/toefl",
   examGre: "/exams/gre",
   examAct: "/exams/act",
@@ -40,10 +45,23 @@ export const pagePaths = {
   privacy: "/privacy",
   whatsappOptIn: "/whatsapp-opt-in",
   accessibility: "/accessibility",
+  // The catch-all route's page: any address no other route has.
   notFound: "/404",
 } as const;
 
 export type PageId = keyof typeof pagePaths;
+
+/**
+ * The address of a page. Catalog data that the browser loads may repeat an
+ * address typed as this (a literal costs fewer bytes than `pagePaths.x`): a
+ * path no page has fails the type check.
+ */
+export type PagePath = (typeof pagePaths)[PageId];
+
+/** Second addresses of a page, each with its own route; the page declares its own address canonical (ARCHITECTURE.md). */
+export const pageAliases = {
+  englishResourcesBlog: { path: "/blog/english-resources", page: "englishResources" },
+} as const satisfies Record<string, { path: string; page: PageId }>;
 
 /** The resources page in each of its languages; a page without an entry is in English. */
 export const pageLangs = {
@@ -52,3 +70,16 @@ export const pageLangs = {
   resourcesSpanish: "es",
   resourcesKorean: "ko",
 } as const satisfies Partial<Record<PageId, string>>;
+
+/**
+ * Which of `ids` a route module is serving, from the matched route's pattern (a
+ * loader's `pattern`), for a module that serves several pages (the CPS versions
+ * of about, pricing and contact; the resources page in each language). The
+ * pattern is the route's path from app/routes.ts, not the address asked for.
+ */
+export function pageOfRoute<const Id extends PageId>(pattern: string, ids: readonly Id[]): Id {
+  const path = pattern.startsWith("/") ? pattern : `/${pattern}`;
+  const id = ids.find((candidate) => pagePaths[candidate] === path);
+  if (id === undefined) throw new Error(`No page of ${ids.join(", ")} has the route ${path}`);
+  return id;
+}

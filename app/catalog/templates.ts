@@ -1,6 +1,7 @@
 // The free-templates page: its nine test types in order (SPEC §2), its texts
 // (SPEC §8) and the limits of a search (SPEC §9). The templates themselves are
 // Markdown files in content/templates/.
+import { href } from "react-router";
 
 export const testTypes = ["TOEFL", "IELTS", "GRE", "GMAT", "CPS HSAT", "HSPT", "NYC SHSAT", "ACT", "SAT"] as const;
 export type TestType = (typeof testTypes)[number];
@@ -14,11 +15,9 @@ export function isTestType(value: unknown): value is TestType {
   return testTypes.some((test) => test === value);
 }
 
-export const templatesBasePath = "/free-templates";
-
 /** The page on this site that shows one template. */
 export function templatePath(slug: string): string {
-  return `${templatesBasePath}/${slug}`;
+  return href("/free-templates/:slug", { slug });
 }
 
 /** The search-result title of a template's page. */

@@ -1,21 +1,22 @@
 // Where articles and guides live on the site. Client-safe (the blog layout
 // uses it to recognise a navigation to an article).
+import { href } from "react-router";
 import type { Exam } from "#app/catalog/exams";
 import { pageLangs, pagePaths } from "#app/catalog/page-paths";
 
 /** Pages under /blog/ that are not articles. */
 const notArticles = new Set(["english-resources", "rss.xml"]);
 
-export const blogPath = "/blog";
-export const studyGuidesPath = "/study-guides";
+export const blogPath: typeof pagePaths.blog = "/blog";
+export const studyGuidesPath: typeof pagePaths.studyGuides = "/study-guides";
 export const rssPath = "/blog/rss.xml";
 
 export function articlePath(slug: string): string {
-  return `${blogPath}/${slug}`;
+  return href("/blog/:slug", { slug });
 }
 
 export function guidePath(slug: string): string {
-  return `${studyGuidesPath}/${slug}`;
+  return href("/study-guides/:slug", { slug });
 }
 
 /** True for the address of a single article or study guide (not a list or hub page). */

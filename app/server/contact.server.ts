@@ -2,7 +2,7 @@
 // committed before the visitor hears "sent"), then mailed by the outbox.
 
 import type { Logger } from "pino";
-import { type ContactForm, type ContactPageResult, validateContactForm } from "#app/lib/contact-schema";
+import { type ContactForm, type ContactPageResult, validateContactForm } from "#app/lib/forms/contact-schema";
 import { formPageAttribution, type LeadAttribution, leadAttribution, unknownAttribution } from "./attribution.server";
 import { clientKey } from "./client-key.server";
 import type { Database } from "./db/database.server";

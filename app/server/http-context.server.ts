@@ -3,7 +3,7 @@
 import type { AppLoadContext } from "react-router";
 import { data } from "react-router";
 import { adminWords } from "#app/catalog/admin";
-import type { ContactPageResult } from "#app/lib/contact-schema";
+import type { ContactPageResult } from "#app/lib/forms/contact-schema";
 import { type AdminDependencies, adminHeaders } from "./admin/requests.server";
 import { handleContactFormPost, type LeadDependencies } from "./contact.server";
 import { getDatabase } from "./db/database.server";

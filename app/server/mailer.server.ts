@@ -4,7 +4,7 @@
 // or markup.
 import nodemailer, { type SendMailOptions } from "nodemailer";
 import { newsletterMail } from "#app/catalog/messages";
-import { controlCharacters } from "#app/lib/contact-schema";
+import { controlCharacters } from "#app/lib/forms/contact-schema";
 import type { ContactMessage } from "./db/schema.server";
 import { confirmationToken, confirmUrl, unsubscribeUrl } from "./leads-secret.server";
 

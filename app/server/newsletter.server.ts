@@ -6,7 +6,7 @@
 
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
-import { validateNewsletter } from "#app/lib/newsletter-schema";
+import { validateNewsletter } from "#app/lib/forms/newsletter-schema";
 import { type LeadAttribution, leadAttribution } from "./attribution.server";
 import { type LeadDependencies, pageOf, rateLimitResponse } from "./contact.server";
 import type { Database } from "./db/database.server";

@@ -3,7 +3,7 @@
 import { liteClient } from "algoliasearch/lite";
 import { z } from "zod";
 import { templatesPerSearch } from "#app/catalog/templates";
-import type { TemplateSearch } from "#app/lib/template-search";
+import type { TemplateSearch } from "#app/lib/templates/template-search";
 
 export type AlgoliaOptions = {
   appId: string;

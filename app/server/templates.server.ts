@@ -2,7 +2,7 @@
 // default provider), the provider the server uses, and one template's page.
 import { isTestType, type TestType, templatePath, templatesPerSearch, testTypes } from "#app/catalog/templates";
 import { type RenderedBody, type TemplateFrontMatter, templateFrontMatter } from "#app/lib/content-schema";
-import type { TemplateHit, TemplateSearch } from "#app/lib/template-search";
+import type { TemplateHit, TemplateSearch } from "#app/lib/templates/template-search";
 import { renderEntry } from "./content.server";
 import { type ContentFile, readCollection } from "./content-files.server";
 import { readServerEnv, type ServerEnv } from "./env.server";

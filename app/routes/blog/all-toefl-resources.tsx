@@ -1,10 +1,10 @@
 import { hubLabels, tagLabels, toeflSectionTags } from "#app/catalog/content-labels";
 import { pages } from "#app/catalog/pages";
-import { ArticleGroup } from "#app/components/sections/article-group";
-import { ArticleGuideList } from "#app/components/sections/article-guide-list";
-import { ArticleList } from "#app/components/sections/article-list";
+import { ArticleGroup } from "#app/components/content/article-group";
+import { ArticleGuideList } from "#app/components/content/article-guide-list";
+import { ArticleList } from "#app/components/content/article-list";
+import { Prose } from "#app/components/content/prose";
 import { PageIntro } from "#app/components/sections/page-intro";
-import { Prose } from "#app/components/sections/prose";
 import { getResourcePage, listArticles, listGuides } from "#app/server/content.server";
 import { pageData } from "#app/server/seo/meta.server";
 import type { Route } from "./+types/all-toefl-resources";

@@ -1,10 +1,10 @@
 import { articleLabels, hubLabels } from "#app/catalog/content-labels";
 import { pages } from "#app/catalog/pages";
-import { ArticleGroup } from "#app/components/sections/article-group";
-import { ArticleList } from "#app/components/sections/article-list";
-import { ArticleToc } from "#app/components/sections/article-toc";
+import { ArticleGroup } from "#app/components/content/article-group";
+import { ArticleList } from "#app/components/content/article-list";
+import { ArticleToc } from "#app/components/content/article-toc";
+import { Prose } from "#app/components/content/prose";
 import { PageIntro } from "#app/components/sections/page-intro";
-import { Prose } from "#app/components/sections/prose";
 import { getResourcePage, listArticles } from "#app/server/content.server";
 import { pageData } from "#app/server/seo/meta.server";
 import type { Route } from "./+types/all-toefl-topics";

@@ -1,8 +1,8 @@
 import { Rss } from "lucide-react";
 import { blogLabels } from "#app/catalog/content-labels";
 import { pages } from "#app/catalog/pages";
-import { ArticleList } from "#app/components/sections/article-list";
-import { BlogFilters, filterArticles, filterOptions, readFilter } from "#app/components/sections/blog-filters";
+import { ArticleList } from "#app/components/content/article-list";
+import { BlogFilters, filterArticles, filterOptions, readFilter } from "#app/components/content/blog-filters";
 import { PageIntro } from "#app/components/sections/page-intro";
 import { rssPath } from "#app/lib/content-paths";
 import { listArticles } from "#app/server/content.server";

@@ -1,11 +1,11 @@
 import { articleLabels, examLabel, languageNames } from "#app/catalog/content-labels";
 import { examById } from "#app/catalog/exams";
 import { pagePaths } from "#app/catalog/page-paths";
-import { ArticleCta } from "#app/components/sections/article-cta";
-import { ArticleHeader } from "#app/components/sections/article-header";
-import { ArticleLanguageLinks } from "#app/components/sections/article-language-links";
-import { ArticleList } from "#app/components/sections/article-list";
-import { Prose } from "#app/components/sections/prose";
+import { ArticleCta } from "#app/components/content/article-cta";
+import { ArticleHeader } from "#app/components/content/article-header";
+import { ArticleLanguageLinks } from "#app/components/content/article-language-links";
+import { ArticleList } from "#app/components/content/article-list";
+import { Prose } from "#app/components/content/prose";
 import { examLandingPath } from "#app/lib/content-paths";
 import { getArticle } from "#app/server/content.server";
 import { notFound } from "#app/server/not-found.server";

@@ -2,12 +2,12 @@
 // the first as canonical (ARCHITECTURE.md), through the page's catalog entry.
 import { hubLabels, languageNames } from "#app/catalog/content-labels";
 import { pages } from "#app/catalog/pages";
-import { ArticleGroup } from "#app/components/sections/article-group";
-import { ArticleGuideList } from "#app/components/sections/article-guide-list";
-import { ArticleLanguageLinks } from "#app/components/sections/article-language-links";
-import { ArticleList } from "#app/components/sections/article-list";
+import { ArticleGroup } from "#app/components/content/article-group";
+import { ArticleGuideList } from "#app/components/content/article-guide-list";
+import { ArticleLanguageLinks } from "#app/components/content/article-language-links";
+import { ArticleList } from "#app/components/content/article-list";
+import { Prose } from "#app/components/content/prose";
 import { PageIntro } from "#app/components/sections/page-intro";
-import { Prose } from "#app/components/sections/prose";
 import { resourceLanguagePages } from "#app/lib/content-paths";
 import { getResourcePage, listArticles, listGuides } from "#app/server/content.server";
 import { pageData } from "#app/server/seo/meta.server";

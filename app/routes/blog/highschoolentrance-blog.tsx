@@ -1,6 +1,6 @@
 import { pages } from "#app/catalog/pages";
 import { pointsCalculatorLink, pointsCalculatorPromo } from "#app/catalog/points-calculator-link";
-import { ArticleList } from "#app/components/sections/article-list";
+import { ArticleList } from "#app/components/content/article-list";
 import { CtaLink } from "#app/components/sections/cta-link";
 import { PageIntro } from "#app/components/sections/page-intro";
 import { listArticles } from "#app/server/content.server";

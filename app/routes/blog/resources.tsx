@@ -1,10 +1,11 @@
 // The free-resources page in English, Hindi, Spanish and Korean: one module,
-// the path picks the language. Each version links to the others (hreflang).
+// the route picks the language. Each version links to the others (hreflang).
 import { languageNames, resourcesLabels } from "#app/catalog/content-labels";
+import { pageOfRoute } from "#app/catalog/page-paths";
 import { pages } from "#app/catalog/pages";
-import { ArticleLanguageLinks } from "#app/components/sections/article-language-links";
+import { ArticleLanguageLinks } from "#app/components/content/article-language-links";
+import { Prose } from "#app/components/content/prose";
 import { PageIntro } from "#app/components/sections/page-intro";
-import { Prose } from "#app/components/sections/prose";
 import { resourceLanguagePageIds, resourceLanguagePages } from "#app/lib/content-paths";
 import { getResourcePage } from "#app/server/content.server";
 import { hreflangLinks, pageData } from "#app/server/seo/meta.server";
@@ -12,9 +13,8 @@ import type { Route } from "./+types/resources";
 
 const versions = resourceLanguagePages.map(({ lang, path }) => ({ lang, path }));
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
-  const id = resourceLanguagePageIds.find((candidate) => pages[candidate].path === pathname) ?? "resourcesEnglish";
+export async function loader({ pattern }: Route.LoaderArgs) {
+  const id = pageOfRoute(pattern, resourceLanguagePageIds);
   const page = pages[id];
   return {
     ...pageData(page, { extra: hreflangLinks(versions) }),

@@ -1,12 +1,12 @@
 import { articleLabels, examLabel, guideLabels } from "#app/catalog/content-labels";
 import { examById } from "#app/catalog/exams";
 import { pages } from "#app/catalog/pages";
-import { ArticleCta } from "#app/components/sections/article-cta";
-import { ArticleExamFacts } from "#app/components/sections/article-exam-facts";
-import { ArticleHeader } from "#app/components/sections/article-header";
-import { ArticleList } from "#app/components/sections/article-list";
-import { ArticleToc } from "#app/components/sections/article-toc";
-import { Prose } from "#app/components/sections/prose";
+import { ArticleCta } from "#app/components/content/article-cta";
+import { ArticleExamFacts } from "#app/components/content/article-exam-facts";
+import { ArticleHeader } from "#app/components/content/article-header";
+import { ArticleList } from "#app/components/content/article-list";
+import { ArticleToc } from "#app/components/content/article-toc";
+import { Prose } from "#app/components/content/prose";
 import { examLandingPath } from "#app/lib/content-paths";
 import { getGuide, listArticles } from "#app/server/content.server";
 import { notFound } from "#app/server/not-found.server";

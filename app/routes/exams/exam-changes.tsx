@@ -6,7 +6,7 @@ import { effectiveLabel, factsCheckedOn } from "#app/catalog/fact-sources";
 import { siteUrl } from "#app/catalog/links";
 import { pages } from "#app/catalog/pages";
 import { socialFamilyFor, socialImagePath } from "#app/catalog/social-cards";
-import { FactTable } from "#app/components/sections/fact-table";
+import { FactTable } from "#app/components/exam-page/fact-table";
 import { PageIntro } from "#app/components/sections/page-intro";
 import { SourceLink } from "#app/components/sections/source-link";
 import { examChangesJsonLd } from "#app/server/seo/json-ld.server";

@@ -16,17 +16,17 @@ import {
   shsatHero,
   shsatSteps,
 } from "#app/catalog/shsat-landing";
+import { ExamHero } from "#app/components/exam-page/exam-hero";
+import { FactTable } from "#app/components/exam-page/fact-table";
+import { InfoBox } from "#app/components/exam-page/info-box";
+import { WhatChangedNote } from "#app/components/exam-page/what-changed-note";
 import { ComparisonTable } from "#app/components/sections/comparison-table";
 import { CtaBanner } from "#app/components/sections/cta-banner";
 import { CtaLink } from "#app/components/sections/cta-link";
-import { ExamHero } from "#app/components/sections/exam-hero";
-import { FactTable } from "#app/components/sections/fact-table";
 import { Faq } from "#app/components/sections/faq";
 import { FeatureGrid } from "#app/components/sections/feature-grid";
 import { HelpLinks } from "#app/components/sections/help-links";
 import { HowItWorks } from "#app/components/sections/how-it-works";
-import { InfoBox } from "#app/components/sections/info-box";
-import { WhatChangedNote } from "#app/components/sections/what-changed-note";
 import { type TrackedEvent, trackPageView } from "#app/lib/track-attributes";
 import { examFactsJsonLd, faqJsonLd, productsJsonLd } from "#app/server/seo/json-ld.server";
 import { jsonLd, pageData } from "#app/server/seo/meta.server";

@@ -1,6 +1,6 @@
 import { formatLegalDate, legalLabels } from "#app/catalog/legal";
 import { pages } from "#app/catalog/pages";
-import { LegalDocument } from "#app/components/sections/legal-document";
+import { LegalDocument } from "#app/components/content/legal-document";
 import { getLegalPage } from "#app/server/legal.server";
 import { pageData } from "#app/server/seo/meta.server";
 import type { Route } from "./+types/terms";

@@ -1,5 +1,6 @@
 import { aboutCopy, aboutCpsProgram, aboutValues, companyProducts } from "#app/catalog/about";
 import { cpsSteps } from "#app/catalog/cps-landing";
+import { pageOfRoute } from "#app/catalog/page-paths";
 import { type PageInfo, pages } from "#app/catalog/pages";
 import { pointsCalculatorLink, pointsCalculatorPromo } from "#app/catalog/points-calculator-link";
 import { homeSteps } from "#app/catalog/steps";
@@ -9,13 +10,12 @@ import { FeatureGrid } from "#app/components/sections/feature-grid";
 import { HelpLinks } from "#app/components/sections/help-links";
 import { Hero } from "#app/components/sections/hero";
 import { HowItWorks } from "#app/components/sections/how-it-works";
-import { isCpsPath } from "#app/lib/paths";
 import { pageData } from "#app/server/seo/meta.server";
 import type { Route } from "./+types/about";
 
-// The route (about or about-cps) decides the variant once, here; the page reads it from the loader.
-export function loader({ request }: Route.LoaderArgs) {
-  const cps = isCpsPath(new URL(request.url).pathname);
+// The route (about or aboutCps) decides the variant once, here; the page reads it from the loader.
+export function loader({ pattern }: Route.LoaderArgs) {
+  const cps = pageOfRoute(pattern, ["about", "aboutCps"]) === "aboutCps";
   return { ...pageData(cps ? pages.aboutCps : pages.about), cps };
 }
 

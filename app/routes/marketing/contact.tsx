@@ -1,16 +1,17 @@
 import { data, useActionData } from "react-router";
+import { pageOfRoute } from "#app/catalog/page-paths";
 import { pages } from "#app/catalog/pages";
-import { ContactForm } from "#app/components/sections/contact-form";
+import { ContactForm } from "#app/components/forms/contact-form";
 import { PageIntro } from "#app/components/sections/page-intro";
 import { Card } from "#app/components/ui/card";
 import { hydrates } from "#app/lib/page-kind";
-import { isCpsPath } from "#app/lib/paths";
 import { answerContactFormPost } from "#app/server/http-context.server";
 import { pageData } from "#app/server/seo/meta.server";
 import type { Route } from "./+types/contact";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return pageData(isCpsPath(new URL(request.url).pathname) ? pages.contactCps : pages.contact);
+// The route (contact or contactCps) decides the variant: the page reads it from the loader.
+export function loader({ pattern }: Route.LoaderArgs) {
+  return pageData(pages[pageOfRoute(pattern, ["contact", "contactCps"])]);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];

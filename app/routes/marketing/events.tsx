@@ -1,7 +1,7 @@
 import { eventText } from "#app/catalog/events";
 import { pages } from "#app/catalog/pages";
+import { NewsletterForm } from "#app/components/forms/newsletter-form";
 import { PastEvents, UpcomingEvents } from "#app/components/sections/event-list";
-import { NewsletterForm } from "#app/components/sections/newsletter-form";
 import { PageIntro } from "#app/components/sections/page-intro";
 import { hydrates } from "#app/lib/page-kind";
 import { listEvents } from "#app/server/events.server";

@@ -1,7 +1,7 @@
 import { pagePaths } from "#app/catalog/page-paths";
 import { templatePageTitle, templateText } from "#app/catalog/templates";
-import { Prose } from "#app/components/sections/prose";
-import { TemplateHeader } from "#app/components/sections/template-header";
+import { Prose } from "#app/components/content/prose";
+import { TemplateHeader } from "#app/components/templates/template-header";
 import { notFound } from "#app/server/not-found.server";
 import { buildMeta } from "#app/server/seo/meta.server";
 import { getTemplate } from "#app/server/templates.server";

@@ -1,9 +1,9 @@
 import { pages } from "#app/catalog/pages";
 import { defaultTestType, templateText, testTypes } from "#app/catalog/templates";
 import { PageIntro } from "#app/components/sections/page-intro";
-import { TemplateSearchPanel } from "#app/components/sections/template-search";
+import { TemplateSearchPanel } from "#app/components/templates/template-search";
 import { hydrates } from "#app/lib/page-kind";
-import { apiTemplateSearch, createTemplateCache } from "#app/lib/template-search";
+import { apiTemplateSearch, createTemplateCache } from "#app/lib/templates/template-search";
 import { pageData } from "#app/server/seo/meta.server";
 import { configuredTemplateSearch } from "#app/server/templates.server";
 import type { Route } from "./+types/free-templates";

@@ -1,17 +1,17 @@
 import { siteUrl } from "#app/catalog/links";
+import { pageOfRoute } from "#app/catalog/page-paths";
 import { pages } from "#app/catalog/pages";
 import { cpsPlans, plans } from "#app/catalog/plans";
 import { pricingCopy, pricingTrialBanner } from "#app/catalog/pricing";
 import { CtaBanner } from "#app/components/sections/cta-banner";
 import { PageIntro } from "#app/components/sections/page-intro";
 import { PricingPlans } from "#app/components/sections/pricing-plans";
-import { isCpsPath } from "#app/lib/paths";
 import { trackPageView } from "#app/lib/track-attributes";
 import { productsJsonLd } from "#app/server/seo/json-ld.server";
 import { jsonLd, pageData } from "#app/server/seo/meta.server";
 import type { Route } from "./+types/pricing";
 
-/** /pricing is the multi-exam view; a highschoolentrance path gets the fixed CPS HSAT plans (SPEC §2). */
+/** /pricing is the multi-exam view; the CPS route (/highschoolentrance/pricing) gets the fixed CPS HSAT plans (SPEC §2). */
 function variantFor(cps: boolean) {
   return cps ? { plans: cpsPlans, banner: pricingTrialBanner("cps") } : { plans, banner: pricingTrialBanner("all") };
 }
@@ -19,9 +19,9 @@ function variantFor(cps: boolean) {
 /** The plans follow the page intro closely. */
 const underIntro = "pt-0 md:pt-0";
 
-// The route (pricing or pricing-cps) decides the variant once, here; the page reads it from the loader.
-export function loader({ request }: Route.LoaderArgs) {
-  const cps = isCpsPath(new URL(request.url).pathname);
+// The route (pricing or pricingCps) decides the variant once, here; the page reads it from the loader.
+export function loader({ pattern }: Route.LoaderArgs) {
+  const cps = pageOfRoute(pattern, ["pricing", "pricingCps"]) === "pricingCps";
   const page = cps ? pages.pricingCps : pages.pricing;
   const { plans: shown } = variantFor(cps);
   return { ...pageData(page, { extra: [jsonLd(productsJsonLd({ plans: shown, url: siteUrl(page.path) }))] }), cps };

@@ -1,5 +1,5 @@
 import { pages } from "#app/catalog/pages";
-import { ArticleGuideList } from "#app/components/sections/article-guide-list";
+import { ArticleGuideList } from "#app/components/content/article-guide-list";
 import { PageIntro } from "#app/components/sections/page-intro";
 import { listGuides } from "#app/server/content.server";
 import { pageData } from "#app/server/seo/meta.server";

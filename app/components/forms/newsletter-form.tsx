@@ -16,7 +16,7 @@ import { preloadToaster, toast } from "#app/components/ui/toast";
 import { track } from "#app/lib/analytics";
 import { storedAttribution } from "#app/lib/attribution-schema";
 import { cn } from "#app/lib/cn";
-import { validateNewsletter } from "#app/lib/newsletter-schema";
+import { validateNewsletter } from "#app/lib/forms/newsletter-schema";
 import { useHydrated } from "#app/lib/use-hydrated";
 
 export const newsletterEndpoint = "/api/newsletter";

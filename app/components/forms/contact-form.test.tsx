@@ -6,7 +6,7 @@ import { brand } from "#app/catalog/brand";
 import { currentConsent } from "#app/catalog/consent";
 import { contactFormText, contactToasts, fieldErrors, leadLimits } from "#app/catalog/messages";
 import { dismissToast, Toaster } from "#app/components/ui/toast";
-import { contactFormKey } from "#app/lib/contact-schema";
+import { contactFormKey } from "#app/lib/forms/contact-schema";
 import { ContactForm, contactEndpoint } from "./contact-form";
 
 beforeEach(() => {

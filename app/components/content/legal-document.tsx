@@ -1,7 +1,7 @@
 import type { PageInfo } from "#app/catalog/pages";
+import { PageIntro } from "#app/components/sections/page-intro";
 import type { Heading } from "#app/lib/content-schema";
 import { ArticleToc } from "./article-toc";
-import { PageIntro } from "./page-intro";
 import { Prose } from "./prose";
 
 type LegalDocumentProps = {

@@ -26,7 +26,7 @@ import {
   contactFormKey,
   type FieldErrors,
   validateContactForm,
-} from "#app/lib/contact-schema";
+} from "#app/lib/forms/contact-schema";
 import { useHydrated } from "#app/lib/use-hydrated";
 
 export const contactEndpoint = "/api/email/sendContact";

@@ -4,7 +4,7 @@
 import { Clock } from "lucide-react";
 import { useId } from "react";
 import type { InfoBoxData } from "#app/catalog/exam-pages";
-import { SourceLink } from "./source-link";
+import { SourceLink } from "#app/components/sections/source-link";
 
 export type InfoBoxProps = { box: InfoBoxData };
 

@@ -5,7 +5,7 @@ import { useId } from "react";
 import type { ExamAnnouncement, ExamChange } from "#app/catalog/exam-changes";
 import { whatChangedCopy } from "#app/catalog/exam-changes";
 import { effectiveLabel } from "#app/catalog/fact-sources";
-import { SourceLink } from "./source-link";
+import { SourceLink } from "#app/components/sections/source-link";
 
 export type WhatChangedNoteProps = {
   changes: readonly ExamChange[];

@@ -2,7 +2,7 @@
 // notes under it and the source with the day it was checked.
 import { useId } from "react";
 import { checkedLabel, type FactSource } from "#app/catalog/fact-sources";
-import { SourceLink } from "./source-link";
+import { SourceLink } from "#app/components/sections/source-link";
 
 export type FactTableProps = {
   heading: string;

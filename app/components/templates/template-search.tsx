@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import type { TestType, templateText } from "#app/catalog/templates";
 import { Card } from "#app/components/ui/card";
 import { cn } from "#app/lib/cn";
-import { filterTemplates, type TemplateCache, type TemplateHit } from "#app/lib/template-search";
+import { filterTemplates, type TemplateCache, type TemplateHit } from "#app/lib/templates/template-search";
 
 type Status = "ready" | "loading" | "error";
 

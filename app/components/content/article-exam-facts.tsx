@@ -1,7 +1,7 @@
 import { guideLabels } from "#app/catalog/content-labels";
 import { type Exam, sectionLabel } from "#app/catalog/exams";
 import { checkedLabel } from "#app/catalog/fact-sources";
-import { SourceLink } from "./source-link";
+import { SourceLink } from "#app/components/sections/source-link";
 
 /** The format of an exam from the catalog: sections, questions, time, score scale, and when and where it was checked. */
 export function ArticleExamFacts({ exam }: { exam: Exam }) {
