@@ -1,7 +1,10 @@
-// Where every page of the catalog lives, and the language of the pages that
-// declare one. Client code links to pages through these; what a page says
-// (title, description, heading, intro: pages.ts) is read on the server and
-// reaches the browser as loader data (docs/decisions/018-page-meta-on-the-server.md).
+// Where every page of the catalog lives, the language of the pages that
+// declare one, and which pages compute from their query string. Client code
+// links to pages through these, and so do react-router.config.ts and the
+// scripts, which run without the Vite plugin that reads page copy; what a page
+// says (title, description, heading, intro: content/pages/pages.yml, joined
+// with these in pages.ts) is read on the server and reaches the browser as
+// loader data (docs/decisions/018-page-meta-on-the-server.md).
 export const pagePaths = {
   home: "/",
   about: "/about",
@@ -52,3 +55,9 @@ export const pageLangs = {
   resourcesSpanish: "es",
   resourcesKorean: "ko",
 } as const satisfies Partial<Record<PageId, string>>;
+
+/** Pages that compute from the query string (a calculator's fields, the blog's filters). */
+export const queryReadingPages = ["blog", "pointsCalculator", "studyPlanner"] as const satisfies readonly PageId[];
+
+/** Their paths: server.ts renders them per request when a query string is given. */
+export const queryReadingPaths: ReadonlySet<string> = new Set(queryReadingPages.map((id) => pagePaths[id]));

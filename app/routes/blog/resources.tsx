@@ -1,6 +1,7 @@
 // The free-resources page in English, Hindi, Spanish and Korean: one module,
 // the path picks the language. Each version links to the others (hreflang).
 import { languageNames, resourcesLabels } from "#app/catalog/content-labels";
+import { pageLangs } from "#app/catalog/page-paths";
 import { pages } from "#app/catalog/pages";
 import { ArticleLanguageLinks } from "#app/components/sections/article-language-links";
 import { PageIntro } from "#app/components/sections/page-intro";
@@ -18,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = pages[id];
   return {
     ...pageData(page, { extra: hreflangLinks(versions) }),
-    lang: page.lang,
+    lang: pageLangs[id],
     body: await getResourcePage(id),
   };
 }
