@@ -1,7 +1,8 @@
 // Which paths exist, and which of them are pre-rendered at build time. Pages
 // that compute per request (events) and unknown paths are left to the server.
-import { pageAliases } from "./catalog/page-paths";
-import { pages } from "./catalog/pages";
+// Paths only (page-paths.ts): react-router.config.ts loads this without the
+// project's Vite plugins, so nothing here may import page copy (content/pages).
+import { pageAliases, pagePaths } from "./catalog/page-paths";
 import { templatePath } from "./catalog/templates";
 import { articlePath, guidePath, robotsPath, rssPath, sitemapPath } from "./lib/content-paths";
 import { articleFrontMatter, guideFrontMatter, templateFrontMatter } from "./lib/content-schema";
@@ -9,7 +10,7 @@ import { readCollection } from "./server/content-files.server";
 
 /** Second addresses of a page, with the canonical address the page declares (ARCHITECTURE.md). */
 export const aliasPaths: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.values(pageAliases).map((alias) => [alias.path, pages[alias.page].path]),
+  Object.values(pageAliases).map((alias) => [alias.path, pagePaths[alias.page]]),
 );
 
 /**
@@ -25,14 +26,12 @@ export const contentPaths: string[] = [
 
 /** Every public page of the site, for the route test, screenshots and the sitemap. */
 export const sitePaths: string[] = [
-  ...Object.values(pages)
-    .map((page) => page.path)
-    .filter((path) => path !== pages.notFound.path),
+  ...Object.values(pagePaths).filter((path) => path !== pagePaths.notFound),
   ...Object.keys(aliasPaths),
   ...contentPaths,
 ];
 
-const renderedPerRequest = new Set<string>([pages.events.path]);
+const renderedPerRequest = new Set<string>([pagePaths.events]);
 
 /** Files that are not pages, written at build time and sent from disk (docs/decisions/004-feeds-prerendered.md). */
 export const prerenderedFiles: string[] = [rssPath, sitemapPath, robotsPath];

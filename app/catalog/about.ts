@@ -65,7 +65,6 @@ export const aboutCopy = {
   general: {
     hero: {
       badge: brand.tagline,
-      highlight: brand.name,
       trial: { label: `Start ${brand.trialDays}-Day Free Trial`, href: signupUrl({ trial: true }) },
       exams: { label: "See our exams", href: pagePaths.exams },
     },
@@ -85,7 +84,6 @@ export const aboutCopy = {
   cps: {
     hero: {
       badge: "Chicago CPS HSAT program",
-      highlight: "CPS HSAT",
       trial: { label: `Start ${brand.trialDays}-Day Free Trial`, href: signupUrl({ trial: true, exam: "cps" }) },
       freeTest: { label: "Try Free Test", href: diagnosticUrl("cps") },
     },

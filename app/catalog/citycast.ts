@@ -18,7 +18,6 @@ const price = priceStat("cps");
 export const citycastCopy = {
   hero: {
     badge: `For ${partner.name} listeners`,
-    highlight: partner.name,
     trial: {
       label: `Start ${brand.trialDays}-Day Free Trial`,
       href: signupUrl({ trial: true, exam: "cps", ref: partner.ref }),

@@ -5,7 +5,7 @@
 import { formatPrice } from "../lib/format.ts";
 import { brand } from "./brand.ts";
 import { competitorPrices } from "./competitor-prices.ts";
-import { cpsHsat } from "./exams.ts";
+import { cpsHsat, shsat } from "./exams.ts";
 import { type Duration, plans } from "./plans.ts";
 
 const durationIds: Record<Duration, string> = { "7-Day": "7d", "1-Month": "1m", "6-Month": "6m" };
@@ -26,6 +26,8 @@ export const factRefs: Readonly<Record<string, string>> = {
   "brand-name": brand.name,
   "trial-days": String(brand.trialDays),
   "cps-hsat-total-points": String(cpsHsat.totalPoints),
+  "cps-selective-schools": String(cpsHsat.selectiveSchools),
+  "shsat-schools": String(shsat.schools),
 };
 
 export const copyRefs = { price: priceRefs, competitor: competitorRefs, fact: factRefs } as const;

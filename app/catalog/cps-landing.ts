@@ -37,7 +37,6 @@ const topPercentilePoints = Math.round(99 * cpsHsat.percentileMultiplier);
 
 export const cpsLandingHero = examHero("cps", {
   badgeText: "CPS HSAT prep for Chicago 8th graders",
-  highlight: "CPS HSAT",
   test: "cps",
   ...cpsHeroFigures,
 });

@@ -28,6 +28,7 @@ import {
 import { formatPrice } from "#app/lib/format";
 import { brand } from "./brand";
 import { shownClaim } from "./claims";
+import type { TitleLine } from "./content-schemas/pages";
 import { cpsHsat, type ExamId, examById, sectionLabel } from "./exams";
 import { checkedLabel, type FactSource, type Provenance } from "./fact-sources";
 import { commonFeatures, type Feature } from "./features";
@@ -37,8 +38,8 @@ import type { PageInfo } from "./pages";
 import { type Duration, heroPrice, type Plan, type PlanTest, plans } from "./plans";
 import { diagnosticStep, fourStepsHeading, type Step } from "./steps";
 
-/** A line of a hero title; highlighted lines are drawn in the primary colour. */
-export type TitleLine = { text: string; highlight?: boolean };
+/** A line of a hero title (the page's heading, content/pages/pages.yml); highlighted lines are drawn in the primary colour. */
+export type { TitleLine };
 
 export type ExamHeroStats = {
   price: string;
@@ -102,20 +103,6 @@ export const examHeroLabels = {
 /** The hero's in-page link to its learn-more section, named with the exam for screen readers. */
 export function learnMoreAction(examName: string, label: string = examHeroLabels.learnMore) {
   return { label, href: "#learn-more", srContext: `about ${examName} prep` };
-}
-
-/**
- * Splits a page heading into title lines around the highlighted part, so the
- * h1 is written once (in pages.ts). Throws when the highlight is not in it.
- */
-export function titleLines(heading: string, highlight: string): TitleLine[] {
-  const at = heading.indexOf(highlight);
-  if (at < 0) throw new Error(`"${highlight}" is not part of "${heading}"`);
-  return [
-    { text: heading.slice(0, at).trim() },
-    { text: highlight, highlight: true },
-    { text: heading.slice(at + highlight.length).trim() },
-  ].filter((line) => line.text !== "");
 }
 
 /** The hero's price stat: the exam's 6-Month price, or ACT's "from" price (ARCHITECTURE.md). */
@@ -258,10 +245,7 @@ export const examTemplateCopy = {
  * which the browser never loads, so they arrive as loader data and
  * `examPageConfig` completes the hero (docs/decisions/018-page-meta-on-the-server.md).
  */
-export type ExamHeroConfig = Omit<ExamPageConfig, "titleLines" | "description"> & {
-  /** The part of the page's heading drawn in the primary colour. */
-  highlight: string;
-};
+export type ExamHeroConfig = Omit<ExamPageConfig, "titleLines" | "description">;
 
 /** Everything one page of the /exams/:exam template shows, besides its words (pages.ts, by `pageId`). */
 export type ExamTemplatePage = {
@@ -277,7 +261,6 @@ export type ExamTemplatePage = {
 export function examHero(
   id: ExamId,
   details: Pick<ExamPageConfig, "badgeText" | "featureCards"> & {
-    highlight: string;
     test: TestCode;
     stats: Omit<ExamHeroStats, "price" | "priceLabel">;
   },
@@ -287,7 +270,6 @@ export function examHero(
     examName: exam.name,
     examFullName: exam.fullName,
     badgeText: details.badgeText,
-    highlight: details.highlight,
     ...examLinks(details.test),
     stats: { ...priceStat(id), ...details.stats },
     featureCards: details.featureCards,
@@ -300,11 +282,8 @@ export function examHero(
 }
 
 /** SPEC §3's exam page config: the hero with the page's h1 in lines and its intro. */
-export function examPageConfig(
-  { highlight, ...hero }: ExamHeroConfig,
-  page: Pick<PageInfo, "heading" | "intro">,
-): ExamPageConfig {
-  return { ...hero, titleLines: titleLines(page.heading, highlight), description: page.intro };
+export function examPageConfig(hero: ExamHeroConfig, page: Pick<PageInfo, "headingLines" | "intro">): ExamPageConfig {
+  return { ...hero, titleLines: page.headingLines, description: page.intro };
 }
 
 function templatePage(
@@ -397,7 +376,6 @@ export const examTemplatePages = {
     "examToefl",
     examHero("toefl", {
       badgeText: "TOEFL iBT · all four sections",
-      highlight: "TOEFL iBT",
       test: "toefl",
       stats: {
         stat2: "Instant",
@@ -419,7 +397,6 @@ export const examTemplatePages = {
     "examGre",
     examHero("gre", {
       badgeText: "GRE General Test",
-      highlight: "GRE",
       test: "gre",
       stats: {
         stat2: shownClaim("greWords").value,
@@ -471,7 +448,6 @@ export const examTemplatePages = {
     "examAct",
     examHero("act", {
       badgeText: "ACT · English, math, reading, optional science",
-      highlight: "ACT",
       test: "act",
       stats: {
         stat2: `All ${examById("act").sections.length}`,
@@ -525,7 +501,6 @@ export const examTemplatePages = {
     "examHspt",
     examHero("hspt", {
       badgeText: "HSPT · Catholic high school entrance",
-      highlight: "HSPT",
       test: "hspt",
       stats: {
         stat2: `All ${examById("hspt").sections.length}`,
@@ -575,7 +550,6 @@ export const examTemplatePages = {
     "examHsat",
     examHero("cps", {
       badgeText: "Chicago selective enrollment",
-      highlight: "CPS HSAT",
       test: "cps",
       ...cpsHeroFigures,
     }),

@@ -26,7 +26,6 @@ const requestAccount = { label: "Request Tutor Account", href: tutorFormUrl() };
 export const forTutorsCopy = {
   hero: {
     badge: "For tutors",
-    highlight: "tutors",
     request: requestAccount,
     howItWorks: { label: "How it works", href: "#connect" },
     notice: {

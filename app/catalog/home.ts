@@ -15,7 +15,6 @@ export const trialExams = (["toefl", "cps", "shsat", "hspt", "gre"] as const).ma
 export const homeCopy = {
   hero: {
     badge: `Free for ${brand.trialDays} days, no credit card required`,
-    highlight: "adapts to you",
     signUp: { label: "Sign up now", href: signupUrl({ page: "now" }) },
     seePricing: { label: "See plans and prices", href: "#pricing" },
     examsHeading: "Pick your exam",

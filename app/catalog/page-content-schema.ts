@@ -2,14 +2,9 @@
 // by app/vite/content-pages.ts (docs/content-authoring.md, "Page copy").
 // References inside a file (`use: tutor`) are checked and resolved there too.
 import { z } from "zod";
+import { text } from "./content-schemas/fields.ts";
+import { type PagesContent, pagesFile } from "./content-schemas/pages.ts";
 import { type IconKey, iconKeys } from "./icon-keys.ts";
-
-/** Words shown to a reader: one line of text, no surrounding spaces. */
-const text = z
-  .string()
-  .trim()
-  .min(1, "is empty")
-  .refine((value) => !/[\r\n]/.test(value), "must be one line (use `>-` in YAML for a long paragraph)");
 
 /** An id another entry or a TypeScript module refers to: lower-case words joined by hyphens. */
 const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens");
@@ -135,6 +130,7 @@ export const pageContentSchemas = {
   features: featuresFile,
   steps: stepsFile,
   comparisons: comparisonsFile,
+  pages: pagesFile,
 } as const;
 
 export type PageContentName = keyof typeof pageContentSchemas;
@@ -162,4 +158,5 @@ export type PageContent = {
       rows: { feature: string; cells: ComparisonCellContent[] }[];
     };
   };
+  pages: PagesContent;
 };

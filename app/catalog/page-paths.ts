@@ -1,10 +1,12 @@
-// Where every page of the catalog lives, and the language of the pages that
-// declare one. This is the one place a page's address is written: app/routes.ts
-// builds each page's route from it, with the page's id as the route's id
-// (routes.test.ts holds them together). Client code links to pages through
-// these; what a page says (title, description, heading, intro: pages.ts) is
-// read on the server and reaches the browser as loader data
-// (docs/decisions/018-page-meta-on-the-server.md).
+// Where every page of the catalog lives, the language of the pages that
+// declare one, and which pages compute from their query string. This is the one
+// place a page's address is written: app/routes.ts builds each page's route from
+// it, with the page's id as the route's id (routes.test.ts holds them together).
+// Client code links to pages through these, and so do react-router.config.ts and
+// the scripts, which run without the Vite plugin that reads page copy; what a
+// page says (title, description, heading, intro: content/pages/pages.yml, joined
+// with these in pages.ts) is read on the server and reaches the browser as
+// loader data (docs/decisions/018-page-meta-on-the-server.md).
 export const pagePaths = {
   home: "/",
   about: "/about",
@@ -83,3 +85,9 @@ export function pageOfRoute<const Id extends PageId>(pattern: string, ids: reado
   if (id === undefined) throw new Error(`No page of ${ids.join(", ")} has the route ${path}`);
   return id;
 }
+
+/** Pages that compute from the query string (a calculator's fields, the blog's filters). */
+export const queryReadingPages = ["blog", "pointsCalculator", "studyPlanner"] as const satisfies readonly PageId[];
+
+/** Their paths: server.ts renders them per request when a query string is given. */
+export const queryReadingPaths: ReadonlySet<string> = new Set(queryReadingPages.map((id) => pagePaths[id]));

@@ -27,7 +27,6 @@ const studentsHelped = shownClaim("studentsHelped");
 
 export const shsatHero = examHero("shsat", {
   badgeText: `NYC SHSAT prep · ${shsat.schools} specialized high schools`,
-  highlight: "NYC SHSAT",
   test: "shsat",
   stats: {
     stat2: "Unlimited",

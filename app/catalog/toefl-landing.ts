@@ -25,7 +25,6 @@ const toefl = examById("toefl");
 
 export const toeflHero = examHero("toefl", {
   badgeText: "TOEFL iBT prep with instant AI feedback",
-  highlight: "TOEFL target score",
   test: "toefl",
   stats: {
     stat2: "Instant",

@@ -16,8 +16,8 @@ import {
   type RouteObject,
   type ServerBuild,
 } from "react-router";
-import { badRequestPage } from "#app/catalog/bad-request-page";
 import { brand } from "#app/catalog/brand";
+import { badRequest as badRequestPage } from "#content/pages/pages.yml";
 import {
   errorBody,
   errorSummary,

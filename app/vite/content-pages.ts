@@ -10,6 +10,7 @@ import path from "node:path";
 import type { Plugin } from "vite";
 import { isMap, isScalar, isSeq, LineCounter, parseDocument } from "yaml";
 import type { z } from "zod";
+import { resolvePages } from "../catalog/content-schemas/pages.ts";
 import { type CopyRefKind, copyRefs } from "../catalog/copy-refs.ts";
 import {
   type ComparisonCellContent,
@@ -146,6 +147,7 @@ const resolvers: { [Name in PageContentName]: Resolve<Name> } = {
     shared: data.shared,
     home: resolveUses(data.home, data.shared, ["home"], "shared", fail),
   }),
+  pages: resolvePages,
 };
 
 const marks = ["yes", "no", "partial"] as const;

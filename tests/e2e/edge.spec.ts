@@ -1,8 +1,8 @@
 // What a visitor sees of the HTTP edge (docs/decisions/021-the-error-contract.md):
 // a revalidated page keeps working, and a broken address gets a readable page.
 import { expect, test } from "@playwright/test";
-import { badRequestPage } from "#app/catalog/bad-request-page";
 import { pagePaths } from "#app/catalog/page-paths";
+import { badRequest as badRequestPage } from "#content/pages/pages.yml";
 import { waitForHydration } from "#tests/support/hydration";
 
 test("a page revalidated with a 304 keeps its script hashes and hydrates again", async ({ page }) => {

@@ -4,12 +4,12 @@
 // the client's mistakes, JSON under /api/ and the bad-request page elsewhere.
 import { execFileSync } from "node:child_process";
 import { describe, expect, test } from "vitest";
-import { badRequestPage } from "#app/catalog/bad-request-page";
 import { fieldErrors, leadLimits } from "#app/catalog/messages";
 import { unsubscribePage } from "#app/catalog/newsletter-pages";
 import { timeouts } from "#app/server/edge.server";
 import { jsonBodyLimitBytes, requestErrors } from "#app/server/http.server";
 import { unsubscribeUrl } from "#app/server/leads-secret.server";
+import { badRequest as badRequestPage } from "#content/pages/pages.yml";
 import { chunked, edgeLeadsSecret, edgeServerForThisFile, request, sendRaw } from "./support";
 
 // The built server; after the file, its log must hold no stack trace.

@@ -5,6 +5,8 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   root: fileURLToPath(new URL("../..", import.meta.url)),
+  // The tests read the bad-request page's words from content/pages/pages.yml.
+  plugins: [import("../../app/vite/content-pages.ts").then(({ contentPages }) => contentPages())],
   test: {
     environment: "node",
     include: ["tests/edge/**/*.test.ts"],

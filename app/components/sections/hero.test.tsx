@@ -6,8 +6,7 @@ test("shows the badge, the title as the one h1, the text, the actions and the as
   render(
     <Hero
       badge="New"
-      title="Exam prep that adapts to you"
-      highlight="adapts"
+      title={[{ text: "Exam prep that" }, { text: "adapts", highlight: true }, { text: "to you" }]}
       text="A plan from your diagnostic test."
       actions={<a href="/pricing">See pricing</a>}
       aside={<p>Pick your exam</p>}
@@ -22,7 +21,19 @@ test("shows the badge, the title as the one h1, the text, the actions and the as
 });
 
 test("works without badge, actions or aside", () => {
-  render(<Hero title="Choose your exam" text="Pick one." />);
+  render(<Hero title={[{ text: "Choose your exam" }]} text="Pick one." />);
   expect(screen.getByRole("heading", { level: 1, name: "Choose your exam" })).toBeVisible();
   expect(screen.queryByRole("link")).not.toBeInTheDocument();
+});
+
+test("the heading's lines read as one sentence, one space apart, the highlight in its own span", () => {
+  render(
+    <Hero
+      title={[{ text: "Welcome," }, { text: "City Cast Chicago", highlight: true }, { text: "listeners" }]}
+      text="Hi."
+    />,
+  );
+  const heading = screen.getByRole("heading", { level: 1 });
+  expect(heading.textContent).toBe("Welcome, City Cast Chicago listeners");
+  expect(heading.querySelector("span")?.textContent).toBe("City Cast Chicago");
 });

@@ -1,15 +1,14 @@
 // A page's opening block: badge, the page's h1, a short text, actions and an optional aside.
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
+import type { TitleLine } from "#app/catalog/content-schemas/pages";
 import { Badge } from "#app/components/ui/badge";
 import { HeroInView } from "#app/components/ui/section";
 import { cn } from "#app/lib/cn";
 
 export type HeroProps = {
   badge?: string;
-  /** The page's one h1. */
-  title: string;
-  /** A part of the title drawn in the primary colour. */
-  highlight?: string;
+  /** The page's one h1, in lines (PageInfo's `headingLines`): a highlighted line is drawn in the primary colour. */
+  title: readonly TitleLine[];
   text: string;
   /** Buttons or links under the text. */
   actions?: ReactNode;
@@ -19,19 +18,24 @@ export type HeroProps = {
   children?: ReactNode;
 };
 
-function Title({ title, highlight }: { title: string; highlight?: string }) {
-  const at = highlight ? title.indexOf(highlight) : -1;
-  if (!highlight || at < 0) return title;
-  return (
-    <>
-      {title.slice(0, at)}
-      <span className="text-primary-700">{highlight}</span>
-      {title.slice(at + highlight.length)}
-    </>
-  );
+/** The lines in one run of text, a space between each two (on the plain side of the highlight). */
+function Title({ lines }: { lines: readonly TitleLine[] }) {
+  return lines.map((line, index) => {
+    const next = lines[index + 1];
+    if (line.highlight) {
+      return (
+        <Fragment key={line.text}>
+          <span className="text-primary-700">{line.text}</span>
+          {next?.highlight ? " " : null}
+        </Fragment>
+      );
+    }
+    const before = lines[index - 1]?.highlight ? " " : "";
+    return <Fragment key={line.text}>{`${before}${line.text}${next ? " " : ""}`}</Fragment>;
+  });
 }
 
-export function Hero({ badge, title, highlight, text, actions, aside, children }: HeroProps) {
+export function Hero({ badge, title, text, actions, aside, children }: HeroProps) {
   return (
     <HeroInView className="bg-gradient-to-b from-primary-50 to-surface">
       <div
@@ -43,7 +47,7 @@ export function Hero({ badge, title, highlight, text, actions, aside, children }
         <div className={cn("min-w-0", !aside && "mx-auto max-w-3xl")}>
           {badge ? <Badge tone="primary">{badge}</Badge> : null}
           <h1 className="mt-4 text-4xl font-bold tracking-tight text-ink text-balance sm:text-5xl">
-            <Title title={title} highlight={highlight} />
+            <Title lines={title} />
           </h1>
           <p className={cn("mt-5 max-w-2xl text-lg text-muted text-pretty", !aside && "mx-auto")}>{text}</p>
           {actions ? (

@@ -1,7 +1,7 @@
 // The free-resources page in English, Hindi, Spanish and Korean: one module,
 // the route picks the language. Each version links to the others (hreflang).
 import { languageNames, resourcesLabels } from "#app/catalog/content-labels";
-import { pageOfRoute } from "#app/catalog/page-paths";
+import { pageLangs, pageOfRoute } from "#app/catalog/page-paths";
 import { pages } from "#app/catalog/pages";
 import { ArticleLanguageLinks } from "#app/components/content/article-language-links";
 import { Prose } from "#app/components/content/prose";
@@ -18,7 +18,7 @@ export async function loader({ pattern }: Route.LoaderArgs) {
   const page = pages[id];
   return {
     ...pageData(page, { extra: hreflangLinks(versions) }),
-    lang: page.lang,
+    lang: pageLangs[id],
     body: await getResourcePage(id),
   };
 }

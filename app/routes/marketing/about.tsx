@@ -21,7 +21,7 @@ export function loader({ pattern }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-type AboutPageProps = { page: Pick<PageInfo, "heading" | "intro"> };
+type AboutPageProps = { page: Pick<PageInfo, "headingLines" | "intro"> };
 
 function GeneralAbout({ page }: AboutPageProps) {
   const { hero, values, company, steps, cta } = aboutCopy.general;
@@ -29,8 +29,7 @@ function GeneralAbout({ page }: AboutPageProps) {
     <>
       <Hero
         badge={hero.badge}
-        title={page.heading}
-        highlight={hero.highlight}
+        title={page.headingLines}
         text={page.intro}
         actions={
           <>
@@ -59,8 +58,7 @@ function CpsAbout({ page }: AboutPageProps) {
     <>
       <Hero
         badge={hero.badge}
-        title={page.heading}
-        highlight={hero.highlight}
+        title={page.headingLines}
         text={page.intro}
         actions={
           <>

@@ -25,8 +25,7 @@ export default function CityCastPage({ loaderData }: Route.ComponentProps) {
     <div {...trackPageView("landing", page.path)} className="contents">
       <Hero
         badge={hero.badge}
-        title={page.heading}
-        highlight={hero.highlight}
+        title={page.headingLines}
         text={page.intro}
         actions={
           <>

@@ -33,8 +33,7 @@ export default function ForTutorsPage({ loaderData }: Route.ComponentProps) {
     <>
       <Hero
         badge={hero.badge}
-        title={page.heading}
-        highlight={hero.highlight}
+        title={page.headingLines}
         text={page.intro}
         actions={
           <>

@@ -52,8 +52,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
     <>
       <Hero
         badge={hero.badge}
-        title={page.heading}
-        highlight={hero.highlight}
+        title={page.headingLines}
         text={page.intro}
         actions={
           <>

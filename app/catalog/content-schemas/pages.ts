@@ -1,0 +1,97 @@
+// The shape of content/pages/pages.yml: every page's title, description,
+// heading and intro, and the words of the bad-request page the server writes
+// itself. A heading marks the words the hero draws in the primary colour with
+// asterisks (`Exam prep that *adapts to you*`); the schema checks the marks and
+// the resolved page gives the heading without them and, when it marks a
+// highlight, its lines for the hero. Checked at build time by
+// app/vite/content-pages.ts; app/catalog/pages.ts joins the words with the
+// pages' paths (page-paths.ts).
+import { z } from "zod";
+import { type PageId, pagePaths } from "../page-paths.ts";
+import { text } from "./fields.ts";
+
+/** A line of a hero title; highlighted lines are drawn in the primary colour. */
+export type TitleLine = { text: string; highlight?: boolean };
+
+const highlightExample = "mark the highlighted words as *words*";
+
+/** What is wrong with a heading's highlight marks, if anything. */
+export function headingMarkProblem(heading: string): string | undefined {
+  const stars = heading.split("*").length - 1;
+  if (stars === 0) return undefined;
+  if (stars === 1) return `has a * that is not closed: ${highlightExample}`;
+  if (stars % 2 === 1) return `has a stray *: a heading shows no asterisk, and ${highlightExample}`;
+  if (stars > 2) return `marks ${stars / 2} highlights: a heading has at most one *…*`;
+  const [before = "", inside = "", after = ""] = heading.split("*");
+  if (inside.trim() === "") return "marks an empty highlight: put the highlighted words between the asterisks";
+  if (inside !== inside.trim())
+    return "has a space just inside an asterisk: write *adapts to you*, not * adapts to you *";
+  if ((before !== "" && !/\s$/.test(before)) || (after !== "" && !/^\s/.test(after))) {
+    return "highlights part of a word: put a space before and after *…*, or start or end the heading with it";
+  }
+  return undefined;
+}
+
+/** A heading: one line, with at most one highlight marked `*…*` around whole words. */
+const heading = text.superRefine((value, context) => {
+  const problem = headingMarkProblem(value);
+  if (problem) context.addIssue({ code: "custom", message: problem });
+});
+
+/** A heading that marks no highlight (a page without a hero). */
+const plainHeading = text.refine(
+  (value) => !value.includes("*"),
+  "cannot show an asterisk (this heading has no highlight)",
+);
+
+const pageCopy = z.strictObject({
+  /** What search results and the browser's tab show; left out, it is the heading. */
+  title: text.optional(),
+  description: text,
+  heading,
+  intro: text,
+});
+
+const pageIds = Object.keys(pagePaths) as PageId[];
+
+export const pagesFile = z.strictObject({
+  ...(Object.fromEntries(pageIds.map((id) => [id, pageCopy])) as Record<PageId, typeof pageCopy>),
+  /** The page the server writes for a request it cannot read (app/server/edge.server.ts). */
+  badRequest: z.strictObject({ title: text, heading: plainHeading, intro: text, home: text }),
+});
+
+/** A page's words once resolved: the heading without marks, and its lines when it marks a highlight. */
+export type PageWords = {
+  title: string;
+  description: string;
+  /** The page's h1 as text (also its <title> when it has no title of its own, and its JSON-LD name). */
+  heading: string;
+  /** The heading in lines around its highlight, for the hero; only when the heading marks one. */
+  headingLines?: readonly TitleLine[];
+  intro: string;
+};
+
+export type BadRequestWords = z.output<typeof pagesFile>["badRequest"];
+
+/** What content/pages/pages.yml exports: one entry per page id, and `badRequest`. */
+export type PagesContent = Record<PageId, PageWords> & { badRequest: BadRequestWords };
+
+/** The heading without its marks and, when it marks a highlight, its lines. */
+export function headingParts(marked: string): Pick<PageWords, "heading" | "headingLines"> {
+  if (!marked.includes("*")) return { heading: marked };
+  const [before = "", inside = "", after = ""] = marked.split("*");
+  const headingLines = [{ text: before.trim() }, { text: inside, highlight: true }, { text: after.trim() }].filter(
+    (line) => line.text !== "",
+  );
+  return { heading: headingLines.map((line) => line.text).join(" "), headingLines };
+}
+
+/** The file's data with each heading resolved (app/vite/content-pages.ts). */
+export function resolvePages(data: z.output<typeof pagesFile>): PagesContent {
+  const { badRequest, ...copy } = data;
+  const words = Object.entries(copy).map(([id, { title, description, heading: marked, intro }]) => {
+    const parts = headingParts(marked);
+    return [id, { title: title ?? parts.heading, description, ...parts, intro }] as const;
+  });
+  return { ...(Object.fromEntries(words) as Record<PageId, PageWords>), badRequest };
+}
