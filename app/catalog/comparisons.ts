@@ -1,9 +1,9 @@
-// Comparison tables shown by the ComparisonTable section, one named export per
-// page. The home page's table and the shared row labels are in
-// content/pages/comparisons.yml; competitors' prices (SPEC §9) are in
+// Comparison tables shown by the ComparisonTable section. Their words are in
+// content/pages/comparisons.yml, one table per page (the landing pages' modules
+// export theirs); competitors' prices (SPEC §9) are in
 // competitor-prices.ts, as labels a price test can recognise, so they are never
 // mistaken for our own prices.
-import { home, rowLabels } from "#content/pages/comparisons.yml";
+import { home } from "#content/pages/comparisons.yml";
 import { competitorPrices } from "./competitor-prices";
 import { liabilityCap } from "./legal";
 
@@ -22,21 +22,6 @@ export type ComparisonRow = {
   feature: string;
   /** One cell per option, in the options' order. */
   cells: readonly ComparisonCell[];
-};
-
-/** A row of a four-column table: our column, then three alternatives. */
-export function comparisonRow(
-  feature: string,
-  ...cells: [ComparisonCell, ComparisonCell, ComparisonCell, ComparisonCell]
-): ComparisonRow {
-  return { feature, cells };
-}
-
-/** Row labels the exam pages' tables share. */
-export const comparisonFeatures = {
-  diagnostic: rowLabels.diagnostic,
-  adaptsToChild: rowLabels["adapts-to-child"],
-  anyDevice: rowLabels["any-device"],
 };
 
 export type ComparisonTableData = {

@@ -4,16 +4,41 @@
 // (app/vite/content-pages.ts).
 import { formatPrice } from "../lib/format.ts";
 import { brand } from "./brand.ts";
+import { shownClaim } from "./claims.ts";
 import { competitorPrices } from "./competitor-prices.ts";
-import { cpsHsat, shsat } from "./exams.ts";
-import { type Duration, plans } from "./plans.ts";
+import { cpsHsat, examById, shsat } from "./exams.ts";
+import { effectiveLabel } from "./fact-sources.ts";
+import { cpsPlans, type Duration, type Plan, type PlanTest, plans } from "./plans.ts";
 
 const durationIds: Record<Duration, string> = { "7-Day": "7d", "1-Month": "1m", "6-Month": "6m" };
 
-/** `toefl-6m` → "$100": every plan of the pricing table, and `lowest`, the lowest price of all plans. */
+/** A plan's length in words, for sentences such as "$50 for 1 month". */
+export const durationText: Record<Duration, string> = {
+  "7-Day": "7 days",
+  "1-Month": "1 month",
+  "6-Month": "6 months",
+};
+
+/** "$25 for 7 days, $50 for 1 month, $159 for 6 months". */
+export function planPriceList(list: readonly Plan[]): string {
+  return list.map((plan) => `${formatPrice(plan.price)} for ${durationText[plan.duration]}`).join(", ");
+}
+
+const planTests = [...new Set(plans.map((plan) => plan.test))] satisfies PlanTest[];
+
+/**
+ * `toefl-6m` → "$100": every plan of the pricing table; `lowest`, the lowest price of all plans;
+ * `toefl-plans` → "$25 for 7 days, $50 for 1 month, $100 for 6 months", an exam's plans in a sentence;
+ * `cps-plan-names` → "7-Day Cram $25, …", the CPS plans by their names.
+ */
 export const priceRefs: Readonly<Record<string, string>> = Object.fromEntries([
   ...plans.map((plan) => [`${plan.test.toLowerCase()}-${durationIds[plan.duration]}`, formatPrice(plan.price)]),
   ["lowest", formatPrice(Math.min(...plans.map((plan) => plan.price)))],
+  ...planTests.map((test) => [
+    `${test.toLowerCase()}-plans`,
+    planPriceList(plans.filter((plan) => plan.test === test)),
+  ]),
+  ["cps-plan-names", cpsPlans.map((plan) => `${plan.title} ${formatPrice(plan.price)}`).join(", ")],
 ]);
 
 /** What the alternatives cost (SPEC §9): `tutoring` → "$150–$300 per hour". */
@@ -21,13 +46,46 @@ export const competitorRefs: Readonly<Record<string, string>> = Object.fromEntri
   Object.entries(competitorPrices).map(([id, price]) => [id, price.label]),
 );
 
+const percent = (share: number) => `${Math.round(share * 100)}%`;
+const toefl = examById("toefl");
+
 /** Figures and names of the catalog that copy cites. */
 export const factRefs: Readonly<Record<string, string>> = {
   "brand-name": brand.name,
   "trial-days": String(brand.trialDays),
   "cps-hsat-total-points": String(cpsHsat.totalPoints),
-  "cps-selective-schools": String(cpsHsat.selectiveSchools),
+  // The CPS HSAT's rules (SPEC §9).
+  "cps-hsat-test-points": String(cpsHsat.testPoints),
+  "cps-hsat-grade-points": String(cpsHsat.gradePoints),
+  "cps-hsat-section-max-points": String(cpsHsat.sectionMaxPoints),
+  "cps-hsat-section-minutes": String(cpsHsat.sectionMinutes),
+  "cps-hsat-test-minutes": String(cpsHsat.sectionMinutes * 2),
+  "cps-hsat-percentile-multiplier": String(cpsHsat.percentileMultiplier),
+  "cps-hsat-top-percentile-points": String(Math.round(99 * cpsHsat.percentileMultiplier)),
+  "cps-hsat-rank-seat-share": percent(cpsHsat.rankSeatShare),
+  "cps-hsat-tier-seat-share": percent(cpsHsat.tierSeatShare),
+  "cps-hsat-tiers": String(cpsHsat.tiers),
+  "cps-hsat-schools-to-rank": String(cpsHsat.schoolsToRank),
+  "cps-hsat-selective-schools": String(cpsHsat.selectiveSchools),
+  "cps-hsat-start-weeks": `${cpsHsat.startWeeksAhead.min}–${cpsHsat.startWeeksAhead.max} weeks`,
+  // The SHSAT's figures.
+  "shsat-questions": String(shsat.questions),
+  "shsat-math-questions": String(shsat.mathQuestions),
+  "shsat-ela-questions": String(shsat.elaQuestions),
+  "shsat-minutes": String(shsat.minutes),
+  "shsat-max-score": String(shsat.maxScore),
   "shsat-schools": String(shsat.schools),
+  // The TOEFL's format: its sections in a sentence, its scale, and since when.
+  "toefl-sections": String(toefl.sections.length),
+  "toefl-section-list": toefl.sections
+    .map((section) => `${section.name} (${section.questions}, ${section.minutes.toLowerCase()})`)
+    .join(", "),
+  "toefl-scale": toefl.scale,
+  "toefl-format-since": effectiveLabel(toefl.format),
+  "act-sections": String(examById("act").sections.length),
+  "hspt-sections": String(examById("hspt").sections.length),
+  // Marketing claims a page may show (claims.ts, docs/decisions/007).
+  "gre-words": shownClaim("greWords").value,
 };
 
 export const copyRefs = { price: priceRefs, competitor: competitorRefs, fact: factRefs } as const;

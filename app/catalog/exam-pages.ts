@@ -1,42 +1,41 @@
 // The exam page template (SPEC §3 "Exam page config" and "Info box"): one
 // config per exam under /exams, plus the pieces the SHSAT and TOEFL landing
-// pages share with it. Facts come from exams.ts, prices from plans.ts.
-import {
-  BookOpen,
-  Calculator,
-  ChartLine,
-  ClipboardCheck,
-  CreditCard,
-  FlaskConical,
-  Gauge,
-  Headphones,
-  Languages,
-  LayoutDashboard,
-  Library,
-  type LucideIcon,
-  Mic,
-  PenLine,
-  ShieldCheck,
-  Sigma,
-  Smartphone,
-  Sparkles,
-  SpellCheck,
-  Target,
-  Timer,
-  Infinity as Unlimited,
-} from "lucide-react";
+// pages share with it. Facts come from exams.ts, prices from plans.ts; the
+// words are in content/pages/exam-pages.yml (heroes, labels, format boxes),
+// features.yml and steps.yml (the cards and steps of every exam page).
+import type { LucideIcon } from "lucide-react";
+import { icons } from "#app/components/icons";
 import { formatPrice } from "#app/lib/format";
-import { brand } from "./brand";
-import { shownClaim } from "./claims";
+import {
+  bottomFeatures as bottomFeatureContent,
+  heroes,
+  heroLabels,
+  infoBox as infoBoxCopy,
+  infoBoxes,
+  learnMoreContext,
+  panelTitle,
+  priceLabels,
+  template,
+} from "#content/pages/exam-pages.yml";
+import {
+  act as actFeatures,
+  gre as greFeatures,
+  hsat as hsatFeatures,
+  hspt as hsptFeatures,
+  toefl as toeflFeatureContent,
+} from "#content/pages/features.yml";
+import { exam as examStepContent } from "#content/pages/steps.yml";
+import type { CardContent, HeroContent } from "./content-schemas/exam-pages";
 import type { TitleLine } from "./content-schemas/pages";
-import { cpsHsat, type ExamId, examById, sectionLabel } from "./exams";
+import { durationText, planPriceList } from "./copy-refs";
+import { type ExamId, examById, sectionLabel } from "./exams";
 import { checkedLabel, type FactSource, type Provenance } from "./fact-sources";
-import { commonFeatures, type Feature } from "./features";
+import type { Feature } from "./features";
 import { signupUrl, type TestCode } from "./links";
 import { type PageId, pagePaths } from "./page-paths";
 import type { PageInfo } from "./pages";
-import { type Duration, heroPrice, type Plan, type PlanTest, plans } from "./plans";
-import { diagnosticStep, fourStepsHeading, type Step } from "./steps";
+import { heroPrice, type Plan, type PlanTest, plans } from "./plans";
+import { fourStepsHeading, type Step } from "./steps";
 
 /** A line of a hero title (the page's heading, content/pages/pages.yml); highlighted lines are drawn in the primary colour. */
 export type { TitleLine };
@@ -91,50 +90,55 @@ export type InfoBoxData = {
 };
 
 /** Labels of the hero's buttons and links, the same on every exam hero. */
-export const examHeroLabels = {
-  trial: `Start ${brand.trialDays}-Day Free Trial`,
-  signUp: "Sign Up",
-  learnMore: "Learn more",
-  statsLabel: "At a glance",
-  highlightsLabel: "Highlights",
-  featuresLabel: "Included",
-} as const;
+export const examHeroLabels = heroLabels;
+
+/**
+ * A text written for every exam, for one exam: `{exam}` its name, `{exam-price}`
+ * its hero price, `{exam-scale}` and `{exam-time}` its scale and total time.
+ */
+export function fillExam(text: string, id: ExamId): string {
+  const exam = examById(id);
+  const values: Record<string, () => string> = {
+    exam: () => exam.name,
+    "exam-price": () => formatPrice(heroPrice(id).amount),
+    "exam-scale": () => exam.scale,
+    "exam-time": () => exam.totalTime.toLowerCase(),
+  };
+  return text.replace(/\{(exam(?:-price|-scale|-time)?)\}/g, (_, name: string) => values[name]?.() ?? name);
+}
+
+/** A text written for every exam, with the exam's name for `{exam}`. */
+export const withExamName = (text: string, examName: string) => text.replaceAll("{exam}", examName);
+
+/** A card of the page copy, with its icon's component from the one map (app/components/icons.ts). */
+export function toFeature({ icon, title, text }: CardContent, examName = ""): Feature {
+  return { icon: icons[icon], title: withExamName(title, examName), text: withExamName(text, examName) };
+}
 
 /** The hero's in-page link to its learn-more section, named with the exam for screen readers. */
 export function learnMoreAction(examName: string, label: string = examHeroLabels.learnMore) {
-  return { label, href: "#learn-more", srContext: `about ${examName} prep` };
+  return { label, href: "#learn-more", srContext: withExamName(learnMoreContext, examName) };
 }
 
 /** The hero's price stat: the exam's 6-Month price, or ACT's "from" price (ARCHITECTURE.md). */
 export function priceStat(exam: ExamId): Pick<ExamHeroStats, "price" | "priceLabel"> {
   const { amount, label } = heroPrice(exam);
-  return { price: formatPrice(amount), priceLabel: label === "from" ? "starting price" : "one-time, 6 months" };
+  return { price: formatPrice(amount), priceLabel: label === "from" ? priceLabels.from : priceLabels.oneTime };
 }
 
 /** The strip under every exam hero: what SPEC §1 promises every student. */
-export const bottomFeatures = [
-  { icon: Sparkles, text: `Free for ${brand.trialDays} days` },
-  { icon: CreditCard, text: "No credit card required" },
-  { icon: ShieldCheck, text: "Money-back guarantee" },
-  { icon: Smartphone, text: "Mobile app and desktop" },
-] as const satisfies readonly BottomFeature[];
+export const bottomFeatures: readonly BottomFeature[] = bottomFeatureContent.map(({ icon, text }) => ({
+  icon: icons[icon],
+  text,
+}));
 
 /** The sign-up app's addresses for an exam: the trial and a new account. */
 export function examLinks(test: TestCode): { trialUrl: string; signUpUrl: string } {
   return { trialUrl: signupUrl({ trial: true, exam: test }), signUpUrl: signupUrl({ page: "new", test }) };
 }
 
-/** A plan's length in words, for sentences such as "$50 for 1 month". */
-export const durationText: Record<Duration, string> = {
-  "7-Day": "7 days",
-  "1-Month": "1 month",
-  "6-Month": "6 months",
-};
-
-/** "$25 for 7 days, $50 for 1 month, $159 for 6 months". */
-export function planPriceList(list: readonly Plan[]): string {
-  return list.map((plan) => `${formatPrice(plan.price)} for ${durationText[plan.duration]}`).join(", ");
-}
+/** A plan's length in words, and a list of plans in a sentence ("$25 for 7 days, …"): copy-refs.ts's. */
+export { durationText, planPriceList };
 
 /** The exam's own plans, for its pricing section; ACT has none. */
 export function examPlans(test: PlanTest | null): readonly Plan[] {
@@ -148,95 +152,60 @@ export function infoBoxFreshness(provenance: Provenance): InfoBoxFreshness {
 
 export { sectionLabel };
 
+/** The subtitles of an exam's format box, by section name: exam-pages.yml's `infoBoxes`. */
+export const examSectionSubtitles: Readonly<Record<keyof typeof infoBoxes, Readonly<Record<string, string>>>> = {
+  toefl: infoBoxes.toefl.sections,
+  gre: infoBoxes.gre.sections,
+  act: infoBoxes.act.sections,
+  hspt: infoBoxes.hspt.sections,
+  cps: infoBoxes.cps.sections,
+};
+
 /** The format-and-scoring box of an exam, from its facts in exams.ts. */
 export function examInfoBox(id: ExamId, subtitles: Readonly<Record<string, string>>, bottomText?: string): InfoBoxData {
   const exam = examById(id);
   return {
-    title: `${exam.name} format and scoring`,
+    title: fillExam(infoBoxCopy.title, id),
     sections: exam.sections.map((section) => {
       const subtitle = subtitles[section.name];
       if (!subtitle) throw new Error(`No description for the ${exam.name} ${section.name} section`);
       return { label: sectionLabel(section), value: section.questions, subtitle, duration: section.minutes };
     }),
-    bottomText: bottomText ?? `Scored ${exam.scale}. Total time: ${exam.totalTime.toLowerCase()}.`,
+    bottomText: bottomText ?? fillExam(infoBoxCopy.bottomText, id),
     ...(exam.formatNote ? { note: exam.formatNote } : {}),
     freshness: infoBoxFreshness(exam.format),
   };
 }
 
-/** Features every exam shares; each exam page shows nine cards, its own first. */
-export function sharedFeatures(examName: string) {
-  return {
-    plan: {
-      icon: ClipboardCheck,
-      title: "A study plan made for you",
-      text: `A short diagnostic test shows where you stand on the ${examName}, and your plan starts from there.`,
-    },
-    practice: {
-      icon: Unlimited,
-      title: "Unlimited practice",
-      text: "Practise as much as you like. Every set adapts to what you got right and wrong before.",
-    },
-    mocks: {
-      icon: Timer,
-      title: "Timed mock tests",
-      text: `Full-length mock tests with the ${examName}'s timing, so test day feels familiar.`,
-    },
-    tutor: commonFeatures.tutor,
-    analytics: {
-      icon: ChartLine,
-      title: "Performance analytics",
-      text: "See your strengths and weak spots by section and skill, and how they change week by week.",
-    },
-    predicted: {
-      icon: Gauge,
-      title: "Predicted score",
-      text: "Know where your score is heading before test day, so you can plan the last weeks.",
-    },
-    mobile: {
-      icon: Smartphone,
-      title: "Practice on any device",
-      text: "Use the mobile app on the bus and the desktop at home; your progress follows you.",
-    },
-    guarantee: commonFeatures.guarantee,
-    parents: commonFeatures.parents,
-  } as const satisfies Record<string, Feature>;
+/** An exam page's cards from the page copy (features.yml), with the exam's name (as the page says it) in the shared ones. */
+export function examFeatures(list: readonly CardContent[], examName: string): Feature[] {
+  return list.map((card) => toFeature(card, examName));
 }
 
 /** The steps of the "how it works" section every exam page shares. */
 export function examSteps(examName: string): Step[] {
-  return [
-    {
-      title: "Start your free trial",
-      text: `${brand.trialDays} days of full access to ${examName} prep. No credit card required.`,
-    },
-    diagnosticStep,
-    {
-      title: "Follow your plan",
-      text: "Practise with sets that adapt to you and get instant feedback on every answer.",
-    },
-    {
-      title: "Walk in ready",
-      text: "Watch your predicted score, then finish with full mock tests before test day.",
-    },
-  ];
+  return examStepContent.map((step) => ({
+    title: withExamName(step.title, examName),
+    text: withExamName(step.text, examName),
+  }));
 }
 
 /** The words around the template's sections; `{exam}` is the exam's name. */
 export const examTemplateCopy = {
   learnMore: {
-    eyebrow: "What you get",
-    heading: (examName: string) => `Everything you need for the ${examName}`,
+    eyebrow: template.learnMore.eyebrow,
+    heading: (examName: string) => withExamName(template.learnMore.heading, examName),
   },
-  howItWorks: { eyebrow: "How it works", heading: fourStepsHeading },
+  howItWorks: { eyebrow: template.howItWorks.eyebrow, heading: fourStepsHeading },
   plans: {
-    eyebrow: "Plans",
-    heading: (examName: string) => `${examName} plans`,
-    intro: "Pick the length that fits your test date. Every plan includes full access.",
+    eyebrow: template.plans.eyebrow,
+    heading: (examName: string) => withExamName(template.plans.heading, examName),
+    intro: template.plans.intro,
   },
   noPlans: {
-    heading: (examName: string, price: string) => `${examName} prep from ${price}`,
-    text: `Start with a free ${brand.trialDays}-day trial, no credit card required, and choose a plan when you are ready.`,
+    heading: (examName: string, price: string) =>
+      withExamName(template.noPlans.heading, examName).replaceAll("{exam-price}", price),
+    text: template.noPlans.text,
   },
 } as const;
 
@@ -257,6 +226,15 @@ export type ExamTemplatePage = {
   plans: readonly Plan[];
 };
 
+/** A hero's badge, figures and cards as the page copy has them (exam-pages.yml `heroes`). */
+export function heroCopy({ badge, stats, featureCards }: HeroContent) {
+  return {
+    badgeText: badge,
+    stats,
+    featureCards: featureCards.map((card) => ({ ...card, icon: icons[card.icon] })),
+  };
+}
+
 /** An exam hero from the exam's facts; `examPageConfig` adds the page's heading and intro. */
 export function examHero(
   id: ExamId,
@@ -275,7 +253,7 @@ export function examHero(
     featureCards: details.featureCards,
     bottomFeatures,
     panel: {
-      title: `Your ${exam.name} study plan`,
+      title: withExamName(panelTitle, exam.name),
       items: exam.sections.map((section) => ({ label: sectionLabel(section), detail: section.minutes })),
     },
   };
@@ -297,77 +275,11 @@ function templatePage(
   return { exam: id, pageId, hero: heroConfig, features, infoBox, plans: examPlans(examById(id).planCode) };
 }
 
-const toeflShared = sharedFeatures("TOEFL");
-
 /** The TOEFL's nine feature cards, shared by /exams/toefl and /toefl. */
-export const toeflFeatures = [
-  {
-    icon: Mic,
-    title: "Speaking graded in seconds",
-    text: "Record an answer and get a score and tips against the TOEFL criteria right away, then try again.",
-  },
-  {
-    icon: PenLine,
-    title: "Writing feedback you can use",
-    text: "Submit an essay and see which parts cost you points, with suggestions to fix them.",
-  },
-  {
-    icon: Headphones,
-    title: "Reading and listening that adapt",
-    text: "Daily-life texts, academic passages, conversations and talks at the level you need next, with every answer explained.",
-  },
-  toeflShared.plan,
-  toeflShared.practice,
-  toeflShared.mocks,
-  toeflShared.tutor,
-  toeflShared.predicted,
-  toeflShared.guarantee,
-] as const satisfies readonly Feature[];
+export const toeflFeatures: readonly Feature[] = examFeatures(toeflFeatureContent, examById("toefl").name);
 
 /** What each TOEFL section asks of you, for the info box. */
-export const toeflSectionSubtitles = {
-  Reading: "Complete the words, read in daily life, and short academic passages",
-  Listening: "Choose a response, conversations, announcements and academic talks",
-  Writing: "Build a sentence, write an email, and write for an academic discussion",
-  Speaking: "Listen and repeat, then answer the questions of a short interview",
-} as const;
-
-const greShared = sharedFeatures("GRE");
-const actShared = sharedFeatures("ACT");
-const hsptShared = sharedFeatures("HSPT");
-const hsatShared = sharedFeatures("CPS HSAT");
-
-/** The CPS hero's figures and floating cards: the same on /exams/hsat and the CPS landing page (cps-landing.ts). */
-export const cpsHeroFigures = {
-  stats: {
-    stat2: String(cpsHsat.totalPoints),
-    stat2Label: "point scale for score predictions",
-    stat3: String(cpsHsat.selectiveSchools),
-    stat3Label: "selective enrollment schools",
-  },
-  featureCards: [
-    {
-      icon: Gauge,
-      title: "Points predicted",
-      subtitle: `On the ${cpsHsat.totalPoints}-point scale`,
-      position: "top-left",
-    },
-    { icon: LayoutDashboard, title: "Parent dashboard", subtitle: "Progress at a glance", position: "top-right" },
-    {
-      icon: Timer,
-      title: "Timed section done",
-      subtitle: `${cpsHsat.sectionMinutes} minutes, like the real test`,
-      position: "bottom-left",
-    },
-  ],
-} as const satisfies Pick<Parameters<typeof examHero>[1], "stats" | "featureCards">;
-
-/** The predictions card of both CPS feature grids (/exams/hsat and the CPS landing page). */
-export const cpsPredictionsFeature = {
-  icon: Target,
-  title: "Tier-based score predictions",
-  text: `See your predicted points on the ${cpsHsat.totalPoints}-point scale and what they mean for your tier.`,
-} as const satisfies Feature;
+export const toeflSectionSubtitles = examSectionSubtitles.toefl;
 
 /** The pages of the /exams/:exam template, by the path's last segment. */
 export const examTemplatePages = {
@@ -375,19 +287,8 @@ export const examTemplatePages = {
     "toefl",
     "examToefl",
     examHero("toefl", {
-      badgeText: "TOEFL iBT · all four sections",
+      ...heroCopy(heroes.toefl),
       test: "toefl",
-      stats: {
-        stat2: "Instant",
-        stat2Label: "speaking and writing scores",
-        stat3: "Unlimited",
-        stat3Label: "practice and mock tests",
-      },
-      featureCards: [
-        { icon: Mic, title: "Speaking task scored", subtitle: "Feedback in seconds", position: "top-left" },
-        { icon: Target, title: "Predicted score", subtitle: "On the 1–6 band scale", position: "top-right" },
-        { icon: ClipboardCheck, title: "Study plan ready", subtitle: "From your diagnostic", position: "bottom-left" },
-      ],
     }),
     toeflFeatures,
     examInfoBox("toefl", toeflSectionSubtitles),
@@ -396,190 +297,41 @@ export const examTemplatePages = {
     "gre",
     "examGre",
     examHero("gre", {
-      badgeText: "GRE General Test",
+      ...heroCopy(heroes.gre),
       test: "gre",
-      stats: {
-        stat2: shownClaim("greWords").value,
-        stat2Label: shownClaim("greWords").label,
-        stat3: "Instant",
-        stat3Label: "essay grading",
-      },
-      featureCards: [
-        { icon: PenLine, title: "Essay graded", subtitle: "On the 0–6 writing scale", position: "top-left" },
-        { icon: Sigma, title: "Quant set adapted", subtitle: "To your last answers", position: "top-right" },
-        { icon: Languages, title: "Word review due", subtitle: "Spaced repetition", position: "bottom-left" },
-      ],
     }),
-    [
-      {
-        icon: BookOpen,
-        title: "Verbal reasoning practice",
-        text: "Reading comprehension, text completion and sentence equivalence, at the level you need next.",
-      },
-      {
-        icon: Calculator,
-        title: "Quantitative reasoning that adapts",
-        text: "Arithmetic, algebra, geometry and data analysis sets that return to the topics you miss.",
-      },
-      {
-        icon: PenLine,
-        title: "Your Issue essay graded instantly",
-        text: "Write the analytical writing task and get a score on the 0–6 scale with notes on what to improve.",
-      },
-      {
-        icon: Library,
-        title: `${shownClaim("greWords").value} GRE words`,
-        text: "Learn the vocabulary the verbal section leans on, with spaced review so the words stay.",
-      },
-      greShared.plan,
-      greShared.mocks,
-      greShared.tutor,
-      greShared.predicted,
-      greShared.guarantee,
-    ],
-    examInfoBox("gre", {
-      "Verbal reasoning": "Reading comprehension, text completion and sentence equivalence",
-      "Quantitative reasoning": "Arithmetic, algebra, geometry and data analysis",
-      "Analytical writing": "One essay taking a position on an issue, scored 0–6",
-    }),
+    examFeatures(greFeatures, examById("gre").name),
+    examInfoBox("gre", examSectionSubtitles.gre),
   ),
   act: templatePage(
     "act",
     "examAct",
     examHero("act", {
-      badgeText: "ACT · English, math, reading, optional science",
+      ...heroCopy(heroes.act),
       test: "act",
-      stats: {
-        stat2: `All ${examById("act").sections.length}`,
-        stat2Label: "ACT sections, optional ones too",
-        stat3: "Unlimited",
-        stat3Label: "practice questions",
-      },
-      featureCards: [
-        { icon: FlaskConical, title: "Science set done", subtitle: "Every answer explained", position: "top-left" },
-        { icon: Target, title: "Predicted score", subtitle: "On the 1–36 scale", position: "top-right" },
-        { icon: Timer, title: "Pacing check", subtitle: "Time per question", position: "bottom-left" },
-      ],
     }),
-    [
-      {
-        icon: SpellCheck,
-        title: "English that sticks",
-        text: "Grammar, punctuation and style questions, with a short rule behind every answer.",
-      },
-      {
-        icon: Calculator,
-        title: "Math from algebra to trigonometry",
-        text: "Sets that adapt to your level and come back to the topics you keep missing.",
-      },
-      {
-        icon: FlaskConical,
-        title: "Reading and science reasoning",
-        text: "Passages, charts and experiments: learn to find the answer fast without reading everything twice.",
-      },
-      {
-        icon: Timer,
-        title: "Pacing practice",
-        text: "The ACT gives you well under a minute and a half per question. Timed sets show where you spend too long.",
-      },
-      actShared.plan,
-      actShared.practice,
-      actShared.tutor,
-      actShared.analytics,
-      actShared.mobile,
-    ],
-    examInfoBox("act", {
-      English: "Grammar, punctuation, sentence structure and style",
-      Math: "Algebra, functions, geometry, statistics and trigonometry",
-      Reading: "Passages with questions on meaning, detail and reasoning",
-      Science: "Charts, experiments and conflicting viewpoints; reported on its own",
-      Writing: "One essay weighing perspectives on an issue",
-    }),
+    examFeatures(actFeatures, examById("act").name),
+    examInfoBox("act", examSectionSubtitles.act),
   ),
   hspt: templatePage(
     "hspt",
     "examHspt",
     examHero("hspt", {
-      badgeText: "HSPT · Catholic high school entrance",
+      ...heroCopy(heroes.hspt),
       test: "hspt",
-      stats: {
-        stat2: `All ${examById("hspt").sections.length}`,
-        stat2Label: "HSPT sections",
-        stat3: "Unlimited",
-        stat3Label: "practice questions",
-      },
-      featureCards: [
-        { icon: Timer, title: "Verbal set timed", subtitle: "Speed and accuracy", position: "top-left" },
-        { icon: LayoutDashboard, title: "Parent dashboard", subtitle: "Progress at a glance", position: "top-right" },
-        { icon: ClipboardCheck, title: "Study plan ready", subtitle: "From your diagnostic", position: "bottom-left" },
-      ],
     }),
-    [
-      {
-        icon: Timer,
-        title: "Built for HSPT speed",
-        text: "Some sections give you well under a minute per question. Timed sets build that pace.",
-      },
-      {
-        icon: BookOpen,
-        title: "Verbal, reading and language",
-        text: "Analogies, vocabulary, reading passages and grammar, with an explanation for every answer.",
-      },
-      {
-        icon: Calculator,
-        title: "Quantitative skills and math",
-        text: "Number series, comparisons and the math an 8th grader needs, at the right level.",
-      },
-      hsptShared.plan,
-      hsptShared.practice,
-      hsptShared.mocks,
-      hsptShared.tutor,
-      hsptShared.parents,
-      hsptShared.guarantee,
-    ],
-    examInfoBox("hspt", {
-      "Verbal skills": "Analogies, synonyms, antonyms and logic",
-      "Quantitative skills": "Number series, comparisons and reasoning",
-      Reading: "Comprehension and vocabulary in context",
-      Mathematics: "Arithmetic, algebra, geometry and problem solving",
-      Language: "Grammar, punctuation, spelling and usage",
-    }),
+    examFeatures(hsptFeatures, examById("hspt").name),
+    examInfoBox("hspt", examSectionSubtitles.hspt),
   ),
   hsat: templatePage(
     "cps",
     "examHsat",
     examHero("cps", {
-      badgeText: "Chicago selective enrollment",
+      ...heroCopy(heroes.hsat),
       test: "cps",
-      ...cpsHeroFigures,
     }),
-    [
-      {
-        icon: Timer,
-        title: `Two ${cpsHsat.sectionMinutes}-minute sections`,
-        text: "Math and reading practice timed like the real HSAT, so the clock is no surprise.",
-      },
-      cpsPredictionsFeature,
-      {
-        icon: Calculator,
-        title: "Math without a calculator",
-        text: "Build the mental math and estimation the HSAT expects, one skill at a time.",
-      },
-      hsatShared.plan,
-      hsatShared.practice,
-      hsatShared.tutor,
-      hsatShared.analytics,
-      hsatShared.parents,
-      hsatShared.guarantee,
-    ],
-    examInfoBox(
-      "cps",
-      {
-        Math: "Number sense, algebra, geometry and data",
-        Reading: "Passages with questions on meaning, detail and vocabulary",
-      },
-      `The test gives up to ${cpsHsat.testPoints} of the ${cpsHsat.totalPoints} admission points; 7th-grade grades give the other ${cpsHsat.gradePoints}.`,
-    ),
+    examFeatures(hsatFeatures, examById("cps").name),
+    examInfoBox("cps", examSectionSubtitles.cps, infoBoxes.cps.bottomText),
   ),
 } as const satisfies Record<string, ExamTemplatePage>;
 

@@ -19,7 +19,7 @@ function toFeature({ icon, title, text }: FeatureContent): Feature {
   return { icon: icons[icon], title, text };
 }
 
-/** Cards several pages show alike (home, every exam page through `sharedFeatures`, the CPS pages), written once. */
+/** Cards several pages show alike (home, every exam page through features.yml's lists, the CPS pages), written once. */
 export const commonFeatures = {
   tutor: toFeature(common.tutor),
   guarantee: toFeature(common.guarantee),

@@ -2,6 +2,17 @@
 // by app/vite/content-pages.ts (docs/content-authoring.md, "Page copy").
 // References inside a file (`use: tutor`) are checked and resolved there too.
 import { z } from "zod";
+import {
+  type ExamFaqList,
+  type ExamFeatureContent,
+  type ExamPagesContent,
+  type ExamStepContent,
+  examFaqLists,
+  examFeatureLists,
+  examPageSchemas,
+  examStepLists,
+  type LandingPagesContent,
+} from "./content-schemas/exam-pages.ts";
 import { text } from "./content-schemas/fields.ts";
 import { type PagesContent, pagesFile } from "./content-schemas/pages.ts";
 import { type IconKey, iconKeys } from "./icon-keys.ts";
@@ -56,6 +67,8 @@ export const faqsFile = z.strictObject({
   /** Questions and answers several pages show alike. */
   shared: entriesById(faq, ["study-plan"]),
   home: z.array(faqEntry).min(1),
+  /** The landing pages /highschoolentrance, /toefl and /shsat (app/catalog/cps-landing.ts, …). */
+  ...examFaqLists(faqEntry),
 });
 
 const scoreTestimonial = z.strictObject({ id, name: text, location: text, score: text, quote: text });
@@ -69,6 +82,8 @@ const reviewTestimonial = z.strictObject({
 
 export const testimonialsFile = z.strictObject({
   home: z.array(z.union([scoreTestimonial, reviewTestimonial])).min(1),
+  /** The CPS landing page (app/catalog/cps-landing.ts). */
+  cps: z.array(z.union([scoreTestimonial, reviewTestimonial])).min(1),
 });
 
 const icon = z.enum(iconKeys, {
@@ -77,14 +92,17 @@ const icon = z.enum(iconKeys, {
 
 const feature = z.strictObject({ icon, title: text, text });
 
-/** A card written here, or a common card (`use: tutor`). */
-const featureEntry = z.union([feature, z.strictObject({ use: id })]);
+/** A card written here, one whose title several cards share (`sharedTitle: study-plan`), or a common card (`use: tutor`). */
+const titledFeature = z.strictObject({ icon, sharedTitle: id, text });
+const featureEntry = z.union([feature, titledFeature, z.strictObject({ use: id })]);
 
 export const featuresFile = z.strictObject({
   /** Cards several pages show alike; TypeScript modules refer to them by id too (exam-pages.ts). */
   common: entriesById(feature, ["tutor", "guarantee", "parents", "tier-predictions"]),
   home: z.array(featureEntry).min(1),
   whyChoose: z.array(featureEntry).min(1),
+  /** The exam pages' cards (app/catalog/exam-pages.ts and the landing pages). */
+  ...examFeatureLists(text, z.union([feature, titledFeature]), featureEntry),
 });
 
 const step = z.strictObject({ title: text, text });
@@ -95,34 +113,54 @@ export const stepsFile = z.strictObject({
   /** Steps several pages show alike. */
   shared: entriesById(step, ["diagnostic"]),
   home: z.array(z.union([step, z.strictObject({ use: id })])).min(1),
+  /** The exam pages' steps (app/catalog/exam-pages.ts and the landing pages). */
+  ...examStepLists(text, id, step),
 });
 
 /** A comparison cell: yes, no or partial is a mark; any other text is shown as written. */
 export type ComparisonCellContent = "yes" | "no" | "partial" | { text: string };
 
+/** A row: its label written here (`feature: Cost`) or one of `rowLabels` (`use: diagnostic`), and one cell per option. */
+const comparisonRow = z.union([
+  z.strictObject({ feature: text, cells: z.array(text) }),
+  z.strictObject({ use: id, cells: z.array(text) }),
+]);
+
 const comparisonTable = z.strictObject({
   caption: text,
   options: z.array(z.strictObject({ label: text, highlight: z.boolean().optional() })).min(2),
-  rows: z.array(z.strictObject({ feature: text, cells: z.array(text) })).min(1),
+  rows: z.array(comparisonRow).min(1),
 });
+
+export const comparisonTables = ["home", "cps", "toefl", "shsat"] as const;
 
 export const comparisonsFile = z
   .strictObject({
     /** Row labels several tables share. */
     rowLabels: entriesById(text, ["diagnostic", "adapts-to-child", "any-device"]),
     home: comparisonTable,
+    /** The landing pages /highschoolentrance, /toefl and /shsat. */
+    cps: comparisonTable,
+    toefl: comparisonTable,
+    shsat: comparisonTable,
   })
   .superRefine((file, context) => {
-    for (const [index, row] of file.home.rows.entries()) {
-      if (row.cells.length !== file.home.options.length) {
-        context.addIssue({
-          code: "custom",
-          path: ["home", "rows", index, "cells"],
-          message: `has ${row.cells.length} cells for ${file.home.options.length} options`,
-        });
+    for (const table of comparisonTables) {
+      for (const [index, row] of file[table].rows.entries()) {
+        if (row.cells.length !== file[table].options.length) {
+          context.addIssue({
+            code: "custom",
+            path: [table, "rows", index, "cells"],
+            message: `has ${row.cells.length} cells for ${file[table].options.length} options`,
+          });
+        }
       }
     }
   });
+
+/** The fields other schema modules build on (app/catalog/content-schemas/). */
+export type ContentFields = { text: typeof text; id: typeof id; icon: typeof icon };
+const examPages = examPageSchemas({ text, id, icon });
 
 export const pageContentSchemas = {
   faqs: faqsFile,
@@ -131,6 +169,8 @@ export const pageContentSchemas = {
   steps: stepsFile,
   comparisons: comparisonsFile,
   pages: pagesFile,
+  "exam-pages": examPages.examPagesFile,
+  "landing-pages": examPages.landingPagesFile,
 } as const;
 
 export type PageContentName = keyof typeof pageContentSchemas;
@@ -144,19 +184,36 @@ export type FeatureContent = { icon: IconKey; title: string; text: string };
 
 type Output<Schema extends z.ZodType, Key extends keyof z.output<Schema>> = z.output<Schema>[Key];
 
+/** A comparison table once its row labels are resolved. */
+export type ComparisonTableContent = {
+  caption: string;
+  options: { label: string; highlight?: boolean }[];
+  rows: { feature: string; cells: ComparisonCellContent[] }[];
+};
+
 /** What a file's module exports once its references are resolved. */
 export type PageContent = {
-  faqs: { questions: Output<typeof faqsFile, "questions">; shared: Output<typeof faqsFile, "shared">; home: FaqItem[] };
-  testimonials: { home: (ScoreTestimonial | ReviewTestimonial)[] };
-  features: { common: Output<typeof featuresFile, "common">; home: FeatureContent[]; whyChoose: FeatureContent[] };
-  steps: { headings: Output<typeof stepsFile, "headings">; shared: Output<typeof stepsFile, "shared">; home: Step[] };
-  comparisons: {
-    rowLabels: Output<typeof comparisonsFile, "rowLabels">;
-    home: {
-      caption: string;
-      options: { label: string; highlight?: boolean }[];
-      rows: { feature: string; cells: ComparisonCellContent[] }[];
-    };
-  };
   pages: PagesContent;
+  faqs: {
+    questions: Output<typeof faqsFile, "questions">;
+    shared: Output<typeof faqsFile, "shared">;
+    home: FaqItem[];
+  } & Record<ExamFaqList, FaqItem[]>;
+  testimonials: { home: (ScoreTestimonial | ReviewTestimonial)[]; cps: (ScoreTestimonial | ReviewTestimonial)[] };
+  features: {
+    common: Output<typeof featuresFile, "common">;
+    home: FeatureContent[];
+    whyChoose: FeatureContent[];
+  } & ExamFeatureContent;
+  steps: {
+    headings: Output<typeof stepsFile, "headings">;
+    shared: Output<typeof stepsFile, "shared">;
+    home: Step[];
+  } & ExamStepContent;
+  comparisons: { rowLabels: Output<typeof comparisonsFile, "rowLabels"> } & Record<
+    (typeof comparisonTables)[number],
+    ComparisonTableContent
+  >;
+  "exam-pages": ExamPagesContent;
+  "landing-pages": LandingPagesContent;
 };

@@ -1,4 +1,4 @@
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
 import { brand } from "#app/catalog/brand";
@@ -19,6 +19,7 @@ function faqsFile(home: string[]) {
     "  study-plan: { question: Where does my plan come from?, answer: From a test. }",
     "home:",
     ...home,
+    ...["cps", "toefl", "shsat"].map((page) => `${page}: [{ use: study-plan }]`),
   ].join("\n");
 }
 
@@ -155,6 +156,12 @@ function featuresFile(home: string[]) {
     ...home,
     "whyChoose:",
     "  - use: tutor",
+    "titles: {}",
+    "exam:",
+    ...["plan", "practice", "mocks", "analytics", "predicted", "mobile"].map(
+      (key) => `  ${key}: { icon: ${iconKeys[0]}, title: The ${key} card, text: About the ${key} card. }`,
+    ),
+    ...["toefl", "gre", "act", "hspt", "hsat", "cps", "shsat"].map((page) => `${page}: [{ use: plan }]`),
   ].join("\n");
 }
 
@@ -187,6 +194,12 @@ test("a card that refers to a common card that does not exist is an error", () =
   );
 });
 
+/** The landing pages' tables, small, after the home table of a comparisons file. */
+const landingTables = ["cps", "toefl", "shsat"].map(
+  (page) =>
+    `${page}: { caption: Ways for ${page}, options: [{ label: Us }, { label: Tutor }], rows: [{ use: diagnostic, cells: [yes, no] }] }`,
+);
+
 test("a comparison row with a cell too few is named with its line", () => {
   const source = [
     "rowLabels: { diagnostic: A test, adapts-to-child: Adapts, any-device: Anywhere }",
@@ -198,6 +211,7 @@ test("a comparison row with a cell too few is named with its line", () => {
     "      cells: [Low, High]",
     "    - feature: Adaptive",
     "      cells: [yes]",
+    ...landingTables,
   ].join("\n");
   expect(() => parseContentPage("comparisons", "content/pages/comparisons.yml", source)).toThrow(
     'content/pages/comparisons.yml:9: field "home.rows.1.cells" has 1 cells for 2 options',
@@ -213,7 +227,100 @@ test("a comparison cell is a mark when it says yes, no or partial, and text othe
     "  rows:",
     "    - feature: Cost",
     '      cells: [yes, partial, "From {competitor:books}"]',
+    ...landingTables,
   ].join("\n");
   const content = parseContentPage("comparisons", "content/pages/comparisons.yml", source);
   expect(content.home.rows[0]?.cells).toEqual(["yes", "partial", { text: `From ${competitorPrices.books.label}` }]);
+});
+
+// The exam pages' files (issue 19): exam-pages.yml, landing-pages.yml and the
+// exam pages' lists of the shared files. Each case breaks one line of the real file.
+const contentFile = (name: string) => readFileSync(path.join(contentPagesDir, `${name}.yml`), "utf8");
+
+/** The real file with `from` (a whole line) replaced, and the line's number. */
+function breakLine(name: string, from: string, to: string | null) {
+  const source = contentFile(name);
+  const lines = source.split("\n");
+  const index = lines.indexOf(from);
+  if (index < 0) throw new Error(`no line "${from}" in ${name}.yml`);
+  const broken = to === null ? lines.filter((_, at) => at !== index) : lines.with(index, to);
+  return { source: broken.join("\n"), line: index + 1 };
+}
+
+test("an exam hero's badge that is missing is named with the hero's line", () => {
+  const { source, line } = breakLine("exam-pages", "    badge: GRE General Test", null);
+  expect(() => parseContentPage("exam-pages", "content/pages/exam-pages.yml", source)).toThrow(
+    `content/pages/exam-pages.yml:${line}: field "heroes.gre.badge" is missing`,
+  );
+});
+
+test("an unknown icon key of a hero's card or the strip under it is an error with its line", () => {
+  const card = breakLine("exam-pages", "      - icon: sigma", "      - icon: rocket-ship");
+  expect(() => parseContentPage("exam-pages", "content/pages/exam-pages.yml", card.source)).toThrow(
+    `content/pages/exam-pages.yml:${card.line}: field "heroes.gre.featureCards.1.icon" is not a known icon "rocket-ship"`,
+  );
+  const strip = breakLine("exam-pages", "  - icon: sparkles", "  - icon: confetti");
+  expect(() => parseContentPage("exam-pages", "content/pages/exam-pages.yml", strip.source)).toThrow(
+    `content/pages/exam-pages.yml:${strip.line}: field "bottomFeatures.0.icon" is not a known icon "confetti"`,
+  );
+});
+
+test("a hero's claim must be one the site may show, and a figure or card it uses must exist", () => {
+  const claim = breakLine("exam-pages", "      - claim: greWords", "      - claim: firstChoice");
+  expect(() => parseContentPage("exam-pages", "content/pages/exam-pages.yml", claim.source)).toThrow(
+    `content/pages/exam-pages.yml:${claim.line}: field "heroes.gre.stats.0.claim" is not a claim a page may show "firstChoice"`,
+  );
+  const card = breakLine("exam-pages", "      - use: plan-ready", "      - use: plan-redy");
+  expect(() => parseContentPage("exam-pages", "content/pages/exam-pages.yml", card.source)).toThrow(
+    `content/pages/exam-pages.yml:${card.line}: field "heroes.toefl.featureCards.2.use" refers to "plan-redy", which is not under cards:`,
+  );
+});
+
+test("the CPS landing hero shows /exams/hsat's figures and cards, with its own badge", () => {
+  const { heroes } = parseContentPage("exam-pages", "content/pages/exam-pages.yml", contentFile("exam-pages"));
+  expect(heroes.cps.badge).not.toBe(heroes.hsat.badge);
+  expect(heroes.cps.stats).toEqual(heroes.hsat.stats);
+  expect(heroes.cps.featureCards).toEqual(heroes.hsat.featureCards);
+});
+
+test("a landing page's text with an unknown price or fact names its line and field", () => {
+  const price = breakLine(
+    "comparisons",
+    '      cells: ["{price:cps-7d} to {price:cps-6m} per plan", "{competitor:tutoring}", "{competitor:books}", Free]',
+    '      cells: ["{price:cps-7d} to {price:cps-12m} per plan", "{competitor:tutoring}", "{competitor:books}", Free]',
+  );
+  expect(() => parseContentPage("comparisons", "content/pages/comparisons.yml", price.source)).toThrow(
+    `content/pages/comparisons.yml:${price.line}: field "cps.rows.0.cells.0" refers to an unknown price "cps-12m"`,
+  );
+  const fact = breakLine(
+    "landing-pages",
+    "    heading: How {fact:cps-hsat-total-points} admission points add up",
+    "    heading: How {fact:cps-hsat-points} admission points add up",
+  );
+  expect(() => parseContentPage("landing-pages", "content/pages/landing-pages.yml", fact.source)).toThrow(
+    `content/pages/landing-pages.yml:${fact.line}: field "cps.scoring.heading" refers to an unknown fact "cps-hsat-points"`,
+  );
+});
+
+test("a landing page's missing field, and an exam page's card or step that refers to nothing, name their line", () => {
+  const missing = breakLine("landing-pages", "  diagnostic: Take the Free Diagnostic", null);
+  expect(() => parseContentPage("landing-pages", "content/pages/landing-pages.yml", missing.source)).toThrow(
+    /^content\/pages\/landing-pages\.yml:\d+: field "shsat\.diagnostic" is missing$/,
+  );
+  const features = contentFile("features").replace(/^ {2}- use: analytics$/m, "  - use: analytic");
+  const line = features.split("\n").indexOf("  - use: analytic") + 1;
+  expect(() => parseContentPage("features", "content/pages/features.yml", features)).toThrow(
+    `content/pages/features.yml:${line}: field "act.7.use" refers to "analytic", which is not under common: or exam:`,
+  );
+  const steps = breakLine("steps", "  - sharedTitle: custom-plan", "  - sharedTitle: own-plan");
+  expect(() => parseContentPage("steps", "content/pages/steps.yml", steps.source)).toThrow(
+    `content/pages/steps.yml:${steps.line}: field "cps.1.sharedTitle" refers to "own-plan", which is not under titles:`,
+  );
+});
+
+test("a text written for every exam may say {exam}; another word in braces is still an error", () => {
+  const typo = breakLine("exam-pages", "panelTitle: Your {exam} study plan", "panelTitle: Your {exams} study plan");
+  expect(() => parseContentPage("exam-pages", "content/pages/exam-pages.yml", typo.source)).toThrow(
+    `content/pages/exam-pages.yml:${typo.line}: field "panelTitle" has a brace that is not a reference`,
+  );
 });

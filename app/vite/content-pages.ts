@@ -10,10 +10,18 @@ import path from "node:path";
 import type { Plugin } from "vite";
 import { isMap, isScalar, isSeq, LineCounter, parseDocument } from "yaml";
 import type { z } from "zod";
+import {
+  examFillIns,
+  resolveExamFeatures,
+  resolveExamPages,
+  resolveExamSteps,
+  resolveFeatureTitles,
+} from "../catalog/content-schemas/exam-pages.ts";
 import { resolvePages } from "../catalog/content-schemas/pages.ts";
 import { type CopyRefKind, copyRefs } from "../catalog/copy-refs.ts";
 import {
   type ComparisonCellContent,
+  comparisonTables,
   type PageContent,
   type PageContentName,
   pageContentSchemas,
@@ -77,7 +85,8 @@ function resolveRefs(value: string, fail: (message: string) => never): string {
     }
     return found;
   });
-  if (/[{}]/.test(resolved)) fail("has a brace that is not a reference such as {price:toefl-6m} or {fact:trial-days}");
+  if (/[{}]/.test(resolved.replace(examFillIns, "")))
+    fail("has a brace that is not a reference such as {price:toefl-6m} or {fact:trial-days}");
   return resolved;
 }
 
@@ -110,44 +119,70 @@ type Resolve<Name extends PageContentName> = (
 ) => PageContent[Name];
 
 const resolvers: { [Name in PageContentName]: Resolve<Name> } = {
-  faqs: (data, fail) => ({
-    questions: data.questions,
-    shared: data.shared,
-    home: data.home.map((entry, index) => {
-      if (entry.use !== undefined) {
-        return (
-          data.shared[entry.use] ?? fail(["home", index, "use"], `refers to "${entry.use}", which is not under shared:`)
-        );
-      }
-      const answer = entry.answer ?? fail(["home", index, "answer"], "is missing");
-      if (entry.sharedQuestion !== undefined) {
-        const question =
-          data.questions[entry.sharedQuestion] ??
-          fail(["home", index, "sharedQuestion"], `refers to "${entry.sharedQuestion}", which is not under questions:`);
-        return { question, answer };
-      }
-      return { question: entry.question ?? fail(["home", index, "question"], "is missing"), answer };
-    }),
-  }),
+  faqs: (data, fail) => {
+    const list = (key: "home" | "cps" | "toefl" | "shsat") =>
+      data[key].map((entry, index) => {
+        if (entry.use !== undefined) {
+          return (
+            data.shared[entry.use] ?? fail([key, index, "use"], `refers to "${entry.use}", which is not under shared:`)
+          );
+        }
+        const answer = entry.answer ?? fail([key, index, "answer"], "is missing");
+        if (entry.sharedQuestion !== undefined) {
+          const question =
+            data.questions[entry.sharedQuestion] ??
+            fail([key, index, "sharedQuestion"], `refers to "${entry.sharedQuestion}", which is not under questions:`);
+          return { question, answer };
+        }
+        return { question: entry.question ?? fail([key, index, "question"], "is missing"), answer };
+      });
+    return {
+      questions: data.questions,
+      shared: data.shared,
+      home: list("home"),
+      cps: list("cps"),
+      toefl: list("toefl"),
+      shsat: list("shsat"),
+    };
+  },
   testimonials: (data) => data,
-  features: (data, fail) => ({
-    common: data.common,
-    home: resolveUses(data.home, data.common, ["home"], "common", fail),
-    whyChoose: resolveUses(data.whyChoose, data.common, ["whyChoose"], "common", fail),
-  }),
-  comparisons: (data) => ({
+  features: (written, fail) => {
+    const data = resolveFeatureTitles(written, fail);
+    return {
+      common: data.common,
+      home: resolveUses(data.home, data.common, ["home"], "common", fail),
+      whyChoose: resolveUses(data.whyChoose, data.common, ["whyChoose"], "common", fail),
+      ...resolveExamFeatures(data, fail),
+    };
+  },
+  comparisons: (data, fail) => ({
     rowLabels: data.rowLabels,
-    home: {
-      ...data.home,
-      rows: data.home.rows.map((row) => ({ feature: row.feature, cells: row.cells.map(comparisonCell) })),
-    },
+    ...(Object.fromEntries(
+      comparisonTables.map((table) => [
+        table,
+        {
+          ...data[table],
+          rows: data[table].rows.map((row, index) => ({
+            feature:
+              "use" in row
+                ? (data.rowLabels[row.use] ??
+                  fail([table, "rows", index, "use"], `refers to "${row.use}", which is not under rowLabels:`))
+                : row.feature,
+            cells: row.cells.map(comparisonCell),
+          })),
+        },
+      ]),
+    ) as Record<(typeof comparisonTables)[number], PageContent["comparisons"]["home"]>),
   }),
   steps: (data, fail) => ({
     headings: data.headings,
     shared: data.shared,
     home: resolveUses(data.home, data.shared, ["home"], "shared", fail),
+    ...resolveExamSteps(data, fail),
   }),
   pages: resolvePages,
+  "exam-pages": resolveExamPages,
+  "landing-pages": (data) => data,
 };
 
 const marks = ["yes", "no", "partial"] as const;

@@ -1,0 +1,401 @@
+// The page copy of the exam pages (/exams/:exam) and the three exam landing
+// pages (/highschoolentrance, /toefl, /shsat): the schemas of
+// content/pages/exam-pages.yml and landing-pages.yml, the lists these pages add
+// to the shared collections (faqs, features, steps), and how their references
+// are resolved (app/vite/content-pages.ts). Loaded by the Vite config: no
+// module here may import page copy.
+import { z } from "zod";
+import { type ClaimId, claims, shownClaim } from "../claims.ts";
+import type { IconKey } from "../icon-keys.ts";
+import type { ContentFields } from "../page-content-schema.ts";
+
+type Path = readonly (string | number)[];
+type Fail = (at: Path, message: string) => never;
+
+/**
+ * Words a page fills in when it shows a text written for every exam:
+ * `{exam}` the exam's name, `{exam-price}` its hero price, `{exam-scale}` and
+ * `{exam-time}` its scale and total time (app/catalog/exam-pages.ts `fillExam`).
+ * The build lets them through; any other brace that is not a reference is an error.
+ */
+export const examFillIns = /\{exam(?:-price|-scale|-time)?\}/g;
+
+/** A card as the pages have it: its icon by key (app/components/icons.ts). */
+export type CardContent = { icon: IconKey; title: string; text: string };
+
+// ---------------------------------------------------------------- faqs.yml
+
+export type ExamFaqList = "cps" | "toefl" | "shsat";
+
+/** The landing pages' questions in content/pages/faqs.yml, entries as the home page's. */
+export function examFaqLists<Entry extends z.ZodType>(entry: Entry) {
+  const list = z.array(entry).min(1);
+  return { cps: list, toefl: list, shsat: list };
+}
+
+// ------------------------------------------------------------ features.yml
+
+const examCardIds = ["plan", "practice", "mocks", "analytics", "predicted", "mobile"] as const;
+type ExamCardId = (typeof examCardIds)[number];
+const examFeatureListNames = ["toefl", "gre", "act", "hspt", "hsat", "cps", "shsat"] as const;
+type ExamFeatureList = (typeof examFeatureListNames)[number];
+
+/**
+ * The exam pages' cards in content/pages/features.yml: `exam`, the cards every
+ * exam page may show (`{exam}` is the exam's name), and one list per page whose
+ * entries are cards or `use: plan` (an `exam` card) or `use: tutor` (a `common` card).
+ */
+export function examFeatureLists<Line extends z.ZodType, Card extends z.ZodType, Entry extends z.ZodType>(
+  line: Line,
+  card: Card,
+  entry: Entry,
+) {
+  const list = z.array(entry).min(1);
+  return {
+    /** Titles several cards share, each card with its own text (`sharedTitle: study-plan`). */
+    titles: z.record(z.string(), line),
+    exam: z.strictObject({
+      plan: card,
+      practice: card,
+      mocks: card,
+      analytics: card,
+      predicted: card,
+      mobile: card,
+    }),
+    toefl: list,
+    gre: list,
+    act: list,
+    hspt: list,
+    hsat: list,
+    cps: list,
+    shsat: list,
+  };
+}
+
+type TitledCard = { icon: IconKey; sharedTitle: string; text: string };
+
+/**
+ * Replaces `sharedTitle: study-plan` with the title written under `titles:` in
+ * every list and pool of features.yml (a title two cards share, each with its own text).
+ */
+export function resolveFeatureTitles<Data extends { titles: Readonly<Record<string, string>> }>(
+  data: Data,
+  fail: Fail,
+): { [Key in keyof Data]: Key extends "titles" ? Data[Key] : WithTitles<Data[Key]> } {
+  const resolve = (value: unknown, at: Path): unknown => {
+    if (Array.isArray(value)) return value.map((item, index) => resolve(item, [...at, index]));
+    if (value && typeof value === "object" && "sharedTitle" in value) {
+      const { sharedTitle, ...card } = value as TitledCard;
+      const title =
+        data.titles[sharedTitle] ??
+        fail([...at, "sharedTitle"], `refers to "${sharedTitle}", which is not under titles:`);
+      return { icon: card.icon, title, text: card.text };
+    }
+    if (value && typeof value === "object" && at.length < 2) {
+      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, resolve(item, [...at, key])]));
+    }
+    return value;
+  };
+  return Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [key, key === "titles" ? value : resolve(value, [key])]),
+  ) as never;
+}
+
+/** A list or pool of cards once `sharedTitle` is resolved. */
+type WithTitles<Value> = Value extends readonly (infer Item)[]
+  ? Exclude<Item, TitledCard>[]
+  : Value extends Record<string, unknown>
+    ? { [Key in keyof Value]: Exclude<Value[Key], TitledCard> }
+    : Value;
+
+export type ExamFeatureContent = { titles: Record<string, string>; exam: Record<ExamCardId, CardContent> } & Record<
+  ExamFeatureList,
+  CardContent[]
+>;
+
+/** Resolves the exam pages' lists of features.yml: `use:` names a card of `common` or of `exam`. */
+export function resolveExamFeatures(
+  data: { common: Readonly<Record<string, CardContent>> } & Record<
+    ExamFeatureList,
+    readonly (CardContent | { use: string })[]
+  > & { exam: Record<ExamCardId, CardContent>; titles: Record<string, string> },
+  fail: Fail,
+): ExamFeatureContent {
+  const pool: Record<string, CardContent> = { ...data.common, ...data.exam };
+  for (const card of examCardIds) {
+    if (Object.hasOwn(data.common, card)) fail(["exam", card], `has the id of a card under common: (${card})`);
+  }
+  const lists = Object.fromEntries(
+    examFeatureListNames.map((name) => [
+      name,
+      data[name].map((entry, index) =>
+        "use" in entry
+          ? (pool[entry.use] ??
+            fail([name, index, "use"], `refers to "${entry.use}", which is not under common: or exam:`))
+          : entry,
+      ),
+    ]),
+  ) as Record<ExamFeatureList, CardContent[]>;
+  return { titles: data.titles, exam: data.exam, ...lists };
+}
+
+// --------------------------------------------------------------- steps.yml
+
+type StepContent = { title: string; text: string };
+const examStepListNames = ["exam", "cps", "toefl", "shsat"] as const;
+type ExamStepList = (typeof examStepListNames)[number];
+
+/**
+ * The exam pages' steps in content/pages/steps.yml: `exam`, the four steps of
+ * every exam page (`{exam}` is the exam's name), and the landing pages' six.
+ * An entry is a step, `use: diagnostic` (a shared step), or a step whose title
+ * several lists share (`sharedTitle: custom-plan` and its own `text`).
+ */
+export function examStepLists<Text extends z.ZodType, Id extends z.ZodType, Step extends z.ZodType>(
+  line: Text,
+  key: Id,
+  step: Step,
+) {
+  const list = z.array(z.union([step, z.strictObject({ use: key }), z.strictObject({ sharedTitle: key, text: line })]));
+  return {
+    /** Step titles several lists share, each with its own text. */
+    titles: z.record(z.string(), line),
+    exam: list.min(1),
+    cps: list.min(1),
+    toefl: list.min(1),
+    shsat: list.min(1),
+  };
+}
+
+export type ExamStepContent = { titles: Record<string, string> } & Record<ExamStepList, StepContent[]>;
+
+/** Resolves the exam pages' lists of steps.yml. */
+export function resolveExamSteps(
+  data: { shared: Readonly<Record<string, StepContent>>; titles: Record<string, string> } & Record<
+    ExamStepList,
+    readonly (StepContent | { use: string } | { sharedTitle: string; text: string })[]
+  >,
+  fail: Fail,
+): ExamStepContent {
+  const lists = Object.fromEntries(
+    examStepListNames.map((name) => [
+      name,
+      data[name].map((entry, index): StepContent => {
+        if ("use" in entry) {
+          return (
+            data.shared[entry.use] ?? fail([name, index, "use"], `refers to "${entry.use}", which is not under shared:`)
+          );
+        }
+        if ("sharedTitle" in entry) {
+          const title =
+            data.titles[entry.sharedTitle] ??
+            fail([name, index, "sharedTitle"], `refers to "${entry.sharedTitle}", which is not under titles:`);
+          return { title, text: entry.text };
+        }
+        return entry;
+      }),
+    ]),
+  ) as Record<ExamStepList, StepContent[]>;
+  return { titles: data.titles, ...lists };
+}
+
+// ----------------------------------------------------------- exam-pages.yml
+
+const shownClaimIds = (Object.keys(claims) as ClaimId[]).filter((claim) => claims[claim].show);
+const cardPositions = ["top-left", "top-right", "bottom-left"] as const;
+const heroNames = ["toefl", "gre", "act", "hspt", "hsat", "cps", "toeflLanding", "shsat"] as const;
+type HeroName = (typeof heroNames)[number];
+
+/**
+ * The schemas of exam-pages.yml and landing-pages.yml, built from the fields of
+ * page-content-schema.ts (text, id, icon), which registers them.
+ */
+export function examPageSchemas({ text, id, icon }: ContentFields) {
+  /** A figure of the hero: written here, one of `stats` (`use: instant-scores`), or a claim of claims.ts. */
+  const stat = z.union([
+    z.strictObject({ value: text, label: text }),
+    z.strictObject({ use: id }),
+    z.strictObject({
+      claim: z.enum(shownClaimIds as [ClaimId, ...ClaimId[]], {
+        error: (issue) =>
+          `is not a claim a page may show "${String(issue.input)}" (known: ${shownClaimIds.join(", ")}; docs/decisions/007)`,
+      }),
+    }),
+  ]);
+
+  const floatingCard = z.strictObject({ icon, title: text, subtitle: text, position: z.enum(cardPositions) });
+
+  const cardEntry = z.union([floatingCard, z.strictObject({ use: id })]);
+
+  const hero = z.union([
+    z.strictObject({
+      badge: text,
+      /** The two figures after the price. */
+      stats: z.tuple([stat, stat]),
+      /** The three cards around the picture, one in each place. */
+      featureCards: z.tuple([cardEntry, cardEntry, cardEntry]),
+    }),
+    /** The figures and cards of another hero (the CPS landing page shows /exams/hsat's). */
+    z.strictObject({ badge: text, figuresOf: z.enum(heroNames) }),
+  ]);
+
+  const infoBox = z.strictObject({
+    /** What each section asks of you, by the section's name in app/catalog/exams.ts. */
+    sections: z.record(z.string(), text),
+    /** The line under the sections, when it is not the template's. */
+    bottomText: text.optional(),
+  });
+
+  const examPagesFile = z.strictObject({
+    /** The hero's buttons and labels, the same on every exam hero. */
+    heroLabels: z.strictObject({
+      trial: text,
+      signUp: text,
+      learnMore: text,
+      statsLabel: text,
+      highlightsLabel: text,
+      featuresLabel: text,
+    }),
+    /** Read by screen readers after the learn-more link. */
+    learnMoreContext: text,
+    /** Under the hero's price: ACT's "from" price, and the others' 6-month price. */
+    priceLabels: z.strictObject({ from: text, oneTime: text }),
+    bottomFeatures: z.array(z.strictObject({ icon, text })).min(1),
+    panelTitle: text,
+    template: z.strictObject({
+      learnMore: z.strictObject({ eyebrow: text, heading: text }),
+      howItWorks: z.strictObject({ eyebrow: text }),
+      plans: z.strictObject({ eyebrow: text, heading: text, intro: text }),
+      noPlans: z.strictObject({ heading: text, text }),
+    }),
+    infoBox: z.strictObject({ title: text, bottomText: text }),
+    /** Figures several heroes show. */
+    stats: z.record(z.string(), z.strictObject({ value: text, label: text })),
+    /** Floating cards several heroes show. */
+    cards: z.record(z.string(), floatingCard),
+    heroes: z.strictObject(Object.fromEntries(heroNames.map((name) => [name, hero])) as Record<HeroName, typeof hero>),
+    infoBoxes: z.strictObject({ toefl: infoBox, gre: infoBox, act: infoBox, hspt: infoBox, cps: infoBox }),
+  });
+
+  const section = z.strictObject({ eyebrow: text, heading: text });
+  const sectionWithIntro = z.strictObject({ eyebrow: text, heading: text, intro: text });
+  const helpLink = z.strictObject({ title: text, text });
+  const helpLinkWithLabel = z.strictObject({ title: text, text, label: text });
+  /** The closing banner: its heading, and what the free trial covers ("Try … free for 7 days"). */
+  const finalCta = z.strictObject({ heading: text, trialOffer: text });
+  const split = z.strictObject({ value: text, label: text });
+  const factBoxSection = z.strictObject({ label: text, value: text, subtitle: text });
+
+  const landingPagesFile = z.strictObject({
+    /** Sections the three landing pages show alike. */
+    shared: z.strictObject({
+      comparison: section,
+      /** `{exam}` is the page's exam. */
+      askTeam: helpLinkWithLabel,
+    }),
+    cps: z.strictObject({
+      learnMore: text,
+      features: sectionWithIntro,
+      scoring: z.strictObject({
+        eyebrow: text,
+        heading: text,
+        intro: text,
+        points: z.strictObject({ title: text, test: split, grades: split }),
+        seats: z.strictObject({ title: text, rank: split, tier: split }),
+        facts: z.array(z.strictObject({ icon, title: text, text })).min(1),
+      }),
+      steps: section,
+      testimonials: section,
+      comparison: z.strictObject({ intro: text }),
+      faq: section,
+      help: sectionWithIntro.extend({ official: helpLink }),
+      finalCta,
+    }),
+    toefl: z.strictObject({
+      learnMore: sectionWithIntro,
+      steps: section,
+      comparison: z.strictObject({ intro: text }),
+      faq: section,
+      help: sectionWithIntro.extend({ resources: helpLinkWithLabel, templates: helpLinkWithLabel }),
+      finalCta,
+    }),
+    shsat: z.strictObject({
+      diagnostic: text,
+      learnMore: sectionWithIntro,
+      facts: z.strictObject({
+        title: text,
+        questions: factBoxSection,
+        time: factBoxSection,
+        schools: factBoxSection,
+        bottomText: text,
+      }),
+      steps: section,
+      comparison: z.strictObject({ intro: text }),
+      faq: section,
+      help: sectionWithIntro.extend({ official: helpLink }),
+      finalCta,
+    }),
+  });
+  return { examPagesFile, landingPagesFile, floatingCard };
+}
+
+type ExamPageSchemas = ReturnType<typeof examPageSchemas>;
+
+type ExamPagesData = z.output<ExamPageSchemas["examPagesFile"]>;
+
+export type FloatingCardContent = z.output<ExamPageSchemas["floatingCard"]>;
+export type HeroContent = {
+  badge: string;
+  stats: { stat2: string; stat2Label: string; stat3: string; stat3Label: string };
+  featureCards: FloatingCardContent[];
+};
+
+export type ExamPagesContent = Omit<ExamPagesData, "heroes" | "stats" | "cards"> & {
+  heroes: Record<HeroName, HeroContent>;
+};
+
+/** Resolves the heroes' figures and cards (`use:`, `claim:`). */
+export function resolveExamPages(data: ExamPagesData, fail: Fail): ExamPagesContent {
+  const { stats, cards, heroes, ...rest } = data;
+  const resolveHero = (name: HeroName, from: HeroName = name): HeroContent => {
+    const entry = heroes[from];
+    if ("figuresOf" in entry) {
+      if (from !== name) fail(["heroes", name, "figuresOf"], `refers to "${from}", which has no figures of its own`);
+      return { ...resolveHero(name, entry.figuresOf), badge: entry.badge };
+    }
+    const { stats: figures, featureCards } = entry;
+    const [stat2, stat3] = figures.map((figure, index) => {
+      if ("claim" in figure) return shownClaim(figure.claim);
+      if ("use" in figure) {
+        return (
+          stats[figure.use] ??
+          fail(["heroes", from, "stats", index, "use"], `refers to "${figure.use}", which is not under stats:`)
+        );
+      }
+      return figure;
+    }) as [{ value: string; label: string }, { value: string; label: string }];
+    const resolvedCards = featureCards.map((card, index) =>
+      "use" in card
+        ? (cards[card.use] ??
+          fail(["heroes", from, "featureCards", index, "use"], `refers to "${card.use}", which is not under cards:`))
+        : card,
+    );
+    const places = resolvedCards.map((card) => card.position).sort();
+    if (places.join() !== [...cardPositions].sort().join()) {
+      fail(["heroes", from, "featureCards"], `must have one card in each place (${cardPositions.join(", ")})`);
+    }
+    return {
+      badge: heroes[name].badge,
+      stats: { stat2: stat2.value, stat2Label: stat2.label, stat3: stat3.value, stat3Label: stat3.label },
+      featureCards: resolvedCards,
+    };
+  };
+  return {
+    ...rest,
+    heroes: Object.fromEntries(heroNames.map((name) => [name, resolveHero(name)])) as Record<HeroName, HeroContent>,
+  };
+}
+
+// -------------------------------------------------------- landing-pages.yml
+
+export type LandingPagesContent = z.output<ExamPageSchemas["landingPagesFile"]>;
