@@ -2,10 +2,11 @@
 // figure: `{price:toefl-6m}`, `{competitor:tutoring}` and `{fact:trial-days}` are
 // replaced at build time with the value this module computes from the catalog
 // (app/vite/content-pages.ts).
-import { formatPrice } from "../lib/format.ts";
+import { formatList, formatPrice } from "../lib/format.ts";
 import { brand } from "./brand.ts";
 import { competitorPrices } from "./competitor-prices.ts";
-import { cpsHsat } from "./exams.ts";
+import { cpsHsat, exams, shsat } from "./exams.ts";
+import { citycastPartner } from "./partners.ts";
 import { type Duration, plans } from "./plans.ts";
 
 const durationIds: Record<Duration, string> = { "7-Day": "7d", "1-Month": "1m", "6-Month": "6m" };
@@ -26,6 +27,18 @@ export const factRefs: Readonly<Record<string, string>> = {
   "brand-name": brand.name,
   "trial-days": String(brand.trialDays),
   "cps-hsat-total-points": String(cpsHsat.totalPoints),
+  "company-name": brand.company,
+  "citycast-name": citycastPartner.name,
+  /** Every exam we prepare for, as a list in words ("TOEFL, CPS HSAT, … and ACT"). */
+  "exam-names": formatList(exams.map((exam) => exam.name)),
+  "cps-hsat-test-points": String(cpsHsat.testPoints),
+  "cps-hsat-grade-points": String(cpsHsat.gradePoints),
+  "cps-hsat-section-minutes": String(cpsHsat.sectionMinutes),
+  "cps-hsat-schools-to-rank": String(cpsHsat.schoolsToRank),
+  "cps-hsat-selective-schools": String(cpsHsat.selectiveSchools),
+  "shsat-questions": String(shsat.questions),
+  "shsat-minutes": String(shsat.minutes),
+  "shsat-schools": String(shsat.schools),
 };
 
 export const copyRefs = { price: priceRefs, competitor: competitorRefs, fact: factRefs } as const;

@@ -2,19 +2,9 @@
 // by app/vite/content-pages.ts (docs/content-authoring.md, "Page copy").
 // References inside a file (`use: tutor`) are checked and resolved there too.
 import { z } from "zod";
-import { type IconKey, iconKeys } from "./icon-keys.ts";
-
-/** Words shown to a reader: one line of text, no surrounding spaces. */
-const text = z
-  .string()
-  .trim()
-  .min(1, "is empty")
-  .refine((value) => !/[\r\n]/.test(value), "must be one line (use `>-` in YAML for a long paragraph)");
-
-/** An id another entry or a TypeScript module refers to: lower-case words joined by hyphens. */
-const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens");
-
-const faq = z.strictObject({ question: text, answer: text });
+import { type AudienceContent, audienceContentSchemas } from "./content-schemas/audience.ts";
+import { faq, feature, id, step, text } from "./content-schemas/fields.ts";
+import type { IconKey } from "./icon-keys.ts";
 
 /**
  * Entries referred to by id: those the site's TypeScript uses by name must be
@@ -76,12 +66,6 @@ export const testimonialsFile = z.strictObject({
   home: z.array(z.union([scoreTestimonial, reviewTestimonial])).min(1),
 });
 
-const icon = z.enum(iconKeys, {
-  error: (issue) => `is not a known icon "${String(issue.input)}" (known: ${iconKeys.join(", ")})`,
-});
-
-const feature = z.strictObject({ icon, title: text, text });
-
 /** A card written here, or a common card (`use: tutor`). */
 const featureEntry = z.union([feature, z.strictObject({ use: id })]);
 
@@ -91,8 +75,6 @@ export const featuresFile = z.strictObject({
   home: z.array(featureEntry).min(1),
   whyChoose: z.array(featureEntry).min(1),
 });
-
-const step = z.strictObject({ title: text, text });
 
 export const stepsFile = z.strictObject({
   /** Headings above steps that several pages show alike. */
@@ -135,6 +117,7 @@ export const pageContentSchemas = {
   features: featuresFile,
   steps: stepsFile,
   comparisons: comparisonsFile,
+  ...audienceContentSchemas,
 } as const;
 
 export type PageContentName = keyof typeof pageContentSchemas;
@@ -162,4 +145,4 @@ export type PageContent = {
       rows: { feature: string; cells: ComparisonCellContent[] }[];
     };
   };
-};
+} & AudienceContent;

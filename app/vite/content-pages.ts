@@ -17,6 +17,7 @@ import {
   type PageContentName,
   pageContentSchemas,
 } from "../catalog/page-content-schema.ts";
+import { audienceResolvers } from "./content-pages-audience.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 export const contentPagesDir = path.join(root, "content/pages");
@@ -146,6 +147,7 @@ const resolvers: { [Name in PageContentName]: Resolve<Name> } = {
     shared: data.shared,
     home: resolveUses(data.home, data.shared, ["home"], "shared", fail),
   }),
+  ...audienceResolvers,
 };
 
 const marks = ["yes", "no", "partial"] as const;
