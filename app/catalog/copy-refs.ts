@@ -2,12 +2,13 @@
 // figure: `{price:toefl-6m}`, `{competitor:tutoring}` and `{fact:trial-days}` are
 // replaced at build time with the value this module computes from the catalog
 // (app/vite/content-pages.ts).
-import { formatPrice } from "../lib/format.ts";
+import { formatList, formatPrice } from "../lib/format.ts";
 import { brand } from "./brand.ts";
 import { shownClaim } from "./claims.ts";
 import { competitorPrices } from "./competitor-prices.ts";
-import { cpsHsat, examById, shsat } from "./exams.ts";
+import { cpsHsat, examById, exams, shsat } from "./exams.ts";
 import { effectiveLabel } from "./fact-sources.ts";
+import { citycastPartner } from "./partners.ts";
 import { cpsPlans, type Duration, type Plan, type PlanTest, plans } from "./plans.ts";
 
 const durationIds: Record<Duration, string> = { "7-Day": "7d", "1-Month": "1m", "6-Month": "6m" };
@@ -86,6 +87,11 @@ export const factRefs: Readonly<Record<string, string>> = {
   "hspt-sections": String(examById("hspt").sections.length),
   // Marketing claims a page may show (claims.ts, docs/decisions/007).
   "gre-words": shownClaim("greWords").value,
+  // Names and lists the audience pages cite.
+  "company-name": brand.company,
+  "citycast-name": citycastPartner.name,
+  /** Every exam we prepare for, as a list in words ("TOEFL, CPS HSAT, … and ACT"). */
+  "exam-names": formatList(exams.map((exam) => exam.name)),
 };
 
 export const copyRefs = { price: priceRefs, competitor: competitorRefs, fact: factRefs } as const;

@@ -76,7 +76,8 @@ const contentFiles = () =>
     .filter((name) => name.endsWith(".yml"))
     .map((name) => path.join(contentPagesDir, name));
 
-test("no sentence of the catalog, components, routes or page-copy files is written twice", () => {
+// Parses every source file: seconds on a busy machine, more than the default 5 s.
+test("no sentence of the catalog, components, routes or page-copy files is written twice", { timeout: 30_000 }, () => {
   const places = new Map<string, string[]>();
   for (const file of folders.flatMap((folder) => sourceFiles(path.join(appDir, folder)))) {
     for (const { text, at } of copyIn(file)) places.set(text, [...(places.get(text) ?? []), at]);

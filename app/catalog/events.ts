@@ -1,17 +1,12 @@
 // Labels of the events page and the split of events into upcoming and past by
-// the date of the request (the events themselves are in content/events/).
+// the date of the request (the events themselves are in content/events/). The
+// labels are in content/pages/events.yml; those with a number stay here.
+import { text } from "#content/pages/events.yml";
 
 export const eventText = {
-  upcomingHeading: "Upcoming events",
-  pastHeading: "Past events",
-  noUpcoming: "No upcoming events right now. Subscribe below to hear about the next one.",
-  register: "Register Now",
-  opensInNewTab: "(opens in a new tab)",
+  ...text,
   spotsLeft: (spots: number) => `${spots} spots left`,
   attendees: (count: number) => `${count} attended`,
-  date: "Date",
-  time: "Time",
-  location: "Location",
 } as const;
 
 /** An event as the page shows it; dates are formatted on the server. */

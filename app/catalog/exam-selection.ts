@@ -1,6 +1,10 @@
-// The exam selection page (/exams, SPEC §2): one card per exam, and the trial block.
-import { brand } from "./brand";
-import { type ExamId, examById, shsat } from "./exams";
+// The exam selection page (/exams, SPEC §2): one card per exam, and the trial
+// block. The words are in content/pages/exam-selection.yml; each card's name,
+// audience and link come from the exam catalog.
+import { contactUs } from "#content/pages/actions.yml";
+import { cards, page } from "#content/pages/exam-selection.yml";
+import { type ExamSelectionId, examSelectionIds, type PlanBulletId } from "./content-schemas/audience-ids";
+import { type ExamId, examById } from "./exams";
 import { signupUrl } from "./links";
 import { pagePaths } from "./page-paths";
 import { examBullets } from "./plans";
@@ -17,62 +21,39 @@ export type ExamCard = {
   cta: string;
 };
 
-function card(id: ExamId, details: Pick<ExamCard, "description" | "features" | "cta">): ExamCard {
+/** The pricing plans' bullets a card names by id in the content file. */
+const planBullets: Record<PlanBulletId, string> = {
+  "speaking-writing-grading": examBullets.speakingWritingGrading,
+  "tier-predictions": examBullets.tierPredictions,
+  "parent-dashboard": examBullets.parentDashboard,
+  "essay-grading": examBullets.essayGrading,
+  "gre-words": examBullets.greWords,
+};
+
+function card(id: ExamSelectionId): ExamCard {
   const exam = examById(id);
-  return { id, title: exam.name, subtitle: exam.audience, link: exam.route, ...details };
+  const { description, features, cta } = cards[id];
+  return {
+    id,
+    title: exam.name,
+    subtitle: exam.audience,
+    link: exam.route,
+    description,
+    features: features.map((item) => (typeof item === "string" ? item : planBullets[item.plan])),
+    cta,
+  };
 }
 
-export const examCards: readonly ExamCard[] = [
-  card("toefl", {
-    description: "All four sections of the TOEFL iBT, scored on the new 1–6 band scale.",
-    features: [
-      examBullets.speakingWritingGrading,
-      "Reading and listening practice that adapts to you",
-      "Full-length mock tests",
-    ],
-    cta: "Explore TOEFL prep",
-  }),
-  card("cps", {
-    description: "Timed math and reading practice for Chicago's 60-minute High School Admissions Test.",
-    features: [
-      examBullets.tierPredictions,
-      examBullets.parentDashboard,
-      "Built for the 11 selective enrollment schools",
-    ],
-    cta: "Explore CPS HSAT prep",
-  }),
-  card("shsat", {
-    description: `Math and ELA practice in the format of the ${shsat.questions}-question, ${shsat.minutes}-minute SHSAT.`,
-    features: [
-      "Full-length mock tests",
-      examBullets.parentDashboard,
-      `Aimed at NYC's ${shsat.schools} specialized high schools`,
-    ],
-    cta: "Explore SHSAT prep",
-  }),
-  card("hspt", {
-    description: "Practice for all five HSPT sections, from verbal skills to language.",
-    features: ["Timed section practice", "Full-length mock tests", examBullets.parentDashboard],
-    cta: "See HSPT plans",
-  }),
-  card("gre", {
-    description: "Verbal and quantitative reasoning practice, plus the analytical writing essay.",
-    features: [examBullets.essayGrading, examBullets.greWords, "Adaptive quant practice"],
-    cta: "See GRE plans",
-  }),
-];
+export const examCards: readonly ExamCard[] = examSelectionIds.map(card);
 
 export const examSelectionCopy = {
-  cardsHeading: "Exams we prepare you for",
-  whyChoose: {
-    heading: `Why choose ${brand.name}`,
-    intro: "The same adaptive approach for every exam: start where you are and practise what moves your score.",
-  },
+  cardsHeading: page.cardsHeading,
+  whyChoose: page.whyChoose,
   trial: {
-    heading: `Start your free ${brand.trialDays}-day trial`,
-    text: "No credit card required. Pick your exam to start, or write to us if you have a question first.",
-    label: "Start free trial",
-    contact: { label: "Contact us", href: pagePaths.contact },
+    heading: page.trial.heading,
+    text: page.trial.text,
+    label: page.trial.label,
+    contact: { label: contactUs, href: pagePaths.contact },
   },
 } as const;
 

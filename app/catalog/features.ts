@@ -15,7 +15,7 @@ export type Feature = {
 };
 
 /** A card of the content file, with its icon's component from the one map (app/components/icons.ts). */
-function toFeature({ icon, title, text }: FeatureContent): Feature {
+export function toFeature({ icon, title, text }: FeatureContent): Feature {
   return { icon: icons[icon], title, text };
 }
 

@@ -1,6 +1,7 @@
-// The words around the home page's sections (SPEC §2, Home); the sections' data
-// lives in features.ts, steps.ts, testimonials.ts, comparisons.ts, faqs.ts and plans.ts.
-import { brand } from "./brand";
+// The words around the home page's sections (SPEC §2, Home); the words are in
+// content/pages/home.yml, the sections' data in features.ts, steps.ts,
+// testimonials.ts, comparisons.ts, faqs.ts and plans.ts.
+import { comparison, faq, features, hero, howItWorks, pricing, testimonials } from "#content/pages/home.yml";
 import { examById } from "./exams";
 import { signupUrl } from "./links";
 import { pagePaths } from "./page-paths";
@@ -14,41 +15,25 @@ export const trialExams = (["toefl", "cps", "shsat", "hspt", "gre"] as const).ma
 
 export const homeCopy = {
   hero: {
-    badge: `Free for ${brand.trialDays} days, no credit card required`,
-    signUp: { label: "Sign up now", href: signupUrl({ page: "now" }) },
-    seePricing: { label: "See plans and prices", href: "#pricing" },
-    examsHeading: "Pick your exam",
-    examsText: `Start a free ${brand.trialDays}-day trial for the exam you are preparing for.`,
-    tryForFree: "Try For Free",
+    badge: hero.badge,
+    signUp: { label: hero.signUpLabel, href: signupUrl({ page: "now" }) },
+    seePricing: { label: hero.seePricingLabel, href: "#pricing" },
+    examsHeading: hero.examsHeading,
+    examsText: hero.examsText,
+    tryForFree: hero.tryForFree,
   },
-  features: {
-    eyebrow: "Features",
-    heading: "Everything you need to prepare, in one place",
-    intro:
-      "Practice, feedback and progress tracking that work together, for students and the parents who support them.",
-  },
+  features,
   howItWorks: {
-    eyebrow: "How it works",
+    eyebrow: howItWorks.eyebrow,
     heading: fourStepsHeading,
   },
-  testimonials: {
-    eyebrow: "Testimonials",
-    heading: "What students and parents say",
-  },
-  comparison: {
-    eyebrow: "Compare",
-    heading: `How ${brand.name} compares`,
-    intro: "Tutors, books and free websites all have their place. Here is what each gives you for your time and money.",
-  },
+  testimonials,
+  comparison,
   faq: {
-    eyebrow: "FAQ",
-    heading: "Frequently asked questions",
-    supportText: "Still have a question?",
-    supportLink: { label: "Contact support", href: pagePaths.contact },
+    eyebrow: faq.eyebrow,
+    heading: faq.heading,
+    supportText: faq.supportText,
+    supportLink: { label: faq.supportLabel, href: pagePaths.contact },
   },
-  pricing: {
-    eyebrow: "Pricing",
-    heading: "Plans for every exam and timeline",
-    intro: "Choose how long you need. Every plan gives full access to practice, mock tests and analytics.",
-  },
+  pricing,
 } as const;

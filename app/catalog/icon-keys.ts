@@ -2,12 +2,15 @@
 // names. Each key has its component in app/components/icons.ts; a key that is
 // not listed here stops the build (app/catalog/page-content-schema.ts).
 export const iconKeys = [
+  "activity",
   "book-open",
   "bot",
   "calculator",
   "calendar-clock",
   "chart-line",
   "clipboard-check",
+  "clipboard-list",
+  "code",
   "credit-card",
   "flask-conical",
   "gauge",
@@ -18,9 +21,12 @@ export const iconKeys = [
   "layout-dashboard",
   "library",
   "list-ordered",
+  "message-circle",
   "mic",
   "pen-line",
+  "presentation",
   "repeat",
+  "scale",
   "school",
   "shield-check",
   "sigma",
@@ -30,7 +36,9 @@ export const iconKeys = [
   "target",
   "timer",
   "trending-up",
+  "user-plus",
   "users",
+  "zap",
 ] as const;
 
 export type IconKey = (typeof iconKeys)[number];

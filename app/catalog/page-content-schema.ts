@@ -2,6 +2,7 @@
 // by app/vite/content-pages.ts (docs/content-authoring.md, "Page copy").
 // References inside a file (`use: tutor`) are checked and resolved there too.
 import { z } from "zod";
+import { type AudienceContent, audienceContentSchemas } from "./content-schemas/audience.ts";
 import {
   type ExamFaqList,
   type ExamFeatureContent,
@@ -13,14 +14,9 @@ import {
   examStepLists,
   type LandingPagesContent,
 } from "./content-schemas/exam-pages.ts";
-import { text } from "./content-schemas/fields.ts";
+import { faq, feature, icon, id, step, text } from "./content-schemas/fields.ts";
 import { type PagesContent, pagesFile } from "./content-schemas/pages.ts";
-import { type IconKey, iconKeys } from "./icon-keys.ts";
-
-/** An id another entry or a TypeScript module refers to: lower-case words joined by hyphens. */
-const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens");
-
-const faq = z.strictObject({ question: text, answer: text });
+import type { IconKey } from "./icon-keys.ts";
 
 /**
  * Entries referred to by id: those the site's TypeScript uses by name must be
@@ -86,12 +82,6 @@ export const testimonialsFile = z.strictObject({
   cps: z.array(z.union([scoreTestimonial, reviewTestimonial])).min(1),
 });
 
-const icon = z.enum(iconKeys, {
-  error: (issue) => `is not a known icon "${String(issue.input)}" (known: ${iconKeys.join(", ")})`,
-});
-
-const feature = z.strictObject({ icon, title: text, text });
-
 /** A card written here, one whose title several cards share (`sharedTitle: study-plan`), or a common card (`use: tutor`). */
 const titledFeature = z.strictObject({ icon, sharedTitle: id, text });
 const featureEntry = z.union([feature, titledFeature, z.strictObject({ use: id })]);
@@ -104,8 +94,6 @@ export const featuresFile = z.strictObject({
   /** The exam pages' cards (app/catalog/exam-pages.ts and the landing pages). */
   ...examFeatureLists(text, z.union([feature, titledFeature]), featureEntry),
 });
-
-const step = z.strictObject({ title: text, text });
 
 export const stepsFile = z.strictObject({
   /** Headings above steps that several pages show alike. */
@@ -171,6 +159,7 @@ export const pageContentSchemas = {
   pages: pagesFile,
   "exam-pages": examPages.examPagesFile,
   "landing-pages": examPages.landingPagesFile,
+  ...audienceContentSchemas,
 } as const;
 
 export type PageContentName = keyof typeof pageContentSchemas;
@@ -216,4 +205,4 @@ export type PageContent = {
   >;
   "exam-pages": ExamPagesContent;
   "landing-pages": LandingPagesContent;
-};
+} & AudienceContent;

@@ -1,22 +1,19 @@
 // How the other CPS pages (landing, About, blog) send parents to the points
 // calculator. Apart from cps-points.ts, so that the calculator's tables and
-// copy load with the calculator page only.
+// copy load with the calculator page only. The words are in content/pages/points-calculator.yml.
+import { aboutSection, blogLead, card } from "#content/pages/points-calculator.yml";
 import type { HelpLink } from "./blocks";
-import { cpsHsat } from "./exams";
 import { pagePaths } from "./page-paths";
 
 /** The card other CPS pages use to send parents to the calculator. */
 export const pointsCalculatorLink: HelpLink = {
-  title: "Points calculator",
-  text: `Enter HSAT percentiles and 7th-grade grades to see your child's selection points out of ${cpsHsat.totalPoints}, with the rules shown.`,
-  action: { label: "Open the points calculator", href: pagePaths.pointsCalculator },
+  title: card.title,
+  text: card.text,
+  action: { label: card.actionLabel, href: pagePaths.pointsCalculator },
 };
 
 /** The words around the card: the CPS About page's section and the CPS blog's lead. */
 export const pointsCalculatorPromo = {
-  aboutSection: {
-    eyebrow: "Free tool",
-    heading: "How many points will your child have?",
-  },
-  blogLead: "Want the numbers for your own child?",
+  aboutSection,
+  blogLead,
 } as const;

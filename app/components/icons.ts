@@ -2,12 +2,15 @@
 // lucide component. Only the icons listed here end up in a bundle that uses it.
 import type { LucideIcon } from "lucide-react";
 import {
+  Activity,
   BookOpen,
   Bot,
   Calculator,
   CalendarClock,
   ChartLine,
   ClipboardCheck,
+  ClipboardList,
+  Code,
   CreditCard,
   FlaskConical,
   Gauge,
@@ -17,9 +20,12 @@ import {
   LayoutDashboard,
   Library,
   ListOrdered,
+  MessageCircle,
   Mic,
   PenLine,
+  Presentation,
   Repeat,
+  Scale,
   School,
   ShieldCheck,
   Sigma,
@@ -30,11 +36,14 @@ import {
   Timer,
   TrendingUp,
   Infinity as Unlimited,
+  UserPlus,
   Users,
+  Zap,
 } from "lucide-react";
 import type { IconKey } from "#app/catalog/icon-keys";
 
 export const icons = {
+  activity: Activity,
   "book-open": BookOpen,
   bot: Bot,
   calculator: Calculator,
@@ -54,6 +63,11 @@ export const icons = {
   mic: Mic,
   "pen-line": PenLine,
   repeat: Repeat,
+  "clipboard-list": ClipboardList,
+  code: Code,
+  "message-circle": MessageCircle,
+  presentation: Presentation,
+  scale: Scale,
   school: School,
   "shield-check": ShieldCheck,
   sigma: Sigma,
@@ -63,5 +77,7 @@ export const icons = {
   target: Target,
   timer: Timer,
   "trending-up": TrendingUp,
+  "user-plus": UserPlus,
   users: Users,
+  zap: Zap,
 } as const satisfies Record<IconKey, LucideIcon>;

@@ -26,6 +26,7 @@ import {
   type PageContentName,
   pageContentSchemas,
 } from "../catalog/page-content-schema.ts";
+import { audienceResolvers } from "./content-pages-audience.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 export const contentPagesDir = path.join(root, "content/pages");
@@ -183,6 +184,7 @@ const resolvers: { [Name in PageContentName]: Resolve<Name> } = {
   pages: resolvePages,
   "exam-pages": resolveExamPages,
   "landing-pages": (data) => data,
+  ...audienceResolvers,
 };
 
 const marks = ["yes", "no", "partial"] as const;

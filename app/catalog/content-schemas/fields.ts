@@ -1,7 +1,8 @@
-// Fields the page-copy schemas share (page-content-schema.ts and the modules
-// of this folder), apart so each schema module can import them without an
-// import cycle through page-content-schema.ts.
+// The fields page-copy files are made of (issue 19, docs/decisions/032), for
+// page-content-schema.ts and the schemas it registers from content-schemas/
+// (a module of their own, so those can use them without an import cycle).
 import { z } from "zod";
+import { iconKeys } from "../icon-keys.ts";
 
 /** Words shown to a reader: one line of text, no surrounding spaces. */
 export const text = z
@@ -9,3 +10,26 @@ export const text = z
   .trim()
   .min(1, "is empty")
   .refine((value) => !/[\r\n]/.test(value), "must be one line (use `>-` in YAML for a long paragraph)");
+
+/** An id another entry or a TypeScript module refers to: lower-case words joined by hyphens. */
+export const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens");
+
+export const icon = z.enum(iconKeys, {
+  error: (issue) => `is not a known icon "${String(issue.input)}" (known: ${iconKeys.join(", ")})`,
+});
+
+export const feature = z.strictObject({ icon, title: text, text });
+export const step = z.strictObject({ title: text, text });
+export const faq = z.strictObject({ question: text, answer: text });
+
+/**
+ * A paragraph written out, or made of parts joined by a space, where a part may
+ * be a sentence written once under the file's `sentences:` (`- use: builds-tools`).
+ */
+export const paragraph = z.union([text, z.array(z.union([text, z.strictObject({ use: id })])).min(1)]);
+
+/** Sentences a file's paragraphs share, by id. */
+export const sentences = z.record(id, text);
+
+/** A section's words above its cards or steps. */
+export const sectionHeading = z.strictObject({ eyebrow: text.optional(), heading: text, intro: text.optional() });

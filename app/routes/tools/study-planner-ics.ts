@@ -2,13 +2,14 @@
 import { pages } from "#app/catalog/pages";
 import { evaluatePlan, planCalendar, planFieldsFromQuery, planFileName } from "#app/lib/study-plan";
 import { todayIso } from "#app/server/events.server";
+import { calendarFile } from "#content/pages/study-planner.yml";
 import type { Route } from "./+types/study-planner-ics";
 
 export function loader({ request }: Route.LoaderArgs) {
   const outcome = evaluatePlan(planFieldsFromQuery(new URL(request.url).searchParams), todayIso());
   if (outcome.kind !== "valid") {
-    const problems = outcome.kind === "invalid" ? Object.values(outcome.errors) : ["Choose an exam and a test date."];
-    return new Response(`${problems.join("\n")}\nMake a plan at ${pages.studyPlanner.path}\n`, {
+    const problems = outcome.kind === "invalid" ? Object.values(outcome.errors) : [calendarFile.empty];
+    return new Response(`${problems.join("\n")}\n${calendarFile.makePlan} ${pages.studyPlanner.path}\n`, {
       status: 400,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
     });

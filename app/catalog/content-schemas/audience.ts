@@ -1,0 +1,222 @@
+// The shapes of the audience and tool pages' copy files (issue 19,
+// docs/decisions/032): content/pages/{actions,about,citycast,for-tutors,home,
+// exam-selection,study-planner,points-calculator,events}.yml. Registered in
+// page-content-schema.ts; their references are resolved by
+// app/vite/content-pages-audience.ts.
+import { z } from "zod";
+import type { IconKey } from "../icon-keys.ts";
+import { type ExamSelectionId, examSelectionIds, type PlanBulletId, planBulletIds } from "./audience-ids.ts";
+import { faq, feature, id, paragraph, sectionHeading, sentences, step, text } from "./fields.ts";
+
+const cards = z.array(feature).min(1);
+
+export const actionsFile = z.strictObject({ startTrial: text, contactUs: text });
+
+export const aboutFile = z.strictObject({
+  sentences,
+  company: z.strictObject({ eyebrow: text, heading: text, products: cards }),
+  general: z.strictObject({
+    examsLabel: text,
+    values: sectionHeading.extend({ cards }),
+    companyIntro: paragraph,
+    steps: sectionHeading,
+    cta: z.strictObject({ heading: text }),
+  }),
+  cps: z.strictObject({
+    badge: text,
+    freeTestLabel: text,
+    program: sectionHeading.extend({ cards }),
+    stepsEyebrow: text,
+    companyIntro: paragraph,
+    cta: z.strictObject({ heading: text, text, contactLabel: text }),
+  }),
+});
+
+export const citycastFile = z.strictObject({
+  hero: z.strictObject({ badge: text, signUpLabel: text }),
+  offer: z.strictObject({ badge: text, title: text, text, moreLabel: text }),
+  students: sectionHeading.extend({ cards }),
+  parents: sectionHeading.extend({ cards }),
+  partnerSection: z.strictObject({
+    eyebrow: text,
+    heading: text,
+    paragraphs: z.array(text).min(1),
+    pointsTitle: text,
+    points: z.array(text).min(1),
+  }),
+  finalCta: z.strictObject({ heading: text, text }),
+});
+
+const review = z.strictObject({ name: text, role: text, school: text, content: text, rating: z.int().min(1).max(5) });
+
+export const forTutorsFile = z.strictObject({
+  sentences,
+  requestLabel: text,
+  hero: z.strictObject({
+    badge: text,
+    howItWorksLabel: text,
+    notice: z.strictObject({ title: text, text: paragraph }),
+  }),
+  tutorFeatures: sectionHeading.extend({ cards }),
+  studentFeatures: sectionHeading.extend({ cards }),
+  testimonial: sectionHeading.extend({ review }),
+  faq: sectionHeading.extend({ items: z.array(faq.extend({ answer: paragraph })).min(1) }),
+  connect: sectionHeading.extend({ steps: z.array(step).min(1) }),
+  cta: z.strictObject({ heading: text, text: paragraph }),
+});
+
+export const homeFile = z.strictObject({
+  hero: z.strictObject({
+    badge: text,
+    signUpLabel: text,
+    seePricingLabel: text,
+    examsHeading: text,
+    examsText: text,
+    tryForFree: text,
+  }),
+  features: sectionHeading,
+  howItWorks: z.strictObject({ eyebrow: text }),
+  testimonials: sectionHeading,
+  comparison: sectionHeading,
+  faq: z.strictObject({ eyebrow: text, heading: text, supportText: text, supportLabel: text }),
+  pricing: sectionHeading,
+});
+
+/** A bullet written here, one of the file's `bullets:` (`use:`), or one of the pricing plans' (`plan:`). */
+const bullet = z.union([
+  // The object shapes first: a wrong plan id is then reported as such, not as "expected string".
+  z.strictObject({
+    plan: z.enum(planBulletIds, {
+      error: (issue) =>
+        `is not a bullet of the pricing plans "${String(issue.input)}" (known: ${planBulletIds.join(", ")})`,
+    }),
+  }),
+  z.strictObject({ use: id }),
+  text,
+]);
+
+const examCard = z.strictObject({ description: text, features: z.array(bullet).min(1), cta: text });
+
+export const examSelectionFile = z.strictObject({
+  bullets: sentences,
+  cards: z.strictObject(
+    Object.fromEntries(examSelectionIds.map((exam) => [exam, examCard])) as Record<ExamSelectionId, typeof examCard>,
+  ),
+  page: z.strictObject({
+    cardsHeading: text,
+    whyChoose: z.strictObject({ heading: text, intro: text }),
+    trial: z.strictObject({ heading: text, text, label: text }),
+  }),
+});
+
+export const studyPlannerFile = z.strictObject({
+  studyPlanner: z.strictObject({
+    formHeading: text,
+    exam: text,
+    examPlaceholder: text,
+    date: text,
+    dateHint: text,
+    submit: text,
+    emptyResult: text,
+    invalidResult: text,
+    resultHeading: text,
+    startOn: text,
+    startNow: text,
+    basis: text,
+    outlineHeading: text,
+    addToCalendar: text,
+    calendarHint: text,
+    basisCps: text,
+    basisOurs: text,
+    errors: z.strictObject({
+      examMissing: text,
+      examInvalid: text,
+      dateMissing: text,
+      dateInvalid: text,
+      datePast: text,
+    }),
+  }),
+  calendarFile: z.strictObject({ empty: text, makePlan: text }),
+  planSteps: z.strictObject({
+    diagnostic: step,
+    plan: step,
+    practice: step,
+    progress: step,
+    testDayPrep: step,
+    testDay: step,
+  }),
+});
+
+export const pointsCalculatorFile = z.strictObject({
+  card: z.strictObject({ title: text, text, actionLabel: text }),
+  aboutSection: sectionHeading,
+  blogLead: text,
+});
+
+export const eventsFile = z.strictObject({
+  text: z.strictObject({
+    upcomingHeading: text,
+    pastHeading: text,
+    noUpcoming: text,
+    register: text,
+    opensInNewTab: text,
+    date: text,
+    time: text,
+    location: text,
+  }),
+});
+
+export const audienceContentSchemas = {
+  actions: actionsFile,
+  about: aboutFile,
+  citycast: citycastFile,
+  "for-tutors": forTutorsFile,
+  home: homeFile,
+  "exam-selection": examSelectionFile,
+  "study-planner": studyPlannerFile,
+  "points-calculator": pointsCalculatorFile,
+  events: eventsFile,
+} as const;
+
+/** A feature card as page copy has it: its icon by key (app/components/icons.ts). */
+type Card = { icon: IconKey; title: string; text: string };
+type Out<Schema extends z.ZodType> = z.output<Schema>;
+type WithCards<Section> = Omit<Section, "cards"> & { cards: Card[] };
+
+/** What each file's module exports once its paragraphs and references are resolved. */
+export type AudienceContent = {
+  actions: Out<typeof actionsFile>;
+  about: {
+    company: { eyebrow: string; heading: string; products: Card[] };
+    general: Omit<Out<typeof aboutFile>["general"], "companyIntro" | "values"> & {
+      values: WithCards<Out<typeof aboutFile>["general"]["values"]>;
+      companyIntro: string;
+    };
+    cps: Omit<Out<typeof aboutFile>["cps"], "companyIntro" | "program"> & {
+      program: WithCards<Out<typeof aboutFile>["cps"]["program"]>;
+      companyIntro: string;
+    };
+  };
+  citycast: Omit<Out<typeof citycastFile>, "students" | "parents"> & {
+    students: WithCards<Out<typeof citycastFile>["students"]>;
+    parents: WithCards<Out<typeof citycastFile>["parents"]>;
+  };
+  "for-tutors": {
+    requestLabel: string;
+    hero: { badge: string; howItWorksLabel: string; notice: { title: string; text: string } };
+    tutorFeatures: WithCards<Out<typeof forTutorsFile>["tutorFeatures"]>;
+    studentFeatures: WithCards<Out<typeof forTutorsFile>["studentFeatures"]>;
+    testimonial: Out<typeof forTutorsFile>["testimonial"];
+    faq: Omit<Out<typeof forTutorsFile>["faq"], "items"> & { items: { question: string; answer: string }[] };
+    connect: Out<typeof forTutorsFile>["connect"];
+    cta: { heading: string; text: string };
+  };
+  home: Out<typeof homeFile>;
+  "exam-selection": {
+    cards: Record<ExamSelectionId, { description: string; features: (string | { plan: PlanBulletId })[]; cta: string }>;
+    page: Out<typeof examSelectionFile>["page"];
+  };
+  "study-planner": Out<typeof studyPlannerFile>;
+  "points-calculator": Out<typeof pointsCalculatorFile>;
+  events: Out<typeof eventsFile>;
+};
