@@ -2,10 +2,11 @@
 // figure: `{price:toefl-6m}`, `{competitor:tutoring}` and `{fact:trial-days}` are
 // replaced at build time with the value this module computes from the catalog
 // (app/vite/content-pages.ts).
-import { formatPrice } from "../lib/format.ts";
+import { formatCount, formatPrice } from "../lib/format.ts";
 import { brand } from "./brand.ts";
 import { competitorPrices } from "./competitor-prices.ts";
 import { cpsHsat } from "./exams.ts";
+import { leadLimits, newsletterConfirmationDays } from "./lead-limits.ts";
 import { type Duration, plans } from "./plans.ts";
 
 const durationIds: Record<Duration, string> = { "7-Day": "7d", "1-Month": "1m", "6-Month": "6m" };
@@ -24,7 +25,13 @@ export const competitorRefs: Readonly<Record<string, string>> = Object.fromEntri
 /** Figures and names of the catalog that copy cites. */
 export const factRefs: Readonly<Record<string, string>> = {
   "brand-name": brand.name,
+  "brand-company": brand.company,
   "trial-days": String(brand.trialDays),
+  "support-email": brand.supportEmail,
+  "name-max-length": formatCount(leadLimits.name),
+  "email-max-length": formatCount(leadLimits.email),
+  "message-max-length": formatCount(leadLimits.message),
+  "newsletter-confirmation-days": String(newsletterConfirmationDays),
   "cps-hsat-total-points": String(cpsHsat.totalPoints),
 };
 

@@ -2,6 +2,12 @@
 // by app/vite/content-pages.ts (docs/content-authoring.md, "Page copy").
 // References inside a file (`use: tutor`) are checked and resolved there too.
 import { z } from "zod";
+import { type ConsentContent, consentFile } from "./content-schemas/consent.ts";
+import { type ContentLabelsContent, contentLabelsFile } from "./content-schemas/content-labels.ts";
+import { type MessagesContent, messagesFile } from "./content-schemas/messages.ts";
+import { type NavigationContent, navigationFile } from "./content-schemas/navigation.ts";
+import { type NewsletterContent, newsletterFile } from "./content-schemas/newsletter.ts";
+import { type SocialCardsContent, socialCardsFile } from "./content-schemas/social-cards.ts";
 import { type IconKey, iconKeys } from "./icon-keys.ts";
 
 /** Words shown to a reader: one line of text, no surrounding spaces. */
@@ -135,6 +141,12 @@ export const pageContentSchemas = {
   features: featuresFile,
   steps: stepsFile,
   comparisons: comparisonsFile,
+  messages: messagesFile,
+  newsletter: newsletterFile,
+  consent: consentFile,
+  navigation: navigationFile,
+  "social-cards": socialCardsFile,
+  "content-labels": contentLabelsFile,
 } as const;
 
 export type PageContentName = keyof typeof pageContentSchemas;
@@ -162,4 +174,10 @@ export type PageContent = {
       rows: { feature: string; cells: ComparisonCellContent[] }[];
     };
   };
+  messages: MessagesContent;
+  newsletter: NewsletterContent;
+  consent: ConsentContent;
+  navigation: NavigationContent;
+  "social-cards": SocialCardsContent;
+  "content-labels": ContentLabelsContent;
 };

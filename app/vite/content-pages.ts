@@ -10,6 +10,11 @@ import path from "node:path";
 import type { Plugin } from "vite";
 import { isMap, isScalar, isSeq, LineCounter, parseDocument } from "yaml";
 import type { z } from "zod";
+import { resolveConsent } from "../catalog/content-schemas/consent.ts";
+import { resolveMessages } from "../catalog/content-schemas/messages.ts";
+import { resolveNavigation } from "../catalog/content-schemas/navigation.ts";
+import { resolveNewsletter } from "../catalog/content-schemas/newsletter.ts";
+import { resolveSocialCards } from "../catalog/content-schemas/social-cards.ts";
 import { type CopyRefKind, copyRefs } from "../catalog/copy-refs.ts";
 import {
   type ComparisonCellContent,
@@ -146,6 +151,12 @@ const resolvers: { [Name in PageContentName]: Resolve<Name> } = {
     shared: data.shared,
     home: resolveUses(data.home, data.shared, ["home"], "shared", fail),
   }),
+  messages: resolveMessages,
+  newsletter: resolveNewsletter,
+  consent: resolveConsent,
+  navigation: resolveNavigation,
+  "social-cards": resolveSocialCards,
+  "content-labels": (data) => data,
 };
 
 const marks = ["yes", "no", "partial"] as const;
