@@ -89,14 +89,15 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: "node_modules/.bin/tsx server.ts",
+      command: "node_modules/.bin/tsx --import ./tests/support/content-pages-register.ts server.ts",
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
       env: { ...serverEnv, PORT: port, DATA_DIR: process.env.E2E_DATA_DIR },
     },
     {
-      command: "node_modules/.bin/react-router build && node_modules/.bin/tsx server.ts",
+      command:
+        "node_modules/.bin/react-router build && node_modules/.bin/tsx --import ./tests/support/content-pages-register.ts server.ts",
       url: `http://127.0.0.1:${consentPort}/api/health`,
       reuseExistingServer: false,
       timeout: 240_000,

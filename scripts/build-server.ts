@@ -7,24 +7,13 @@
 //   npm run build   (react-router build, then this)
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { build, type Plugin } from "esbuild";
-import { contentPageModule, loadContentPage } from "../app/vite/content-pages.ts";
+import { build } from "esbuild";
+import { contentPagesEsbuild } from "../app/vite/content-pages-esbuild.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildDirectory = process.env.BUILD_DIR ?? "build";
 const outfile = path.join(root, buildDirectory, "server", "server.js");
 const startFile = path.join(root, buildDirectory, "server", "start.js");
-
-/** Page copy the server imports (the bad-request page's words) as the Vite plugin compiles it: checked data, no YAML. */
-const contentPages: Plugin = {
-  name: "content-pages",
-  setup(build) {
-    build.onLoad({ filter: /[\\/]content[\\/]pages[\\/][a-z0-9-]+\.yml$/ }, (args) => ({
-      contents: contentPageModule(loadContentPage(args.path)),
-      loader: "js",
-    }));
-  },
-};
 
 await build({
   entryPoints: [path.join(root, "server.ts")],
@@ -38,7 +27,8 @@ await build({
   sourcemap: true,
   legalComments: "none",
   logLevel: "warning",
-  plugins: [contentPages],
+  // The app code it imports reads page copy (content/pages/*.yml).
+  plugins: [contentPagesEsbuild],
 });
 // The entry sets NODE_ENV before anything is imported: React and React Router
 // choose their development or production builds when first imported, and the

@@ -2,12 +2,13 @@
 // figure: `{price:toefl-6m}`, `{competitor:tutoring}` and `{fact:trial-days}` are
 // replaced at build time with the value this module computes from the catalog
 // (app/vite/content-pages.ts).
-import { formatList, formatPrice } from "../lib/format.ts";
+import { formatCount, formatList, formatPrice } from "../lib/format.ts";
 import { brand } from "./brand.ts";
 import { shownClaim } from "./claims.ts";
 import { competitorPrices } from "./competitor-prices.ts";
 import { cpsHsat, examById, exams, shsat } from "./exams.ts";
 import { effectiveLabel } from "./fact-sources.ts";
+import { leadLimits, newsletterConfirmationDays } from "./lead-limits.ts";
 import { citycastPartner } from "./partners.ts";
 import { cpsPlans, type Duration, type Plan, type PlanTest, plans } from "./plans.ts";
 
@@ -53,7 +54,13 @@ const toefl = examById("toefl");
 /** Figures and names of the catalog that copy cites. */
 export const factRefs: Readonly<Record<string, string>> = {
   "brand-name": brand.name,
+  "brand-company": brand.company,
   "trial-days": String(brand.trialDays),
+  "support-email": brand.supportEmail,
+  "name-max-length": formatCount(leadLimits.name),
+  "email-max-length": formatCount(leadLimits.email),
+  "message-max-length": formatCount(leadLimits.message),
+  "newsletter-confirmation-days": String(newsletterConfirmationDays),
   "cps-hsat-total-points": String(cpsHsat.totalPoints),
   // The CPS HSAT's rules (SPEC §9).
   "cps-hsat-test-points": String(cpsHsat.testPoints),

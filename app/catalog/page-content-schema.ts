@@ -3,6 +3,8 @@
 // References inside a file (`use: tutor`) are checked and resolved there too.
 import { z } from "zod";
 import { type AudienceContent, audienceContentSchemas } from "./content-schemas/audience.ts";
+import { type ConsentContent, consentFile } from "./content-schemas/consent.ts";
+import { type ContentLabelsContent, contentLabelsFile } from "./content-schemas/content-labels.ts";
 import {
   type ExamFaqList,
   type ExamFeatureContent,
@@ -15,7 +17,11 @@ import {
   type LandingPagesContent,
 } from "./content-schemas/exam-pages.ts";
 import { faq, feature, icon, id, step, text } from "./content-schemas/fields.ts";
+import { type MessagesContent, messagesFile } from "./content-schemas/messages.ts";
+import { type NavigationContent, navigationFile } from "./content-schemas/navigation.ts";
+import { type NewsletterContent, newsletterFile } from "./content-schemas/newsletter.ts";
 import { type PagesContent, pagesFile } from "./content-schemas/pages.ts";
+import { type SocialCardsContent, socialCardsFile } from "./content-schemas/social-cards.ts";
 import type { IconKey } from "./icon-keys.ts";
 
 /**
@@ -160,6 +166,12 @@ export const pageContentSchemas = {
   "exam-pages": examPages.examPagesFile,
   "landing-pages": examPages.landingPagesFile,
   ...audienceContentSchemas,
+  messages: messagesFile,
+  newsletter: newsletterFile,
+  consent: consentFile,
+  navigation: navigationFile,
+  "social-cards": socialCardsFile,
+  "content-labels": contentLabelsFile,
 } as const;
 
 export type PageContentName = keyof typeof pageContentSchemas;
@@ -205,4 +217,10 @@ export type PageContent = {
   >;
   "exam-pages": ExamPagesContent;
   "landing-pages": LandingPagesContent;
+  messages: MessagesContent;
+  newsletter: NewsletterContent;
+  consent: ConsentContent;
+  navigation: NavigationContent;
+  "social-cards": SocialCardsContent;
+  "content-labels": ContentLabelsContent;
 } & AudienceContent;

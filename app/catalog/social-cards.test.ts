@@ -1,7 +1,8 @@
 import { expect, test } from "vitest";
 import { sitePaths } from "#app/routes-prerender";
+import { cards as socialCards } from "#content/pages/social-cards.yml";
 import { pages } from "./pages";
-import { socialCards, socialFamilyFor, socialImagePath } from "./social-cards";
+import { socialFamilyFor, socialImagePath } from "./social-cards";
 
 test("a page picks its family's card from its address", () => {
   expect(socialFamilyFor(pages.home.path)).toBe("home");

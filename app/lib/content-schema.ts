@@ -2,8 +2,8 @@
 // content loaders hand to pages. Schemas run on the server (at build); pages
 // import only the types.
 import { z } from "zod";
-import type { ArticleExam, ArticleLang, Tag } from "#app/catalog/content-labels";
-import { articleExams, articleLangs, tags } from "#app/catalog/content-labels";
+import type { ArticleExam, ArticleLang, Tag } from "#app/catalog/content-vocabulary";
+import { articleExams, articleLangs, tags } from "#app/catalog/content-vocabulary";
 import type { ExamId } from "#app/catalog/exams";
 import type { PageId } from "#app/catalog/page-paths";
 import { testTypes } from "#app/catalog/templates";

@@ -6,6 +6,7 @@
 
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { newsletterConfirmationDays } from "#app/catalog/lead-limits";
 import { validateNewsletter } from "#app/lib/forms/newsletter-schema";
 import { type LeadAttribution, leadAttribution } from "./attribution.server";
 import { type LeadDependencies, pageOf, rateLimitResponse } from "./contact.server";
@@ -26,7 +27,7 @@ import { leadWebhookEnabled, queueLeadWebhook } from "./lead-webhook.server";
 import { confirmationToken, tokenHash } from "./leads-secret.server";
 
 /** How long a confirmation link works. */
-export const confirmationValidDays = 7;
+export const confirmationValidDays = newsletterConfirmationDays;
 /** A pending address gets at most one confirmation mail in this time, however often it signs up. */
 export const resendAfterMinutes = 60;
 

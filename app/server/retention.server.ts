@@ -3,6 +3,7 @@
 // server runs. The privacy policy's "How long we keep information" says the same.
 import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { type AnyPgColumn, QueryBuilder } from "drizzle-orm/pg-core";
+import { newsletterConfirmationDays } from "#app/catalog/lead-limits";
 import { purgeAdminAccess } from "./admin/auth.server";
 import type { Database } from "./db/database.server";
 import {
@@ -18,7 +19,7 @@ import { runExclusive } from "./run-exclusive.server";
 /** Days a honeypot hit is kept: long enough to look into a wave of spam. */
 export const spamRetentionDays = 30;
 /** Days an unconfirmed sign-up is kept: as long as its confirmation link works. */
-export const pendingRetentionDays = 7;
+export const pendingRetentionDays = newsletterConfirmationDays;
 
 export type RetentionSettings = {
   /** LEAD_RETENTION_DAYS: delivered contact messages and unsubscribed addresses. */

@@ -10,6 +10,7 @@ import path from "node:path";
 import type { Plugin } from "vite";
 import { isMap, isScalar, isSeq, LineCounter, parseDocument } from "yaml";
 import type { z } from "zod";
+import { resolveConsent } from "../catalog/content-schemas/consent.ts";
 import {
   examFillIns,
   resolveExamFeatures,
@@ -17,7 +18,11 @@ import {
   resolveExamSteps,
   resolveFeatureTitles,
 } from "../catalog/content-schemas/exam-pages.ts";
+import { resolveMessages } from "../catalog/content-schemas/messages.ts";
+import { resolveNavigation } from "../catalog/content-schemas/navigation.ts";
+import { resolveNewsletter } from "../catalog/content-schemas/newsletter.ts";
 import { resolvePages } from "../catalog/content-schemas/pages.ts";
+import { resolveSocialCards } from "../catalog/content-schemas/social-cards.ts";
 import { type CopyRefKind, copyRefs } from "../catalog/copy-refs.ts";
 import {
   type ComparisonCellContent,
@@ -185,6 +190,12 @@ const resolvers: { [Name in PageContentName]: Resolve<Name> } = {
   "exam-pages": resolveExamPages,
   "landing-pages": (data) => data,
   ...audienceResolvers,
+  messages: resolveMessages,
+  newsletter: resolveNewsletter,
+  consent: resolveConsent,
+  navigation: resolveNavigation,
+  "social-cards": resolveSocialCards,
+  "content-labels": (data) => data,
 };
 
 const marks = ["yes", "no", "partial"] as const;

@@ -2,7 +2,8 @@
 import sharp from "sharp";
 import { expect, test, vi } from "vitest";
 import { brand } from "#app/catalog/brand";
-import { socialCards, socialFamilies, socialImageSize, socialLogoPath } from "#app/catalog/social-cards";
+import { socialFamilies, socialImageSize, socialLogoPath } from "#app/catalog/social-cards";
+import { cards as socialCards } from "#content/pages/social-cards.yml";
 import { cardColours, renderSocialImage, socialCardSvg, socialImages, wrapWords } from "./social-images";
 
 const colours = {

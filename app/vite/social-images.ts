@@ -10,13 +10,19 @@ import { brand } from "../catalog/brand.ts";
 import {
   type SocialCard,
   type SocialFamily,
-  socialCards,
   socialFamilies,
   socialImagePath,
   socialImageSize,
   socialLogoPath,
   socialLogoSize,
 } from "../catalog/social-cards.ts";
+import { contentPagesDir, parseContentPage } from "./content-pages.ts";
+
+/** The cards' words (content/pages/social-cards.yml), read as the content plugin reads them: this plugin runs before it. */
+function socialCards(): Record<SocialFamily, SocialCard> {
+  const file = path.join(contentPagesDir, "social-cards.yml");
+  return parseContentPage("social-cards", "content/pages/social-cards.yml", readFileSync(file, "utf8")).cards;
+}
 
 export type CardColours = { background: string; backgroundEnd: string; text: string; soft: string; accent: string };
 
@@ -113,7 +119,7 @@ ${headline}
  * the file but triple the time every build spends here; only crawlers fetch it.
  */
 export async function renderSocialImage(family: SocialFamily, colours: CardColours = cardColours()): Promise<Buffer> {
-  return sharp(Buffer.from(socialCardSvg(socialCards[family], colours)))
+  return sharp(Buffer.from(socialCardSvg(socialCards()[family], colours)))
     .png({ compressionLevel: 9 })
     .toBuffer();
 }

@@ -37,3 +37,54 @@ declare module "#content/pages/comparisons.yml" {
   export const rowLabels: Content["rowLabels"];
   export const home: Content["home"];
 }
+
+declare module "#content/pages/messages.yml" {
+  type Content = import("#app/catalog/content-schemas/messages").MessagesContent;
+  export const bothForms: Content["bothForms"];
+  export const toastTitles: Content["toastTitles"];
+  export const contactForm: Content["contactForm"];
+  export const contactToasts: Content["contactToasts"];
+  export const newsletterForm: Content["newsletterForm"];
+  export const newsletterToasts: Content["newsletterToasts"];
+  export const newsletterMail: Content["newsletterMail"];
+  export const fieldErrors: Content["fieldErrors"];
+}
+
+declare module "#content/pages/newsletter.yml" {
+  type Content = import("#app/catalog/content-schemas/newsletter").NewsletterContent;
+  export const bothPages: Content["bothPages"];
+  export const confirmPage: Content["confirmPage"];
+  export const unsubscribePage: Content["unsubscribePage"];
+}
+
+declare module "#content/pages/consent.yml" {
+  type Content = import("#app/catalog/content-schemas/consent").ConsentContent;
+  export const contact: Content["contact"];
+  export const newsletter: Content["newsletter"];
+  export const cookieBanner: Content["cookieBanner"];
+}
+
+declare module "#content/pages/navigation.yml" {
+  type Content = import("#app/catalog/content-schemas/navigation").NavigationContent;
+  export const main: Content["main"];
+  export const footer: Content["footer"];
+  export const skipLink: Content["skipLink"];
+  export const breadcrumbs: Content["breadcrumbs"];
+  export const legalPage: Content["legalPage"];
+}
+
+declare module "#content/pages/social-cards.yml" {
+  type Content = import("#app/catalog/content-schemas/social-cards").SocialCardsContent;
+  export const shared: Content["shared"];
+  export const cards: Content["cards"];
+}
+
+declare module "#content/pages/content-labels.yml" {
+  type Content = import("#app/catalog/content-schemas/content-labels").ContentLabelsContent;
+  export const tags: Content["tags"];
+  export const article: Content["article"];
+  export const blog: Content["blog"];
+  export const guide: Content["guide"];
+  export const hub: Content["hub"];
+  export const resources: Content["resources"];
+}

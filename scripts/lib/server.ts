@@ -106,7 +106,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const host = "127.0.0.1";
   const url = `http://${host}:${port}`;
 
-  const child = spawn(path.join(projectRoot, "node_modules", ".bin", "tsx"), ["server.ts"], {
+  // The server's own imports (the mailer's words) read page copy (content/pages/*.yml) through these hooks.
+  const serverArgs = ["--import", "./tests/support/content-pages-register.ts", "server.ts"];
+  const child = spawn(path.join(projectRoot, "node_modules", ".bin", "tsx"), serverArgs, {
     cwd: projectRoot,
     env: {
       ...process.env,

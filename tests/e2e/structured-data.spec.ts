@@ -8,10 +8,11 @@ import { type APIRequestContext, expect, test } from "@playwright/test";
 import { examTemplatePages } from "#app/catalog/exam-pages";
 import { pages } from "#app/catalog/pages";
 import { cpsPlans, type Plan, plans } from "#app/catalog/plans";
-import { socialCards, socialFamilyFor, socialImagePath, socialImageSize } from "#app/catalog/social-cards";
+import { socialFamilyFor, socialImagePath, socialImageSize } from "#app/catalog/social-cards";
 import { isArticlePath } from "#app/lib/content-paths";
 import { sitePaths } from "#app/routes-prerender";
 import { isNestedPath, schemaPrice } from "#app/server/seo/json-ld.server";
+import { cards as socialCards } from "#content/pages/social-cards.yml";
 
 type Node = Record<string, unknown>;
 

@@ -2,11 +2,12 @@
 // (`npm test` runs them after the build; `npx vitest run --config tests/edge/vitest.config.ts`).
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { contentPages } from "../../app/vite/content-pages.ts";
 
 export default defineConfig({
   root: fileURLToPath(new URL("../..", import.meta.url)),
-  // The tests read the bad-request page's words from content/pages/pages.yml.
-  plugins: [import("../../app/vite/content-pages.ts").then(({ contentPages }) => contentPages())],
+  // The catalog the tests import reads page copy (content/pages/*.yml).
+  plugins: [contentPages()],
   test: {
     environment: "node",
     include: ["tests/edge/**/*.test.ts"],

@@ -11,7 +11,7 @@
  */
 
 import { type ComponentProps, type FormEvent, useId, useRef, useState } from "react";
-import { consentWordings, currentConsent } from "#app/catalog/consent";
+import { currentConsent } from "#app/catalog/consent";
 import { contactFormText, contactToasts, fieldErrors, leadLimits } from "#app/catalog/messages";
 import { Button } from "#app/components/ui/button";
 import { FormField, fieldClass } from "#app/components/ui/form-field";
@@ -28,6 +28,7 @@ import {
   validateContactForm,
 } from "#app/lib/forms/contact-schema";
 import { useHydrated } from "#app/lib/use-hydrated";
+import { contact as consentWordings } from "#content/pages/consent.yml";
 
 export const contactEndpoint = "/api/email/sendContact";
 
@@ -287,7 +288,7 @@ export function ContactForm({ page, result, className }: ContactFormProps) {
 
       {/* What the sender agrees to; its version id goes with the message and is stored with it. */}
       <input type="hidden" name="consent" value={currentConsent.contact} />
-      <p className="text-sm text-muted">{consentWordings[currentConsent.contact].text}</p>
+      <p className="text-sm text-muted">{consentWordings[currentConsent.contact]}</p>
 
       <div>
         <Button type="submit" disabled={sending} className="w-full sm:w-auto">

@@ -8,7 +8,7 @@
  */
 
 import { type FormEvent, useId, useRef, useState } from "react";
-import { consentWordings, currentConsent } from "#app/catalog/consent";
+import { currentConsent } from "#app/catalog/consent";
 import { fieldErrors, leadLimits, newsletterFormText, newsletterToasts } from "#app/catalog/messages";
 import { Button } from "#app/components/ui/button";
 import { FormField, fieldClass } from "#app/components/ui/form-field";
@@ -18,6 +18,7 @@ import { storedAttribution } from "#app/lib/attribution-schema";
 import { cn } from "#app/lib/cn";
 import { validateNewsletter } from "#app/lib/forms/newsletter-schema";
 import { useHydrated } from "#app/lib/use-hydrated";
+import { newsletter as consentWordings } from "#content/pages/consent.yml";
 
 export const newsletterEndpoint = "/api/newsletter";
 
@@ -151,7 +152,7 @@ export function NewsletterForm({ page, text = newsletterFormText, className }: N
       </div>
       {/* What the subscriber agrees to; its version id is sent and stored with the subscription. */}
       <input type="hidden" name="consent" value={currentConsent.newsletter} />
-      <p className="text-sm text-muted">{consentWordings[currentConsent.newsletter].text}</p>
+      <p className="text-sm text-muted">{consentWordings[currentConsent.newsletter]}</p>
       {/* Going over the limit while typing is announced once; the field's error is not a live region. */}
       <p aria-live="polite" className="sr-only">
         {overLimit ? fieldErrors.email.tooLong : ""}

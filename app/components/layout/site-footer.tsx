@@ -1,6 +1,6 @@
 import { brand } from "#app/catalog/brand";
 import { cookieConsentCopy, cookiePolicyHref } from "#app/catalog/cookie-consent";
-import { footerColumns, type NavLink } from "#app/catalog/navigation";
+import { footerColumns, footerNote, type NavLink } from "#app/catalog/navigation";
 import { publicEnv } from "#app/lib/public-env";
 import { trackClick } from "#app/lib/track-attributes";
 import { BrandMark } from "./site-header";
@@ -69,7 +69,7 @@ export function SiteFooter() {
         </FooterColumn>
       </div>
       <p className="border-t border-line px-4 py-6 text-center text-sm text-muted">
-        {brand.name} is a service of {brand.company}. Contact us at{" "}
+        {footerNote}{" "}
         <a className="underline" href={`mailto:${brand.supportEmail}`}>
           {brand.supportEmail}
         </a>

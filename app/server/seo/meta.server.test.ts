@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { pages } from "#app/catalog/pages";
-import { socialCards } from "#app/catalog/social-cards";
 import { publicEnv } from "#app/lib/public-env";
+import { cards as socialCards } from "#content/pages/social-cards.yml";
 import { breadcrumbJsonLd } from "./json-ld.server";
 import { buildMeta, hreflangLinks, jsonLd, pageData, pageTitle } from "./meta.server";
 

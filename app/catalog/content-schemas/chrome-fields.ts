@@ -1,0 +1,21 @@
+// Field types the schemas of the site's messages and chrome copy share
+// (content/pages/{messages,newsletter,consent,navigation,social-cards}.yml),
+// the same rules as app/catalog/page-content-schema.ts (which cannot be
+// imported here: it imports these schemas).
+import { z } from "zod";
+
+/** Words shown to a reader: one line of text, no surrounding spaces. */
+export const text = z
+  .string()
+  .trim()
+  .min(1, "is empty")
+  .refine((value) => !/[\r\n]/.test(value), "must be one line (write a long paragraph after `>-` in YAML)");
+
+/** A heading and the paragraph under it. */
+export const headed = z.strictObject({ heading: text, text });
+
+/** Where a field is in the file, for an error: `["home", 2, "answer"]`. */
+export type FieldPath = readonly (string | number)[];
+
+/** Stops the build naming the field's line (app/vite/content-pages.ts). */
+export type Fail = (at: FieldPath, message: string) => never;

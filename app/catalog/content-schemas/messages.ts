@@ -1,0 +1,84 @@
+// The shape of content/pages/messages.yml: what the lead forms say to a
+// visitor (labels, toasts, field errors) and the newsletter's confirmation
+// mail. Registered in app/catalog/page-content-schema.ts; resolved by
+// `resolveMessages` (app/vite/content-pages.ts).
+import { z } from "zod";
+import { type Fail, text } from "./chrome-fields.ts";
+
+const toast = z.strictObject({ title: text, description: text });
+/** A toast whose title several toasts share (`sharedTitle: failed`). */
+const toastEntry = z.union([toast, z.strictObject({ sharedTitle: z.enum(["failed"]), description: text })]);
+
+export const messagesFile = z.strictObject({
+  /** Words both forms show alike. */
+  bothForms: z.strictObject({ email: text, honeypot: text }),
+  /** Toast titles several toasts show alike. */
+  toastTitles: z.strictObject({ failed: text }),
+  contactForm: z.strictObject({
+    title: text,
+    description: text,
+    name: text,
+    message: text,
+    messageHint: text,
+    send: text,
+    sending: text,
+  }),
+  contactToasts: z.strictObject({ sent: toastEntry, failed: toastEntry, tooMany: toastEntry, outOfDate: toastEntry }),
+  newsletterForm: z.strictObject({ title: text, description: text, subscribe: text, subscribing: text }),
+  newsletterToasts: z.strictObject({ subscribed: toastEntry, failed: toastEntry }),
+  newsletterMail: z.strictObject({
+    confirmation: z.strictObject({
+      subject: text,
+      greeting: text,
+      ask: text,
+      button: text,
+      expiry: text,
+      notYou: text,
+      unsubscribe: text,
+      unsubscribeLink: text,
+    }),
+  }),
+  fieldErrors: z.strictObject({
+    name: z.strictObject({ required: text, tooLong: text, oneLine: text, hiddenCharacters: text }),
+    email: z.strictObject({ required: text, invalid: text, tooLong: text, hiddenCharacters: text }),
+    consent: z.strictObject({ unknown: text }),
+    message: z.strictObject({ required: text, tooLong: text, markup: text, hiddenCharacters: text }),
+  }),
+});
+
+type File = z.output<typeof messagesFile>;
+type Toast = z.output<typeof toast>;
+type Toasts<Key extends string> = { [Name in Key]: Toast };
+
+/** What content/pages/messages.yml exports once shared words are in place. */
+export type MessagesContent = {
+  bothForms: File["bothForms"];
+  toastTitles: File["toastTitles"];
+  contactForm: File["contactForm"] & File["bothForms"];
+  contactToasts: Toasts<keyof File["contactToasts"]>;
+  newsletterForm: File["newsletterForm"] & File["bothForms"];
+  newsletterToasts: Toasts<keyof File["newsletterToasts"]>;
+  newsletterMail: File["newsletterMail"];
+  fieldErrors: File["fieldErrors"];
+};
+
+function toasts<Key extends string>(
+  entries: Record<Key, z.output<typeof toastEntry>>,
+  titles: File["toastTitles"],
+): Toasts<Key> {
+  const resolved = Object.entries<z.output<typeof toastEntry>>(entries).map(([name, entry]) => [
+    name,
+    "sharedTitle" in entry ? { title: titles[entry.sharedTitle], description: entry.description } : entry,
+  ]);
+  return Object.fromEntries(resolved) as Toasts<Key>;
+}
+
+export function resolveMessages(data: File, _fail: Fail): MessagesContent {
+  return {
+    ...data,
+    contactForm: { ...data.contactForm, ...data.bothForms },
+    contactToasts: toasts(data.contactToasts, data.toastTitles),
+    newsletterForm: { ...data.newsletterForm, ...data.bothForms },
+    newsletterToasts: toasts(data.newsletterToasts, data.toastTitles),
+  };
+}

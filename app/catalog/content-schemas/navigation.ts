@@ -1,0 +1,63 @@
+// The shape of content/pages/navigation.yml: the header's menu, the footer,
+// the breadcrumb names and the labels around the legal pages. Registered in
+// app/catalog/page-content-schema.ts; resolved by `resolveNavigation`, which
+// gives each link its page's address (app/catalog/page-paths.ts).
+import { z } from "zod";
+import { type PageId, pagePaths } from "../page-paths.ts";
+import { type Fail, text } from "./chrome-fields.ts";
+
+const pageNames = Object.keys(pagePaths) as [PageId, ...PageId[]];
+
+/** A link names the page it goes to, by its name in app/catalog/page-paths.ts. */
+const link = z.strictObject({
+  page: z.enum(pageNames, {
+    error: (issue) =>
+      `is not a page of app/catalog/page-paths.ts "${String(issue.input)}" (known: ${pageNames.join(", ")})`,
+  }),
+  label: text,
+});
+const column = z.strictObject({ title: text, links: z.array(link).min(1) });
+
+export const navigationFile = z.strictObject({
+  main: z.array(link).min(1),
+  footer: z.strictObject({
+    product: column,
+    company: column,
+    /** The networks and their labels are the brand's (app/catalog/brand.ts). */
+    social: z.strictObject({ title: text }),
+    legal: column,
+    note: text,
+  }),
+  skipLink: text,
+  breadcrumbs: z.strictObject({
+    home: text,
+    blog: text,
+    exams: text,
+    cps: text,
+    studyGuides: text,
+    freeTemplates: text,
+  }),
+  legalPage: z.strictObject({ lastUpdated: text, contents: text }),
+});
+
+type File = z.output<typeof navigationFile>;
+export type NavLink = { label: string; href: string };
+type Column = { title: string; links: NavLink[] };
+
+/** What content/pages/navigation.yml exports once each link has its address. */
+export type NavigationContent = Omit<File, "main" | "footer"> & {
+  main: NavLink[];
+  footer: { product: Column; company: Column; social: File["footer"]["social"]; legal: Column; note: string };
+};
+
+const toLinks = (links: File["main"]): NavLink[] => links.map(({ page, label }) => ({ label, href: pagePaths[page] }));
+const toColumn = ({ title, links }: File["footer"]["product"]): Column => ({ title, links: toLinks(links) });
+
+export function resolveNavigation(data: File, _fail: Fail): NavigationContent {
+  const { product, company, social, legal, note } = data.footer;
+  return {
+    ...data,
+    main: toLinks(data.main),
+    footer: { product: toColumn(product), company: toColumn(company), social, legal: toColumn(legal), note },
+  };
+}

@@ -1,0 +1,54 @@
+// The shape of content/pages/newsletter.yml: the newsletter's confirm and
+// unsubscribe pages, reached from the links in our mails. Registered in
+// app/catalog/page-content-schema.ts; resolved by `resolveNewsletter`.
+import { z } from "zod";
+import { type Fail, headed, text } from "./chrome-fields.ts";
+
+export const newsletterFile = z.strictObject({
+  /** Words both pages show alike. */
+  bothPages: z.strictObject({ description: text, unavailableHeading: text, home: text }),
+  confirmPage: z.strictObject({
+    title: text,
+    outcomes: z.strictObject({ confirmed: headed, "already-used": headed, expired: headed, invalid: headed }),
+    /** Under `bothPages.unavailableHeading`. */
+    unavailable: text,
+    signUpAgain: text,
+  }),
+  unsubscribePage: z.strictObject({
+    title: text,
+    ask: z.strictObject({ heading: text, text, button: text }),
+    done: headed,
+    badLink: headed,
+    /** Under `bothPages.unavailableHeading`. */
+    unavailable: text,
+  }),
+});
+
+type File = z.output<typeof newsletterFile>;
+type Page<Words> = Omit<Words, "unavailable"> & {
+  description: string;
+  unavailable: z.output<typeof headed>;
+  home: string;
+};
+
+/** What content/pages/newsletter.yml exports once shared words are in place. */
+export type NewsletterContent = {
+  bothPages: File["bothPages"];
+  confirmPage: Page<File["confirmPage"]>;
+  unsubscribePage: Page<File["unsubscribePage"]>;
+};
+
+export function resolveNewsletter(data: File, _fail: Fail): NewsletterContent {
+  const { description, unavailableHeading, home } = data.bothPages;
+  const page = <Words extends { unavailable: string }>(words: Words) => ({
+    ...words,
+    description,
+    unavailable: { heading: unavailableHeading, text: words.unavailable },
+    home,
+  });
+  return {
+    bothPages: data.bothPages,
+    confirmPage: page(data.confirmPage),
+    unsubscribePage: page(data.unsubscribePage),
+  };
+}

@@ -1,0 +1,55 @@
+// The shape of content/pages/social-cards.yml: the words of the image a shared
+// link shows, one card per page family (app/catalog/social-cards.ts).
+// Registered in app/catalog/page-content-schema.ts; resolved by
+// `resolveSocialCards`. Relative imports only: vite.config.ts loads the
+// social images plugin, which reads the file with this schema.
+import { z } from "zod";
+import { type SocialCard, type SocialFamily, socialFamilies } from "../social-cards.ts";
+import { type Fail, text } from "./chrome-fields.ts";
+
+/** Words written here, or a line several cards share (`shared: adaptive-ai`). */
+const line = z.union([text, z.strictObject({ shared: z.string() })]);
+
+const card = z.strictObject({
+  eyebrow: line,
+  /** Two lines at most on the image. */
+  headline: z.union([
+    text.refine(
+      (value) => value.length <= 45,
+      "is longer than 45 characters, more than fits on two lines of the image",
+    ),
+    z.strictObject({ shared: z.string() }),
+  ]),
+  text: line,
+});
+
+export const socialCardsFile = z.strictObject({
+  /** Lines several cards show alike. */
+  shared: z.record(z.string(), text),
+  cards: z.strictObject(
+    Object.fromEntries(socialFamilies.map((family) => [family, card])) as Record<SocialFamily, typeof card>,
+  ),
+});
+
+type File = z.output<typeof socialCardsFile>;
+
+/** What content/pages/social-cards.yml exports once shared lines are in place. */
+export type SocialCardsContent = { shared: File["shared"]; cards: Record<SocialFamily, SocialCard> };
+
+export function resolveSocialCards(data: File, fail: Fail): SocialCardsContent {
+  const cards = Object.fromEntries(
+    socialFamilies.map((family) => {
+      const written = data.cards[family];
+      const resolve = (field: keyof SocialCard): string => {
+        const value = written[field];
+        if (typeof value === "string") return value;
+        return (
+          data.shared[value.shared] ??
+          fail(["cards", family, field, "shared"], `refers to "${value.shared}", which is not under shared:`)
+        );
+      };
+      return [family, { eyebrow: resolve("eyebrow"), headline: resolve("headline"), text: resolve("text") }];
+    }),
+  ) as Record<SocialFamily, SocialCard>;
+  return { shared: data.shared, cards };
+}

@@ -1,0 +1,56 @@
+// The vocabulary of our articles and guides: the languages, exams and tags
+// front-matter may name, and the names of languages as written in them.
+// No page copy and no zod: the front-matter schemas (app/lib/content-schema.ts)
+// build on these lists, and react-router.config.ts loads them without the
+// project's Vite plugins. The words around an article are in
+// content/pages/content-labels.yml (app/catalog/content-labels.ts).
+import { examById } from "./exams.ts";
+
+/** Languages an article or guide can be written in. */
+export const articleLangs = ["en", "ko"] as const;
+export type ArticleLang = (typeof articleLangs)[number];
+
+/** The exams an article can be about: the catalog's six, plus IELTS, which we compare with TOEFL. */
+export const articleExams = ["toefl", "cps", "shsat", "hspt", "gre", "act", "ielts"] as const;
+export type ArticleExam = (typeof articleExams)[number];
+
+export function examLabel(exam: ArticleExam): string {
+  return exam === "ielts" ? "IELTS" : examById(exam).name;
+}
+
+/** Tags (topics) for the blog filter; a typo in front-matter fails the build instead of making a new tag. */
+export const tags = [
+  "test-format",
+  "scoring",
+  "study-plan",
+  "reading",
+  "listening",
+  "speaking",
+  "writing",
+  "math",
+  "vocabulary",
+  "pacing",
+  "admissions",
+  "templates",
+  "test-choice",
+] as const;
+export type Tag = (typeof tags)[number];
+
+export function isTag(value: string): value is Tag {
+  return tags.some((tag) => tag === value);
+}
+
+export function isArticleExam(value: string): value is ArticleExam {
+  return articleExams.some((exam) => exam === value);
+}
+
+/** The four TOEFL sections, in test order: the groups of the all-TOEFL-resources hub. */
+export const toeflSectionTags = ["reading", "listening", "speaking", "writing"] as const satisfies readonly Tag[];
+
+/**
+ * Names of languages, written in that language (for links between
+ * translations): names, not copy, and scripts/lib/language-names-font.ts
+ * subsets a font from them.
+ */
+export const languageNames = { en: "English", hi: "हिन्दी", es: "Español", ko: "한국어" } as const;
+export type LanguageCode = keyof typeof languageNames;
