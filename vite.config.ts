@@ -1,6 +1,10 @@
 /// <reference types="vitest/config" />
+
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import type { ChunkingContext } from "rolldown";
 import { defineConfig } from "vite";
 import { publicEnvFromProcess } from "./app/lib/env-schema.ts";
 
@@ -22,21 +26,58 @@ const familyFolder = (family: string, roots: readonly string[]) =>
  * app/catalog/<family>/ and these lists go.
  */
 const familyCatalog = (modules: readonly string[]) => new RegExp(`app[\\\\/]catalog[\\\\/](${modules.join("|")})\\.`);
+/** Page-copy files of a family (content/pages/*.yml), by name, like the catalog modules above. */
+const familyCopy = (files: readonly string[]) => new RegExp(`content[\\\\/]pages[\\\\/](${files.join("|")})\\.yml`);
 const anyOf = (...tests: readonly RegExp[]) => new RegExp(tests.map((test) => test.source).join("|"));
 
 const formModules = anyOf(
   /node_modules[\\/]zod[\\/]/,
   familyFolder("forms", ["components", "lib"]),
   familyCatalog(["messages"]),
+  familyCopy(["messages"]),
 );
 const examPageModules = anyOf(
   familyFolder("exam-page", ["components"]),
   familyCatalog(["exam-pages", "cps-landing", "claims", "exam-changes", "shsat-cutoffs", "more-fact-sources"]),
+  familyCopy(["exam-pages", "landing-pages"]),
 );
-const contentModules = anyOf(familyFolder("content", ["components"]), familyCatalog(["content-labels"]));
+const contentModules = anyOf(
+  familyFolder("content", ["components"]),
+  familyCatalog(["content-labels", "content-vocabulary"]),
+  familyCopy(["content-labels"]),
+);
 const templateModules = anyOf(familyFolder("templates", ["components", "lib"]), familyCatalog(["templates"]));
 /** The lead inbox at /admin: never hydrated, so its modules stay out of the chunks the public pages load. */
 const adminModules = anyOf(familyFolder("admin", ["components", "routes"]), familyCatalog(["admin"]));
+
+/**
+ * The route modules of the application pages, the only pages that load route
+ * modules in the browser: those that export `handle = hydrates`
+ * (docs/decisions/022-html-first.md), and the root route they all load.
+ */
+const applicationRoutes: ReadonlySet<string> = new Set([
+  path.resolve("app/root.tsx"),
+  ...readdirSync("app/routes", { recursive: true, encoding: "utf8" })
+    .map((file) => path.resolve("app/routes", file))
+    .filter((file) => /\.tsx$/.test(file) && /^export const handle = hydrates;$/m.test(readFileSync(file, "utf8"))),
+]);
+
+/**
+ * Whether an application page loads the module: an application route imports
+ * it, directly or through other modules. What only the HTML-first pages' route
+ * modules share goes to a chunk of its own, which no page downloads, instead of
+ * into the shared chunk every application page loads.
+ */
+function loadedByApplications(id: string, context: ChunkingContext, seen = new Set<string>()): boolean {
+  if (seen.has(id)) return false;
+  seen.add(id);
+  if (applicationRoutes.has(id.split("?")[0] ?? id)) return true;
+  const info = context.getModuleInfo(id);
+  return [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])].some((importer) =>
+    loadedByApplications(importer, context, seen),
+  );
+}
+
 const familyModules = anyOf(formModules, examPageModules, contentModules, templateModules, adminModules);
 
 export default defineConfig({
@@ -69,9 +110,19 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 { name: "framework", test: frameworkModules, priority: 3 },
-                // What two or more pages use (layout, UI, catalog), except the
-                // families below, which only some pages need.
-                { name: "shared", test: (id) => !familyModules.test(id), minShareCount: 2, priority: 2 },
+                // What two or more application pages load (layout, UI, catalog),
+                // except the families below, which only some pages need. The
+                // group passes over (null) what no application page loads.
+                {
+                  name: (id, context) => (loadedByApplications(id, context) ? "shared" : null),
+                  test: (id) => !familyModules.test(id),
+                  minShareCount: 2,
+                  priority: 2,
+                },
+                // What only the HTML-first pages' route modules share (their copy,
+                // sections and icons): a chunk no page downloads, since those
+                // pages load no route module (docs/decisions/022-html-first.md).
+                { name: "pages", test: (id) => !familyModules.test(id), minShareCount: 2, priority: 0 },
                 { name: "forms", test: formModules, priority: 1 },
                 { name: "exam-pages", test: examPageModules, priority: 1 },
                 { name: "content", test: contentModules, priority: 1 },
