@@ -6,6 +6,7 @@
 import type { LucideIcon } from "lucide-react";
 import { icons } from "#app/components/icons";
 import { formatPrice } from "#app/lib/format";
+import { startTrial } from "#content/pages/actions.yml";
 import {
   bottomFeatures as bottomFeatureContent,
   heroes,
@@ -90,7 +91,7 @@ export type InfoBoxData = {
 };
 
 /** Labels of the hero's buttons and links, the same on every exam hero. */
-export const examHeroLabels = heroLabels;
+export const examHeroLabels = { trial: startTrial, ...heroLabels };
 
 /**
  * A text written for every exam, for one exam: `{exam}` its name, `{exam-price}`

@@ -249,7 +249,6 @@ export function examPageSchemas({ text, id, icon }: ContentFields) {
   const examPagesFile = z.strictObject({
     /** The hero's buttons and labels, the same on every exam hero. */
     heroLabels: z.strictObject({
-      trial: text,
       signUp: text,
       learnMore: text,
       statsLabel: text,
