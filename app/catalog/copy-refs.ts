@@ -6,6 +6,7 @@ import { formatCount, formatList, formatPrice } from "../lib/format.ts";
 import { brand } from "./brand.ts";
 import { shownClaim } from "./claims.ts";
 import { competitorPrices } from "./competitor-prices.ts";
+import { gradePoints, letterGrades, percentileRange } from "./cps-points-rules.ts";
 import { cpsHsat, examById, exams, shsat } from "./exams.ts";
 import { effectiveLabel } from "./fact-sources.ts";
 import { leadLimits, newsletterConfirmationDays } from "./lead-limits.ts";
@@ -94,6 +95,11 @@ export const factRefs: Readonly<Record<string, string>> = {
   "hspt-sections": String(examById("hspt").sections.length),
   // Marketing claims a page may show (claims.ts, docs/decisions/007).
   "gre-words": shownClaim("greWords").value,
+  // The CPS points calculator's rules (cps-points-rules.ts).
+  "cps-percentile-min": String(percentileRange.min),
+  "cps-percentile-max": String(percentileRange.max),
+  "cps-letter-grades": letterGrades.join(", "),
+  "cps-grade-table-year": String(gradePoints.yearChecked),
   // Names and lists the audience pages cite.
   "company-name": brand.company,
   "citycast-name": citycastPartner.name,

@@ -22,6 +22,7 @@ import { type NavigationContent, navigationFile } from "./content-schemas/naviga
 import { type NewsletterContent, newsletterFile } from "./content-schemas/newsletter.ts";
 import { type PagesContent, pagesFile } from "./content-schemas/pages.ts";
 import { type SocialCardsContent, socialCardsFile } from "./content-schemas/social-cards.ts";
+import { type ToolsContent, toolsContentSchemas } from "./content-schemas/tools.ts";
 import type { IconKey } from "./icon-keys.ts";
 
 /**
@@ -166,6 +167,7 @@ export const pageContentSchemas = {
   "exam-pages": examPages.examPagesFile,
   "landing-pages": examPages.landingPagesFile,
   ...audienceContentSchemas,
+  ...toolsContentSchemas,
   messages: messagesFile,
   newsletter: newsletterFile,
   consent: consentFile,
@@ -223,4 +225,5 @@ export type PageContent = {
   navigation: NavigationContent;
   "social-cards": SocialCardsContent;
   "content-labels": ContentLabelsContent;
-} & AudienceContent;
+} & AudienceContent &
+  ToolsContent;

@@ -1,6 +1,15 @@
 // The lowest SHSAT scores that earned an 8th grader an offer at each
 // specialized high school, by admission year, for the cutoff table on /shsat.
 // Only figures we could tie to a school and a year from a public source.
+import {
+  adaptiveNote,
+  caption,
+  heading,
+  intro,
+  missingLead,
+  missingReason,
+  schoolColumn,
+} from "#content/pages/shsat-cutoffs.yml";
 import { type FactSource, factsCheckedOn, type Provenance } from "./fact-sources";
 
 export type SchoolCutoffs = { school: string; cutoffs: Readonly<Record<CutoffYear, number>> };
@@ -43,15 +52,14 @@ export const shsatCutoffs = {
 } as const satisfies Provenance & { schools: readonly SchoolCutoffs[]; missing: readonly string[] };
 
 /** The plain note under the table (issue 16): old cutoffs may not carry over. */
+/** The words around the table (content/pages/shsat-cutoffs.yml). */
 export const shsatCutoffCopy = {
-  heading: "Lowest scores that earned an offer",
-  intro:
-    "Each year's cutoff is the score of the last student offered a seat at that school. It moves every year with the number of seats and the scores of that year's students.",
-  caption: "Lowest SHSAT score that earned an 8th grader an offer, by school and admission year",
-  schoolColumn: "School",
-  adaptiveNote:
-    "These cutoffs come from the fixed-form test. From fall 2026 the SHSAT is computer-adaptive, with 50 + 50 questions, so its scores and cutoffs may not line up with these numbers. Use them as a rough guide, not a target.",
-  missingNote: (schools: readonly string[]) =>
-    `Not shown: ${schools.join(" and ")}, whose recent cutoffs we could not confirm from a source we can link to.`,
+  heading,
+  intro,
+  caption,
+  schoolColumn,
+  adaptiveNote,
+  /** The schools left out of the table, and why. */
+  missingNote: (schools: readonly string[]) => `${missingLead} ${schools.join(" and ")}, ${missingReason}`,
   yearLabel: (year: number) => `${year}`,
 } as const;

@@ -190,6 +190,8 @@ const resolvers: { [Name in PageContentName]: Resolve<Name> } = {
   "exam-pages": resolveExamPages,
   "landing-pages": (data) => data,
   ...audienceResolvers,
+  "points-calculator-page": (data) => data,
+  "shsat-cutoffs": (data) => data,
   messages: resolveMessages,
   newsletter: resolveNewsletter,
   consent: resolveConsent,

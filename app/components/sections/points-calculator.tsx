@@ -237,8 +237,7 @@ export function PointsRules() {
             </tbody>
           </table>
           <p className="mt-3 text-sm text-muted">
-            {copy.gradeTable.source(gradePointsTable.yearChecked)}{" "}
-            <CtaLink appearance="text" action={gradePointsTable.source} />
+            {copy.gradeTable.source} <CtaLink appearance="text" action={gradePointsTable.source} />
           </p>
         </div>
       </section>
