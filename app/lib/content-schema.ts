@@ -8,9 +8,10 @@ import type { ExamId } from "#app/catalog/exams";
 import type { PageId } from "#app/catalog/page-paths";
 import { testTypes } from "#app/catalog/templates";
 
+const notIsoDate = "must be a date written YYYY-MM-DD";
 const isoDate = z
-  .string({ error: "must be a date written YYYY-MM-DD" })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD")
+  .string({ error: notIsoDate })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, notIsoDate)
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
@@ -18,7 +19,11 @@ const isoDate = z
 
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be a slug: lower-case words joined by hyphens");
 
-const title = z.string().trim().min(10, "is too short (10 characters or more)").max(110, "is too long (110 at most)");
+/** A line of text from 10 characters to `max`. */
+const line = (max: number) =>
+  z.string().trim().min(10, "is too short (10 characters or more)").max(max, `is too long (${max} at most)`);
+
+const title = line(110);
 const description = z
   .string()
   .trim()
@@ -131,9 +136,9 @@ export const legalFrontMatter = z.strictObject({
 export type LegalFrontMatter = z.infer<typeof legalFrontMatter>;
 
 export const templateFrontMatter = z.strictObject({
-  name: z.string().trim().min(10, "is too short (10 characters or more)").max(80, "is too long (80 at most)"),
+  name: line(80),
   description: description,
-  perfectFor: z.string().trim().min(10, "is too short (10 characters or more)").max(100, "is too long (100 at most)"),
+  perfectFor: line(100),
   test: z.enum(testTypes),
 });
 export type TemplateFrontMatter = z.infer<typeof templateFrontMatter>;

@@ -7,7 +7,7 @@ import { pages } from "#app/catalog/pages";
 import { resourcePageIds } from "#app/lib/content-schema";
 import { sitePaths } from "#app/routes-prerender";
 import { readArticles, readGuides, readResourcePages, renderEntry } from "./content.server";
-import { ContentError } from "./content-files.server";
+import { ContentError, missingPageFile } from "./content-files.server";
 import { readLegalPages } from "./legal.server";
 
 /** Internal link targets that are files, not pages (the feed, the sitemap). */
@@ -28,7 +28,7 @@ export async function checkAllContent(): Promise<{ articles: number; guides: num
 
   for (const page of resourcePageIds) {
     if (!resources.some((entry) => entry.data.page === page)) {
-      throw new ContentError("content/resources", `no file has front-matter "page: ${page}"`);
+      throw missingPageFile("content/resources", page);
     }
   }
 

@@ -18,6 +18,10 @@ export class ContentError extends Error {
   }
 }
 
+/** The error for a page whose body should be a file of `folder` with `page: {page}` in its front-matter. */
+export const missingPageFile = (folder: string, page: string) =>
+  new ContentError(folder, `no file has front-matter "page: ${page}"`);
+
 export type ContentFile<Data> = {
   /** The file name without `.md`: the last segment of the page's address. */
   slug: string;

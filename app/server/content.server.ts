@@ -18,7 +18,14 @@ import {
   resourcePageIds,
 } from "#app/lib/content-schema";
 import { formatIsoDate } from "#app/lib/format";
-import { ContentError, type ContentFile, countWords, readCollection, readingMinutes } from "./content-files.server";
+import {
+  ContentError,
+  type ContentFile,
+  countWords,
+  missingPageFile,
+  readCollection,
+  readingMinutes,
+} from "./content-files.server";
 import { type RenderResult, renderMarkdown } from "./content-render.server";
 
 const koreanDate = new Intl.DateTimeFormat("ko-KR", { dateStyle: "long", timeZone: "UTC" });
@@ -193,6 +200,6 @@ export function readResourcePages() {
 /** The rendered Markdown body of a catalog page (e.g. the Korean resources page). */
 export async function getResourcePage(page: ResourcePageId): Promise<RenderedBody & { lang: string }> {
   const entry = readResourcePages().find((candidate) => candidate.data.page === page);
-  if (!entry) throw new ContentError("content/resources", `no file has front-matter "page: ${page}"`);
+  if (!entry) throw missingPageFile("content/resources", page);
   return { ...body(await renderEntry(entry)), lang: entry.data.lang };
 }

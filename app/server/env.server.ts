@@ -8,6 +8,8 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUnset, 
 const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
   z.preprocess(blankAsUnset, schema.default(fallback as never));
 
+/** A secret key: long enough that it cannot be guessed. */
+const secret = z.string().min(32, "must be at least 32 characters (e.g. `openssl rand -hex 32`)");
 const wholeNumber = (min: number, max: number) =>
   z.coerce
     .number({ error: `must be a whole number from ${min} to ${max}` })
@@ -54,7 +56,7 @@ export const serverEnvSchema = publicEnvSchema.extend({
    * refuses to start. Changing it voids the links already mailed
    * (docs/decisions/026-newsletter-consent.md).
    */
-  LEADS_SECRET: optional(z.string().min(32, "must be at least 32 characters (e.g. `openssl rand -hex 32`)")),
+  LEADS_SECRET: optional(secret),
   /**
    * Who may sign in to the lead inbox at /admin (a link mailed to them):
    * comma-separated addresses, lower-cased. Unset, nobody can.
@@ -79,7 +81,7 @@ export const serverEnvSchema = publicEnvSchema.extend({
    * host is this machine. The secret signs the body (HMAC-SHA256).
    */
   LEADS_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })),
-  LEADS_WEBHOOK_SECRET: optional(z.string().min(32, "must be at least 32 characters (e.g. `openssl rand -hex 32`)")),
+  LEADS_WEBHOOK_SECRET: optional(secret),
 });
 
 const localHosts = new Set(["localhost", "127.0.0.1", "[::1]"]);

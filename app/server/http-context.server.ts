@@ -16,6 +16,9 @@ import type { NewsletterPageDependencies } from "./newsletter-pages.server";
 import { wakeOutbox } from "./outbox.server";
 import { sharedRateLimiter } from "./rate-limit.server";
 
+/** Logged when a lead request finds no database; the visitor gets a 503 and keeps what they typed. */
+const databaseUnavailable = "the lead database is unavailable";
+
 declare module "react-router" {
   interface AppLoadContext {
     /**
@@ -62,7 +65,7 @@ export async function answerLeadRequest(
     env ??= readServerEnv();
     deps = { ...(await leadDependencies(endpoint, context)), secret: leadsSecret(env) };
   } catch (error) {
-    logger.error({ error: errorSummary(error) }, "the lead database is unavailable");
+    logger.error({ error: errorSummary(error) }, databaseUnavailable);
     return errorResponse(503, { form: requestErrors.unavailable });
   }
   return handler(request, deps);
@@ -73,7 +76,7 @@ export async function answerContactFormPost(request: Request, context: AppLoadCo
   try {
     return await handleContactFormPost(request, await leadDependencies("contact", context));
   } catch (error) {
-    logger.error({ error: errorSummary(error) }, "the lead database is unavailable");
+    logger.error({ error: errorSummary(error) }, databaseUnavailable);
     return { ok: false, status: 503, errors: {}, values: { name: "", email: "", message: "" } };
   }
 }
@@ -85,7 +88,7 @@ export async function newsletterPageDependencies(): Promise<NewsletterPageDepend
     const { db } = await getDatabase();
     return { db, secret: leadsSecret(env), log: logger };
   } catch (error) {
-    logger.error({ error: errorSummary(error) }, "the lead database is unavailable");
+    logger.error({ error: errorSummary(error) }, databaseUnavailable);
     return undefined;
   }
 }
@@ -131,7 +134,7 @@ export async function adminRequestDependencies(context: AppLoadContext): Promise
   try {
     return await adminDependencies(context);
   } catch (error) {
-    logger.error({ error: errorSummary(error) }, "the lead database is unavailable");
+    logger.error({ error: errorSummary(error) }, databaseUnavailable);
     throw data({ message: adminWords.unavailable }, { status: 503, headers: adminHeaders });
   }
 }

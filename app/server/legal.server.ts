@@ -2,7 +2,7 @@
 // content/legal/, rendered by the content pipeline (docs/content-authoring.md).
 import { type LegalPageId, legalFrontMatter, type RenderedBody } from "#app/lib/content-schema";
 import { renderEntry } from "./content.server";
-import { ContentError, readCollection } from "./content-files.server";
+import { ContentError, missingPageFile, readCollection } from "./content-files.server";
 
 export type LegalPage = RenderedBody & { updated: string };
 
@@ -21,7 +21,7 @@ export function readLegalPages() {
 /** One legal page's rendered text, its numbered sections (for the contents) and its date. */
 export async function getLegalPage(page: LegalPageId): Promise<LegalPage> {
   const entry = readLegalPages().find((candidate) => candidate.data.page === page);
-  if (!entry) throw new ContentError("content/legal", `no file has front-matter "page: ${page}"`);
+  if (!entry) throw missingPageFile("content/legal", page);
   const { html, headings } = await renderEntry(entry);
   return { html, headings, updated: entry.data.updated };
 }

@@ -6,6 +6,7 @@
 // Change it, then run `npx drizzle-kit generate` and commit the new migration.
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   check,
   doublePrecision,
   index,
@@ -27,6 +28,9 @@ import type { Touch } from "#app/lib/attribution";
  */
 export const deliveryStatuses = ["queued", "sending", "sent", "failed", "spam"] as const;
 export type DeliveryStatus = (typeof deliveryStatuses)[number];
+
+/** The check constraint of a mail's delivery status (the SQL written once for the tables that send mail). */
+const mailStatusIn = (status: AnyPgColumn) => sql`${status} in ('queued', 'sending', 'sent', 'failed', 'spam')`;
 
 export const contactMessages = pgTable(
   "contact_messages",
@@ -58,7 +62,7 @@ export const contactMessages = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (table) => [
-    check("contact_messages_status_check", sql`${table.status} in ('queued', 'sending', 'sent', 'failed', 'spam')`),
+    check("contact_messages_status_check", mailStatusIn(table.status)),
     index("contact_messages_due_idx").on(table.status, table.nextAttemptAt),
     index("contact_messages_created_idx").on(table.createdAt),
   ],
@@ -150,7 +154,7 @@ export const subscriberMails = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (table) => [
-    check("subscriber_mails_status_check", sql`${table.status} in ('queued', 'sending', 'sent', 'failed', 'spam')`),
+    check("subscriber_mails_status_check", mailStatusIn(table.status)),
     check("subscriber_mails_kind_check", sql`${table.kind} in ('confirm')`),
     index("subscriber_mails_due_idx").on(table.status, table.nextAttemptAt),
     index("subscriber_mails_subscriber_idx").on(table.subscriberId),
@@ -247,7 +251,7 @@ export const adminSignInMails = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (table) => [
-    check("admin_sign_in_mails_status_check", sql`${table.status} in ('queued', 'sending', 'sent', 'failed', 'spam')`),
+    check("admin_sign_in_mails_status_check", mailStatusIn(table.status)),
     index("admin_sign_in_mails_due_idx").on(table.status, table.nextAttemptAt),
   ],
 );
