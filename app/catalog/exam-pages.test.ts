@@ -11,7 +11,7 @@ import {
   sectionLabel,
 } from "./exam-pages";
 import { examById } from "./exams";
-import { pages } from "./pages";
+import { pages } from "./pages.server";
 import { heroPrice, planFor } from "./plans";
 import { shsatHero } from "./shsat-landing";
 import { toeflHero } from "./toefl-landing";

@@ -34,7 +34,7 @@ import { checkedLabel, type FactSource, type Provenance } from "./fact-sources";
 import type { Feature } from "./features";
 import { signupUrl, type TestCode } from "./links";
 import { type PageId, pagePaths } from "./page-paths";
-import type { PageInfo } from "./pages";
+import type { PageInfo } from "./pages.server";
 import { heroPrice, type Plan, type PlanTest, plans } from "./plans";
 import { fourStepsHeading, type Step } from "./steps";
 

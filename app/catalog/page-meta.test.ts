@@ -7,7 +7,7 @@ import { articleFrontMatter, guideFrontMatter, templateFrontMatter } from "#app/
 import { sitePaths } from "#app/routes-prerender";
 import { readCollection } from "#app/server/content-files.server";
 import { pageTitle } from "#app/server/seo/meta.server";
-import { pages } from "./pages";
+import { pages } from "./pages.server";
 import { templatePageTitle, templatePath } from "./templates";
 
 type PageMeta = { path: string; title: string; description: string };

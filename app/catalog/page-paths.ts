@@ -5,7 +5,7 @@
 // Client code links to pages through these, and so do react-router.config.ts and
 // the scripts, which run without the Vite plugin that reads page copy; what a
 // page says (title, description, heading, intro: content/pages/pages.yml, joined
-// with these in pages.ts) is read on the server and reaches the browser as
+// with these in pages.server.ts) is read on the server and reaches the browser as
 // loader data (docs/decisions/018-page-meta-on-the-server.md).
 export const pagePaths = {
   home: "/",

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { prerenderPaths, sitePaths } from "#app/routes-prerender";
 import { pageLangs, pagePaths } from "./page-paths";
-import { pages, queryReadingPaths } from "./pages";
+import { pages, queryReadingPaths } from "./pages.server";
 
 const all = Object.values(pages);
 

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { sitePaths } from "#app/routes-prerender";
 import { cards as socialCards } from "#content/pages/social-cards.yml";
-import { pages } from "./pages";
+import { pages } from "./pages.server";
 import { socialFamilyFor, socialImagePath } from "./social-cards";
 
 test("a page picks its family's card from its address", () => {

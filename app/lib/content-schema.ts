@@ -63,7 +63,7 @@ export const guideFrontMatter = z.strictObject({
 });
 export type GuideFrontMatter = z.infer<typeof guideFrontMatter>;
 
-/** Pages of app/catalog/pages.ts whose long copy lives in content/resources/. */
+/** Pages of the catalog whose long copy lives in content/resources/. */
 export const resourcePageIds = [
   "resourcesEnglish",
   "resourcesHindi",
@@ -124,7 +124,7 @@ export type GuideSummary = {
 
 export type Guide = GuideSummary & RenderedBody;
 
-/** Pages of app/catalog/pages.ts whose text lives in content/legal/ (the file name is the page's path). */
+/** Pages of the catalog whose text lives in content/legal/ (the file name is the page's path). */
 export const legalPageIds = ["terms", "privacy", "whatsappOptIn", "accessibility"] as const satisfies readonly PageId[];
 export type LegalPageId = (typeof legalPageIds)[number];
 

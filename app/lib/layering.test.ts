@@ -5,7 +5,7 @@ import path from "node:path";
 import { expect, test } from "vitest";
 
 const libDir = path.dirname(new URL(import.meta.url).pathname);
-const forbidden = [/from "#app\/server\//, /from "(\.\.\/)+server\//, /from "#app\/catalog\/pages"/];
+const forbidden = [/from "#app\/server\//, /from "(\.\.\/)+server\//, /from "#app\/catalog\/pages\.server"/];
 
 /** Every module of app/lib, its folders (forms/, templates/) included, relative to it. */
 const libFiles = readdirSync(libDir, { recursive: true, encoding: "utf8" }).filter((file) => /\.tsx?$/.test(file));

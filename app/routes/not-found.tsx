@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { pages } from "#app/catalog/pages";
+import { pages } from "#app/catalog/pages.server";
 import { NotFound } from "#app/components/sections/not-found";
 import { notFound } from "#app/server/not-found.server";
 import { buildMeta } from "#app/server/seo/meta.server";

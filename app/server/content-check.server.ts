@@ -3,7 +3,7 @@
 // Run by `npm test` and by scripts/check-content.ts.
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { pages } from "#app/catalog/pages";
+import { pages } from "#app/catalog/pages.server";
 import { resourcePageIds } from "#app/lib/content-schema";
 import { sitePaths } from "#app/routes-prerender";
 import { readArticles, readGuides, readResourcePages, renderEntry } from "./content.server";

@@ -1,7 +1,7 @@
 import { XMLParser } from "fast-xml-parser";
 import { expect, test } from "vitest";
 import { siteUrl } from "#app/catalog/links";
-import { pages } from "#app/catalog/pages";
+import { pages } from "#app/catalog/pages.server";
 import { resourceLanguagePages, sitemapPath } from "#app/lib/content-paths";
 import type { ArticleSummary } from "#app/lib/content-schema";
 import { aliasPaths, sitePaths } from "#app/routes-prerender";

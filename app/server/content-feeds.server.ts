@@ -2,7 +2,7 @@
 // sitemap and robots.txt. Built from the same lists as the pages.
 import { examLabel } from "#app/catalog/content-labels";
 import { siteUrl } from "#app/catalog/links";
-import { pages } from "#app/catalog/pages";
+import { pages } from "#app/catalog/pages.server";
 import { articlePath, guidePath, resourceLanguagePages, rssPath, sitemapPath } from "#app/lib/content-paths";
 import type { ArticleSummary } from "#app/lib/content-schema";
 import { aliasPaths, sitePaths } from "#app/routes-prerender";

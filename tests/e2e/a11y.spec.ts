@@ -7,7 +7,7 @@ import "#tests/support/public-env";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { homeCopy } from "#app/catalog/home";
-import { pages } from "#app/catalog/pages";
+import { pages } from "#app/catalog/pages.server";
 import { sitePaths } from "#app/routes-prerender";
 import { waitForHydration } from "#tests/support/hydration";
 

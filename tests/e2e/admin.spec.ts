@@ -9,7 +9,7 @@ import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { adminPaths, adminWords } from "#app/catalog/admin";
 import { contactFormText, contactToasts } from "#app/catalog/messages";
-import { pages } from "#app/catalog/pages";
+import { pages } from "#app/catalog/pages.server";
 import { type SiteServer, startSiteServer } from "#tests/integration/support/site-server";
 import { type SmtpPeer, startSmtpPeer } from "#tests/integration/support/smtp-peer";
 import { gotoHydrated } from "#tests/support/hydration";

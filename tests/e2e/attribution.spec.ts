@@ -4,7 +4,7 @@
 // tested in tests/integration.
 import { expect, type Page, test } from "@playwright/test";
 import { contactFormText, newsletterFormText } from "#app/catalog/messages";
-import { pages } from "#app/catalog/pages";
+import { pages } from "#app/catalog/pages.server";
 import type { Attribution } from "#app/lib/attribution";
 import { gotoHydrated } from "#tests/support/hydration";
 import { gotoWithPageScript, waitForPageScript } from "#tests/support/page-script";

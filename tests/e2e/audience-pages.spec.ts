@@ -11,7 +11,7 @@ import {
   tutorTestimonial,
 } from "#app/catalog/for-tutors";
 import { diagnosticUrl, signupUrl, tutorFormUrl } from "#app/catalog/links";
-import { pages } from "#app/catalog/pages";
+import { pages } from "#app/catalog/pages.server";
 import { NEW_TAB_NOTE } from "#app/components/sections/cta-link";
 import { expectExamPageFaq } from "#tests/support/faq-checks";
 import { gotoHydrated } from "#tests/support/hydration";

@@ -5,7 +5,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { consentCookie, cookiePolicyHref, cookieConsentCopy as copy } from "#app/catalog/cookie-consent";
-import { pages } from "#app/catalog/pages";
+import { pages } from "#app/catalog/pages.server";
 import { consentDefaults } from "#app/lib/analytics";
 import { consentMeasurementId } from "#tests/support/consent";
 import { waitForHydration } from "#tests/support/hydration";

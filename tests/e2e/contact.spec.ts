@@ -11,7 +11,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { brand } from "#app/catalog/brand";
 import { currentConsent } from "#app/catalog/consent";
 import { contactFormText, contactToasts, fieldErrors, leadLimits } from "#app/catalog/messages";
-import { pages } from "#app/catalog/pages";
+import { pages } from "#app/catalog/pages.server";
 import { openDatabase } from "#app/server/db/database.server";
 import { contactMessages } from "#app/server/db/schema.server";
 import { migrationsFolder } from "#tests/integration/support/databases";

@@ -18,7 +18,7 @@ import { examTemplatePages } from "#app/catalog/exam-pages";
 import { examById, sectionLabel } from "#app/catalog/exams";
 import { checkedLabel, effectiveLabel } from "#app/catalog/fact-sources";
 import { footerColumns } from "#app/catalog/navigation";
-import { pages } from "#app/catalog/pages";
+import { pages } from "#app/catalog/pages.server";
 import { cutoffYears, shsatCutoffCopy, shsatCutoffs } from "#app/catalog/shsat-cutoffs";
 import { supersededFigures, visibleFactText } from "#tests/support/superseded";
 

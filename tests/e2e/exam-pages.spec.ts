@@ -9,7 +9,7 @@ import {
   sectionLabel,
 } from "#app/catalog/exam-pages";
 import { examById } from "#app/catalog/exams";
-import { pages } from "#app/catalog/pages";
+import { pages } from "#app/catalog/pages.server";
 import { heroPrice } from "#app/catalog/plans";
 import { NEW_TAB_NOTE } from "#app/components/sections/cta-link";
 import { formatPrice } from "#app/lib/format";

@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import { examCards, examMenuCopy, examSelectionCopy } from "#app/catalog/exam-selection";
 import { examChooser } from "#app/catalog/exams";
 import { whyChooseFeatures } from "#app/catalog/features";
-import { pages } from "#app/catalog/pages";
+import { pages } from "#app/catalog/pages.server";
 import { gotoHydrated } from "#tests/support/hydration";
 
 /** SPEC §2: where each exam card leads. */

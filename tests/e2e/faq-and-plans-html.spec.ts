@@ -8,7 +8,7 @@ import "#tests/support/public-env";
 import { expect, test } from "@playwright/test";
 import { homeFaqs } from "#app/catalog/faqs";
 import { homeCopy } from "#app/catalog/home";
-import { pages } from "#app/catalog/pages";
+import { pages } from "#app/catalog/pages.server";
 import { durations, plansFor } from "#app/catalog/plans";
 import { pricingCopy } from "#app/catalog/pricing";
 import { formatPrice } from "#app/lib/format";

@@ -2,7 +2,7 @@ import "#tests/support/public-env";
 import { expect, type Page, test } from "@playwright/test";
 import { homeFaqs } from "#app/catalog/faqs";
 import { homeCopy } from "#app/catalog/home";
-import { pages } from "#app/catalog/pages";
+import { pages } from "#app/catalog/pages.server";
 import { cpsPlans, plans, plansFor } from "#app/catalog/plans";
 import { pricingCopy } from "#app/catalog/pricing";
 import { testimonialCarouselCopy as carouselCopy, TESTIMONIAL_INTERVAL_MS } from "#app/catalog/testimonial-carousel";

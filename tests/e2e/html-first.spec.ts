@@ -6,7 +6,7 @@
 import "#tests/support/public-env";
 import { expect, type Page, test } from "@playwright/test";
 import { mainNavigation } from "#app/catalog/navigation";
-import { pages } from "#app/catalog/pages";
+import { pages } from "#app/catalog/pages.server";
 import { webFontsCachedKey } from "#app/lib/web-font-faces";
 import { waitForHydration } from "#tests/support/hydration";
 

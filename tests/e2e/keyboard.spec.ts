@@ -11,7 +11,7 @@ import { homeFaqs } from "#app/catalog/faqs";
 import { homeCopy } from "#app/catalog/home";
 import { contactFormText, contactToasts, fieldErrors } from "#app/catalog/messages";
 import { mainNavigation, skipLinkLabel } from "#app/catalog/navigation";
-import { pages } from "#app/catalog/pages";
+import { pages } from "#app/catalog/pages.server";
 import { testimonialCarouselCopy as carouselCopy } from "#app/catalog/testimonial-carousel";
 import { homeTestimonials } from "#app/catalog/testimonials";
 import { contentPaths } from "#app/routes-prerender";

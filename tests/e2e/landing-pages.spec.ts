@@ -14,7 +14,7 @@ import { whatChangedCopy } from "#app/catalog/exam-changes";
 import { examHeroLabels, learnMoreAction } from "#app/catalog/exam-pages";
 import { cpsHsat, shsat } from "#app/catalog/exams";
 import { diagnosticUrl, officialSites, signupUrl } from "#app/catalog/links";
-import { pages } from "#app/catalog/pages";
+import { pages } from "#app/catalog/pages.server";
 import { shsatCutoffCopy } from "#app/catalog/shsat-cutoffs";
 import {
   shsatComparison,

@@ -5,7 +5,7 @@ import { expect, test } from "@playwright/test";
 import { brand } from "#app/catalog/brand";
 import { formatLegalDate, legalLabels } from "#app/catalog/legal";
 import { footerColumns } from "#app/catalog/navigation";
-import { pages } from "#app/catalog/pages";
+import { pages } from "#app/catalog/pages.server";
 import { expectNoAxeViolations } from "#tests/support/page-checks";
 
 for (const [id, sections] of [

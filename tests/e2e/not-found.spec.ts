@@ -1,6 +1,6 @@
 // The not-found page names the unknown address in the console (SPEC §2), through the page script.
 import { expect, test } from "@playwright/test";
-import { pages } from "#app/catalog/pages";
+import { pages } from "#app/catalog/pages.server";
 
 test("an unknown address is logged to the console", async ({ page }) => {
   const warnings: string[] = [];

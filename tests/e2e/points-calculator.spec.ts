@@ -5,7 +5,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { cpsLandingCopy } from "#app/catalog/cps-landing";
 import { pointsCalculatorCopy as copy, gradeSubjects } from "#app/catalog/cps-points";
 import { cpsHsat } from "#app/catalog/exams";
-import { pages } from "#app/catalog/pages";
+import { pages } from "#app/catalog/pages.server";
 import { pointsCalculatorLink, pointsCalculatorPromo } from "#app/catalog/points-calculator-link";
 import { formatPoints } from "#app/components/sections/points-calculator";
 import { evaluatePoints, type PointsFields, pointsQuery } from "#app/lib/cps-points";

@@ -1,7 +1,7 @@
 import "#tests/support/public-env";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { pages } from "#app/catalog/pages";
+import { pages } from "#app/catalog/pages.server";
 import { cpsPlans, type Duration, durations, planFor } from "#app/catalog/plans";
 import { pricingCopy } from "#app/catalog/pricing";
 import { formatPrice } from "#app/lib/format";

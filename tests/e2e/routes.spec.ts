@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { pages } from "#app/catalog/pages";
+import { pages } from "#app/catalog/pages.server";
 import { sitePaths } from "#app/routes-prerender";
 
 const h1InHtml = /<h1[^>]*>([\s\S]*?)<\/h1>/g;

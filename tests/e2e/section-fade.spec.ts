@@ -6,7 +6,7 @@
 import "#tests/support/public-env";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { homeCopy } from "#app/catalog/home";
-import { pages } from "#app/catalog/pages";
+import { pages } from "#app/catalog/pages.server";
 
 function faqSection(page: Page): Locator {
   return page.getByRole("region", { name: homeCopy.faq.heading });

@@ -6,7 +6,7 @@
 import "#tests/support/public-env";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { examTemplatePages } from "#app/catalog/exam-pages";
-import { pages } from "#app/catalog/pages";
+import { pages } from "#app/catalog/pages.server";
 import { cpsPlans, type Plan, plans } from "#app/catalog/plans";
 import { socialFamilyFor, socialImagePath, socialImageSize } from "#app/catalog/social-cards";
 import { isArticlePath } from "#app/lib/content-paths";

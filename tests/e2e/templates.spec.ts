@@ -2,7 +2,7 @@
 // search filter, the API and every template's own page.
 import "#tests/support/public-env";
 import { expect, type Page, test } from "@playwright/test";
-import { pages } from "#app/catalog/pages";
+import { pages } from "#app/catalog/pages.server";
 import { defaultTestType, type TestType, templatePath, templateText, testTypes } from "#app/catalog/templates";
 import { templateFrontMatter } from "#app/lib/content-schema";
 import { readCollection } from "#app/server/content-files.server";

@@ -3,7 +3,7 @@
 import "#tests/support/public-env";
 import { expect, test } from "@playwright/test";
 import { consentCookie, cookieConsentCopy as copy } from "#app/catalog/cookie-consent";
-import { pages } from "#app/catalog/pages";
+import { pages } from "#app/catalog/pages.server";
 import { gotoWithPageScript } from "#tests/support/page-script";
 
 test("without an analytics id there is no consent banner, no cookie and no request to Google", async ({

@@ -10,7 +10,7 @@ import { brand } from "#app/catalog/brand";
 import { examMenuCopy } from "#app/catalog/exam-selection";
 import { examChooser } from "#app/catalog/exams";
 import { mainNavigation } from "#app/catalog/navigation";
-import { pages } from "#app/catalog/pages";
+import { pages } from "#app/catalog/pages.server";
 import { testimonialCarouselCopy as carouselCopy } from "#app/catalog/testimonial-carousel";
 import { homeTestimonials } from "#app/catalog/testimonials";
 import { recorded, stubOtherSites } from "#tests/support/page-checks";

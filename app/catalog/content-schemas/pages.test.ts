@@ -5,7 +5,7 @@ import path from "node:path";
 import { expect, test } from "vitest";
 import { contentPagesDir, parseContentPage } from "#app/vite/content-pages";
 import { type PageId, pagePaths } from "../page-paths";
-import { pages } from "../pages";
+import { pages } from "../pages.server";
 import { headingMarkProblem, headingParts } from "./pages";
 
 const file = "content/pages/pages.yml";

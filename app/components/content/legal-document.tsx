@@ -1,4 +1,4 @@
-import type { PageInfo } from "#app/catalog/pages";
+import type { PageInfo } from "#app/catalog/pages.server";
 import { PageIntro } from "#app/components/sections/page-intro";
 import type { Heading } from "#app/lib/content-schema";
 import { ArticleToc } from "./article-toc";

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { expect, test } from "vitest";
 import { examHeroLabels, examPageConfig, examTemplatePages } from "#app/catalog/exam-pages";
-import { pages } from "#app/catalog/pages";
+import { pages } from "#app/catalog/pages.server";
 import { ExamHero } from "./exam-hero";
 
 const page = pages[examTemplatePages.gre.pageId];

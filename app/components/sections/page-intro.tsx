@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { PageInfo } from "#app/catalog/pages";
+import type { PageInfo } from "#app/catalog/pages.server";
 
 /** A page's heading and introduction, from the pages catalog. */
 export function PageIntro({ page, children }: { page: Pick<PageInfo, "heading" | "intro">; children?: ReactNode }) {

@@ -1,5 +1,5 @@
 import { hubLabels, tagLabels, toeflSectionTags } from "#app/catalog/content-labels";
-import { pages } from "#app/catalog/pages";
+import { pages } from "#app/catalog/pages.server";
 import { ArticleGroup } from "#app/components/content/article-group";
 import { ArticleGuideList } from "#app/components/content/article-guide-list";
 import { ArticleList } from "#app/components/content/article-list";

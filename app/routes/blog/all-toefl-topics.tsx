@@ -1,5 +1,5 @@
 import { articleLabels, hubLabels } from "#app/catalog/content-labels";
-import { pages } from "#app/catalog/pages";
+import { pages } from "#app/catalog/pages.server";
 import { ArticleGroup } from "#app/components/content/article-group";
 import { ArticleList } from "#app/components/content/article-list";
 import { ArticleToc } from "#app/components/content/article-toc";

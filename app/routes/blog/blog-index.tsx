@@ -1,6 +1,6 @@
 import { Rss } from "lucide-react";
 import { blogLabels } from "#app/catalog/content-labels";
-import { pages } from "#app/catalog/pages";
+import { pages } from "#app/catalog/pages.server";
 import { ArticleList } from "#app/components/content/article-list";
 import { BlogFilters, filterArticles, filterOptions, readFilter } from "#app/components/content/blog-filters";
 import { PageIntro } from "#app/components/sections/page-intro";

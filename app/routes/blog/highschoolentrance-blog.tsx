@@ -1,4 +1,4 @@
-import { pages } from "#app/catalog/pages";
+import { pages } from "#app/catalog/pages.server";
 import { pointsCalculatorLink, pointsCalculatorPromo } from "#app/catalog/points-calculator-link";
 import { ArticleList } from "#app/components/content/article-list";
 import { CtaLink } from "#app/components/sections/cta-link";

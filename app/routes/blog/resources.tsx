@@ -2,7 +2,7 @@
 // the route picks the language. Each version links to the others (hreflang).
 import { languageNames, resourcesLabels } from "#app/catalog/content-labels";
 import { pageLangs, pageOfRoute } from "#app/catalog/page-paths";
-import { pages } from "#app/catalog/pages";
+import { pages } from "#app/catalog/pages.server";
 import { ArticleLanguageLinks } from "#app/components/content/article-language-links";
 import { Prose } from "#app/components/content/prose";
 import { PageIntro } from "#app/components/sections/page-intro";

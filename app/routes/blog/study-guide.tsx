@@ -1,6 +1,6 @@
 import { articleLabels, examLabel, guideLabels } from "#app/catalog/content-labels";
 import { examById } from "#app/catalog/exams";
-import { pages } from "#app/catalog/pages";
+import { pages } from "#app/catalog/pages.server";
 import { ArticleCta } from "#app/components/content/article-cta";
 import { ArticleExamFacts } from "#app/components/content/article-exam-facts";
 import { ArticleHeader } from "#app/components/content/article-header";

@@ -4,7 +4,7 @@ import { changesByDate, examAnnouncements, toeflConcordance, whatChangedCopy } f
 import { examById } from "#app/catalog/exams";
 import { effectiveLabel, factsCheckedOn } from "#app/catalog/fact-sources";
 import { siteUrl } from "#app/catalog/links";
-import { pages } from "#app/catalog/pages";
+import { pages } from "#app/catalog/pages.server";
 import { socialFamilyFor, socialImagePath } from "#app/catalog/social-cards";
 import { FactTable } from "#app/components/exam-page/fact-table";
 import { PageIntro } from "#app/components/sections/page-intro";

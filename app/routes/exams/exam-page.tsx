@@ -12,7 +12,7 @@ import { examById } from "#app/catalog/exams";
 import { examFormatProvenance } from "#app/catalog/fact-notes";
 import { siteUrl } from "#app/catalog/links";
 import { pagePaths } from "#app/catalog/page-paths";
-import { pages } from "#app/catalog/pages";
+import { pages } from "#app/catalog/pages.server";
 import { heroPrice } from "#app/catalog/plans";
 import { ExamHero } from "#app/components/exam-page/exam-hero";
 import { InfoBox } from "#app/components/exam-page/info-box";

@@ -1,6 +1,6 @@
 import { examCards, examSelectionCopy, examTrialLinks } from "#app/catalog/exam-selection";
 import { whyChooseFeatures } from "#app/catalog/features";
-import { pages } from "#app/catalog/pages";
+import { pages } from "#app/catalog/pages.server";
 import { CtaBanner } from "#app/components/sections/cta-banner";
 import { CtaLink } from "#app/components/sections/cta-link";
 import { ExamCards } from "#app/components/sections/exam-cards";

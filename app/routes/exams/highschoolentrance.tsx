@@ -13,7 +13,7 @@ import { examAnnouncements } from "#app/catalog/exam-changes";
 import { examPageConfig, learnMoreAction } from "#app/catalog/exam-pages";
 import { siteUrl } from "#app/catalog/links";
 import { pagePaths } from "#app/catalog/page-paths";
-import { pages } from "#app/catalog/pages";
+import { pages } from "#app/catalog/pages.server";
 import { cpsPlans } from "#app/catalog/plans";
 import { ExamHero } from "#app/components/exam-page/exam-hero";
 import { WhatChangedNote } from "#app/components/exam-page/what-changed-note";

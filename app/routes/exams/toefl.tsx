@@ -4,7 +4,7 @@ import { examById } from "#app/catalog/exams";
 import { examFormatProvenance } from "#app/catalog/fact-notes";
 import { siteUrl } from "#app/catalog/links";
 import { pagePaths } from "#app/catalog/page-paths";
-import { pages } from "#app/catalog/pages";
+import { pages } from "#app/catalog/pages.server";
 import {
   toeflComparison,
   toeflCopy,

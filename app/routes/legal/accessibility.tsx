@@ -1,5 +1,5 @@
 import { formatLegalDate, legalLabels } from "#app/catalog/legal";
-import { pages } from "#app/catalog/pages";
+import { pages } from "#app/catalog/pages.server";
 import { LegalDocument } from "#app/components/content/legal-document";
 import { getLegalPage } from "#app/server/legal.server";
 import { pageData } from "#app/server/seo/meta.server";

@@ -1,7 +1,7 @@
 import { aboutCopy, aboutCpsProgram, aboutValues, companyProducts } from "#app/catalog/about";
 import { cpsSteps } from "#app/catalog/cps-landing";
 import { pageOfRoute } from "#app/catalog/page-paths";
-import { type PageInfo, pages } from "#app/catalog/pages";
+import { type PageInfo, pages } from "#app/catalog/pages.server";
 import { pointsCalculatorLink, pointsCalculatorPromo } from "#app/catalog/points-calculator-link";
 import { homeSteps } from "#app/catalog/steps";
 import { CtaBanner } from "#app/components/sections/cta-banner";

@@ -1,5 +1,5 @@
 import { citycastCopy, citycastParentBenefits, citycastStudentBenefits } from "#app/catalog/citycast";
-import { pages } from "#app/catalog/pages";
+import { pages } from "#app/catalog/pages.server";
 import { CtaBanner } from "#app/components/sections/cta-banner";
 import { CtaLink } from "#app/components/sections/cta-link";
 import { FeatureGrid } from "#app/components/sections/feature-grid";

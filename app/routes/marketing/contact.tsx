@@ -1,6 +1,6 @@
 import { data, useActionData } from "react-router";
 import { pageOfRoute } from "#app/catalog/page-paths";
-import { pages } from "#app/catalog/pages";
+import { pages } from "#app/catalog/pages.server";
 import { ContactForm } from "#app/components/forms/contact-form";
 import { PageIntro } from "#app/components/sections/page-intro";
 import { Card } from "#app/components/ui/card";

@@ -1,5 +1,5 @@
 import { eventText } from "#app/catalog/events";
-import { pages } from "#app/catalog/pages";
+import { pages } from "#app/catalog/pages.server";
 import { NewsletterForm } from "#app/components/forms/newsletter-form";
 import { PastEvents, UpcomingEvents } from "#app/components/sections/event-list";
 import { PageIntro } from "#app/components/sections/page-intro";

@@ -6,7 +6,7 @@ import {
   tutorStudentFeatures,
   tutorTestimonial,
 } from "#app/catalog/for-tutors";
-import { pages } from "#app/catalog/pages";
+import { pages } from "#app/catalog/pages.server";
 import { CtaBanner } from "#app/components/sections/cta-banner";
 import { CtaLink } from "#app/components/sections/cta-link";
 import { Faq } from "#app/components/sections/faq";

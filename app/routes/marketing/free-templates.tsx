@@ -1,4 +1,4 @@
-import { pages } from "#app/catalog/pages";
+import { pages } from "#app/catalog/pages.server";
 import { defaultTestType, templateText, testTypes } from "#app/catalog/templates";
 import { PageIntro } from "#app/components/sections/page-intro";
 import { TemplateSearchPanel } from "#app/components/templates/template-search";

@@ -3,7 +3,7 @@ import { homeFaqs } from "#app/catalog/faqs";
 import { homeFeatures } from "#app/catalog/features";
 import { homeCopy, trialExams } from "#app/catalog/home";
 import { siteUrl } from "#app/catalog/links";
-import { pages } from "#app/catalog/pages";
+import { pages } from "#app/catalog/pages.server";
 import { cpsPlans, plans } from "#app/catalog/plans";
 import { homeSteps } from "#app/catalog/steps";
 import { homeTestimonials } from "#app/catalog/testimonials";

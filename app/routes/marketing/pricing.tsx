@@ -1,6 +1,6 @@
 import { siteUrl } from "#app/catalog/links";
 import { pageOfRoute } from "#app/catalog/page-paths";
-import { pages } from "#app/catalog/pages";
+import { pages } from "#app/catalog/pages.server";
 import { cpsPlans, plans } from "#app/catalog/plans";
 import { pricingCopy, pricingTrialBanner } from "#app/catalog/pricing";
 import { CtaBanner } from "#app/components/sections/cta-banner";

@@ -1,4 +1,4 @@
-import { pages } from "#app/catalog/pages";
+import { pages } from "#app/catalog/pages.server";
 import { ArticleGuideList } from "#app/components/content/article-guide-list";
 import { PageIntro } from "#app/components/sections/page-intro";
 import { listGuides } from "#app/server/content.server";

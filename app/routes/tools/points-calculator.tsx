@@ -1,4 +1,4 @@
-import { pages } from "#app/catalog/pages";
+import { pages } from "#app/catalog/pages.server";
 import { PageIntro } from "#app/components/sections/page-intro";
 import { PointsCalculator, PointsRules } from "#app/components/sections/points-calculator";
 import { pointsFieldsFromQuery } from "#app/lib/cps-points";

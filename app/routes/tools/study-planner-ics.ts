@@ -1,5 +1,5 @@
 // GET /study-planner.ics?exam=…&date=…: the plan's calendar file, for visitors without JavaScript.
-import { pages } from "#app/catalog/pages";
+import { pages } from "#app/catalog/pages.server";
 import { evaluatePlan, planCalendar, planFieldsFromQuery, planFileName } from "#app/lib/study-plan";
 import { todayIso } from "#app/server/events.server";
 import { calendarFile } from "#content/pages/study-planner.yml";

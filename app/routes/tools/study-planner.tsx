@@ -1,4 +1,4 @@
-import { pages } from "#app/catalog/pages";
+import { pages } from "#app/catalog/pages.server";
 import { studyPlannerCalendarPath } from "#app/catalog/study-planner";
 import { PageIntro } from "#app/components/sections/page-intro";
 import { StudyPlanner } from "#app/components/sections/study-planner";

@@ -8,7 +8,7 @@ import { exams } from "#app/catalog/exams";
 import type { Provenance } from "#app/catalog/fact-sources";
 import type { FaqItem } from "#app/catalog/faqs";
 import { siteUrl } from "#app/catalog/links";
-import { pages } from "#app/catalog/pages";
+import { pages } from "#app/catalog/pages.server";
 import type { Plan } from "#app/catalog/plans";
 import { socialFamilyFor, socialImagePath, socialLogoPath } from "#app/catalog/social-cards";
 import type { Article, Guide } from "#app/lib/content-schema";

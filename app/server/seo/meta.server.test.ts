@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { pages } from "#app/catalog/pages";
+import { pages } from "#app/catalog/pages.server";
 import { publicEnv } from "#app/lib/public-env";
 import { cards as socialCards } from "#content/pages/social-cards.yml";
 import { breadcrumbJsonLd } from "./json-ld.server";

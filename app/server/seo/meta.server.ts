@@ -6,7 +6,7 @@
 import type { MetaDescriptor } from "react-router";
 import { brand } from "#app/catalog/brand";
 import { siteUrl } from "#app/catalog/links";
-import type { PageInfo } from "#app/catalog/pages";
+import type { PageInfo } from "#app/catalog/pages.server";
 import { socialFamilyFor, socialImagePath, socialImageSize } from "#app/catalog/social-cards";
 import { cards as socialCards } from "#content/pages/social-cards.yml";
 import { breadcrumbJsonLd, breadcrumbTrail, isNestedPath, webApplicationJsonLd } from "./json-ld.server";
