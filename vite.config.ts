@@ -15,40 +15,31 @@ const frameworkModules =
   /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/;
 /**
  * Chunk families: the modules only some pages need, each family in a folder of
- * its own (app/components/<family>/, app/lib/<family>/), so a new module joins
- * its family by where it lives, not by its name.
+ * its own (app/components/<family>/, app/lib/<family>/, app/catalog/<family>/),
+ * so a new module joins its family by where it lives, not by its name.
  */
 const familyFolder = (family: string, roots: readonly string[]) =>
   new RegExp(`app[\\\\/](${roots.join("|")})[\\\\/]${family}[\\\\/]`);
 /**
- * The catalog modules of the families, by name until their words have moved to
- * content/pages/ (issue 19); then each can join its family's folder as
- * app/catalog/<family>/ and these lists go.
+ * The page-copy files of a family, by name: content/pages/ is one folder, the
+ * one place a marketing person looks for words (docs/content-authoring.md).
  */
-const familyCatalog = (modules: readonly string[]) => new RegExp(`app[\\\\/]catalog[\\\\/](${modules.join("|")})\\.`);
-/** Page-copy files of a family (content/pages/*.yml), by name, like the catalog modules above. */
 const familyCopy = (files: readonly string[]) => new RegExp(`content[\\\\/]pages[\\\\/](${files.join("|")})\\.yml`);
 const anyOf = (...tests: readonly RegExp[]) => new RegExp(tests.map((test) => test.source).join("|"));
 
 const formModules = anyOf(
   /node_modules[\\/]zod[\\/]/,
-  familyFolder("forms", ["components", "lib"]),
-  familyCatalog(["messages"]),
+  familyFolder("forms", ["components", "lib", "catalog"]),
   familyCopy(["messages"]),
 );
 const examPageModules = anyOf(
-  familyFolder("exam-page", ["components"]),
-  familyCatalog(["exam-pages", "cps-landing", "claims", "exam-changes", "shsat-cutoffs", "more-fact-sources"]),
+  familyFolder("exam-page", ["components", "catalog"]),
   familyCopy(["exam-pages", "landing-pages"]),
 );
-const contentModules = anyOf(
-  familyFolder("content", ["components"]),
-  familyCatalog(["content-labels", "content-vocabulary"]),
-  familyCopy(["content-labels"]),
-);
-const templateModules = anyOf(familyFolder("templates", ["components", "lib"]), familyCatalog(["templates"]));
+const contentModules = anyOf(familyFolder("content", ["components", "catalog"]), familyCopy(["content-labels"]));
+const templateModules = familyFolder("templates", ["components", "lib", "catalog"]);
 /** The lead inbox at /admin: never hydrated, so its modules stay out of the chunks the public pages load. */
-const adminModules = anyOf(familyFolder("admin", ["components", "routes"]), familyCatalog(["admin"]));
+const adminModules = familyFolder("admin", ["components", "routes", "catalog"]);
 
 /**
  * The route modules of the application pages, the only pages that load route

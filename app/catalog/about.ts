@@ -4,7 +4,7 @@
 import { company, cps, general } from "#content/pages/about.yml";
 import { contactUs, startTrial } from "#content/pages/actions.yml";
 import { brand, trialOffer } from "./brand";
-import { cpsStepsHeading } from "./cps-landing";
+import { cpsStepsHeading } from "./exam-page/cps-landing";
 import { commonFeatures, type Feature, toFeature } from "./features";
 import { diagnosticUrl, signupUrl } from "./links";
 import { pagePaths } from "./page-paths";

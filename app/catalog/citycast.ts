@@ -4,7 +4,7 @@
 // plan's features stay here.
 import { startTrial } from "#content/pages/actions.yml";
 import { finalCta, hero, offer, parents, partnerSection, students } from "#content/pages/citycast.yml";
-import { priceStat } from "./exam-pages";
+import { priceStat } from "./exam-page/exam-pages";
 import { commonFeatures, type Feature, toFeature } from "./features";
 import { signupUrl } from "./links";
 import { pagePaths } from "./page-paths";

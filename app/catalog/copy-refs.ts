@@ -4,9 +4,9 @@
 // (app/vite/content-pages.ts).
 import { formatCount, formatList, formatPrice } from "../lib/format.ts";
 import { brand } from "./brand.ts";
-import { shownClaim } from "./claims.ts";
 import { competitorPrices } from "./competitor-prices.ts";
 import { gradePoints, letterGrades, percentileRange } from "./cps-points-rules.ts";
+import { shownClaim } from "./exam-page/claims.ts";
 import { cpsHsat, examById, exams, shsat } from "./exams.ts";
 import { effectiveLabel } from "./fact-sources.ts";
 import { leadLimits, newsletterConfirmationDays } from "./lead-limits.ts";

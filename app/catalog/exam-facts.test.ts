@@ -4,7 +4,7 @@
 // which no newer source was found.
 import { describe, expect, test } from "vitest";
 import { examFactClauses, examFactLine, numberIn, parseSectionClause } from "#tests/support/exam-facts";
-import { changesOf, examChanges } from "./exam-changes";
+import { changesOf, examChanges } from "./exam-page/exam-changes";
 import { cpsHsat, type ExamId, examById, exams, shsat } from "./exams";
 import { registeredFacts } from "./fact-registry";
 import { factAgeDays, factMaxAgeDays, factsCheckedOn, provenanceProblems } from "./fact-sources";

@@ -1,9 +1,10 @@
 // For each exam format in exams.ts: the other public pages that state the
 // same figures, and what we could not confirm. Read by the fact registry
 // (`npm run facts`, the unit tests), never by a page.
+
+import { moreFactSources } from "./exam-page/more-fact-sources";
 import { type ExamId, factSources } from "./exams";
 import type { Provenance } from "./fact-sources";
-import { moreFactSources } from "./more-fact-sources";
 
 export const factNotes: Record<string, Pick<Provenance, "alsoSeen" | "caveat">> = {
   "toefl-format": {

@@ -1,11 +1,11 @@
 // Every sourced exam fact of the catalog in one list, with the pages that show
 // it: read by the unit test that requires a source on each, and by `npm run facts`.
-import { examAnnouncements, examChanges, toeflConcordance } from "./exam-changes";
+import { examAnnouncements, examChanges, toeflConcordance } from "./exam-page/exam-changes";
+import { shsatCutoffs } from "./exam-page/shsat-cutoffs";
 import { cpsHsat, exams } from "./exams";
 import { examFormatProvenance, factNotes } from "./fact-notes";
 import type { Provenance } from "./fact-sources";
 import { pagePaths } from "./page-paths";
-import { shsatCutoffs } from "./shsat-cutoffs";
 
 export type RegisteredFact = { id: string; label: string; provenance: Provenance; pages: readonly string[] };
 

@@ -2,7 +2,7 @@
 import { expect, test } from "vitest";
 import { aboutCopy } from "./about";
 import { citycastCopy, partner } from "./citycast";
-import { cpsComparison, cpsFaqs, cpsSteps, cpsTestimonials } from "./cps-landing";
+import { cpsComparison, cpsFaqs, cpsSteps, cpsTestimonials } from "./exam-page/cps-landing";
 import {
   forTutorsCopy,
   tutorConnectSteps,

@@ -70,7 +70,7 @@ export const faqsFile = z.strictObject({
   /** Questions and answers several pages show alike. */
   shared: entriesById(faq, ["study-plan"]),
   home: z.array(faqEntry).min(1),
-  /** The landing pages /highschoolentrance, /toefl and /shsat (app/catalog/cps-landing.ts, …). */
+  /** The landing pages /highschoolentrance, /toefl and /shsat (app/catalog/exam-page/cps-landing.ts, …). */
   ...examFaqLists(faqEntry),
 });
 
@@ -85,7 +85,7 @@ const reviewTestimonial = z.strictObject({
 
 export const testimonialsFile = z.strictObject({
   home: z.array(z.union([scoreTestimonial, reviewTestimonial])).min(1),
-  /** The CPS landing page (app/catalog/cps-landing.ts). */
+  /** The CPS landing page (app/catalog/exam-page/cps-landing.ts). */
   cps: z.array(z.union([scoreTestimonial, reviewTestimonial])).min(1),
 });
 
@@ -98,7 +98,7 @@ export const featuresFile = z.strictObject({
   common: entriesById(feature, ["tutor", "guarantee", "parents", "tier-predictions"]),
   home: z.array(featureEntry).min(1),
   whyChoose: z.array(featureEntry).min(1),
-  /** The exam pages' cards (app/catalog/exam-pages.ts and the landing pages). */
+  /** The exam pages' cards (app/catalog/exam-page/exam-pages.ts and the landing pages). */
   ...examFeatureLists(text, z.union([feature, titledFeature]), featureEntry),
 });
 
@@ -108,7 +108,7 @@ export const stepsFile = z.strictObject({
   /** Steps several pages show alike. */
   shared: entriesById(step, ["diagnostic"]),
   home: z.array(z.union([step, z.strictObject({ use: id })])).min(1),
-  /** The exam pages' steps (app/catalog/exam-pages.ts and the landing pages). */
+  /** The exam pages' steps (app/catalog/exam-page/exam-pages.ts and the landing pages). */
   ...examStepLists(text, id, step),
 });
 

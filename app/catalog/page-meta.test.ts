@@ -8,7 +8,7 @@ import { sitePaths } from "#app/routes-prerender";
 import { readCollection } from "#app/server/content-files.server";
 import { pageTitle } from "#app/server/seo/meta.server";
 import { pages } from "./pages.server";
-import { templatePageTitle, templatePath } from "./templates";
+import { templatePageTitle, templatePath } from "./templates/templates";
 
 type PageMeta = { path: string; title: string; description: string };
 

@@ -19,7 +19,7 @@ import {
   type InfoBoxData,
   infoBoxFreshness,
   withExamName,
-} from "./exam-pages";
+} from "./exam-page/exam-pages";
 import { examById } from "./exams";
 import type { FaqItem } from "./faqs";
 import type { Feature } from "./features";

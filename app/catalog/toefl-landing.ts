@@ -18,7 +18,7 @@ import {
   toeflFeatures,
   toeflSectionSubtitles,
   withExamName,
-} from "./exam-pages";
+} from "./exam-page/exam-pages";
 import type { FaqItem } from "./faqs";
 import { pagePaths } from "./page-paths";
 import type { Step } from "./steps";

@@ -2,11 +2,11 @@
 // content loaders hand to pages. Schemas run on the server (at build); pages
 // import only the types.
 import { z } from "zod";
-import type { ArticleExam, ArticleLang, Tag } from "#app/catalog/content-vocabulary";
-import { articleExams, articleLangs, tags } from "#app/catalog/content-vocabulary";
+import type { ArticleExam, ArticleLang, Tag } from "#app/catalog/content/content-vocabulary";
+import { articleExams, articleLangs, tags } from "#app/catalog/content/content-vocabulary";
 import type { ExamId } from "#app/catalog/exams";
 import type { PageId } from "#app/catalog/page-paths";
-import { testTypes } from "#app/catalog/templates";
+import { testTypes } from "#app/catalog/templates/templates";
 
 const notIsoDate = "must be a date written YYYY-MM-DD";
 const isoDate = z

@@ -1,6 +1,6 @@
 // The files robots and feed readers fetch: the RSS feed of the blog, the
 // sitemap and robots.txt. Built from the same lists as the pages.
-import { examLabel } from "#app/catalog/content-labels";
+import { examLabel } from "#app/catalog/content/content-labels";
 import { siteUrl } from "#app/catalog/links";
 import { pages } from "#app/catalog/pages.server";
 import { articlePath, guidePath, resourceLanguagePages, rssPath, sitemapPath } from "#app/lib/content-paths";

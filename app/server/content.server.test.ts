@@ -1,7 +1,7 @@
 // The content check of `npm test`: every file under content/ validates,
 // renders and links only to pages that exist; plus what the pages rely on.
 import { expect, test } from "vitest";
-import { articleLabels } from "#app/catalog/content-labels";
+import { articleLabels } from "#app/catalog/content/content-labels";
 import { examChooser } from "#app/catalog/exams";
 import { siteUrl } from "#app/catalog/links";
 import { articlePath } from "#app/lib/content-paths";

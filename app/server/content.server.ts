@@ -1,7 +1,7 @@
 // The site's editorial content: articles (content/blog), study guides
 // (content/guides) and the long copy of catalog pages (content/resources),
 // validated and rendered on the server. Pages get plain data and HTML.
-import type { ArticleLang } from "#app/catalog/content-labels";
+import type { ArticleLang } from "#app/catalog/content/content-labels";
 import { articlePath, guidePath } from "#app/lib/content-paths";
 import {
   type Article,

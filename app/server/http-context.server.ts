@@ -2,7 +2,7 @@
 // lead endpoints' dependencies built from it and the process's singletons.
 import type { AppLoadContext } from "react-router";
 import { data } from "react-router";
-import { adminWords } from "#app/catalog/admin";
+import { adminWords } from "#app/catalog/admin/admin";
 import type { ContactPageResult } from "#app/lib/forms/contact-schema";
 import { type AdminDependencies, adminHeaders } from "./admin/requests.server";
 import { handleContactFormPost, type LeadDependencies } from "./contact.server";

@@ -3,7 +3,7 @@
 // HTML-escaped in the HTML part, so nothing a visitor types becomes a header
 // or markup.
 import nodemailer, { type SendMailOptions } from "nodemailer";
-import { newsletterMail } from "#app/catalog/messages";
+import { newsletterMail } from "#app/catalog/forms/messages";
 import { controlCharacters } from "#app/lib/forms/contact-schema";
 import type { ContactMessage } from "./db/schema.server";
 import { confirmationToken, confirmUrl, unsubscribeUrl } from "./leads-secret.server";

@@ -2,7 +2,7 @@
 // `${ALGOLIA_INDEX_PREFIX}template`, the test type as the query, 50 hits.
 import { liteClient } from "algoliasearch/lite";
 import { z } from "zod";
-import { templatesPerSearch } from "#app/catalog/templates";
+import { templatesPerSearch } from "#app/catalog/templates/templates";
 import type { TemplateSearch } from "#app/lib/templates/template-search";
 
 export type AlgoliaOptions = {

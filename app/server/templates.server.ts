@@ -1,6 +1,12 @@
 // Free templates: the embedded search index built from content/templates/ (the
 // default provider), the provider the server uses, and one template's page.
-import { isTestType, type TestType, templatePath, templatesPerSearch, testTypes } from "#app/catalog/templates";
+import {
+  isTestType,
+  type TestType,
+  templatePath,
+  templatesPerSearch,
+  testTypes,
+} from "#app/catalog/templates/templates";
 import { type RenderedBody, type TemplateFrontMatter, templateFrontMatter } from "#app/lib/content-schema";
 import type { TemplateHit, TemplateSearch } from "#app/lib/templates/template-search";
 import { renderEntry } from "./content.server";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import subsetFont from "subset-font";
-import { languageNames } from "../../app/catalog/content-vocabulary.ts";
+import { languageNames } from "../../app/catalog/content/content-vocabulary.ts";
 import { projectRoot } from "./server.ts";
 
 export const languageNameFontPath = path.join("app", "styles", "fonts", "language-names-devanagari.woff2");

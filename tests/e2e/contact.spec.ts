@@ -10,7 +10,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { brand } from "#app/catalog/brand";
 import { currentConsent } from "#app/catalog/consent";
-import { contactFormText, contactToasts, fieldErrors, leadLimits } from "#app/catalog/messages";
+import { contactFormText, contactToasts, fieldErrors, leadLimits } from "#app/catalog/forms/messages";
 import { pages } from "#app/catalog/pages.server";
 import { openDatabase } from "#app/server/db/database.server";
 import { contactMessages } from "#app/server/db/schema.server";

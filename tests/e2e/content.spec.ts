@@ -2,7 +2,7 @@
 import "#tests/support/public-env";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { XMLParser } from "fast-xml-parser";
-import { articleLabels, blogLabels, examLabel, guideLabels, tagLabels } from "#app/catalog/content-labels";
+import { articleLabels, blogLabels, examLabel, guideLabels, tagLabels } from "#app/catalog/content/content-labels";
 import { pages } from "#app/catalog/pages.server";
 import {
   articlePath,

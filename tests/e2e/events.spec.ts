@@ -3,7 +3,7 @@
 import "#tests/support/public-env";
 import { expect, test } from "@playwright/test";
 import { eventText, splitEvents } from "#app/catalog/events";
-import { newsletterFormText } from "#app/catalog/messages";
+import { newsletterFormText } from "#app/catalog/forms/messages";
 import { pages } from "#app/catalog/pages.server";
 import { readEvents, todayIso } from "#app/server/events.server";
 import { expectNewTab, expectNoHorizontalScroll } from "#tests/support/page-checks";

@@ -6,20 +6,20 @@ import "#tests/support/public-env";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { guideLabels } from "#app/catalog/content-labels";
+import { guideLabels } from "#app/catalog/content/content-labels";
 import {
   changesByDate,
   changesOf,
   examAnnouncements,
   toeflConcordance,
   whatChangedCopy,
-} from "#app/catalog/exam-changes";
-import { examTemplatePages } from "#app/catalog/exam-pages";
+} from "#app/catalog/exam-page/exam-changes";
+import { examTemplatePages } from "#app/catalog/exam-page/exam-pages";
+import { cutoffYears, shsatCutoffCopy, shsatCutoffs } from "#app/catalog/exam-page/shsat-cutoffs";
 import { examById, sectionLabel } from "#app/catalog/exams";
 import { checkedLabel, effectiveLabel } from "#app/catalog/fact-sources";
 import { footerColumns } from "#app/catalog/navigation";
 import { pages } from "#app/catalog/pages.server";
-import { cutoffYears, shsatCutoffCopy, shsatCutoffs } from "#app/catalog/shsat-cutoffs";
 import { supersededFigures, visibleFactText } from "#tests/support/superseded";
 
 test.use({ javaScriptEnabled: false });

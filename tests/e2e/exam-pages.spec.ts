@@ -7,7 +7,7 @@ import {
   examTemplatePages,
   learnMoreAction,
   sectionLabel,
-} from "#app/catalog/exam-pages";
+} from "#app/catalog/exam-page/exam-pages";
 import { examById } from "#app/catalog/exams";
 import { pages } from "#app/catalog/pages.server";
 import { heroPrice } from "#app/catalog/plans";

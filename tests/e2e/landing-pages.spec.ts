@@ -9,13 +9,13 @@ import {
   cpsLandingCopy,
   cpsScoring,
   cpsTestimonials,
-} from "#app/catalog/cps-landing";
-import { whatChangedCopy } from "#app/catalog/exam-changes";
-import { examHeroLabels, learnMoreAction } from "#app/catalog/exam-pages";
+} from "#app/catalog/exam-page/cps-landing";
+import { whatChangedCopy } from "#app/catalog/exam-page/exam-changes";
+import { examHeroLabels, learnMoreAction } from "#app/catalog/exam-page/exam-pages";
+import { shsatCutoffCopy } from "#app/catalog/exam-page/shsat-cutoffs";
 import { cpsHsat, shsat } from "#app/catalog/exams";
 import { diagnosticUrl, officialSites, signupUrl } from "#app/catalog/links";
 import { pages } from "#app/catalog/pages.server";
-import { shsatCutoffCopy } from "#app/catalog/shsat-cutoffs";
 import {
   shsatComparison,
   shsatCopy,

@@ -2,8 +2,8 @@
 // without it, shareable addresses, field messages, and the links that reach it.
 import "#tests/support/public-env";
 import { expect, type Page, test } from "@playwright/test";
-import { cpsLandingCopy } from "#app/catalog/cps-landing";
 import { pointsCalculatorCopy as copy, gradeSubjects } from "#app/catalog/cps-points";
+import { cpsLandingCopy } from "#app/catalog/exam-page/cps-landing";
 import { cpsHsat } from "#app/catalog/exams";
 import { pages } from "#app/catalog/pages.server";
 import { pointsCalculatorLink, pointsCalculatorPromo } from "#app/catalog/points-calculator-link";

@@ -5,7 +5,7 @@
 // point at a generated image that is served.
 import "#tests/support/public-env";
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { examTemplatePages } from "#app/catalog/exam-pages";
+import { examTemplatePages } from "#app/catalog/exam-page/exam-pages";
 import { pages } from "#app/catalog/pages.server";
 import { cpsPlans, type Plan, plans } from "#app/catalog/plans";
 import { socialFamilyFor, socialImagePath, socialImageSize } from "#app/catalog/social-cards";

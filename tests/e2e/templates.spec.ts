@@ -3,7 +3,13 @@
 import "#tests/support/public-env";
 import { expect, type Page, test } from "@playwright/test";
 import { pages } from "#app/catalog/pages.server";
-import { defaultTestType, type TestType, templatePath, templateText, testTypes } from "#app/catalog/templates";
+import {
+  defaultTestType,
+  type TestType,
+  templatePath,
+  templateText,
+  testTypes,
+} from "#app/catalog/templates/templates";
 import { templateFrontMatter } from "#app/lib/content-schema";
 import { readCollection } from "#app/server/content-files.server";
 import { gotoHydrated } from "#tests/support/hydration";

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { adminPaths, adminWords } from "#app/catalog/admin";
+import { adminPaths, adminWords } from "#app/catalog/admin/admin";
 import { currentConsent } from "#app/catalog/consent";
 import { csrfField, sessionCookieName } from "#app/server/admin/auth.server";
 import { assertPostgresReachable, postgresUrl } from "#tests/integration/support/databases";

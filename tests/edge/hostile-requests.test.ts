@@ -4,7 +4,7 @@
 // the client's mistakes, JSON under /api/ and the bad-request page elsewhere.
 import { execFileSync } from "node:child_process";
 import { describe, expect, test } from "vitest";
-import { fieldErrors, leadLimits } from "#app/catalog/messages";
+import { fieldErrors, leadLimits } from "#app/catalog/forms/messages";
 import { unsubscribePage } from "#app/catalog/newsletter-pages";
 import { timeouts } from "#app/server/edge.server";
 import { jsonBodyLimitBytes, requestErrors } from "#app/server/http.server";

@@ -4,7 +4,7 @@
 // through the outbox to a real SMTP peer.
 import { eq, sql } from "drizzle-orm";
 import { expect } from "vitest";
-import { adminPaths, adminWords } from "#app/catalog/admin";
+import { adminPaths, adminWords } from "#app/catalog/admin/admin";
 import {
   createSession,
   csrfField,

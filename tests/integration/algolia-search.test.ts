@@ -5,7 +5,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { isTestType, templatePath, templatesPerSearch, testTypes } from "#app/catalog/templates";
+import { isTestType, templatePath, templatesPerSearch, testTypes } from "#app/catalog/templates/templates";
 import {
   answerTemplatesRequest,
   configuredTemplateSearch,

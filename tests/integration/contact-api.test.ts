@@ -6,7 +6,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { expect } from "vitest";
 import { currentConsent } from "#app/catalog/consent";
-import { fieldErrors } from "#app/catalog/messages";
+import { fieldErrors } from "#app/catalog/forms/messages";
 import { handleContactRequest } from "#app/server/contact.server";
 import * as schema from "#app/server/db/schema.server";
 import { contactMessages } from "#app/server/db/schema.server";

@@ -4,7 +4,7 @@
 // nothing is stored; line breaks and tabs in a message are kept as sent.
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { fieldErrors } from "#app/catalog/messages";
+import { fieldErrors } from "#app/catalog/forms/messages";
 import { handleContactRequest } from "#app/server/contact.server";
 import { contactMessages, newsletterSubscribers } from "#app/server/db/schema.server";
 import { handleNewsletterRequest } from "#app/server/newsletter.server";

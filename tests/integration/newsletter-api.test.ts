@@ -4,7 +4,7 @@
 // newsletter-double-opt-in.test.ts).
 import { expect } from "vitest";
 import { currentConsent } from "#app/catalog/consent";
-import { fieldErrors } from "#app/catalog/messages";
+import { fieldErrors } from "#app/catalog/forms/messages";
 import { newsletterSubscribers } from "#app/server/db/schema.server";
 import { handleNewsletterRequest } from "#app/server/newsletter.server";
 import { RateLimiter } from "#app/server/rate-limit.server";

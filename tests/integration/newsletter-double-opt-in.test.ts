@@ -6,7 +6,7 @@
 import { eq, sql } from "drizzle-orm";
 import { expect } from "vitest";
 import { currentConsent } from "#app/catalog/consent";
-import { fieldErrors } from "#app/catalog/messages";
+import { fieldErrors } from "#app/catalog/forms/messages";
 import { newsletterConfirmations, newsletterSubscribers, subscriberMails } from "#app/server/db/schema.server";
 import { createSmtpMailer } from "#app/server/mailer.server";
 import { handleNewsletterRequest } from "#app/server/newsletter.server";

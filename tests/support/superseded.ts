@@ -1,7 +1,7 @@
 // Finds exam figures that a format change replaced (exam-changes.ts) in a page's
 // HTML or a content file's Markdown, outside a what-changed note
 // (docs/decisions/020-exam-facts-as-sourced-data.md).
-import { examChanges, whatChangedAttribute, whatChangedMarkdownLead } from "#app/catalog/exam-changes";
+import { examChanges, whatChangedAttribute, whatChangedMarkdownLead } from "#app/catalog/exam-page/exam-changes";
 
 export type SupersededFigure = { change: string; match: string; context: string };
 

@@ -2,7 +2,7 @@
 // articles and guides, per language. Registered in
 // app/catalog/page-content-schema.ts. Relative imports only.
 import { z } from "zod";
-import { articleLangs, type LanguageCode, languageNames, type Tag, tags } from "../content-vocabulary.ts";
+import { articleLangs, type LanguageCode, languageNames, type Tag, tags } from "../content/content-vocabulary.ts";
 import { text } from "./chrome-fields.ts";
 
 const article = z.strictObject({
@@ -17,7 +17,7 @@ const article = z.strictObject({
 });
 
 export const contentLabelsFile = z.strictObject({
-  /** A label for each tag of app/catalog/content-vocabulary.ts. */
+  /** A label for each tag of app/catalog/content/content-vocabulary.ts. */
   tags: z.strictObject(Object.fromEntries(tags.map((tag) => [tag, text])) as Record<Tag, typeof text>),
   article: z.strictObject(
     Object.fromEntries(articleLangs.map((lang) => [lang, article])) as Record<

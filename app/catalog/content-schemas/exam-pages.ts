@@ -5,7 +5,7 @@
 // are resolved (app/vite/content-pages.ts). Loaded by the Vite config: no
 // module here may import page copy.
 import { z } from "zod";
-import { type ClaimId, claims, shownClaim } from "../claims.ts";
+import { type ClaimId, claims, shownClaim } from "../exam-page/claims.ts";
 import type { IconKey } from "../icon-keys.ts";
 import type { ContentFields } from "../page-content-schema.ts";
 
@@ -15,7 +15,7 @@ type Fail = (at: Path, message: string) => never;
 /**
  * Words a page fills in when it shows a text written for every exam:
  * `{exam}` the exam's name, `{exam-price}` its hero price, `{exam-scale}` and
- * `{exam-time}` its scale and total time (app/catalog/exam-pages.ts `fillExam`).
+ * `{exam-time}` its scale and total time (app/catalog/exam-page/exam-pages.ts `fillExam`).
  * The build lets them through; any other brace that is not a reference is an error.
  */
 export const examFillIns = /\{exam(?:-price|-scale|-time)?\}/g;

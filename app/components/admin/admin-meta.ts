@@ -1,4 +1,4 @@
-import { adminWords } from "#app/catalog/admin";
+import { adminWords } from "#app/catalog/admin/admin";
 
 /** The tags of every /admin page: its title, and never indexed. */
 export function adminMeta() {

@@ -1,7 +1,7 @@
 // The frame of every signed-in /admin page: the inbox's navigation, who is
 // signed in with the two sign-out buttons (plain form posts), and the page.
 import type { ReactNode } from "react";
-import { adminPaths, adminWords } from "#app/catalog/admin";
+import { adminPaths, adminWords } from "#app/catalog/admin/admin";
 import { Button } from "#app/components/ui/button";
 
 export type AdminViewer = { email: string; csrf: string };

@@ -1,4 +1,4 @@
-import { adminWords } from "#app/catalog/admin";
+import { adminWords } from "#app/catalog/admin/admin";
 import { Badge } from "#app/components/ui/badge";
 import type { DeliveryStatus } from "#app/server/db/schema.server";
 

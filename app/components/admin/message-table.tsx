@@ -1,6 +1,6 @@
 // Contact messages as a table: received, status, name, email, campaign; each
 // name links to the message's page (a DataTable).
-import { adminPaths, adminWords } from "#app/catalog/admin";
+import { adminPaths, adminWords } from "#app/catalog/admin/admin";
 import type { ContactMessage } from "#app/server/db/schema.server";
 import { DataTable } from "./data-table";
 import { LeadStatus } from "./lead-status";

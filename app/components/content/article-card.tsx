@@ -1,4 +1,4 @@
-import { type ArticleLang, articleLabels, examLabel, languageNames } from "#app/catalog/content-labels";
+import { type ArticleLang, articleLabels, examLabel, languageNames } from "#app/catalog/content/content-labels";
 import { Badge } from "#app/components/ui/badge";
 import { Card } from "#app/components/ui/card";
 import type { ArticleSummary } from "#app/lib/content-schema";

@@ -1,4 +1,4 @@
-import { guideLabels } from "#app/catalog/content-labels";
+import { guideLabels } from "#app/catalog/content/content-labels";
 import { type Exam, sectionLabel } from "#app/catalog/exams";
 import { checkedLabel } from "#app/catalog/fact-sources";
 import { SourceLink } from "#app/components/sections/source-link";

@@ -1,4 +1,4 @@
-import { articleLabels, examLabel, guideLabels } from "#app/catalog/content-labels";
+import { articleLabels, examLabel, guideLabels } from "#app/catalog/content/content-labels";
 import { Badge } from "#app/components/ui/badge";
 import { Card } from "#app/components/ui/card";
 import type { GuideSummary } from "#app/lib/content-schema";

@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { expect, test } from "vitest";
-import { blogLabels, examLabel, tagLabels } from "#app/catalog/content-labels";
+import { blogLabels, examLabel, tagLabels } from "#app/catalog/content/content-labels";
 import { listArticles } from "#app/server/content.server";
 import {
   type ArticleFilter,

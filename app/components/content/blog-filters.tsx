@@ -12,7 +12,7 @@ import {
   type Tag,
   tagLabels,
   tags,
-} from "#app/catalog/content-labels";
+} from "#app/catalog/content/content-labels";
 import { cn } from "#app/lib/cn";
 import type { ArticleSummary } from "#app/lib/content-schema";
 

@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { expect, test } from "vitest";
-import { examHeroLabels, examPageConfig, examTemplatePages } from "#app/catalog/exam-pages";
+import { examHeroLabels, examPageConfig, examTemplatePages } from "#app/catalog/exam-page/exam-pages";
 import { pages } from "#app/catalog/pages.server";
 import { ExamHero } from "./exam-hero";
 

@@ -7,7 +7,7 @@
  */
 import { CircleCheck } from "lucide-react";
 import type { ReactNode } from "react";
-import type { ExamPageConfig, FeatureCardPosition } from "#app/catalog/exam-pages";
+import type { ExamPageConfig, FeatureCardPosition } from "#app/catalog/exam-page/exam-pages";
 import { Badge } from "#app/components/ui/badge";
 import { HeroInView } from "#app/components/ui/section";
 import { cn } from "#app/lib/cn";

@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { expect, test } from "vitest";
-import { examTemplatePages } from "#app/catalog/exam-pages";
+import { examTemplatePages } from "#app/catalog/exam-page/exam-pages";
 import { InfoBox } from "./info-box";
 
 const { infoBox } = examTemplatePages.toefl;

@@ -3,7 +3,7 @@
 // facts were checked.
 import { Clock } from "lucide-react";
 import { useId } from "react";
-import type { InfoBoxData } from "#app/catalog/exam-pages";
+import type { InfoBoxData } from "#app/catalog/exam-page/exam-pages";
 import { SourceLink } from "#app/components/sections/source-link";
 
 export type InfoBoxProps = { box: InfoBoxData };

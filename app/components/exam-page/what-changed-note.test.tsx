@@ -1,6 +1,11 @@
 import { render, screen, within } from "@testing-library/react";
 import { expect, test } from "vitest";
-import { changesOf, examAnnouncements, whatChangedAttribute, whatChangedCopy } from "#app/catalog/exam-changes";
+import {
+  changesOf,
+  examAnnouncements,
+  whatChangedAttribute,
+  whatChangedCopy,
+} from "#app/catalog/exam-page/exam-changes";
 import { effectiveLabel } from "#app/catalog/fact-sources";
 import { WhatChangedNote } from "./what-changed-note";
 

@@ -2,8 +2,8 @@
 // before, and where we checked it. The old figures are allowed only inside the
 // `data-what-changed` container (docs/decisions/020-exam-facts-as-sourced-data.md).
 import { useId } from "react";
-import type { ExamAnnouncement, ExamChange } from "#app/catalog/exam-changes";
-import { whatChangedCopy } from "#app/catalog/exam-changes";
+import type { ExamAnnouncement, ExamChange } from "#app/catalog/exam-page/exam-changes";
+import { whatChangedCopy } from "#app/catalog/exam-page/exam-changes";
 import { effectiveLabel } from "#app/catalog/fact-sources";
 import { SourceLink } from "#app/components/sections/source-link";
 

@@ -4,7 +4,7 @@ import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { brand } from "#app/catalog/brand";
 import { currentConsent } from "#app/catalog/consent";
-import { contactFormText, contactToasts, fieldErrors, leadLimits } from "#app/catalog/messages";
+import { contactFormText, contactToasts, fieldErrors, leadLimits } from "#app/catalog/forms/messages";
 import { dismissToast, Toaster } from "#app/components/ui/toast";
 import { contactFormKey } from "#app/lib/forms/contact-schema";
 import { ContactForm, contactEndpoint } from "./contact-form";

@@ -12,7 +12,7 @@
 
 import { type ComponentProps, type FormEvent, useId, useRef, useState } from "react";
 import { currentConsent } from "#app/catalog/consent";
-import { contactFormText, contactToasts, fieldErrors, leadLimits } from "#app/catalog/messages";
+import { contactFormText, contactToasts, fieldErrors, leadLimits } from "#app/catalog/forms/messages";
 import { Button } from "#app/components/ui/button";
 import { FormField, fieldClass } from "#app/components/ui/form-field";
 import { preloadToaster, toast } from "#app/components/ui/toast";

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { currentConsent } from "#app/catalog/consent";
-import { fieldErrors, leadLimits, newsletterFormText, newsletterToasts } from "#app/catalog/messages";
+import { fieldErrors, leadLimits, newsletterFormText, newsletterToasts } from "#app/catalog/forms/messages";
 import { dismissToast, Toaster } from "#app/components/ui/toast";
 import { NewsletterForm, newsletterEndpoint } from "./newsletter-form";
 

@@ -9,7 +9,7 @@
 
 import { type FormEvent, useId, useRef, useState } from "react";
 import { currentConsent } from "#app/catalog/consent";
-import { fieldErrors, leadLimits, newsletterFormText, newsletterToasts } from "#app/catalog/messages";
+import { fieldErrors, leadLimits, newsletterFormText, newsletterToasts } from "#app/catalog/forms/messages";
 import { Button } from "#app/components/ui/button";
 import { FormField, fieldClass } from "#app/components/ui/form-field";
 import { preloadToaster, toast } from "#app/components/ui/toast";

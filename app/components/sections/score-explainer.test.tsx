@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { expect, test } from "vitest";
-import { cpsScoring } from "#app/catalog/cps-landing";
+import { cpsScoring } from "#app/catalog/exam-page/cps-landing";
 import { ScoreExplainer } from "./score-explainer";
 
 test("shows each split as a named figure with its parts, and the rules as h3 cards", () => {

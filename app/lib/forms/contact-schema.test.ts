@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { currentConsent } from "#app/catalog/consent";
-import { fieldErrors, leadLimits } from "#app/catalog/messages";
+import { fieldErrors, leadLimits } from "#app/catalog/forms/messages";
 import { validateContactForm } from "./contact-schema";
 
 const consent = currentConsent.contact;

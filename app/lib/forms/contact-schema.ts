@@ -4,7 +4,7 @@
 import * as z from "zod/mini";
 
 import { type ConsentForm, isConsentWording } from "#app/catalog/consent";
-import { fieldErrors, leadLimits } from "#app/catalog/messages";
+import { fieldErrors, leadLimits } from "#app/catalog/forms/messages";
 
 // Zod compiles object parsers with `new Function` unless told not to, which the
 // site's Content-Security-Policy (no 'unsafe-eval') refuses in the browser.

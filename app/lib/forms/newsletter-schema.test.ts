@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { currentConsent } from "#app/catalog/consent";
-import { fieldErrors } from "#app/catalog/messages";
+import { fieldErrors } from "#app/catalog/forms/messages";
 import { validateNewsletter } from "./newsletter-schema";
 
 const consent = currentConsent.newsletter;

@@ -1,5 +1,5 @@
 import { expect, test, vi } from "vitest";
-import type { TestType } from "#app/catalog/templates";
+import type { TestType } from "#app/catalog/templates/templates";
 import { apiTemplateSearch, createTemplateCache, filterTemplates, type TemplateHit } from "./template-search";
 
 const essay: TemplateHit = {

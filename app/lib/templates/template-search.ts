@@ -4,7 +4,7 @@
 // this module also holds the page's per-session cache and its text filter.
 import * as z from "zod/mini";
 
-import type { TestType } from "#app/catalog/templates";
+import type { TestType } from "#app/catalog/templates/templates";
 
 // Zod compiles object parsers with `new Function` unless told not to, which the
 // site's Content-Security-Policy (no 'unsafe-eval') refuses in the browser.

@@ -1,5 +1,5 @@
 // /admin/audit: who signed in, exported, re-queued or deleted, and when.
-import { adminWords } from "#app/catalog/admin";
+import { adminWords } from "#app/catalog/admin/admin";
 import { adminMeta } from "#app/components/admin/admin-meta";
 import { AdminShell } from "#app/components/admin/admin-shell";
 import { DataTable } from "#app/components/admin/data-table";

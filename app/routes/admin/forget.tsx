@@ -1,6 +1,6 @@
 // POST /admin/forget: asks first, then deletes everything held about one
 // address (what `npm run leads -- forget` does). A GET only points to the messages.
-import { adminPaths, adminWords } from "#app/catalog/admin";
+import { adminPaths, adminWords } from "#app/catalog/admin/admin";
 import { adminMeta } from "#app/components/admin/admin-meta";
 import { AdminShell, CsrfField } from "#app/components/admin/admin-shell";
 import { Button } from "#app/components/ui/button";

@@ -2,7 +2,7 @@
 // and a refused request (403, 400, 503) shows its reason. No `handle`: the
 // inbox never hydrates, its forms are plain posts (docs/decisions/030).
 import { isRouteErrorResponse, Outlet, useRouteError } from "react-router";
-import { adminPaths, adminWords } from "#app/catalog/admin";
+import { adminPaths, adminWords } from "#app/catalog/admin/admin";
 import { AdminNotice } from "#app/components/admin/admin-shell";
 import { adminHeaders } from "#app/server/admin/requests.server";
 

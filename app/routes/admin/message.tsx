@@ -2,7 +2,7 @@
 // times) and attribution; a failed one can be sent again, and the person's
 // data deleted (after a confirmation step on /admin/forget).
 import { data } from "react-router";
-import { adminPaths, adminWords } from "#app/catalog/admin";
+import { adminPaths, adminWords } from "#app/catalog/admin/admin";
 import { adminMeta } from "#app/components/admin/admin-meta";
 import { AdminShell, CsrfField } from "#app/components/admin/admin-shell";
 import { LeadStatus } from "#app/components/admin/lead-status";

@@ -1,6 +1,6 @@
 // /admin/messages?q=…&status=…&from=…&to=…&campaign=…&page=…: the contact
 // messages, newest first, filtered by a plain GET form, and their CSV export.
-import { adminPaths, adminWords } from "#app/catalog/admin";
+import { adminPaths, adminWords } from "#app/catalog/admin/admin";
 import { adminMeta } from "#app/components/admin/admin-meta";
 import { AdminShell } from "#app/components/admin/admin-shell";
 import { MessageTable } from "#app/components/admin/message-table";

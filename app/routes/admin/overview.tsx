@@ -1,5 +1,5 @@
 // /admin: how many contact messages are in each status, and the latest ones.
-import { adminPaths, adminWords } from "#app/catalog/admin";
+import { adminPaths, adminWords } from "#app/catalog/admin/admin";
 import { adminMeta } from "#app/components/admin/admin-meta";
 import { AdminShell } from "#app/components/admin/admin-shell";
 import { LeadCharts } from "#app/components/admin/lead-charts";

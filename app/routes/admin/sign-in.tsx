@@ -1,7 +1,7 @@
 // /admin/sign-in: an email address in, the same "check your email" page out
 // for every address; only an address of ADMIN_EMAILS gets a mail.
 import { data } from "react-router";
-import { adminPaths, adminWords } from "#app/catalog/admin";
+import { adminPaths, adminWords } from "#app/catalog/admin/admin";
 import { adminMeta } from "#app/components/admin/admin-meta";
 import { AdminNotice } from "#app/components/admin/admin-shell";
 import { Button } from "#app/components/ui/button";

@@ -1,7 +1,7 @@
 // POST /admin/sign-out (the buttons of every admin page): ends this session,
 // or every session of the admin; then the sign-in page.
 import { redirect } from "react-router";
-import { adminPaths } from "#app/catalog/admin";
+import { adminPaths } from "#app/catalog/admin/admin";
 import { signOutAction } from "#app/server/admin/requests.server";
 import { adminRequestDependencies } from "#app/server/http-context.server";
 import type { Route } from "./+types/sign-out";

@@ -1,5 +1,5 @@
 // /admin/subscribers: the newsletter's subscribers with their status, newest first.
-import { adminWords } from "#app/catalog/admin";
+import { adminWords } from "#app/catalog/admin/admin";
 import { adminMeta } from "#app/components/admin/admin-meta";
 import { AdminShell } from "#app/components/admin/admin-shell";
 import { DataTable } from "#app/components/admin/data-table";

@@ -1,7 +1,7 @@
 // /admin/sign-in/verify?token=…, the mailed link. The GET only shows a
 // button (mail scanners open links); its POST uses the token and signs in.
 import { data } from "react-router";
-import { adminPaths, adminWords } from "#app/catalog/admin";
+import { adminPaths, adminWords } from "#app/catalog/admin/admin";
 import { adminMeta } from "#app/components/admin/admin-meta";
 import { AdminNotice } from "#app/components/admin/admin-shell";
 import { Button } from "#app/components/ui/button";

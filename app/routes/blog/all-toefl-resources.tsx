@@ -1,4 +1,4 @@
-import { hubLabels, tagLabels, toeflSectionTags } from "#app/catalog/content-labels";
+import { hubLabels, tagLabels, toeflSectionTags } from "#app/catalog/content/content-labels";
 import { pages } from "#app/catalog/pages.server";
 import { ArticleGroup } from "#app/components/content/article-group";
 import { ArticleGuideList } from "#app/components/content/article-guide-list";

@@ -1,4 +1,4 @@
-import { articleLabels, hubLabels } from "#app/catalog/content-labels";
+import { articleLabels, hubLabels } from "#app/catalog/content/content-labels";
 import { pages } from "#app/catalog/pages.server";
 import { ArticleGroup } from "#app/components/content/article-group";
 import { ArticleList } from "#app/components/content/article-list";

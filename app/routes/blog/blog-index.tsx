@@ -1,5 +1,5 @@
 import { Rss } from "lucide-react";
-import { blogLabels } from "#app/catalog/content-labels";
+import { blogLabels } from "#app/catalog/content/content-labels";
 import { pages } from "#app/catalog/pages.server";
 import { ArticleList } from "#app/components/content/article-list";
 import { BlogFilters, filterArticles, filterOptions, readFilter } from "#app/components/content/blog-filters";

@@ -1,4 +1,4 @@
-import { articleLabels, examLabel, languageNames } from "#app/catalog/content-labels";
+import { articleLabels, examLabel, languageNames } from "#app/catalog/content/content-labels";
 import { examById } from "#app/catalog/exams";
 import { pagePaths } from "#app/catalog/page-paths";
 import { ArticleCta } from "#app/components/content/article-cta";

@@ -1,6 +1,6 @@
 // Served at /blogs/english-resources and /blog/english-resources; both declare
 // the first as canonical (ARCHITECTURE.md), through the page's catalog entry.
-import { hubLabels, languageNames } from "#app/catalog/content-labels";
+import { hubLabels, languageNames } from "#app/catalog/content/content-labels";
 import { pages } from "#app/catalog/pages.server";
 import { ArticleGroup } from "#app/components/content/article-group";
 import { ArticleGuideList } from "#app/components/content/article-guide-list";

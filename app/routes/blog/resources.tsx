@@ -1,6 +1,6 @@
 // The free-resources page in English, Hindi, Spanish and Korean: one module,
 // the route picks the language. Each version links to the others (hreflang).
-import { languageNames, resourcesLabels } from "#app/catalog/content-labels";
+import { languageNames, resourcesLabels } from "#app/catalog/content/content-labels";
 import { pageLangs, pageOfRoute } from "#app/catalog/page-paths";
 import { pages } from "#app/catalog/pages.server";
 import { ArticleLanguageLinks } from "#app/components/content/article-language-links";

@@ -1,4 +1,4 @@
-import { articleLabels, examLabel, guideLabels } from "#app/catalog/content-labels";
+import { articleLabels, examLabel, guideLabels } from "#app/catalog/content/content-labels";
 import { examById } from "#app/catalog/exams";
 import { pages } from "#app/catalog/pages.server";
 import { ArticleCta } from "#app/components/content/article-cta";

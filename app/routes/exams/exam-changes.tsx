@@ -1,6 +1,11 @@
 // /exams/changes: every exam format change our pages follow, newest first,
 // with the format before and after and the source, plus TOEFL's two scales.
-import { changesByDate, examAnnouncements, toeflConcordance, whatChangedCopy } from "#app/catalog/exam-changes";
+import {
+  changesByDate,
+  examAnnouncements,
+  toeflConcordance,
+  whatChangedCopy,
+} from "#app/catalog/exam-page/exam-changes";
 import { examById } from "#app/catalog/exams";
 import { effectiveLabel, factsCheckedOn } from "#app/catalog/fact-sources";
 import { siteUrl } from "#app/catalog/links";

@@ -1,4 +1,4 @@
-import { changesOf, examAnnouncements } from "#app/catalog/exam-changes";
+import { changesOf, examAnnouncements } from "#app/catalog/exam-page/exam-changes";
 import {
   examHeroLabels,
   examPageConfig,
@@ -7,7 +7,7 @@ import {
   examTemplatePages,
   isExamSlug,
   learnMoreAction,
-} from "#app/catalog/exam-pages";
+} from "#app/catalog/exam-page/exam-pages";
 import { examById } from "#app/catalog/exams";
 import { examFormatProvenance } from "#app/catalog/fact-notes";
 import { siteUrl } from "#app/catalog/links";

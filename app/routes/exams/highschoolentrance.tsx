@@ -8,9 +8,9 @@ import {
   cpsScoring,
   cpsSteps,
   cpsTestimonials,
-} from "#app/catalog/cps-landing";
-import { examAnnouncements } from "#app/catalog/exam-changes";
-import { examPageConfig, learnMoreAction } from "#app/catalog/exam-pages";
+} from "#app/catalog/exam-page/cps-landing";
+import { examAnnouncements } from "#app/catalog/exam-page/exam-changes";
+import { examPageConfig, learnMoreAction } from "#app/catalog/exam-page/exam-pages";
 import { siteUrl } from "#app/catalog/links";
 import { pagePaths } from "#app/catalog/page-paths";
 import { pages } from "#app/catalog/pages.server";

@@ -1,11 +1,11 @@
-import { changesOf } from "#app/catalog/exam-changes";
-import { examPageConfig, examPlans, learnMoreAction } from "#app/catalog/exam-pages";
+import { changesOf } from "#app/catalog/exam-page/exam-changes";
+import { examPageConfig, examPlans, learnMoreAction } from "#app/catalog/exam-page/exam-pages";
+import { cutoffYears, shsatCutoffCopy, shsatCutoffs } from "#app/catalog/exam-page/shsat-cutoffs";
 import { examById } from "#app/catalog/exams";
 import { examFormatProvenance } from "#app/catalog/fact-notes";
 import { siteUrl } from "#app/catalog/links";
 import { pagePaths } from "#app/catalog/page-paths";
 import { pages } from "#app/catalog/pages.server";
-import { cutoffYears, shsatCutoffCopy, shsatCutoffs } from "#app/catalog/shsat-cutoffs";
 import {
   shsatComparison,
   shsatCopy,

@@ -1,5 +1,5 @@
-import { changesOf, toeflConcordance, whatChangedCopy } from "#app/catalog/exam-changes";
-import { examPageConfig, examPlans, learnMoreAction } from "#app/catalog/exam-pages";
+import { changesOf, toeflConcordance, whatChangedCopy } from "#app/catalog/exam-page/exam-changes";
+import { examPageConfig, examPlans, learnMoreAction } from "#app/catalog/exam-page/exam-pages";
 import { examById } from "#app/catalog/exams";
 import { examFormatProvenance } from "#app/catalog/fact-notes";
 import { siteUrl } from "#app/catalog/links";

@@ -1,5 +1,5 @@
 import { aboutCopy, aboutCpsProgram, aboutValues, companyProducts } from "#app/catalog/about";
-import { cpsSteps } from "#app/catalog/cps-landing";
+import { cpsSteps } from "#app/catalog/exam-page/cps-landing";
 import { pageOfRoute } from "#app/catalog/page-paths";
 import { type PageInfo, pages } from "#app/catalog/pages.server";
 import { pointsCalculatorLink, pointsCalculatorPromo } from "#app/catalog/points-calculator-link";

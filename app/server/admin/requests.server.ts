@@ -5,7 +5,7 @@ import { createHmac } from "node:crypto";
 import type { Logger } from "pino";
 import { data, redirect } from "react-router";
 import { z } from "zod";
-import { adminPaths, adminWords } from "#app/catalog/admin";
+import { adminPaths, adminWords } from "#app/catalog/admin/admin";
 import type { Database } from "../db/database.server";
 import { readFormBody } from "../http.server";
 import { messagesCsv, requeueFailed } from "../lead-inbox.server";

@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import { and, asc, eq, gt, inArray, lte, or, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { SendMailOptions } from "nodemailer";
-import { adminPaths, adminWords } from "#app/catalog/admin";
+import { adminPaths, adminWords } from "#app/catalog/admin/admin";
 import { adminSignInMails } from "../db/schema.server";
 import { errorSummary } from "../http.server";
 import { escapeHtml } from "../mailer.server";

@@ -2,7 +2,7 @@
 // pass the result to jsonLd() from meta.server.ts.
 import { brand } from "#app/catalog/brand";
 import { breadcrumbLabels } from "#app/catalog/breadcrumbs";
-import { examLabel, tagLabels } from "#app/catalog/content-labels";
+import { examLabel, tagLabels } from "#app/catalog/content/content-labels";
 import type { EventItem } from "#app/catalog/events";
 import { exams } from "#app/catalog/exams";
 import type { Provenance } from "#app/catalog/fact-sources";

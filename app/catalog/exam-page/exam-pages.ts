@@ -26,17 +26,17 @@ import {
   toefl as toeflFeatureContent,
 } from "#content/pages/features.yml";
 import { exam as examStepContent } from "#content/pages/steps.yml";
-import type { CardContent, HeroContent } from "./content-schemas/exam-pages";
-import type { TitleLine } from "./content-schemas/pages";
-import { durationText, planPriceList } from "./copy-refs";
-import { type ExamId, examById, sectionLabel } from "./exams";
-import { checkedLabel, type FactSource, type Provenance } from "./fact-sources";
-import type { Feature } from "./features";
-import { signupUrl, type TestCode } from "./links";
-import { type PageId, pagePaths } from "./page-paths";
-import type { PageInfo } from "./pages.server";
-import { heroPrice, type Plan, type PlanTest, plans } from "./plans";
-import { fourStepsHeading, type Step } from "./steps";
+import type { CardContent, HeroContent } from "../content-schemas/exam-pages";
+import type { TitleLine } from "../content-schemas/pages";
+import { durationText, planPriceList } from "../copy-refs";
+import { type ExamId, examById, sectionLabel } from "../exams";
+import { checkedLabel, type FactSource, type Provenance } from "../fact-sources";
+import type { Feature } from "../features";
+import { signupUrl, type TestCode } from "../links";
+import { type PageId, pagePaths } from "../page-paths";
+import type { PageInfo } from "../pages.server";
+import { heroPrice, type Plan, type PlanTest, plans } from "../plans";
+import { fourStepsHeading, type Step } from "../steps";
 
 /** A line of a hero title (the page's heading, content/pages/pages.yml); highlighted lines are drawn in the primary colour. */
 export type { TitleLine };

@@ -1,5 +1,10 @@
 import { expect, test } from "vitest";
 import { formatPrice } from "#app/lib/format";
+import { examById } from "../exams";
+import { pages } from "../pages.server";
+import { heroPrice, planFor } from "../plans";
+import { shsatHero } from "../shsat-landing";
+import { toeflHero } from "../toefl-landing";
 import { cpsLandingHero } from "./cps-landing";
 import {
   examInfoBox,
@@ -10,11 +15,6 @@ import {
   priceStat,
   sectionLabel,
 } from "./exam-pages";
-import { examById } from "./exams";
-import { pages } from "./pages.server";
-import { heroPrice, planFor } from "./plans";
-import { shsatHero } from "./shsat-landing";
-import { toeflHero } from "./toefl-landing";
 
 const templates = Object.values(examTemplatePages);
 

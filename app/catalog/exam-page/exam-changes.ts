@@ -2,8 +2,8 @@
 // notes on the exam pages and the /exams/changes page. The figures a change
 // replaced are allowed only inside such a note; `superseded` lists them so a
 // test can find them anywhere else (docs/decisions/020-exam-facts-as-sourced-data.md).
-import { type ExamId, factSources, shsatAdaptiveFrom } from "./exams";
-import { type FactSource, factsCheckedOn, type Provenance } from "./fact-sources";
+import { type ExamId, factSources, shsatAdaptiveFrom } from "../exams";
+import { type FactSource, factsCheckedOn, type Provenance } from "../fact-sources";
 import { moreFactSources } from "./more-fact-sources";
 
 export type ExamChange = Provenance & {

@@ -13,7 +13,7 @@ import {
   newsletterMail,
   newsletterToasts,
 } from "#content/pages/messages.yml";
-import { leadLimits } from "./lead-limits";
+import { leadLimits } from "../lead-limits";
 
 export { contactToasts, fieldErrors, leadLimits, newsletterMail, newsletterToasts };
 

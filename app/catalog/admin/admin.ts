@@ -1,7 +1,7 @@
 // The words of the lead inbox at /admin, for the marketing team. Not in
 // `pages`: rendered per request, never pre-rendered, listed in the sitemap
 // or indexed.
-import { brand } from "./brand";
+import { brand } from "../brand";
 
 export const adminPaths = {
   overview: "/admin",

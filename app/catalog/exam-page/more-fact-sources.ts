@@ -2,7 +2,7 @@
 // sources of the what-changed notes and the other pages we compared with.
 // Only the exam pages and `npm run facts` read them, so they stay out of the
 // code every page loads (docs/decisions/020-exam-facts-as-sourced-data.md).
-import type { FactSource } from "./fact-sources";
+import type { FactSource } from "../fact-sources";
 
 export const moreFactSources = {
   etsToeflScaleFaq: {

@@ -5,7 +5,7 @@ import path from "node:path";
 import { expect, test } from "vitest";
 import { markdownFactText, supersededFigures, visibleFactText } from "#tests/support/superseded";
 
-const contentDir = path.resolve(import.meta.dirname, "../../content");
+const contentDir = path.resolve(import.meta.dirname, "../../../content");
 
 function markdownFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -3,8 +3,8 @@
 // No page copy and no zod: the front-matter schemas (app/lib/content-schema.ts)
 // build on these lists, and react-router.config.ts loads them without the
 // project's Vite plugins. The words around an article are in
-// content/pages/content-labels.yml (app/catalog/content-labels.ts).
-import { examById } from "./exams.ts";
+// content/pages/content-labels.yml (app/catalog/content/content-labels.ts).
+import { examById } from "../exams.ts";
 
 /** Languages an article or guide can be written in. */
 export const articleLangs = ["en", "ko"] as const;

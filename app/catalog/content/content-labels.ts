@@ -1,9 +1,9 @@
-// The vocabulary of our articles and guides (app/catalog/content-vocabulary.ts)
+// The vocabulary of our articles and guides (app/catalog/content/content-vocabulary.ts)
 // and the words printed around them, per language. The words are in
 // content/pages/content-labels.yml; the sentences that count or name
 // something as the page is drawn are here.
 import { article, blog, guide, hub, resources, tags } from "#content/pages/content-labels.yml";
-import { brand } from "./brand";
+import { brand } from "../brand";
 import type { ArticleLang, LanguageCode, Tag } from "./content-vocabulary";
 
 export * from "./content-vocabulary";

@@ -11,19 +11,19 @@ import { cps as features } from "#content/pages/features.yml";
 import { cps as copy, shared } from "#content/pages/landing-pages.yml";
 import { cps as steps } from "#content/pages/steps.yml";
 import { cps as testimonials } from "#content/pages/testimonials.yml";
-import type { HelpLink, ScoreFact, ScoreSplit } from "./blocks";
-import { trialOffer } from "./brand";
-import type { ComparisonTableData } from "./comparisons";
+import type { HelpLink, ScoreFact, ScoreSplit } from "../blocks";
+import { trialOffer } from "../brand";
+import type { ComparisonTableData } from "../comparisons";
+import { cpsHsat } from "../exams";
+import { type FaqItem, faqQuestions } from "../faqs";
+import type { Feature } from "../features";
+import { officialSites } from "../links";
+import { pagePaths } from "../page-paths";
+import { pointsCalculatorLink } from "../points-calculator-link";
+import { pricingCopy } from "../pricing";
+import type { Step } from "../steps";
+import { type Testimonial, toTestimonials } from "../testimonials";
 import { examHero, examHeroLabels, heroCopy, toFeature, withExamName } from "./exam-pages";
-import { cpsHsat } from "./exams";
-import { type FaqItem, faqQuestions } from "./faqs";
-import type { Feature } from "./features";
-import { officialSites } from "./links";
-import { pagePaths } from "./page-paths";
-import { pointsCalculatorLink } from "./points-calculator-link";
-import { pricingCopy } from "./pricing";
-import type { Step } from "./steps";
-import { type Testimonial, toTestimonials } from "./testimonials";
 
 export const cpsLandingHero = examHero("cps", {
   ...heroCopy(heroes.cps),

@@ -10,7 +10,7 @@ import {
   missingReason,
   schoolColumn,
 } from "#content/pages/shsat-cutoffs.yml";
-import { type FactSource, factsCheckedOn, type Provenance } from "./fact-sources";
+import { type FactSource, factsCheckedOn, type Provenance } from "../fact-sources";
 
 export type SchoolCutoffs = { school: string; cutoffs: Readonly<Record<CutoffYear, number>> };
 
