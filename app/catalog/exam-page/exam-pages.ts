@@ -265,6 +265,17 @@ export function examPageConfig(hero: ExamHeroConfig, page: Pick<PageInfo, "headi
   return { ...hero, titleLines: page.headingLines, description: page.intro };
 }
 
+/** An exam page whose hero, cards and format box are the template's alone (the exam's id is its sign-up test code). */
+function standardExamPage(id: "gre" | "act" | "hspt", pageId: PageId, cards: readonly CardContent[]): ExamTemplatePage {
+  return templatePage(
+    id,
+    pageId,
+    examHero(id, { ...heroCopy(heroes[id]), test: id }),
+    examFeatures(cards, examById(id).name),
+    examInfoBox(id, examSectionSubtitles[id]),
+  );
+}
+
 function templatePage(
   id: ExamId,
   pageId: PageId,
@@ -294,36 +305,9 @@ export const examTemplatePages = {
     toeflFeatures,
     examInfoBox("toefl", toeflSectionSubtitles),
   ),
-  gre: templatePage(
-    "gre",
-    "examGre",
-    examHero("gre", {
-      ...heroCopy(heroes.gre),
-      test: "gre",
-    }),
-    examFeatures(greFeatures, examById("gre").name),
-    examInfoBox("gre", examSectionSubtitles.gre),
-  ),
-  act: templatePage(
-    "act",
-    "examAct",
-    examHero("act", {
-      ...heroCopy(heroes.act),
-      test: "act",
-    }),
-    examFeatures(actFeatures, examById("act").name),
-    examInfoBox("act", examSectionSubtitles.act),
-  ),
-  hspt: templatePage(
-    "hspt",
-    "examHspt",
-    examHero("hspt", {
-      ...heroCopy(heroes.hspt),
-      test: "hspt",
-    }),
-    examFeatures(hsptFeatures, examById("hspt").name),
-    examInfoBox("hspt", examSectionSubtitles.hspt),
-  ),
+  gre: standardExamPage("gre", "examGre", greFeatures),
+  act: standardExamPage("act", "examAct", actFeatures),
+  hspt: standardExamPage("hspt", "examHspt", hsptFeatures),
   hsat: templatePage(
     "cps",
     "examHsat",
