@@ -10,9 +10,16 @@ import { publicEnvFromProcess } from "./app/lib/env-schema.ts";
 
 const isVitest = Boolean(process.env.VITEST);
 
-/** React, React DOM and React Router: the same on every page, so cached once for the whole site. */
-const frameworkModules =
-  /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/;
+/**
+ * What hydrating needs and nothing else loads: React DOM's client (with its
+ * scheduler) and React Router's DOM half (`HydratedRouter`). The client entry
+ * imports them once the page has painted, so they are never preloaded with the
+ * page (docs/decisions/034-hydration-code-after-the-first-paint.md).
+ */
+const hydrationModules =
+  /node_modules[\\/](react-dom[\\/](client\.js|cjs[\\/]react-dom-client\.)|scheduler[\\/]|react-router[\\/]dist[\\/][^\\/]+[\\/]dom-export\.)/;
+/** React, React DOM's small half and React Router: the same on every application page, so cached once. */
+const frameworkModules = /node_modules[\\/](react|react-dom|react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/;
 /**
  * Chunk families: the modules only some pages need, each family in a folder of
  * its own (app/components/<family>/, app/lib/<family>/, app/catalog/<family>/),
@@ -100,7 +107,14 @@ export default defineConfig({
             // before the page can hydrate (docs/decisions/013-chunking.md).
             codeSplitting: {
               groups: [
-                { name: "framework", test: frameworkModules, priority: 3 },
+                // The framework first: a group takes its modules' dependencies too,
+                // so the hydration group, taken first, would take React along.
+                {
+                  name: "framework",
+                  test: (id) => frameworkModules.test(id) && !hydrationModules.test(id),
+                  priority: 4,
+                },
+                { name: "hydration", test: hydrationModules, priority: 3 },
                 // What two or more application pages load (layout, UI, catalog),
                 // except the families below, which only some pages need. The
                 // group passes over (null) what no application page loads.
