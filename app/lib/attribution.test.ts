@@ -7,7 +7,7 @@ import {
   landingTouch,
   type Touch,
 } from "./attribution";
-import { attributionSchema, storedAttribution, touchFromFormPage, touchSchema } from "./attribution-schema";
+import { attributionSchema, storedAttribution, touchFromFormPage, touchSchema } from "./forms/attribution-schema";
 
 const site = "examwise.example";
 const now = new Date("2026-11-25T12:00:00.000Z");

@@ -3,7 +3,7 @@
 // values, the referring host and the landing page. The page script records a
 // landing in this browser's storage; a form sends it with the lead. No zod
 // here: the page script carries this module and must stay a few KB
-// (app/lib/attribution-schema.ts checks what a form sends).
+// (app/lib/forms/attribution-schema.ts checks what a form sends).
 import { readUtm, type Utm, utmKeys } from "./utm";
 
 export const attributionLimits = { utm: 100, host: 253, path: 200 } as const;

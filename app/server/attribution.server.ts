@@ -2,7 +2,7 @@
 // what the form sent, checked, or, from a form posted without JavaScript,
 // the utm_* values of the page it was posted from as the latest touch.
 import type { Touch } from "#app/lib/attribution";
-import { attributionSchema, touchFromFormPage } from "#app/lib/attribution-schema";
+import { attributionSchema, touchFromFormPage } from "#app/lib/forms/attribution-schema";
 
 export type LeadAttribution = { firstTouch: Touch | null; lastTouch: Touch | null };
 

@@ -17,8 +17,8 @@ import { Button } from "#app/components/ui/button";
 import { FormField, fieldClass } from "#app/components/ui/form-field";
 import { preloadToaster, toast } from "#app/components/ui/toast";
 import { track } from "#app/lib/analytics";
-import { storedAttribution } from "#app/lib/attribution-schema";
 import { cn } from "#app/lib/cn";
+import { storedAttribution } from "#app/lib/forms/attribution-schema";
 import {
   type ContactField,
   type ContactPageResult,

@@ -9,8 +9,8 @@ import {
   invisibleCharacters,
   landingTouch,
   type Touch,
-} from "./attribution";
-import { utmKeys } from "./utm";
+} from "../attribution";
+import { utmKeys } from "../utm";
 
 z.config({ jitless: true });
 
