@@ -1,13 +1,19 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
-import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, expect, test, vi } from "vitest";
 import { brand } from "#app/catalog/brand";
 import { currentConsent } from "#app/catalog/consent";
 import { contactFormText, contactToasts, fieldErrors, leadLimits } from "#app/catalog/forms/messages";
 import { dismissToast, Toaster } from "#app/components/ui/toast";
 import { contactFormKey } from "#app/lib/forms/contact-schema";
 import { ContactForm, contactEndpoint } from "./contact-form";
+
+// The toast view is a lazy chunk, loaded with the first toast. Loaded here once,
+// so no test's wait includes transforming it on a busy machine.
+beforeAll(async () => {
+  await import("#app/components/ui/toast-view");
+});
 
 beforeEach(() => {
   window.dataLayer = [];

@@ -1,11 +1,17 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
-import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, expect, test, vi } from "vitest";
 import { currentConsent } from "#app/catalog/consent";
 import { fieldErrors, leadLimits, newsletterFormText, newsletterToasts } from "#app/catalog/forms/messages";
 import { dismissToast, Toaster } from "#app/components/ui/toast";
 import { NewsletterForm, newsletterEndpoint } from "./newsletter-form";
+
+// The toast view is a lazy chunk, loaded with the first toast. Loaded here once,
+// so no test's wait includes transforming it on a busy machine.
+beforeAll(async () => {
+  await import("#app/components/ui/toast-view");
+});
 
 beforeEach(() => {
   window.dataLayer = [];
