@@ -21,6 +21,7 @@ declare module "#content/pages/testimonials.yml" {
 declare module "#content/pages/features.yml" {
   type Content = import("#app/catalog/page-content-schema").PageContent["features"];
   export const common: Content["common"];
+  export const titles: Content["titles"];
   export const home: Content["home"];
   export const whyChoose: Content["whyChoose"];
 }
