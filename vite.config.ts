@@ -41,7 +41,7 @@ const formModules = anyOf(
 );
 const examPageModules = anyOf(
   familyFolder("exam-page", ["components", "catalog"]),
-  familyCopy(["exam-pages", "landing-pages"]),
+  familyCopy(["exam-pages", "landing-pages", "what-changed"]),
 );
 const contentModules = anyOf(familyFolder("content", ["components", "catalog"]), familyCopy(["content-labels"]));
 const templateModules = familyFolder("templates", ["components", "lib", "catalog"]);

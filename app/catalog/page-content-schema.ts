@@ -23,6 +23,7 @@ import { type NewsletterContent, newsletterFile } from "./content-schemas/newsle
 import { type PagesContent, pagesFile } from "./content-schemas/pages.ts";
 import { type SocialCardsContent, socialCardsFile } from "./content-schemas/social-cards.ts";
 import { type ToolsContent, toolsContentSchemas } from "./content-schemas/tools.ts";
+import { type WhatChangedContent, whatChangedFile } from "./content-schemas/what-changed.ts";
 import type { IconKey } from "./icon-keys.ts";
 
 /**
@@ -174,6 +175,7 @@ export const pageContentSchemas = {
   navigation: navigationFile,
   "social-cards": socialCardsFile,
   "content-labels": contentLabelsFile,
+  "what-changed": whatChangedFile,
 } as const;
 
 export type PageContentName = keyof typeof pageContentSchemas;
@@ -225,5 +227,6 @@ export type PageContent = {
   navigation: NavigationContent;
   "social-cards": SocialCardsContent;
   "content-labels": ContentLabelsContent;
+  "what-changed": WhatChangedContent;
 } & AudienceContent &
   ToolsContent;

@@ -198,6 +198,7 @@ const resolvers: { [Name in PageContentName]: Resolve<Name> } = {
   navigation: resolveNavigation,
   "social-cards": resolveSocialCards,
   "content-labels": (data) => data,
+  "what-changed": (data) => data,
 };
 
 const marks = ["yes", "no", "partial"] as const;

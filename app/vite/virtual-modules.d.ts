@@ -89,3 +89,10 @@ declare module "#content/pages/content-labels.yml" {
   export const hub: Content["hub"];
   export const resources: Content["resources"];
 }
+
+declare module "#content/pages/what-changed.yml" {
+  type Content = import("#app/catalog/content-schemas/what-changed").WhatChangedContent;
+  export const note: Content["note"];
+  export const announcementsHeading: Content["announcementsHeading"];
+  export const toeflScales: Content["toeflScales"];
+}

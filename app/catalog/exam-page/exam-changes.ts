@@ -2,6 +2,8 @@
 // notes on the exam pages and the /exams/changes page. The figures a change
 // replaced are allowed only inside such a note; `superseded` lists them so a
 // test can find them anywhere else (docs/decisions/020-exam-facts-as-sourced-data.md).
+
+import { announcementsHeading, note, toeflScales } from "#content/pages/what-changed.yml";
 import { type ExamId, factSources, shsatAdaptiveFrom } from "../exams";
 import { type FactSource, factsCheckedOn, type Provenance } from "../fact-sources";
 import { moreFactSources } from "./more-fact-sources";
@@ -27,25 +29,16 @@ export type ExamChange = Provenance & {
 /** The attribute that marks a what-changed note in HTML; the old figures may appear inside it. */
 export const whatChangedAttribute = "data-what-changed";
 
-/** The words around the notes and the /exams/changes page. */
+/**
+ * The words around the notes and the /exams/changes page
+ * (content/pages/what-changed.yml); the lines that put a date in are here.
+ */
 export const whatChangedCopy = {
-  heading: "What changed",
+  ...note,
   since: (when: string) => `Since ${when}`,
   announced: (when: string) => `${when.charAt(0).toUpperCase()}${when.slice(1)}`,
-  now: "After:",
-  before: "Before:",
-  allChanges: "All exam format changes, by date",
-  sourceLabel: "Source",
-  announcementsHeading: "Announced, format not yet published",
-  toeflScales: {
-    heading: "TOEFL's two scales",
-    intro:
-      "Until the transition ends, TOEFL score reports show the new 1–6 band beside a comparable 0–120 total. ETS's score-scale FAQ gives these equivalents for common score requirements; we found no complete ETS table, so we show only these rows.",
-    caption: "Old TOEFL score requirements on the 0–120 scale and the 1–6 bands ETS gives for them",
-    totalColumn: "Old requirement",
-    bandColumn: "Band",
-    noteColumn: "Note",
-  },
+  announcementsHeading,
+  toeflScales,
 } as const;
 
 /** The bold opening of a what-changed note in Markdown: `> **What changed …**`. */

@@ -1,0 +1,22 @@
+// The shape of content/pages/what-changed.yml: the words around the what-changed
+// notes and /exams/changes (the changes themselves, with their sources, are
+// app/catalog/exam-page/exam-changes.ts). Registered in
+// app/catalog/page-content-schema.ts. Relative imports only.
+import { z } from "zod";
+import { text } from "./chrome-fields.ts";
+
+export const whatChangedFile = z.strictObject({
+  note: z.strictObject({ heading: text, now: text, before: text, allChanges: text, sourceLabel: text }),
+  announcementsHeading: text,
+  toeflScales: z.strictObject({
+    heading: text,
+    intro: text,
+    caption: text,
+    totalColumn: text,
+    bandColumn: text,
+    noteColumn: text,
+  }),
+});
+
+/** What content/pages/what-changed.yml exports. */
+export type WhatChangedContent = z.output<typeof whatChangedFile>;
