@@ -10,9 +10,9 @@ import path from "node:path";
 import type { Plugin } from "vite";
 import { isMap, isScalar, isSeq, LineCounter, parseDocument } from "yaml";
 import type { z } from "zod";
+import { copyRefPattern, strayBrace } from "../catalog/content-schemas/braces.ts";
 import { resolveConsent } from "../catalog/content-schemas/consent.ts";
 import {
-  examFillIns,
   resolveExamFeatures,
   resolveExamPages,
   resolveExamSteps,
@@ -80,9 +80,14 @@ function explain(issue: z.core.$ZodIssue): { at: Path; message: string }[] {
 
 const isRefKind = (kind: string): kind is CopyRefKind => Object.hasOwn(copyRefs, kind);
 
-/** Replaces `{price:…}`, `{competitor:…}` and `{fact:…}` with the catalog's value; anything else in braces is an error. */
+/**
+ * Replaces `{price:…}`, `{competitor:…}` and `{fact:…}` with the catalog's
+ * value. Braces of another kind were checked by each field's schema
+ * (app/catalog/content-schemas/braces.ts): a word in braces is an exam word or
+ * a blank the field has; anything else left in braces is an error.
+ */
 function resolveRefs(value: string, fail: (message: string) => never): string {
-  const resolved = value.replace(/\{([a-z]+):([a-z0-9-]+)\}/g, (_, kind: string, refId: string) => {
+  const resolved = value.replace(copyRefPattern, (_, kind: string, refId: string) => {
     if (!isRefKind(kind)) fail(`refers to {${kind}:${refId}}, but only {price:…}, {competitor:…} and {fact:…} exist`);
     const table: Readonly<Record<string, string>> = copyRefs[kind];
     const found = table[refId];
@@ -91,8 +96,7 @@ function resolveRefs(value: string, fail: (message: string) => never): string {
     }
     return found;
   });
-  if (/[{}]/.test(resolved.replace(examFillIns, "")))
-    fail("has a brace that is not a reference such as {price:toefl-6m} or {fact:trial-days}");
+  if (/[{}]/.test(resolved.replace(/\{[a-z]+(?:-[a-z]+)*\}/g, ""))) fail(strayBrace);
   return resolved;
 }
 

@@ -3,13 +3,20 @@
 // the same rules as app/catalog/page-content-schema.ts (which cannot be
 // imported here: it imports these schemas).
 import { z } from "zod";
+import { withBlanks, withoutBlanks } from "./braces.ts";
 
-/** Words shown to a reader: one line of text, no surrounding spaces. */
-export const text = z
+/** One line of text, no surrounding spaces. */
+const line = z
   .string()
   .trim()
   .min(1, "is empty")
   .refine((value) => !/[\r\n]/.test(value), "must be one line (write a long paragraph after `>-` in YAML)");
+
+/** Words shown to a reader. */
+export const text = withoutBlanks(line);
+
+/** A sentence the page completes as it is drawn, with these blanks (`{minutes} min read`). */
+export const sentenceWith = (...blanks: readonly string[]) => withBlanks(line, blanks);
 
 /** A heading and the paragraph under it. */
 export const headed = z.strictObject({ heading: text, text });

@@ -3,7 +3,7 @@
 // app/catalog/page-content-schema.ts. Relative imports only.
 import { z } from "zod";
 import { articleLangs, type LanguageCode, languageNames, type Tag, tags } from "../content/content-vocabulary.ts";
-import { text } from "./chrome-fields.ts";
+import { sentenceWith, text } from "./chrome-fields.ts";
 
 const article = z.strictObject({
   byline: text,
@@ -14,6 +14,8 @@ const article = z.strictObject({
   onThisPage: text,
   ctaText: text,
   translation: text,
+  readingTime: sentenceWith("minutes"),
+  examCta: sentenceWith("exam"),
 });
 
 export const contentLabelsFile = z.strictObject({
@@ -31,6 +33,9 @@ export const contentLabelsFile = z.strictObject({
     allExams: text,
     allTags: text,
     noMatch: text,
+    showingOne: text,
+    showingMany: sentenceWith("count"),
+    articlesFor: sentenceWith("exam"),
     clearFilters: text,
     loading: text,
     rssFeed: text,

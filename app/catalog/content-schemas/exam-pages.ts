@@ -12,13 +12,7 @@ import type { ContentFields } from "../page-content-schema.ts";
 type Path = readonly (string | number)[];
 type Fail = (at: Path, message: string) => never;
 
-/**
- * Words a page fills in when it shows a text written for every exam:
- * `{exam}` the exam's name, `{exam-price}` its hero price, `{exam-scale}` and
- * `{exam-time}` its scale and total time (app/catalog/exam-page/exam-pages.ts `fillExam`).
- * The build lets them through; any other brace that is not a reference is an error.
- */
-export const examFillIns = /\{exam(?:-price|-scale|-time)?\}/g;
+export { examFillIns } from "./braces.ts";
 
 /** A card as the pages have it: its icon by key (app/components/icons.ts). */
 export type CardContent = { icon: IconKey; title: string; text: string };

@@ -3,13 +3,20 @@
 // (a module of their own, so those can use them without an import cycle).
 import { z } from "zod";
 import { iconKeys } from "../icon-keys.ts";
+import { withBlanks, withoutBlanks } from "./braces.ts";
 
-/** Words shown to a reader: one line of text, no surrounding spaces. */
-export const text = z
+/** One line of text, no surrounding spaces. */
+const line = z
   .string()
   .trim()
   .min(1, "is empty")
   .refine((value) => !/[\r\n]/.test(value), "must be one line (use `>-` in YAML for a long paragraph)");
+
+/** Words shown to a reader. */
+export const text = withoutBlanks(line);
+
+/** A sentence the page completes as it is drawn, with these blanks (`{minutes} min read`). */
+export const sentenceWith = (...blanks: readonly string[]) => withBlanks(line, blanks);
 
 /** An id another entry or a TypeScript module refers to: lower-case words joined by hyphens. */
 export const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens");
