@@ -44,7 +44,10 @@ const examPageModules = anyOf(
   familyCopy(["exam-pages", "landing-pages", "what-changed"]),
 );
 const contentModules = anyOf(familyFolder("content", ["components", "catalog"]), familyCopy(["content-labels"]));
-const templateModules = familyFolder("templates", ["components", "lib", "catalog"]);
+const templateModules = anyOf(
+  familyFolder("templates", ["components", "lib", "catalog"]),
+  familyCopy(["free-templates"]),
+);
 /** The lead inbox at /admin: never hydrated, so its modules stay out of the chunks the public pages load. */
 const adminModules = familyFolder("admin", ["components", "routes", "catalog"]);
 

@@ -3,8 +3,7 @@
 // Paths only (page-paths.ts): react-router.config.ts loads this without the
 // project's Vite plugins, so nothing here may import page copy (content/pages).
 import { pageAliases, pagePaths } from "./catalog/page-paths";
-import { templatePath } from "./catalog/templates/templates";
-import { articlePath, guidePath, robotsPath, rssPath, sitemapPath } from "./lib/content-paths";
+import { articlePath, guidePath, robotsPath, rssPath, sitemapPath, templatePath } from "./lib/content-paths";
 import { articleFrontMatter, guideFrontMatter, templateFrontMatter } from "./lib/content-schema";
 import { readCollection } from "./server/content-files.server";
 

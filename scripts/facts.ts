@@ -13,8 +13,7 @@ Object.assign(globalThis, { __PUBLIC_ENV__: publicEnvFromProcess(process.env) })
 const { registeredFacts } = await import("../app/catalog/fact-registry.ts");
 const { factAgeDays, factMaxAgeDays, isIsoDate } = await import("../app/catalog/fact-sources.ts");
 const { exams } = await import("../app/catalog/exams.ts");
-const { templatePath } = await import("../app/catalog/templates/templates.ts");
-const { articlePath, guidePath } = await import("../app/lib/content-paths.ts");
+const { articlePath, guidePath, templatePath } = await import("../app/lib/content-paths.ts");
 const { articleFrontMatter, guideFrontMatter, templateFrontMatter } = await import("../app/lib/content-schema.ts");
 const { readCollection } = await import("../app/server/content-files.server.ts");
 

@@ -17,6 +17,7 @@ import {
   type LandingPagesContent,
 } from "./content-schemas/exam-pages.ts";
 import { faq, feature, icon, id, step, text } from "./content-schemas/fields.ts";
+import { type FreeTemplatesContent, freeTemplatesFile } from "./content-schemas/free-templates.ts";
 import { type MessagesContent, messagesFile } from "./content-schemas/messages.ts";
 import { type NavigationContent, navigationFile } from "./content-schemas/navigation.ts";
 import { type NewsletterContent, newsletterFile } from "./content-schemas/newsletter.ts";
@@ -176,6 +177,7 @@ export const pageContentSchemas = {
   "social-cards": socialCardsFile,
   "content-labels": contentLabelsFile,
   "what-changed": whatChangedFile,
+  "free-templates": freeTemplatesFile,
 } as const;
 
 export type PageContentName = keyof typeof pageContentSchemas;
@@ -228,5 +230,6 @@ export type PageContent = {
   "social-cards": SocialCardsContent;
   "content-labels": ContentLabelsContent;
   "what-changed": WhatChangedContent;
+  "free-templates": FreeTemplatesContent;
 } & AudienceContent &
   ToolsContent;

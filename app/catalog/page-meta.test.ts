@@ -2,13 +2,13 @@
 // own: catalog pages plus the pages made from content files (articles, study
 // guides, templates). Runs without a build.
 import { expect, test } from "vitest";
-import { articlePath, guidePath } from "#app/lib/content-paths";
+import { articlePath, guidePath, templatePath } from "#app/lib/content-paths";
 import { articleFrontMatter, guideFrontMatter, templateFrontMatter } from "#app/lib/content-schema";
 import { sitePaths } from "#app/routes-prerender";
 import { readCollection } from "#app/server/content-files.server";
 import { pageTitle } from "#app/server/seo/meta.server";
 import { pages } from "./pages.server";
-import { templatePageTitle, templatePath } from "./templates/templates";
+import { templatePageTitle } from "./templates/template-text";
 
 type PageMeta = { path: string; title: string; description: string };
 

@@ -1,4 +1,4 @@
-// Where articles and guides live on the site. Client-safe (the blog layout
+// Where articles, guides and templates live on the site. Client-safe (the blog layout
 // uses it to recognise a navigation to an article).
 import { href } from "react-router";
 import type { Exam } from "#app/catalog/exams";
@@ -17,6 +17,11 @@ export function articlePath(slug: string): string {
 
 export function guidePath(slug: string): string {
   return href("/study-guides/:slug", { slug });
+}
+
+/** The page on this site that shows one template. */
+export function templatePath(slug: string): string {
+  return href("/free-templates/:slug", { slug });
 }
 
 /** True for the address of a single article or study guide (not a list or hub page). */

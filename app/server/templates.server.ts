@@ -1,12 +1,7 @@
 // Free templates: the embedded search index built from content/templates/ (the
 // default provider), the provider the server uses, and one template's page.
-import {
-  isTestType,
-  type TestType,
-  templatePath,
-  templatesPerSearch,
-  testTypes,
-} from "#app/catalog/templates/templates";
+import { isTestType, type TestType, templatesPerSearch, testTypes } from "#app/catalog/templates/templates";
+import { templatePath } from "#app/lib/content-paths";
 import { type RenderedBody, type TemplateFrontMatter, templateFrontMatter } from "#app/lib/content-schema";
 import type { TemplateHit, TemplateSearch } from "#app/lib/templates/template-search";
 import { renderEntry } from "./content.server";

@@ -203,6 +203,7 @@ const resolvers: { [Name in PageContentName]: Resolve<Name> } = {
   "social-cards": resolveSocialCards,
   "content-labels": (data) => data,
   "what-changed": (data) => data,
+  "free-templates": (data) => data,
 };
 
 const marks = ["yes", "no", "partial"] as const;

@@ -96,3 +96,8 @@ declare module "#content/pages/what-changed.yml" {
   export const announcementsHeading: Content["announcementsHeading"];
   export const toeflScales: Content["toeflScales"];
 }
+
+declare module "#content/pages/free-templates.yml" {
+  type Content = import("#app/catalog/content-schemas/free-templates").FreeTemplatesContent;
+  export const text: Content["text"];
+}

@@ -3,13 +3,9 @@
 import "#tests/support/public-env";
 import { expect, type Page, test } from "@playwright/test";
 import { pages } from "#app/catalog/pages.server";
-import {
-  defaultTestType,
-  type TestType,
-  templatePath,
-  templateText,
-  testTypes,
-} from "#app/catalog/templates/templates";
+import { templateText } from "#app/catalog/templates/template-text";
+import { defaultTestType, type TestType, testTypes } from "#app/catalog/templates/templates";
+import { templatePath } from "#app/lib/content-paths";
 import { templateFrontMatter } from "#app/lib/content-schema";
 import { readCollection } from "#app/server/content-files.server";
 import { gotoHydrated } from "#tests/support/hydration";

@@ -5,7 +5,8 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { isTestType, templatePath, templatesPerSearch, testTypes } from "#app/catalog/templates/templates";
+import { isTestType, templatesPerSearch, testTypes } from "#app/catalog/templates/templates";
+import { templatePath } from "#app/lib/content-paths";
 import {
   answerTemplatesRequest,
   configuredTemplateSearch,

@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import type { templateText } from "#app/catalog/templates/templates";
+import type { templateText } from "#app/catalog/templates/template-text";
 import { Badge } from "#app/components/ui/badge";
 
 type TemplateHeaderProps = {

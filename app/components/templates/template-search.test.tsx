@@ -1,7 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { expect, test, vi } from "vitest";
-import { type TestType, templateText, testTypes } from "#app/catalog/templates/templates";
+import { templateText } from "#app/catalog/templates/template-text";
+import { type TestType, testTypes } from "#app/catalog/templates/templates";
 import { createTemplateCache, type TemplateHit } from "#app/lib/templates/template-search";
 import { TemplateSearchPanel } from "./template-search";
 

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
-import type { TestType, templateText } from "#app/catalog/templates/templates";
+import type { templateText } from "#app/catalog/templates/template-text";
+import type { TestType } from "#app/catalog/templates/templates";
 import { Card } from "#app/components/ui/card";
 import { cn } from "#app/lib/cn";
 import { filterTemplates, type TemplateCache, type TemplateHit } from "#app/lib/templates/template-search";

@@ -1,5 +1,5 @@
 import { pagePaths } from "#app/catalog/page-paths";
-import { templatePageTitle, templateText } from "#app/catalog/templates/templates";
+import { templatePageTitle, templateText } from "#app/catalog/templates/template-text";
 import { Prose } from "#app/components/content/prose";
 import { TemplateHeader } from "#app/components/templates/template-header";
 import { notFound } from "#app/server/not-found.server";

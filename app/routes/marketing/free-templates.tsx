@@ -1,5 +1,6 @@
 import { pages } from "#app/catalog/pages.server";
-import { defaultTestType, templateText, testTypes } from "#app/catalog/templates/templates";
+import { templateText } from "#app/catalog/templates/template-text";
+import { defaultTestType, testTypes } from "#app/catalog/templates/templates";
 import { PageIntro } from "#app/components/sections/page-intro";
 import { TemplateSearchPanel } from "#app/components/templates/template-search";
 import { hydrates } from "#app/lib/page-kind";
