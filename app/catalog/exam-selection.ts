@@ -62,10 +62,3 @@ export const examTrialLinks = examCards.map((examCard) => ({
   label: examCard.title,
   href: signupUrl({ trial: true, test: examCard.id }),
 }));
-
-/** The header's exam menu (SPEC §2: GMAT is listed but cannot be chosen yet). */
-export const examMenuCopy = {
-  label: "Exams",
-  comingSoon: "Coming soon",
-  allExams: { label: "All exams", href: pagePaths.exams },
-} as const;

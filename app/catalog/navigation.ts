@@ -1,9 +1,10 @@
 // The site's menus: the header's main navigation and the footer's four columns
 // (SPEC §2). The words, and which page each link goes to, are in
 // content/pages/navigation.yml; the social links are the brand's.
-import { footer, main, skipLink } from "#content/pages/navigation.yml";
+import { examMenu, footer, main, skipLink } from "#content/pages/navigation.yml";
 import { brand } from "./brand";
 import type { NavLink } from "./content-schemas/navigation";
+import { pagePaths } from "./page-paths";
 
 export type { NavLink };
 
@@ -21,3 +22,10 @@ export const footerNote = footer.note;
 
 /** The first link of every page, shown when it receives the keyboard focus. */
 export const skipLinkLabel = skipLink;
+
+/** The header's exam menu (SPEC §2: GMAT is listed but cannot be chosen yet). */
+export const examMenuCopy = {
+  label: examMenu.label,
+  comingSoon: examMenu.comingSoon,
+  allExams: { label: examMenu.allExams, href: pagePaths.exams },
+} as const;

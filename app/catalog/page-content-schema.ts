@@ -22,6 +22,7 @@ import { type MessagesContent, messagesFile } from "./content-schemas/messages.t
 import { type NavigationContent, navigationFile } from "./content-schemas/navigation.ts";
 import { type NewsletterContent, newsletterFile } from "./content-schemas/newsletter.ts";
 import { type PagesContent, pagesFile } from "./content-schemas/pages.ts";
+import { type PricingContent, pricingFile } from "./content-schemas/pricing.ts";
 import { type SocialCardsContent, socialCardsFile } from "./content-schemas/social-cards.ts";
 import { type ToolsContent, toolsContentSchemas } from "./content-schemas/tools.ts";
 import { type WhatChangedContent, whatChangedFile } from "./content-schemas/what-changed.ts";
@@ -178,6 +179,7 @@ export const pageContentSchemas = {
   "content-labels": contentLabelsFile,
   "what-changed": whatChangedFile,
   "free-templates": freeTemplatesFile,
+  pricing: pricingFile,
 } as const;
 
 export type PageContentName = keyof typeof pageContentSchemas;
@@ -231,5 +233,6 @@ export type PageContent = {
   "content-labels": ContentLabelsContent;
   "what-changed": WhatChangedContent;
   "free-templates": FreeTemplatesContent;
+  pricing: PricingContent;
 } & AudienceContent &
   ToolsContent;

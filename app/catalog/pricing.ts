@@ -1,5 +1,6 @@
-// Pricing views: where a plan button leads, and the words around the plans.
-import { brand } from "./brand";
+// Pricing views: where a plan button leads, and the words around the plans
+// (content/pages/pricing.yml).
+import { plans, trialBanner } from "#content/pages/pricing.yml";
 import { exams } from "./exams";
 import { signupUrl, type TestCode } from "./links";
 import { pagePaths } from "./page-paths";
@@ -17,21 +18,16 @@ export function planSignupUrl(plan: Pick<Plan, "test">): string {
   return signupUrl({ page: "new", test: planTestCode(plan.test) });
 }
 
-export const pricingCopy = {
-  durationLabel: "Plan length",
-  popularBadge: "Most Popular",
-  originalPriceLabel: "Regular price",
-  /** Under the CPS HSAT plans (SPEC §2). */
-  cpsFootnote: "Score improvement guarantee applies when completing the full recommended study plan",
-} as const;
+/** The words around the plans (content/pages/pricing.yml). */
+export const pricingCopy = plans;
 
 /** The trial block under the plans: the CPS page keeps visitors in the Chicago section. */
 export function pricingTrialBanner(variant: "all" | "cps") {
   const cps = variant === "cps";
   return {
-    heading: "Not sure which plan is right?",
-    text: `Try ${brand.name} free for ${brand.trialDays} days first. No credit card required.`,
-    trial: { label: "Start free trial", href: signupUrl(cps ? { trial: true, test: "cps" } : { trial: true }) },
-    contact: { label: "Contact us", href: cps ? pagePaths.contactCps : pagePaths.contact },
+    heading: trialBanner.heading,
+    text: trialBanner.text,
+    trial: { label: trialBanner.trial, href: signupUrl(cps ? { trial: true, test: "cps" } : { trial: true }) },
+    contact: { label: trialBanner.contact, href: cps ? pagePaths.contactCps : pagePaths.contact },
   };
 }

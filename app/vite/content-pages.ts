@@ -204,6 +204,7 @@ const resolvers: { [Name in PageContentName]: Resolve<Name> } = {
   "content-labels": (data) => data,
   "what-changed": (data) => data,
   "free-templates": (data) => data,
+  pricing: (data) => data,
 };
 
 const marks = ["yes", "no", "partial"] as const;

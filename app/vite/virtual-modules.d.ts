@@ -69,6 +69,7 @@ declare module "#content/pages/navigation.yml" {
   type Content = import("#app/catalog/content-schemas/navigation").NavigationContent;
   export const main: Content["main"];
   export const footer: Content["footer"];
+  export const examMenu: Content["examMenu"];
   export const skipLink: Content["skipLink"];
   export const breadcrumbs: Content["breadcrumbs"];
   export const legalPage: Content["legalPage"];
@@ -100,4 +101,10 @@ declare module "#content/pages/what-changed.yml" {
 declare module "#content/pages/free-templates.yml" {
   type Content = import("#app/catalog/content-schemas/free-templates").FreeTemplatesContent;
   export const text: Content["text"];
+}
+
+declare module "#content/pages/pricing.yml" {
+  type Content = import("#app/catalog/content-schemas/pricing").PricingContent;
+  export const plans: Content["plans"];
+  export const trialBanner: Content["trialBanner"];
 }

@@ -1,8 +1,9 @@
 import "#tests/support/public-env";
 import { expect, test } from "@playwright/test";
-import { examCards, examMenuCopy, examSelectionCopy } from "#app/catalog/exam-selection";
+import { examCards, examSelectionCopy } from "#app/catalog/exam-selection";
 import { examChooser } from "#app/catalog/exams";
 import { whyChooseFeatures } from "#app/catalog/features";
+import { examMenuCopy } from "#app/catalog/navigation";
 import { pages } from "#app/catalog/pages.server";
 import { gotoHydrated } from "#tests/support/hydration";
 

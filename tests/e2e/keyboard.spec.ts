@@ -6,11 +6,10 @@
  */
 import "#tests/support/public-env";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { examMenuCopy } from "#app/catalog/exam-selection";
 import { homeFaqs } from "#app/catalog/faqs";
 import { contactFormText, contactToasts, fieldErrors } from "#app/catalog/forms/messages";
 import { homeCopy } from "#app/catalog/home";
-import { mainNavigation, skipLinkLabel } from "#app/catalog/navigation";
+import { examMenuCopy, mainNavigation, skipLinkLabel } from "#app/catalog/navigation";
 import { pages } from "#app/catalog/pages.server";
 import { testimonialCarouselCopy as carouselCopy } from "#app/catalog/testimonial-carousel";
 import { homeTestimonials } from "#app/catalog/testimonials";

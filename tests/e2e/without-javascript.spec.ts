@@ -7,9 +7,8 @@
 import "#tests/support/public-env";
 import { expect, test } from "@playwright/test";
 import { brand } from "#app/catalog/brand";
-import { examMenuCopy } from "#app/catalog/exam-selection";
 import { examChooser } from "#app/catalog/exams";
-import { mainNavigation } from "#app/catalog/navigation";
+import { examMenuCopy, mainNavigation } from "#app/catalog/navigation";
 import { pages } from "#app/catalog/pages.server";
 import { testimonialCarouselCopy as carouselCopy } from "#app/catalog/testimonial-carousel";
 import { homeTestimonials } from "#app/catalog/testimonials";

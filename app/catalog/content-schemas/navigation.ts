@@ -28,6 +28,7 @@ export const navigationFile = z.strictObject({
     legal: column,
     note: text,
   }),
+  examMenu: z.strictObject({ label: text, comingSoon: text, allExams: text }),
   skipLink: text,
   breadcrumbs: z.strictObject({
     home: text,

@@ -1,8 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { expect, test } from "vitest";
-import { examMenuCopy } from "#app/catalog/exam-selection";
 import { examChooser } from "#app/catalog/exams";
-import { mainNavigation } from "#app/catalog/navigation";
+import { examMenuCopy, mainNavigation } from "#app/catalog/navigation";
 import { pagePaths } from "#app/catalog/page-paths";
 import { ExamMenu } from "./exam-menu";
 import { MobileNav } from "./mobile-nav";

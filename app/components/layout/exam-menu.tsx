@@ -6,8 +6,8 @@
  * it, and a followed link loads the next page.
  */
 import { ChevronDown } from "lucide-react";
-import { examMenuCopy } from "#app/catalog/exam-selection";
 import { examChooser } from "#app/catalog/exams";
+import { examMenuCopy } from "#app/catalog/navigation";
 import { Badge } from "#app/components/ui/badge";
 import { cn } from "#app/lib/cn";
 import { currentPageProps, isCurrentPage } from "./current-page";

@@ -5,8 +5,8 @@
  * are a <details> inside it. No script needed.
  */
 import { ChevronDown, Menu, X } from "lucide-react";
-import { examMenuCopy } from "#app/catalog/exam-selection";
 import type { NavLink } from "#app/catalog/navigation";
+import { examMenuCopy } from "#app/catalog/navigation";
 import { pagePaths } from "#app/catalog/page-paths";
 import { Button } from "#app/components/ui/button";
 import { currentPageProps, isCurrentPage } from "./current-page";
