@@ -1,12 +1,14 @@
 // Labels of the events page and the split of events into upcoming and past by
 // the date of the request (the events themselves are in content/events/). The
-// labels are in content/pages/events.yml; those with a number stay here.
+// labels are in content/pages/events.yml; the blanks of its sentences are filled in here.
+
+import { fillIn } from "#app/lib/fill-in";
 import { text } from "#content/pages/events.yml";
 
 export const eventText = {
   ...text,
-  spotsLeft: (spots: number) => `${spots} spots left`,
-  attendees: (count: number) => `${count} attended`,
+  spotsLeft: (spots: number) => fillIn(text.spotsLeft, { spots }),
+  attendees: (count: number) => fillIn(text.attendees, { count }),
 } as const;
 
 /** An event as the page shows it; dates are formatted on the server. */

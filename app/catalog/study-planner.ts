@@ -1,8 +1,9 @@
 // The study planner (/study-planner): when to start for each exam, the steps of
 // the path a plan is built from, and the page's labels and messages. The words
-// are in content/pages/study-planner.yml; those with a number the planner computes stay here.
+// are in content/pages/study-planner.yml; the blanks of its sentences are filled in here.
+
+import { fillIn } from "#app/lib/fill-in";
 import { planSteps as steps, studyPlanner } from "#content/pages/study-planner.yml";
-import { brand } from "./brand";
 import { cpsHsat, type ExamId, examById } from "./exams";
 
 export type StartWeeks = {
@@ -44,16 +45,14 @@ export type PlanStepId = keyof typeof planSteps;
 
 export const studyPlannerCopy = {
   ...labels,
-  weeksLeft: (weeks: number, days: number) =>
-    weeks === 0 ? `${days} ${days === 1 ? "day" : "days"} left` : `${weeks} ${weeks === 1 ? "week" : "weeks"} left`,
-  until: (date: string) => `Until ${date}`,
-  suggestion: (exam: string, weeks: StartWeeks) => `For the ${exam}, start ${weeks.min}–${weeks.max} weeks ahead.`,
-  short: (min: number) =>
-    `That is less than the ${min} weeks we suggest: the plan keeps the diagnostic and test-day prep and shortens practice.`,
-  week: (number: number) => `Week ${number}`,
-  calendarName: (exam: string) => `${brand.name} ${exam} study plan`,
-  errors: {
-    ...errors,
-    dateTooFar: `That date is more than a year away: choose a date within the next ${maxDaysAhead} days.`,
+  weeksLeft: (weeks: number, days: number) => {
+    if (weeks === 0) return days === 1 ? labels.dayLeft : fillIn(labels.daysLeft, { days });
+    return weeks === 1 ? labels.weekLeft : fillIn(labels.weeksLeft, { weeks });
   },
+  until: (date: string) => fillIn(labels.until, { date }),
+  suggestion: (exam: string, weeks: StartWeeks) => fillIn(labels.suggestion, { exam, from: weeks.min, to: weeks.max }),
+  short: (min: number) => fillIn(labels.short, { weeks: min }),
+  week: (number: number) => fillIn(labels.week, { number }),
+  calendarName: (exam: string) => fillIn(labels.calendarName, { exam }),
+  errors: { ...errors, dateTooFar: fillIn(errors.dateTooFar, { days: maxDaysAhead }) },
 } as const;

@@ -6,7 +6,7 @@
 import { z } from "zod";
 import type { IconKey } from "../icon-keys.ts";
 import { type ExamSelectionId, examSelectionIds, type PlanBulletId, planBulletIds } from "./audience-ids.ts";
-import { faq, feature, id, paragraph, sectionHeading, sentences, step, text } from "./fields.ts";
+import { faq, feature, id, paragraph, sectionHeading, sentences, sentenceWith, step, text } from "./fields.ts";
 
 const cards = z.array(feature).min(1);
 
@@ -128,12 +128,22 @@ export const studyPlannerFile = z.strictObject({
     calendarHint: text,
     basisCps: text,
     basisOurs: text,
+    weekLeft: text,
+    weeksLeft: sentenceWith("weeks"),
+    dayLeft: text,
+    daysLeft: sentenceWith("days"),
+    until: sentenceWith("date"),
+    suggestion: sentenceWith("exam", "from", "to"),
+    short: sentenceWith("weeks"),
+    week: sentenceWith("number"),
+    calendarName: sentenceWith("exam"),
     errors: z.strictObject({
       examMissing: text,
       examInvalid: text,
       dateMissing: text,
       dateInvalid: text,
       datePast: text,
+      dateTooFar: sentenceWith("days"),
     }),
   }),
   calendarFile: z.strictObject({ empty: text, makePlan: text }),
@@ -163,6 +173,8 @@ export const eventsFile = z.strictObject({
     date: text,
     time: text,
     location: text,
+    spotsLeft: sentenceWith("spots"),
+    attendees: sentenceWith("count"),
   }),
 });
 
