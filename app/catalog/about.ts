@@ -3,11 +3,12 @@
 // content/pages/about.yml; the links and the cards shared with other pages stay here.
 import { company, cps, general } from "#content/pages/about.yml";
 import { contactUs, startTrial } from "#content/pages/actions.yml";
-import { brand, trialOffer } from "./brand";
+import { brand } from "./brand";
 import { cpsStepsHeading } from "./exam-page/cps-landing";
 import { commonFeatures, type Feature, toFeature } from "./features";
 import { diagnosticUrl, signupUrl } from "./links";
 import { pagePaths } from "./page-paths";
+import { trialOffer } from "./trial-offer";
 
 /** The parent company's three products (SPEC §1). */
 export const companyProducts: readonly Feature[] = company.products.map(toFeature);

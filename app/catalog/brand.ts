@@ -14,7 +14,4 @@ export const brand = {
   ],
 } as const;
 
-/** The free trial offered under a call to action: `trialOffer("Examwise")`, `trialOffer("every part of Examwise's SHSAT prep")`. */
-export const trialOffer = (what: string) => `Try ${what} free for ${brand.trialDays} days. No credit card required.`;
-
 export type SocialNetwork = (typeof brand.social)[number]["network"];

@@ -16,7 +16,7 @@ import {
   examStepLists,
   type LandingPagesContent,
 } from "./content-schemas/exam-pages.ts";
-import { faq, feature, icon, id, step, text } from "./content-schemas/fields.ts";
+import { faq, feature, icon, id, sentenceWith, step, text } from "./content-schemas/fields.ts";
 import { type FreeTemplatesContent, freeTemplatesFile } from "./content-schemas/free-templates.ts";
 import { type MessagesContent, messagesFile } from "./content-schemas/messages.ts";
 import { type NavigationContent, navigationFile } from "./content-schemas/navigation.ts";
@@ -90,6 +90,13 @@ export const testimonialsFile = z.strictObject({
   home: z.array(z.union([scoreTestimonial, reviewTestimonial])).min(1),
   /** The CPS landing page (app/catalog/exam-page/cps-landing.ts). */
   cps: z.array(z.union([scoreTestimonial, reviewTestimonial])).min(1),
+  /** The phone carousel's buttons (app/catalog/testimonial-carousel.ts). */
+  carousel: z.strictObject({
+    pause: text,
+    play: text,
+    dot: sentenceWith("number", "count"),
+    slide: sentenceWith("number", "count"),
+  }),
 });
 
 /** A card written here, one whose title several cards share (`sharedTitle: study-plan`), or a common card (`use: tutor`). */
@@ -208,7 +215,11 @@ export type PageContent = {
     shared: Output<typeof faqsFile, "shared">;
     home: FaqItem[];
   } & Record<ExamFaqList, FaqItem[]>;
-  testimonials: { home: (ScoreTestimonial | ReviewTestimonial)[]; cps: (ScoreTestimonial | ReviewTestimonial)[] };
+  testimonials: {
+    home: (ScoreTestimonial | ReviewTestimonial)[];
+    cps: (ScoreTestimonial | ReviewTestimonial)[];
+    carousel: Output<typeof testimonialsFile, "carousel">;
+  };
   features: {
     common: Output<typeof featuresFile, "common">;
     home: FeatureContent[];

@@ -1,5 +1,6 @@
 // Pricing views: where a plan button leads, and the words around the plans
 // (content/pages/pricing.yml).
+import { contactUs } from "#content/pages/actions.yml";
 import { plans, trialBanner } from "#content/pages/pricing.yml";
 import { exams } from "./exams";
 import { signupUrl, type TestCode } from "./links";
@@ -28,6 +29,6 @@ export function pricingTrialBanner(variant: "all" | "cps") {
     heading: trialBanner.heading,
     text: trialBanner.text,
     trial: { label: trialBanner.trial, href: signupUrl(cps ? { trial: true, test: "cps" } : { trial: true }) },
-    contact: { label: trialBanner.contact, href: cps ? pagePaths.contactCps : pagePaths.contact },
+    contact: { label: contactUs, href: cps ? pagePaths.contactCps : pagePaths.contact },
   };
 }

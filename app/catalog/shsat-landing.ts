@@ -9,7 +9,6 @@ import { shsat as features } from "#content/pages/features.yml";
 import { shsat as copy, shared } from "#content/pages/landing-pages.yml";
 import { shsat as steps } from "#content/pages/steps.yml";
 import type { HelpLink } from "./blocks";
-import { trialOffer } from "./brand";
 import type { ComparisonTableData } from "./comparisons";
 import {
   examFeatures,
@@ -26,6 +25,7 @@ import type { Feature } from "./features";
 import { diagnosticUrl, officialSites } from "./links";
 import { pagePaths } from "./page-paths";
 import type { Step } from "./steps";
+import { trialOffer } from "./trial-offer";
 
 export const shsatHero = examHero("shsat", {
   ...heroCopy(heroes.shsat),

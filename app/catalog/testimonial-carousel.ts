@@ -1,16 +1,10 @@
-// The testimonial carousel's timing and words, shared by the section
+// The testimonial carousel's timing, shared by the section
 // (app/components/sections/testimonials.tsx) and the page script that turns it
-// (app/page-script/carousel.ts), which must not import React or the testimonials.
+// (app/page-script/carousel.ts), which must not import React or page copy. Its
+// words are testimonial-carousel-copy.ts.
 
 /** SPEC §9: testimonial rotation 5000 ms. */
 export const TESTIMONIAL_INTERVAL_MS = 5000;
 /** Phones get the carousel; wider screens a still grid (Tailwind's `md` starts at 768 px). */
 export const PHONE_QUERY = "(max-width: 767px)";
 export const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";
-
-export const testimonialCarouselCopy = {
-  pause: "Pause testimonials",
-  play: "Play testimonials",
-  dot: (number: number, count: number) => `Show testimonial ${number} of ${count}`,
-  slide: (number: number, count: number) => `${number} of ${count}`,
-} as const;

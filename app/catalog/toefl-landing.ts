@@ -8,7 +8,6 @@ import { toefl as faqs } from "#content/pages/faqs.yml";
 import { toefl as copy, shared } from "#content/pages/landing-pages.yml";
 import { toefl as steps } from "#content/pages/steps.yml";
 import type { HelpLink } from "./blocks";
-import { trialOffer } from "./brand";
 import type { ComparisonTableData } from "./comparisons";
 import {
   examHero,
@@ -22,6 +21,7 @@ import {
 import type { FaqItem } from "./faqs";
 import { pagePaths } from "./page-paths";
 import type { Step } from "./steps";
+import { trialOffer } from "./trial-offer";
 
 export const toeflHero = examHero("toefl", {
   ...heroCopy(heroes.toeflLanding),

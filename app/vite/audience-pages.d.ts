@@ -5,6 +5,7 @@ declare module "#content/pages/actions.yml" {
   type Content = import("#app/catalog/page-content-schema").PageContent["actions"];
   export const startTrial: Content["startTrial"];
   export const contactUs: Content["contactUs"];
+  export const trialOffer: Content["trialOffer"];
 }
 
 declare module "#content/pages/about.yml" {

@@ -14,6 +14,5 @@ declare module "#content/pages/shsat-cutoffs.yml" {
   export const caption: Content["caption"];
   export const schoolColumn: Content["schoolColumn"];
   export const adaptiveNote: Content["adaptiveNote"];
-  export const missingLead: Content["missingLead"];
-  export const missingReason: Content["missingReason"];
+  export const missingNote: Content["missingNote"];
 }

@@ -16,6 +16,7 @@ declare module "#content/pages/faqs.yml" {
 declare module "#content/pages/testimonials.yml" {
   type Content = import("#app/catalog/page-content-schema").PageContent["testimonials"];
   export const home: Content["home"];
+  export const carousel: Content["carousel"];
 }
 
 declare module "#content/pages/features.yml" {

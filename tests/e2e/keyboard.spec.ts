@@ -11,7 +11,7 @@ import { contactFormText, contactToasts, fieldErrors } from "#app/catalog/forms/
 import { homeCopy } from "#app/catalog/home";
 import { examMenuCopy, mainNavigation, skipLinkLabel } from "#app/catalog/navigation";
 import { pages } from "#app/catalog/pages.server";
-import { testimonialCarouselCopy as carouselCopy } from "#app/catalog/testimonial-carousel";
+import { testimonialCarouselCopy as carouselCopy } from "#app/catalog/testimonial-carousel-copy";
 import { homeTestimonials } from "#app/catalog/testimonials";
 import { contentPaths } from "#app/routes-prerender";
 import { expectAnswer, faqQuestion } from "#tests/support/faq-checks";

@@ -10,7 +10,7 @@ import { brand } from "#app/catalog/brand";
 import { examChooser } from "#app/catalog/exams";
 import { examMenuCopy, mainNavigation } from "#app/catalog/navigation";
 import { pages } from "#app/catalog/pages.server";
-import { testimonialCarouselCopy as carouselCopy } from "#app/catalog/testimonial-carousel";
+import { testimonialCarouselCopy as carouselCopy } from "#app/catalog/testimonial-carousel-copy";
 import { homeTestimonials } from "#app/catalog/testimonials";
 import { recorded, stubOtherSites } from "#tests/support/page-checks";
 import { gotoWithPageScript } from "#tests/support/page-script";

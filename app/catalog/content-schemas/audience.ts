@@ -10,7 +10,7 @@ import { faq, feature, id, paragraph, sectionHeading, sentences, sentenceWith, s
 
 const cards = z.array(feature).min(1);
 
-export const actionsFile = z.strictObject({ startTrial: text, contactUs: text });
+export const actionsFile = z.strictObject({ startTrial: text, contactUs: text, trialOffer: sentenceWith("what") });
 
 export const aboutFile = z.strictObject({
   sentences,

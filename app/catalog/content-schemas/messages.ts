@@ -3,7 +3,7 @@
 // mail. Registered in app/catalog/page-content-schema.ts; resolved by
 // `resolveMessages` (app/vite/content-pages.ts).
 import { z } from "zod";
-import { type Fail, text } from "./chrome-fields.ts";
+import { type Fail, sentenceWith, text } from "./chrome-fields.ts";
 
 const toast = z.strictObject({ title: text, description: text });
 /** A toast whose title several toasts share (`sharedTitle: failed`). */
@@ -20,6 +20,7 @@ export const messagesFile = z.strictObject({
     name: text,
     message: text,
     messageHint: text,
+    messageCount: sentenceWith("count", "limit"),
     send: text,
     sending: text,
   }),

@@ -5,7 +5,7 @@ import { text } from "./chrome-fields.ts";
 
 export const pricingFile = z.strictObject({
   plans: z.strictObject({ durationLabel: text, popularBadge: text, originalPriceLabel: text, cpsFootnote: text }),
-  trialBanner: z.strictObject({ heading: text, text, trial: text, contact: text }),
+  trialBanner: z.strictObject({ heading: text, text, trial: text }),
 });
 
 /** What content/pages/pricing.yml exports. */

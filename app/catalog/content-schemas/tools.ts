@@ -3,7 +3,7 @@
 // content/pages/shsat-cutoffs.yml (the SHSAT page's table of past cutoffs).
 // Registered in page-content-schema.ts; nothing in them refers to another entry.
 import { z } from "zod";
-import { text } from "./fields.ts";
+import { sentenceWith, text } from "./fields.ts";
 
 const fieldLabels = z.strictObject({ label: text, pointsLabel: text });
 
@@ -46,10 +46,8 @@ export const shsatCutoffsFile = z.strictObject({
   caption: text,
   schoolColumn: text,
   adaptiveNote: text,
-  /** Before the list of schools left out of the table. */
-  missingLead: text,
-  /** After it. */
-  missingReason: text,
+  /** The schools left out of the table, and why. */
+  missingNote: sentenceWith("schools"),
 });
 
 export const toolsContentSchemas = {

@@ -3,10 +3,17 @@
 // app/catalog/exam-page/exam-changes.ts). Registered in
 // app/catalog/page-content-schema.ts. Relative imports only.
 import { z } from "zod";
-import { text } from "./chrome-fields.ts";
+import { sentenceWith, text } from "./chrome-fields.ts";
 
 export const whatChangedFile = z.strictObject({
-  note: z.strictObject({ heading: text, now: text, before: text, allChanges: text, sourceLabel: text }),
+  note: z.strictObject({
+    heading: text,
+    since: sentenceWith("when"),
+    now: text,
+    before: text,
+    allChanges: text,
+    sourceLabel: text,
+  }),
   announcementsHeading: text,
   toeflScales: z.strictObject({
     heading: text,

@@ -12,7 +12,6 @@ import { cps as copy, shared } from "#content/pages/landing-pages.yml";
 import { cps as steps } from "#content/pages/steps.yml";
 import { cps as testimonials } from "#content/pages/testimonials.yml";
 import type { HelpLink, ScoreFact, ScoreSplit } from "../blocks";
-import { trialOffer } from "../brand";
 import type { ComparisonTableData } from "../comparisons";
 import { cpsHsat } from "../exams";
 import { type FaqItem, faqQuestions } from "../faqs";
@@ -23,6 +22,7 @@ import { pointsCalculatorLink } from "../points-calculator-link";
 import { pricingCopy } from "../pricing";
 import type { Step } from "../steps";
 import { type Testimonial, toTestimonials } from "../testimonials";
+import { trialOffer } from "../trial-offer";
 import { examHero, examHeroLabels, heroCopy, toFeature, withExamName } from "./exam-pages";
 
 export const cpsLandingHero = examHero("cps", {

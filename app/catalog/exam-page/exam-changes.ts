@@ -3,6 +3,7 @@
 // replaced are allowed only inside such a note; `superseded` lists them so a
 // test can find them anywhere else (docs/decisions/020-exam-facts-as-sourced-data.md).
 
+import { fillIn } from "#app/lib/fill-in";
 import { announcementsHeading, note, toeflScales } from "#content/pages/what-changed.yml";
 import { type ExamId, factSources, shsatAdaptiveFrom } from "../exams";
 import { type FactSource, factsCheckedOn, type Provenance } from "../fact-sources";
@@ -31,11 +32,11 @@ export const whatChangedAttribute = "data-what-changed";
 
 /**
  * The words around the notes and the /exams/changes page
- * (content/pages/what-changed.yml); the lines that put a date in are here.
+ * (content/pages/what-changed.yml), with a date put in as the page is drawn.
  */
 export const whatChangedCopy = {
   ...note,
-  since: (when: string) => `Since ${when}`,
+  since: (when: string) => fillIn(note.since, { when }),
   announced: (when: string) => `${when.charAt(0).toUpperCase()}${when.slice(1)}`,
   announcementsHeading,
   toeflScales,

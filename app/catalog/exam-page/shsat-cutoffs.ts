@@ -1,15 +1,9 @@
 // The lowest SHSAT scores that earned an 8th grader an offer at each
 // specialized high school, by admission year, for the cutoff table on /shsat.
 // Only figures we could tie to a school and a year from a public source.
-import {
-  adaptiveNote,
-  caption,
-  heading,
-  intro,
-  missingLead,
-  missingReason,
-  schoolColumn,
-} from "#content/pages/shsat-cutoffs.yml";
+
+import { fillIn } from "#app/lib/fill-in";
+import { adaptiveNote, caption, heading, intro, missingNote, schoolColumn } from "#content/pages/shsat-cutoffs.yml";
 import { type FactSource, factsCheckedOn, type Provenance } from "../fact-sources";
 
 export type SchoolCutoffs = { school: string; cutoffs: Readonly<Record<CutoffYear, number>> };
@@ -60,6 +54,6 @@ export const shsatCutoffCopy = {
   schoolColumn,
   adaptiveNote,
   /** The schools left out of the table, and why. */
-  missingNote: (schools: readonly string[]) => `${missingLead} ${schools.join(" and ")}, ${missingReason}`,
+  missingNote: (schools: readonly string[]) => fillIn(missingNote, { schools: schools.join(" and ") }),
   yearLabel: (year: number) => `${year}`,
 } as const;

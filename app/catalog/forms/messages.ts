@@ -4,6 +4,7 @@
 // field errors, so a message reads the same whether the browser or the server
 // found the problem.
 
+import { fillIn } from "#app/lib/fill-in";
 import { formatCount } from "#app/lib/format";
 import {
   contactForm,
@@ -20,7 +21,8 @@ export { contactToasts, fieldErrors, leadLimits, newsletterMail, newsletterToast
 export const contactFormText = {
   ...contactForm,
   /** Under the message once the page is interactive: "1,234 of 5,000 characters". */
-  messageCount: (count: number) => `${formatCount(count)} of ${formatCount(leadLimits.message)} characters`,
+  messageCount: (count: number) =>
+    fillIn(contactForm.messageCount, { count: formatCount(count), limit: formatCount(leadLimits.message) }),
 };
 
 export const newsletterFormText = newsletterForm;

@@ -8,7 +8,7 @@
  */
 import { Pause, Play, Star } from "lucide-react";
 import { useId } from "react";
-import { testimonialCarouselCopy as copy } from "#app/catalog/testimonial-carousel";
+import { testimonialCarouselCopy as copy } from "#app/catalog/testimonial-carousel-copy";
 import { MAX_RATING, type Testimonial } from "#app/catalog/testimonials";
 import { Badge } from "#app/components/ui/badge";
 import { Section } from "#app/components/ui/section";
