@@ -20,6 +20,7 @@ import { examById, sectionLabel } from "#app/catalog/exams";
 import { checkedLabel, effectiveLabel } from "#app/catalog/fact-sources";
 import { footerColumns } from "#app/catalog/navigation";
 import { pages } from "#app/catalog/pages.server";
+import { clickBelowTheFold } from "#tests/support/page-checks";
 import { supersededFigures, visibleFactText } from "#tests/support/superseded";
 
 test.use({ javaScriptEnabled: false });
@@ -105,7 +106,7 @@ for (const { path, exam } of notedPages) {
       await expectSourceLink(await sourceLinkTo(note, change.source.url), change.source.url);
     }
     for (const announcement of announcements) await expect(note.getByText(announcement.text)).toBeVisible();
-    await note.getByRole("link", { name: whatChangedCopy.allChanges }).click();
+    await clickBelowTheFold(note.getByRole("link", { name: whatChangedCopy.allChanges }));
     await expect(page).toHaveURL(pages.examChanges.path);
   });
 }

@@ -31,6 +31,7 @@ import { NEW_TAB_NOTE } from "#app/components/sections/cta-link";
 import { expectExamPageFaq } from "#tests/support/faq-checks";
 import { gotoHydrated } from "#tests/support/hydration";
 import {
+  clickBelowTheFold,
   expectFaqJsonLd,
   expectLearnMoreScrolls,
   expectNewTab,
@@ -147,7 +148,7 @@ test("the CPS HSAT help links lead to the district's site in a new tab and to /c
   await expectNewTab(official);
   expect((await hrefOf(official)).href).toBe(officialSites.cps.href);
   const contact = cpsHelpLinks.find((link) => link.action.href === pages.contact.path);
-  await help.getByRole("link", { name: contact?.action.label ?? "" }).click();
+  await clickBelowTheFold(help.getByRole("link", { name: contact?.action.label ?? "" }));
   await expect(page).toHaveURL(pages.contact.path);
 });
 

@@ -92,6 +92,20 @@ export async function expectLearnMoreScrolls(page: Page, link: Locator, target: 
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(before);
 }
 
+/**
+ * Clicks a link further down the page. Sections rise a little as they scroll
+ * into view, tied to the scroll (app/styles/app.css), so a link moves in the
+ * frames after a scroll. Playwright's click checks that the link stands still,
+ * then scrolls it into view and clicks at once, where the link was before that
+ * scroll: one trace shows the click 2rem below the link and no navigation
+ * (exam-facts.spec.ts, 2026-11-26). Scrolled first, the click's own check waits
+ * until the link stands still where it is drawn.
+ */
+export async function clickBelowTheFold(link: Locator) {
+  await link.scrollIntoViewIfNeeded();
+  await link.click();
+}
+
 /** The page passes axe's WCAG 2.2 AA checks. */
 export async function expectNoAxeViolations(page: Page, path: string) {
   await page.goto(path, { waitUntil: "networkidle" });
