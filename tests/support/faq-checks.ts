@@ -2,7 +2,7 @@
 // the <summary> a visitor clicks; its answer shows when its item is open.
 import { expect, type Locator, type Page } from "@playwright/test";
 import type { FaqItem } from "#app/catalog/faqs";
-import { recorded } from "./page-checks";
+import { clickBelowTheFold, recorded } from "./page-checks";
 
 /** The FAQ item (its <details>) that asks this question. */
 export function faqItem(scope: Page | Locator, question: string): Locator {
@@ -32,14 +32,14 @@ export async function expectExamPageFaq(page: Page, items: readonly FaqItem[], p
   if (!first || !second) throw new Error("an FAQ needs two items for this check");
   await page.locator('html[data-page-script="ready"]').waitFor({ state: "attached" });
   for (const item of items) await expectAnswer(page, item, false);
-  await faqQuestion(page, first.question).click();
+  await clickBelowTheFold(faqQuestion(page, first.question));
   await expectAnswer(page, first, true);
-  await faqQuestion(page, second.question).click();
+  await clickBelowTheFold(faqQuestion(page, second.question));
   await expectAnswer(page, second, true);
   await expectAnswer(page, first, false);
-  await faqQuestion(page, second.question).click();
+  await clickBelowTheFold(faqQuestion(page, second.question));
   await expectAnswer(page, second, false);
-  await faqQuestion(page, first.question).click();
+  await clickBelowTheFold(faqQuestion(page, first.question));
   await expectAnswer(page, first, true);
   expect(await recorded(page, "faq_expand")).toEqual([
     { event: "faq_expand", question: first.question, page: pagePath },

@@ -93,17 +93,18 @@ export async function expectLearnMoreScrolls(page: Page, link: Locator, target: 
 }
 
 /**
- * Clicks a link further down the page. Sections rise a little as they scroll
- * into view, tied to the scroll (app/styles/app.css), so a link moves in the
- * frames after a scroll. Playwright's click checks that the link stands still,
- * then scrolls it into view and clicks at once, where the link was before that
- * scroll: one trace shows the click 2rem below the link and no navigation
- * (exam-facts.spec.ts, 2026-11-26). Scrolled first, the click's own check waits
- * until the link stands still where it is drawn.
+ * Clicks a link or control further down the page. Sections rise a little as
+ * they scroll into view, tied to the scroll (app/styles/app.css), so what is in
+ * them moves in the frames after a scroll. Playwright's click checks that the
+ * target stands still, then scrolls it into view and clicks at once, where it
+ * was before that scroll: one trace shows the click 2rem below a link and no
+ * navigation (exam-facts.spec.ts, 2026-11-26); an FAQ question did not open
+ * the same way. Scrolled first, the click's own check waits until the target
+ * stands still where it is drawn.
  */
-export async function clickBelowTheFold(link: Locator) {
-  await link.scrollIntoViewIfNeeded();
-  await link.click();
+export async function clickBelowTheFold(target: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  await target.click();
 }
 
 /** The page passes axe's WCAG 2.2 AA checks. */
