@@ -15,7 +15,7 @@ export const copyRefPattern = /\{([a-z]+):([a-z0-9-]+)\}/g;
  * `{exam}` the exam's name, `{exam-price}` its hero price, `{exam-scale}` and
  * `{exam-time}` its scale and total time (app/catalog/exam-page/exam-pages.ts `fillExam`).
  */
-export const examFillIns = /\{exam(?:-price|-scale|-time)?\}/g;
+const examFillIns = /\{exam(?:-price|-scale|-time)?\}/g;
 
 /** A blank: one lower-case word in braces (app/lib/fill-in.ts fills it). */
 const blank = /\{([a-z]+)\}/g;

@@ -12,8 +12,6 @@ import type { ContentFields } from "../page-content-schema.ts";
 type Path = readonly (string | number)[];
 type Fail = (at: Path, message: string) => never;
 
-export { examFillIns } from "./braces.ts";
-
 /** A card as the pages have it: its icon by key (app/components/icons.ts). */
 export type CardContent = { icon: IconKey; title: string; text: string };
 
