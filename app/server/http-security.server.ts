@@ -75,16 +75,23 @@ export const fixedSecurityHeaders: Readonly<Record<string, string>> = {
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "X-Frame-Options": "DENY",
-  "Cross-Origin-Opener-Policy": "same-origin",
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
 };
+
+/**
+ * Only the lead inbox puts its window in a browsing-context group of its own:
+ * it holds a session and people's messages. On a public page the header only
+ * costs time (~140 ms of LCP on a cold load, docs/decisions/037-coop-where-it-protects.md).
+ */
+export const crossOriginOpenerPolicy = ["Cross-Origin-Opener-Policy", "same-origin"] as const;
+const isolatedPath = /^\/admin(?:\/|$)/;
 
 /** Sent on a request that came over HTTPS. */
 export const strictTransportSecurity = ["Strict-Transport-Security", "max-age=31536000; includeSubDomains"] as const;
 
 /**
  * Express middleware: nosniff, referrer and permissions policies, no framing,
- * HSTS when the request came over HTTPS, and the CSP. Each response gets its
+ * HSTS when the request came over HTTPS, COOP on the lead inbox, and the CSP. Each response gets its
  * own nonce (`res.locals.cspNonce`) for the inline scripts of a page rendered
  * for it; a pre-rendered page's file is sent with its own scripts' hashes
  * instead (server.ts), since a file cannot carry a per-response nonce.
@@ -95,6 +102,7 @@ export function securityHeaders(options: SecurityOptions) {
     res.locals.cspNonce = nonce;
     for (const [name, value] of Object.entries(fixedSecurityHeaders)) res.setHeader(name, value);
     res.setHeader("Content-Security-Policy", contentSecurityPolicy(options, [], nonce));
+    if (isolatedPath.test(req.path)) res.setHeader(...crossOriginOpenerPolicy);
     // req.secure reads X-Forwarded-Proto only when TRUST_PROXY allows it.
     if (req.secure) res.setHeader(...strictTransportSecurity);
     next();

@@ -80,6 +80,16 @@ test("the security headers of a pre-rendered page are those of a page rendered p
   expect(prerendered.headers["strict-transport-security"]).toBeUndefined();
 });
 
+test("a public page opens in the visitor's browsing-context group; only the lead inbox isolates its window", async () => {
+  // docs/decisions/037-coop-where-it-protects.md
+  for (const target of ["/", "/pricing", "/contact", "/study-planner?exam=cps"]) {
+    expect((await get(target)).headers["cross-origin-opener-policy"], target).toBeUndefined();
+  }
+  for (const target of ["/admin", "/admin/sign-in"]) {
+    expect((await get(target)).headers["cross-origin-opener-policy"], target).toBe("same-origin");
+  }
+});
+
 test("a revalidation with the coding's ETag is a 304 with the page's CSP, and HEAD sends no body", async () => {
   const first = await get("/pricing", { "Accept-Encoding": "br" });
   const again = await get("/pricing", { "Accept-Encoding": "br", "If-None-Match": String(first.headers.etag) });
