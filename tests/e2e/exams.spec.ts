@@ -6,6 +6,7 @@ import { whyChooseFeatures } from "#app/catalog/features";
 import { examMenuCopy } from "#app/catalog/navigation";
 import { pages } from "#app/catalog/pages.server";
 import { gotoHydrated } from "#tests/support/hydration";
+import { clickBelowTheFold } from "#tests/support/page-checks";
 
 /** SPEC §2: where each exam card leads. */
 const cardTargets = {
@@ -64,7 +65,7 @@ test("the trial block starts a free trial for each exam in a new tab, and offers
     expect(url.searchParams.get("trial")).toBe("true");
     expect(url.searchParams.get("test")).toBe(card.id);
   }
-  await block.getByRole("link", { name: examSelectionCopy.trial.contact.label }).click();
+  await clickBelowTheFold(block.getByRole("link", { name: examSelectionCopy.trial.contact.label }));
   await expect(page).toHaveURL(pages.contact.path);
 });
 

@@ -10,6 +10,7 @@ import { testimonialCarouselCopy as carouselCopy } from "#app/catalog/testimonia
 import { homeTestimonials } from "#app/catalog/testimonials";
 import { schemaPrice } from "#app/server/seo/json-ld.server";
 import { expectAnswer } from "#tests/support/faq-checks";
+import { clickBelowTheFold } from "#tests/support/page-checks";
 import { gotoWithPageScript } from "#tests/support/page-script";
 
 const { hero, features, howItWorks, testimonials, comparison, faq, pricing } = homeCopy;
@@ -83,7 +84,7 @@ test("the FAQ opens with its first question answered and the others closed", asy
 
 test("the contact-support link leads to the contact page", async ({ page }) => {
   await page.goto(pages.home.path);
-  await page.getByRole("link", { name: faq.supportLink.label }).click();
+  await clickBelowTheFold(page.getByRole("link", { name: faq.supportLink.label }));
   await expect(page).toHaveURL(pages.contact.path);
 });
 
@@ -94,7 +95,7 @@ test("the pricing section starts on 6-Month with one plan per exam and none mark
   await expect(section.getByRole("radio", { name: "6-Month" })).toBeChecked();
   await expect(shownPlans).toHaveCount(5);
   await expect(section.getByText(pricingCopy.popularBadge)).toHaveCount(0);
-  await section.getByText("7-Day", { exact: true }).click();
+  await clickBelowTheFold(section.getByText("7-Day", { exact: true }));
   await expect(section.getByRole("radio", { name: "7-Day" })).toBeChecked();
   await expect(shownPlans).toHaveCount(5);
   await expect(shownPlans.getByRole("heading")).toHaveText(plansFor("7-Day").map((plan) => plan.title));
