@@ -24,5 +24,5 @@ npm run --silent test:edge
 step "end-to-end tests"
 bash scripts/ensure-chromium.sh
 npx playwright test
-step "performance budget (Lighthouse, every page against itself without scripts, docs/performance.md)"
-npm run --silent perf -- --sample
+step "performance budget (Lighthouse, every page against itself without scripts in pairs of runs, docs/performance.md)"
+npm run --silent perf -- --sample --json .artifacts/perf-gate.json
