@@ -17,10 +17,15 @@ ARG GA_MEASUREMENT_ID=
 RUN npm run build
 
 FROM node:20-slim
+# The server reads SITE_URL at run time as well: every mailed link points at it.
+# In production with SMTP_URL it must be the public https origin, or the server
+# refuses to start (docs/decisions/036-mail-links-and-production-cookies.md).
+ARG SITE_URL=http://localhost:3000
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
-    DATA_DIR=/app/data
+    DATA_DIR=/app/data \
+    SITE_URL=$SITE_URL
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force

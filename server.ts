@@ -173,6 +173,7 @@ logger.info(
 );
 const servePrecompressed = precompressedFastPath(precompressed.files, {
   trustProxy: env.TRUST_PROXY > 0,
+  alwaysHsts: env.NODE_ENV === "production",
   rendersPerRequest: (requestPath, params) => rendersPerRequest(requestPath, params, queryReadingPaths),
 });
 
@@ -183,7 +184,7 @@ app.set("trust proxy", env.TRUST_PROXY);
 // and 7% smaller, which keeps the biggest pages inside the first TCP round trip
 // of a slow connection (~14 KB, docs/performance.md).
 app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } }));
-app.use(securityHeaders({ gaMeasurementId: env.GA_MEASUREMENT_ID }));
+app.use(securityHeaders({ gaMeasurementId: env.GA_MEASUREMENT_ID, production: env.NODE_ENV === "production" }));
 
 const build: ServerBuild = await import(serverBuildFile);
 // Every request: a valid Host and path, a method the address answers, and a body of at most 16 KiB (64 KiB for forms).

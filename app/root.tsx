@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
   useRouteError,
 } from "react-router";
@@ -21,6 +22,7 @@ import { gtagBootScript } from "./lib/analytics";
 import { useCspNonce } from "./lib/csp-nonce";
 import { pageHydrates } from "./lib/page-kind";
 import { pageScriptAttributes, pageScriptLoader } from "./lib/page-script-loader";
+import { isPrivatePath } from "./lib/private-pages";
 import { publicEnv } from "./lib/public-env";
 import { webFontStylesheets } from "./lib/web-font";
 import { webFontStyle } from "./lib/web-font-faces";
@@ -75,7 +77,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const lang = useDocumentLang();
   const hydrate = pageHydrates(useMatches());
   const nonce = useCspNonce();
-  const measurementId = publicEnv.GA_MEASUREMENT_ID;
+  // No analytics on a page whose address may carry a token, or that shows leads, whatever the visitor allowed.
+  const measurementId = isPrivatePath(useLocation().pathname) ? undefined : publicEnv.GA_MEASUREMENT_ID;
   return (
     <html lang={lang}>
       <head>

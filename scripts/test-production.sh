@@ -30,6 +30,19 @@ for tool in vite tsx @react-router/dev vitest; do
   fi
 done
 
+# With mail on, links in mails need the public https origin: the default SITE_URL stops the
+# server with one line naming it, and never the SMTP password (docs/decisions/036-mail-links-and-production-cookies.md).
+refusal=0
+env -u NODE_ENV -u SITE_URL -u ALLOW_LOCAL_SITE_URL PORT=1 DATA_DIR="$dir/data" SMTP_URL="smtp://mailer:not-for-logs@127.0.0.1:2525" \
+  node build/server/start.js >"$dir/refused.log" 2>&1 || refusal=$?
+if [ "$refusal" != 1 ] || ! grep -q "SITE_URL must be the site's public https origin" "$dir/refused.log" ||
+  grep -q "not-for-logs" "$dir/refused.log"; then
+  echo "FAIL: with SMTP_URL and a local SITE_URL the server did not refuse to start as expected (exit $refusal):" >&2
+  cat "$dir/refused.log" >&2
+  exit 1
+fi
+echo "ok: with mail on, a local SITE_URL stops the server, naming SITE_URL"
+
 port=$(node -e "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
 env -u NODE_ENV PORT="$port" HOST=127.0.0.1 DATA_DIR="$dir/data" node build/server/start.js >"$dir/server.log" 2>&1 &
 pid=$!

@@ -32,18 +32,19 @@ export class EnvError extends Error {
   override name = "EnvError";
 }
 
-/** Parses `source` or throws an EnvError whose message is one readable line. */
+/**
+ * Parses `source` or throws an EnvError whose message is one readable line:
+ * each bad variable's name and its rule, never its value, which may be a
+ * secret or a URL with a password and would end up in a container's logs
+ * (docs/decisions/036-mail-links-and-production-cookies.md).
+ */
 export function parseEnv<Schema extends z.ZodType>(
   schema: Schema,
   source: Record<string, string | undefined>,
 ): z.infer<Schema> {
   const result = schema.safeParse(source);
   if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => {
-    const name = issue.path.join(".");
-    const given = source[name];
-    return `${name} ${issue.message}${given === undefined ? "" : ` (got ${JSON.stringify(given)})`}`;
-  });
+  const problems = result.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
   throw new EnvError(`Invalid environment: ${problems.join("; ")}`);
 }
 

@@ -317,6 +317,10 @@ export function requestGuard(methods: MethodTable) {
     // React Router refuses an action whose Origin is another site's (its own CSRF check, 400 with a stack in
     // the log); on these pages that is the case it must serve, and the signed address is the check.
     if (posts && crossSitePostPaths.has(req.path)) delete req.headers.origin;
+    // A same-origin post from a no-referrer page says `Origin: null` (isCrossSiteRequest): for React Router's
+    // check and the inbox's, that is a post without an Origin.
+    if (posts && req.headers.origin === "null" && req.get("Sec-Fetch-Site") === "same-origin")
+      delete req.headers.origin;
     next();
   };
 }

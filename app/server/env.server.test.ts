@@ -18,7 +18,7 @@ test("an empty environment gives the documented defaults", () => {
 test("a port that is not a number stops with one readable line", () => {
   expect(() => readServerEnv({ PORT: "abc" })).toThrow(EnvError);
   expect(() => readServerEnv({ PORT: "abc" })).toThrow(
-    'Invalid environment: PORT must be a whole number from 1 to 65535 (got "abc")',
+    /^Invalid environment: PORT must be a whole number from 1 to 65535$/,
   );
 });
 
@@ -64,7 +64,7 @@ test("LEAD_RETENTION_DAYS is a positive whole number of days, 730 unless given",
   for (const bad of ["0", "-30", "1.5", "two years", "36501"]) {
     expect(() => readServerEnv({ LEAD_RETENTION_DAYS: bad })).toThrow(EnvError);
     expect(() => readServerEnv({ LEAD_RETENTION_DAYS: bad })).toThrow(
-      `Invalid environment: LEAD_RETENTION_DAYS must be a whole number from 1 to 36500 (got "${bad}")`,
+      /^Invalid environment: LEAD_RETENTION_DAYS must be a whole number from 1 to 36500$/,
     );
   }
 });
@@ -87,10 +87,10 @@ test("the lead webhook is off unless both its URL and its secret are set", () =>
 test("the lead webhook's URL is http(s), https in production unless local, and its secret is long", () => {
   const secret = "s".repeat(32);
   expect(() => readServerEnv({ LEADS_WEBHOOK_URL: "ftp://crm.example/", LEADS_WEBHOOK_SECRET: secret })).toThrow(
-    'LEADS_WEBHOOK_URL must be an http(s) URL (got "ftp://crm.example/")',
+    "LEADS_WEBHOOK_URL must be an http(s) URL",
   );
   expect(() => readServerEnv({ LEADS_WEBHOOK_URL: "https://crm.example/", LEADS_WEBHOOK_SECRET: "too-short" })).toThrow(
-    'LEADS_WEBHOOK_SECRET must be at least 32 characters (e.g. `openssl rand -hex 32`) (got "too-short")',
+    "LEADS_WEBHOOK_SECRET must be at least 32 characters (e.g. `openssl rand -hex 32`)",
   );
   expect(() => readServerEnv({ LEADS_WEBHOOK_URL: "http://crm.example/", LEADS_WEBHOOK_SECRET: secret })).toThrow(
     "LEADS_WEBHOOK_URL must be an https URL in production (http only for localhost)",
@@ -102,4 +102,74 @@ test("the lead webhook's URL is http(s), https in production unless local, and i
     readServerEnv({ NODE_ENV: "development", LEADS_WEBHOOK_URL: "http://crm.test/", LEADS_WEBHOOK_SECRET: secret })
       .LEADS_WEBHOOK_URL,
   ).toBe("http://crm.test/");
+});
+
+/** The message of the EnvError that `source` raises. */
+function envErrorOf(source: Record<string, string>): string {
+  try {
+    readServerEnv(source);
+  } catch (error) {
+    if (error instanceof EnvError) return error.message;
+    throw error;
+  }
+  throw new Error("the environment was accepted");
+}
+
+test("a bad value is named with its rule, and the value itself is never printed", () => {
+  const message = envErrorOf({
+    LEADS_SECRET: "short-but-secret-9f3a",
+    DATABASE_URL: "mysql://examwise:hunter2-password@db.internal:3306/leads",
+    SMTP_URL: "http://mailer:smtp-password-77@mail.example",
+    LEADS_WEBHOOK_URL: "https://crm.example/hook",
+    LEADS_WEBHOOK_SECRET: "webhook-secret-too-short",
+    PORT: "port-4242",
+  });
+  expect(message).toContain("LEADS_SECRET must be at least 32 characters");
+  expect(message).toContain("DATABASE_URL must be a postgres:// URL");
+  expect(message).toContain("SMTP_URL must be an smtp:// or smtps:// URL");
+  expect(message).toContain("LEADS_WEBHOOK_SECRET must be at least 32 characters");
+  expect(message).toContain("PORT must be a whole number");
+  for (const value of ["short-but-secret", "hunter2", "smtp-password", "webhook-secret", "port-4242", "db.internal"]) {
+    expect(message).not.toContain(value);
+  }
+});
+
+const mail = { NODE_ENV: "production", SMTP_URL: "smtp://mail.example:587" };
+
+test("in production with mail on, SITE_URL must be the site's public https origin", () => {
+  expect(readServerEnv({ ...mail, SITE_URL: "https://www.examwise.com/" }).SITE_URL).toBe("https://www.examwise.com");
+  const local = [
+    "http://localhost:3000",
+    "http://www.examwise.com",
+    "https://localhost",
+    "https://app.localhost",
+    "https://127.0.0.1",
+    "https://10.1.2.3",
+    "https://192.168.0.10:8443",
+    "https://172.20.0.4",
+    "https://[::1]:3000",
+    "https://[fd00::1]",
+    "https://site",
+    "https://examwise.internal",
+    "https://www.examwise.com/marketing",
+  ];
+  for (const siteUrl of local) {
+    const message = envErrorOf({ ...mail, SITE_URL: siteUrl });
+    expect(message).toContain("SITE_URL must be the site's public https origin");
+    expect(message).toContain("ALLOW_LOCAL_SITE_URL=1");
+  }
+  // The default, http://localhost:3000, is refused too: a container started without SITE_URL mails dead links.
+  expect(envErrorOf(mail)).toContain("SITE_URL must be the site's public https origin");
+});
+
+test("ALLOW_LOCAL_SITE_URL=1 lets a local run mail links to localhost; without mail or outside production no rule applies", () => {
+  expect(readServerEnv({ ...mail, ALLOW_LOCAL_SITE_URL: "1" }).SITE_URL).toBe("http://localhost:3000");
+  expect(readServerEnv({ ...mail, ALLOW_LOCAL_SITE_URL: "1" }).ALLOW_LOCAL_SITE_URL).toBe(true);
+  expect(readServerEnv({ NODE_ENV: "production" }).ALLOW_LOCAL_SITE_URL).toBe(false);
+  expect(readServerEnv({ NODE_ENV: "production", SITE_URL: "http://localhost:3000" }).SITE_URL).toBe(
+    "http://localhost:3000",
+  );
+  expect(readServerEnv({ ...mail, NODE_ENV: "development" }).SITE_URL).toBe("http://localhost:3000");
+  expect(envErrorOf({ ...mail, ALLOW_LOCAL_SITE_URL: "0" })).toContain("SITE_URL must be");
+  expect(envErrorOf({ ALLOW_LOCAL_SITE_URL: "yes" })).toBe("Invalid environment: ALLOW_LOCAL_SITE_URL must be 1 or 0");
 });

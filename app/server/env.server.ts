@@ -1,5 +1,6 @@
 // The server's environment, validated once at start-up. A bad value stops the
 // server with one line (see server.ts), never a stack trace.
+import { BlockList, isIP } from "node:net";
 import { z } from "zod";
 import { parseEnv, publicEnvSchema } from "#app/lib/env-schema";
 
@@ -82,12 +83,87 @@ export const serverEnvSchema = publicEnvSchema.extend({
    */
   LEADS_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })),
   LEADS_WEBHOOK_SECRET: optional(secret),
+  /**
+   * 1 lets a production server with mail on link to a SITE_URL that is not a
+   * public https origin (http://localhost:3000, a private address): for local
+   * runs and tests only (docs/decisions/036-mail-links-and-production-cookies.md).
+   */
+  ALLOW_LOCAL_SITE_URL: z
+    .preprocess(blankAsUnset, z.enum(["0", "1"], { error: "must be 1 or 0" }).optional())
+    .transform((value) => value === "1"),
 });
 
 const localHosts = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
-/** The checks that read several variables at once: the webhook's URL and secret go together. */
+/** Addresses no visitor reaches from the internet: loopback, private, link-local, shared and unspecified ranges. */
+const nonPublicAddresses = new BlockList();
+for (const [network, prefix] of [
+  ["0.0.0.0", 8],
+  ["10.0.0.0", 8],
+  ["100.64.0.0", 10],
+  ["127.0.0.0", 8],
+  ["169.254.0.0", 16],
+  ["172.16.0.0", 12],
+  ["192.168.0.0", 16],
+] as const) {
+  nonPublicAddresses.addSubnet(network, prefix, "ipv4");
+}
+for (const [network, prefix] of [
+  ["::", 128],
+  ["::1", 128],
+  ["::ffff:0:0", 96],
+  ["fc00::", 7],
+  ["fe80::", 10],
+] as const) {
+  nonPublicAddresses.addSubnet(network, prefix, "ipv6");
+}
+
+/** True for a host a visitor's browser cannot reach: localhost, a name without a dot, a private address. */
+function isLocalHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, "").toLowerCase();
+  const family = isIP(host);
+  if (family !== 0) return nonPublicAddresses.check(host, family === 4 ? "ipv4" : "ipv6");
+  return (
+    !host.includes(".") ||
+    host === "localhost" ||
+    [".localhost", ".local", ".internal", ".home.arpa"].some((suffix) => host.endsWith(suffix))
+  );
+}
+
+/** True when `url` is an https origin on a public host, with nothing after it. */
+export function isPublicHttpsOrigin(url: string): boolean {
+  const parsed = new URL(url);
+  return (
+    parsed.protocol === "https:" &&
+    !isLocalHost(parsed.hostname) &&
+    parsed.username === "" &&
+    parsed.password === "" &&
+    (parsed.pathname === "/" || parsed.pathname === "") &&
+    parsed.search === "" &&
+    parsed.hash === ""
+  );
+}
+
+/**
+ * The checks that read several variables at once: the webhook's URL and
+ * secret go together, and in production with mail on, SITE_URL (where every
+ * mailed link points) is the site's public https origin unless
+ * ALLOW_LOCAL_SITE_URL says this is a local run.
+ */
 const checkedServerEnvSchema = serverEnvSchema.superRefine((env, context) => {
+  if (
+    env.NODE_ENV === "production" &&
+    env.SMTP_URL &&
+    !env.ALLOW_LOCAL_SITE_URL &&
+    !isPublicHttpsOrigin(env.SITE_URL)
+  ) {
+    context.addIssue({
+      code: "custom",
+      path: ["SITE_URL"],
+      message:
+        "must be the site's public https origin (https://host, no path) in production when SMTP_URL is set: mailed links point at it (ALLOW_LOCAL_SITE_URL=1 allows a local one, for local runs and tests)",
+    });
+  }
   const { LEADS_WEBHOOK_URL: url, LEADS_WEBHOOK_SECRET: secret } = env;
   if (url && !secret) {
     context.addIssue({ code: "custom", path: ["LEADS_WEBHOOK_SECRET"], message: "must be set with LEADS_WEBHOOK_URL" });

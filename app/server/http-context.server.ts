@@ -123,6 +123,7 @@ export async function adminDependencies(context: AppLoadContext): Promise<AdminD
       address: sharedRateLimiter({ db, name: "admin-sign-in-address", ...adminSignInLimits.address }),
     },
     clientAddress: context.clientAddress ?? "unknown",
+    production: env.NODE_ENV === "production",
     log: logger,
     onQueued: wakeOutbox,
     onRequeued: wakeOutbox,

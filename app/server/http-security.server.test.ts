@@ -68,3 +68,57 @@ test("HSTS is sent only for requests that came over HTTPS", async () => {
   const behindTls = await fetch(`${baseUrl}/api`, { headers: { "X-Forwarded-Proto": "https" } });
   expect(behindTls.headers.get("Strict-Transport-Security")).toMatch(/^max-age=\d+/);
 });
+
+/** An app behind securityHeaders with `production` set and TRUST_PROXY=0, for one test. */
+async function productionApp(): Promise<{ url: string; close: () => void }> {
+  const app = express();
+  app.set("trust proxy", 0);
+  app.use(securityHeaders({ production: true }));
+  app.use((_req, res) => {
+    res.type("text").send("ok");
+  });
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  const address = server.address();
+  return {
+    url: `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`,
+    close: () => server.close(),
+  };
+}
+
+test("in production HSTS is sent whatever the proxy says, even when X-Forwarded-Proto is not trusted", async () => {
+  const production = await productionApp();
+  try {
+    const proxies: Record<string, string>[] = [{}, { "X-Forwarded-Proto": "https" }, { "X-Forwarded-Proto": "http" }];
+    for (const headers of proxies) {
+      const answer = await fetch(`${production.url}/`, { headers });
+      expect(answer.headers.get("Strict-Transport-Security")).toMatch(/^max-age=31536000/);
+    }
+  } finally {
+    production.close();
+  }
+});
+
+test("no Referer leaves the inbox or the newsletter's token pages; other pages keep the site's policy", async () => {
+  const production = await productionApp();
+  try {
+    const policyOf = async (path: string) => (await fetch(`${production.url}${path}`)).headers.get("Referrer-Policy");
+    for (const path of [
+      "/admin",
+      "/admin/sign-in/verify?token=abc",
+      "/admin/messages.csv",
+      "/newsletter/confirm?token=abc",
+      "/newsletter/unsubscribe?email=a%40example.com&sig=abc",
+      "/ADMIN/sign-in/verify?token=abc",
+      "/%61dmin/sign-in/verify?token=abc",
+      "//newsletter/confirm?token=abc",
+    ]) {
+      expect([path, await policyOf(path)]).toEqual([path, "no-referrer"]);
+    }
+    for (const path of ["/", "/administrator", "/newsletters", "/blog/newsletter"]) {
+      expect([path, await policyOf(path)]).toEqual([path, "strict-origin-when-cross-origin"]);
+    }
+  } finally {
+    production.close();
+  }
+});

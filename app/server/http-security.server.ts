@@ -6,10 +6,18 @@
 // hashes (docs/decisions/011 and 022).
 import { createHash, randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
+import { isInboxPath, isPrivatePath } from "../lib/private-pages.ts";
 
 export type SecurityOptions = {
   /** Allows Google's tag hosts (gtag.js) when set. */
   gaMeasurementId?: string;
+  /**
+   * NODE_ENV is production: HSTS on every answer, whatever scheme the request
+   * seems to have (behind a TLS-terminating proxy with TRUST_PROXY=0 it looks
+   * like http; over real plain HTTP browsers ignore the header), per
+   * docs/decisions/036-mail-links-and-production-cookies.md.
+   */
+  production?: boolean;
 };
 
 const googleTagScripts = ["https://www.googletagmanager.com"];
@@ -84,14 +92,14 @@ export const fixedSecurityHeaders: Readonly<Record<string, string>> = {
  * costs time (~140 ms of LCP on a cold load, docs/decisions/037-coop-where-it-protects.md).
  */
 export const crossOriginOpenerPolicy = ["Cross-Origin-Opener-Policy", "same-origin"] as const;
-const isolatedPath = /^\/admin(?:\/|$)/;
 
-/** Sent on a request that came over HTTPS. */
+/** Sent in production, and otherwise on a request that came over HTTPS. */
 export const strictTransportSecurity = ["Strict-Transport-Security", "max-age=31536000; includeSubDomains"] as const;
 
 /**
- * Express middleware: nosniff, referrer and permissions policies, no framing,
- * HSTS when the request came over HTTPS, COOP on the lead inbox, and the CSP. Each response gets its
+ * Express middleware: nosniff, referrer and permissions policies (no
+ * referrer at all from /admin and /newsletter), no framing, HSTS in production
+ * or when the request came over HTTPS, COOP on the lead inbox, and the CSP. Each response gets its
  * own nonce (`res.locals.cspNonce`) for the inline scripts of a page rendered
  * for it; a pre-rendered page's file is sent with its own scripts' hashes
  * instead (server.ts), since a file cannot carry a per-response nonce.
@@ -102,9 +110,11 @@ export function securityHeaders(options: SecurityOptions) {
     res.locals.cspNonce = nonce;
     for (const [name, value] of Object.entries(fixedSecurityHeaders)) res.setHeader(name, value);
     res.setHeader("Content-Security-Policy", contentSecurityPolicy(options, [], nonce));
-    if (isolatedPath.test(req.path)) res.setHeader(...crossOriginOpenerPolicy);
+    if (isInboxPath(req.path)) res.setHeader(...crossOriginOpenerPolicy);
     // req.secure reads X-Forwarded-Proto only when TRUST_PROXY allows it.
-    if (req.secure) res.setHeader(...strictTransportSecurity);
+    if (options.production || req.secure) res.setHeader(...strictTransportSecurity);
+    // Token pages and the inbox send no Referer to the sites they link to.
+    if (isPrivatePath(req.path)) res.setHeader("Referrer-Policy", "no-referrer");
     next();
   };
 }

@@ -120,6 +120,8 @@ export function answerPrecompressed(
 export type FastPathOptions = {
   /** TRUST_PROXY > 0: X-Forwarded-Proto and X-Forwarded-Host are read, as Express does. */
   trustProxy: boolean;
+  /** In production HSTS goes on every answer, whatever the proxy says (http-security.server.ts). */
+  alwaysHsts?: boolean;
   /** True when this page renders its query per request (prerendered.server.ts). */
   rendersPerRequest: (path: string, params: URLSearchParams) => boolean;
 };
@@ -170,7 +172,7 @@ export function precompressedFastPath(files: PrecompressedFiles, options: FastPa
       negotiateEncoding(accepted, file.codings),
     );
     if (coding === null) return false;
-    answerPrecompressed(file, coding, req, res, secure);
+    answerPrecompressed(file, coding, req, res, secure || options.alwaysHsts === true);
     return true;
   };
 }

@@ -1,7 +1,8 @@
 // The analytics consent banner (issue 17, docs/decisions/027-analytics-consent.md),
 // on the second build playwright.config.ts makes with GA_MEASUREMENT_ID set: nothing
 // from Google before a yes, one gtag.js after it, none after a no or with Global
-// Privacy Control, and the footer's "Cookie settings" reopens the question.
+// Privacy Control, none on the inbox and the newsletter's token pages whatever
+// the answer, and the footer's "Cookie settings" reopens the question.
 import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { consentCookie, cookiePolicyHref, cookieConsentCopy as copy } from "#app/catalog/cookie-consent";
@@ -74,6 +75,28 @@ test("nothing from Google loads before the visitor allows analytics; after a yes
   await open(page, pages.pricing.path);
   await expect.poll(() => google.length).toBe(2);
   await expect(banner(page)).toHaveCount(0);
+});
+
+test("after a yes, the inbox and the newsletter's token pages still load nothing from Google and send no Referer", async ({
+  page,
+  context,
+}) => {
+  const google = await watchGoogle(context);
+  await open(page, pages.home.path);
+  await banner(page).getByRole("button", { name: copy.accept }).click();
+  await expect.poll(() => google.length).toBe(1);
+  for (const path of [
+    "/admin/sign-in/verify?token=a-token-from-a-mail",
+    "/newsletter/confirm?token=a-token-from-a-mail",
+    "/newsletter/unsubscribe?id=00000000-0000-4000-8000-000000000000&sig=a-signature",
+  ]) {
+    const answer = await page.goto(path);
+    expect(answer?.headers()["referrer-policy"]).toBe("no-referrer");
+    await waitForPageScript(page);
+    await expect(banner(page)).toHaveCount(0);
+    expect([path, await page.evaluate(() => typeof window.gtag)]).toEqual([path, "undefined"]);
+  }
+  expect(google).toHaveLength(1);
 });
 
 test("after a no, nothing from Google loads on this page or the next, and the banner does not ask again", async ({

@@ -72,12 +72,19 @@ test("a pre-rendered page comes in Brotli, gzip or as it is, with the same heade
 test("the security headers of a pre-rendered page are those of a page rendered per request", async () => {
   const prerendered = await get("/pricing", { "Accept-Encoding": "br" });
   const rendered = await get("/study-planner?exam=cps", { "Accept-Encoding": "br" });
-  for (const name of ["x-content-type-options", "referrer-policy", "x-frame-options", "permissions-policy"]) {
+  for (const name of [
+    "x-content-type-options",
+    "referrer-policy",
+    "x-frame-options",
+    "permissions-policy",
+    "strict-transport-security",
+  ]) {
     expect(prerendered.headers[name], name).toBe(rendered.headers[name]);
   }
+  // In production HSTS goes out whatever the proxy says (docs/decisions/036-mail-links-and-production-cookies.md).
   const behindTls = await get("/pricing", { "X-Forwarded-Proto": "https" });
   expect(behindTls.headers["strict-transport-security"]).toMatch(/^max-age=/);
-  expect(prerendered.headers["strict-transport-security"]).toBeUndefined();
+  expect(prerendered.headers["strict-transport-security"]).toMatch(/^max-age=/);
 });
 
 test("a public page opens in the visitor's browsing-context group; only the lead inbox isolates its window", async () => {

@@ -9,6 +9,7 @@ import {
   createSession,
   csrfField,
   issueSignInToken,
+  productionSessionCookieName,
   purgeAdminAccess,
   sessionCookieName,
   sessionIdleMs,
@@ -19,10 +20,10 @@ import {
 import { containsPattern, findMessages, parseMessageFilters } from "#app/server/admin/inbox.server";
 import {
   type AdminDependencies,
-  exportAnswer,
+  exportAction,
+  exportByGet,
   forgetAction,
   requeueAction,
-  requireAdminData,
   requireAdminPage,
   signInAction,
   signOutAction,
@@ -59,6 +60,7 @@ function depsFor(db: Database, overrides: Partial<AdminDependencies> = {}): Admi
       address: new RateLimiter({ db, name: `address-${Math.random()}`, limit: 1_000, windowMs: 60_000 }),
     },
     clientAddress: "127.0.0.1",
+    production: false,
     log: silentLog,
     ...overrides,
   };
@@ -217,7 +219,7 @@ for (const driver of drivers) {
     });
   });
 
-  test(`${driver}: the session cookie is HttpOnly, SameSite=Lax, Path=/admin, Secure over HTTPS, and its id is new at every sign-in`, async ({
+  test(`${driver}: outside production the session cookie is HttpOnly, SameSite=Lax, Path=/admin, Secure over HTTPS, and its id is new at every sign-in`, async ({
     databases,
   }) => {
     const deps = depsFor(databases[driver].db);
@@ -254,7 +256,46 @@ for (const driver of drivers) {
     expect(overHttp.status).toBe(400);
   });
 
-  test(`${driver}: without a session pages redirect to the sign-in page and the CSV export answers 401`, async ({
+  test(`${driver}: in production the session cookie is __Host- prefixed and Secure even over plain HTTP, and only that cookie signs in`, async ({
+    databases,
+  }) => {
+    const deps = depsFor(databases[driver].db, { production: true });
+    // Behind a TLS-terminating proxy with TRUST_PROXY=0 the rebuilt request URL is http.
+    const token = await issueSignInToken(databases[driver].db, admin, new Date());
+    const answer = await outcomeOf(() => verifyAction(form(adminPaths.verify, { token }), deps));
+    expect(answer.status).toBe(303);
+    const setCookie = answer.headers.get("Set-Cookie") ?? "";
+    expect(setCookie.split("; ")).toEqual([
+      expect.stringMatching(new RegExp(`^${productionSessionCookieName}=.{40,}`)),
+      "Path=/",
+      "HttpOnly",
+      "SameSite=Lax",
+      "Secure",
+      `Max-Age=${sessionLifetimeMs / 1000}`,
+    ]);
+    const id = setCookie.split(";")[0]?.split("=")[1] ?? "";
+    const session = await requireAdminPage(
+      get(adminPaths.overview, { Cookie: `${productionSessionCookieName}=${id}` }),
+      deps,
+    );
+    expect(session.email).toBe(admin);
+    // The same id under the plain name (which a subdomain or a plain-HTTP answer could have set) is no session.
+    const plainName = await outcomeOf(() =>
+      requireAdminPage(get(adminPaths.overview, { Cookie: `${sessionCookieName}=${id}` }), deps),
+    );
+    expect(plainName.status).toBe(303);
+    const out = await outcomeOf(() =>
+      signOutAction(
+        form(adminPaths.signOut, { [csrfField]: session.csrf }, { Cookie: `${productionSessionCookieName}=${id}` }),
+        deps,
+      ),
+    );
+    expect(out.headers.get("Set-Cookie")).toBe(
+      `${productionSessionCookieName}=; Path=/; HttpOnly; SameSite=Lax; Secure; Max-Age=0`,
+    );
+  });
+
+  test(`${driver}: without a session pages and posts (the CSV export included) redirect to the sign-in page`, async ({
     databases,
   }) => {
     const deps = depsFor(databases[driver].db);
@@ -263,9 +304,8 @@ for (const driver of drivers) {
       const page = await outcomeOf(() => requireAdminPage(get(adminPaths.messages, headers), deps));
       expect(page.status).toBe(303);
       expect(page.headers.get("Location")).toBe(adminPaths.signIn);
-      expect((await outcomeOf(() => requireAdminData(get(adminPaths.messagesCsv, headers), deps))).status).toBe(401);
-      expect((await outcomeOf(() => exportAnswer(get(adminPaths.messagesCsv, headers), deps))).status).toBe(401);
       for (const run of [
+        () => exportAction(form(adminPaths.messagesCsv, {}, headers), deps),
         () => signOutAction(form(adminPaths.signOut, {}, headers), deps),
         () => forgetAction(form(adminPaths.forget, { email: "ada@example.com" }, headers), deps),
         () => requeueAction(form(adminPaths.messages, {}, headers), "00000000-0000-0000-0000-000000000000", deps),
@@ -426,13 +466,22 @@ for (const driver of drivers) {
       await requeueAction(form(adminPaths.message(lead.id), { [csrfField]: csrf }, { Cookie: cookie }), lead.id, deps),
     ).toEqual({ state: "not-failed" });
 
-    // A prefetch of the export link (speculation rules, on hover) exports nothing.
-    const prefetch = await exportAnswer(
-      get(`${adminPaths.messagesCsv}?q=forget-me`, { Cookie: cookie, "Sec-Purpose": "prefetch" }),
+    // The export is a form post with the CSRF token: a GET, or a post without the token, exports nothing.
+    const byGet = exportByGet();
+    expect(byGet.status).toBe(405);
+    expect(byGet.headers.get("Allow")).toBe("POST");
+    const noToken = await outcomeOf(() =>
+      exportAction(form(`${adminPaths.messagesCsv}?q=forget-me`, {}, { Cookie: cookie }), deps),
+    );
+    expect(noToken.status).toBe(403);
+    const exportsSoFar = async () =>
+      (await databases[driver].db.select().from(adminAudit).where(eq(adminAudit.action, "export"))).length;
+    const exportsBefore = await exportsSoFar();
+    const csv = await exportAction(
+      form(`${adminPaths.messagesCsv}?q=forget-me`, { [csrfField]: csrf }, { Cookie: cookie }),
       deps,
     );
-    expect(prefetch.status).toBe(503);
-    const csv = await exportAnswer(get(`${adminPaths.messagesCsv}?q=forget-me`, { Cookie: cookie }), deps);
+    expect(await exportsSoFar()).toBe(exportsBefore + 1);
     expect(csv.headers.get("Content-Type")).toContain("text/csv");
     const text = await csv.text();
     expect(text).toContain(`"'=HYPERLINK(""http://evil"")"`);
@@ -513,7 +562,10 @@ for (const driver of drivers) {
     }
     const deps = depsFor(databases[driver].db);
     const { cookie, csrf } = await signIn(databases[driver].db, deps);
-    const refusedExport = await exportAnswer(get(`${adminPaths.messagesCsv}?from=nope`, { Cookie: cookie }), deps);
+    const refusedExport = await exportAction(
+      form(`${adminPaths.messagesCsv}?from=nope`, { [csrfField]: csrf }, { Cookie: cookie }),
+      deps,
+    );
     expect(refusedExport.status).toBe(400);
     expect(await refusedExport.text()).toContain(adminWords.messages.badFilter);
     // A bad id is the client's mistake, not ours.

@@ -53,7 +53,6 @@ export const adminWords = {
     everywhere: "Sign out everywhere",
   },
   forbidden: "This form has expired or did not come from the inbox. Go back, reload the page and try again.",
-  unauthorised: "Sign in to the lead inbox first.",
   unavailable: "The lead database cannot be reached just now. Please try again in a minute.",
   overview: {
     heading: "Lead inbox",
@@ -74,6 +73,7 @@ export const adminWords = {
     apply: "Apply filters",
     reset: "Clear filters",
     export: "Export these as CSV",
+    exportByPost: "The export is a button on the messages page of the lead inbox (/admin/messages): press it there.",
     none: "No messages match these filters.",
     previous: "Previous page",
     next: "Next page",

@@ -1,8 +1,8 @@
 // /admin/messages?q=…&status=…&from=…&to=…&campaign=…&page=…: the contact
-// messages, newest first, filtered by a plain GET form, and their CSV export.
+// messages, newest first, filtered by a plain GET form, and their CSV export (a POST).
 import { adminPaths, adminWords } from "#app/catalog/admin/admin";
 import { adminMeta } from "#app/components/admin/admin-meta";
-import { AdminShell } from "#app/components/admin/admin-shell";
+import { AdminShell, CsrfField } from "#app/components/admin/admin-shell";
 import { MessageTable } from "#app/components/admin/message-table";
 import { Button } from "#app/components/ui/button";
 import { fieldClass } from "#app/components/ui/form-field";
@@ -95,11 +95,13 @@ export default function AdminMessagesPage({ loaderData }: Route.ComponentProps) 
       </form>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-muted">{words.total(total)}</p>
-        <Button asChild variant="secondary" size="sm">
-          <a href={links.export} download>
+        {/* A post with the session's CSRF token: the export runs a query and writes an audit entry. */}
+        <form method="post" action={links.export}>
+          <CsrfField csrf={viewer.csrf} />
+          <Button type="submit" variant="secondary" size="sm">
             {words.export}
-          </a>
-        </Button>
+          </Button>
+        </form>
       </div>
       <MessageTable messages={messages} />
       <nav aria-label={words.page(page, pages)} className="flex flex-wrap items-center gap-4">

@@ -20,8 +20,22 @@ export const sessionIdleMs = 8 * 60 * 60_000;
 /** …and this long after sign-in, whatever happens. */
 export const sessionLifetimeMs = 7 * 24 * 60 * 60_000;
 
+/**
+ * The session cookie. In production it is `__Host-` prefixed and Secure
+ * whatever scheme the rebuilt request URL has (a TLS-terminating proxy with
+ * TRUST_PROXY=0 makes it http): the browser then sends it only over HTTPS,
+ * and nothing on another subdomain or on plain HTTP can set it. The prefix
+ * requires Path=/. Outside production (http://localhost) the plain name, on
+ * /admin, Secure only over HTTPS (docs/decisions/036-mail-links-and-production-cookies.md).
+ */
 export const sessionCookieName = "examwise_admin";
-const cookiePath = "/admin";
+export const productionSessionCookieName = `__Host-${sessionCookieName}`;
+
+function cookieShape(request: Request, production: boolean) {
+  return production
+    ? { name: productionSessionCookieName, path: "/", secure: true }
+    : { name: sessionCookieName, path: "/admin", secure: new URL(request.url).protocol === "https:" };
+}
 
 /** The name of the hidden field that carries the session's CSRF secret in every form. */
 export const csrfField = "csrf";
@@ -153,22 +167,23 @@ export function originAllowed(request: Request): boolean {
   return origin === null || origin === new URL(request.url).origin;
 }
 
-/** The session id of the request's cookie, if any. */
-export function sessionIdOf(request: Request): string | undefined {
+/** The session id of the request's cookie (in production, only the `__Host-` one), if any. */
+export function sessionIdOf(request: Request, production: boolean): string | undefined {
+  const { name: wanted } = cookieShape(request, production);
   const header = request.headers.get("Cookie") ?? "";
   for (const part of header.split(";")) {
     const [name, ...value] = part.trim().split("=");
-    if (name === sessionCookieName) return value.join("=");
+    if (name === wanted) return value.join("=");
   }
   return undefined;
 }
 
-/** The Set-Cookie of a session: HttpOnly, SameSite=Lax, only for /admin, Secure when the request came over HTTPS. */
-export function sessionCookie(request: Request, id: string | undefined): string {
-  const secure = new URL(request.url).protocol === "https:";
+/** The Set-Cookie of a session: HttpOnly, SameSite=Lax, and in production `__Host-` and Secure (see above). */
+export function sessionCookie(request: Request, id: string | undefined, production: boolean): string {
+  const { name, path, secure } = cookieShape(request, production);
   return [
-    `${sessionCookieName}=${id ?? ""}`,
-    `Path=${cookiePath}`,
+    `${name}=${id ?? ""}`,
+    `Path=${path}`,
     "HttpOnly",
     "SameSite=Lax",
     ...(secure ? ["Secure"] : []),

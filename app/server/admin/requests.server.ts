@@ -38,6 +38,8 @@ export type AdminDependencies = {
   /** Sign-in requests per client, and per address. */
   limiters: { client: RateLimiter; address: RateLimiter };
   clientAddress: string;
+  /** NODE_ENV is production: the session cookie is `__Host-` and Secure whatever the request's scheme (auth.server.ts). */
+  production: boolean;
   log: Pick<Logger, "info" | "warn" | "error">;
   /** A sign-in mail was queued (wakes the outbox). */
   onQueued?: () => void;
@@ -57,7 +59,7 @@ export function refuse(status: number, message: string): never {
 }
 
 async function currentSession(request: Request, deps: AdminDependencies): Promise<AdminSession | undefined> {
-  const id = sessionIdOf(request);
+  const id = sessionIdOf(request, deps.production);
   return id ? loadSession(deps.db, deps.admins, id, nowOf(deps)) : undefined;
 }
 
@@ -65,18 +67,6 @@ async function currentSession(request: Request, deps: AdminDependencies): Promis
 export async function requireAdminPage(request: Request, deps: AdminDependencies): Promise<AdminSession> {
   const session = await currentSession(request, deps);
   if (!session) throw redirect(adminPaths.signIn, { status: 303, headers: adminHeaders });
-  return session;
-}
-
-/** A data answer's session (the CSV export); without one, 401. */
-export async function requireAdminData(request: Request, deps: AdminDependencies): Promise<AdminSession> {
-  const session = await currentSession(request, deps);
-  if (!session) {
-    throw new Response(adminWords.unauthorised, {
-      status: 401,
-      headers: { ...adminHeaders, "Content-Type": "text/plain; charset=utf-8" },
-    });
-  }
   return session;
 }
 
@@ -158,7 +148,7 @@ export async function verifyAction(
   await audit(deps.db, email, "sign-in", null, now);
   throw redirect(adminPaths.overview, {
     status: 303,
-    headers: { ...adminHeaders, "Set-Cookie": sessionCookie(request, session.id) },
+    headers: { ...adminHeaders, "Set-Cookie": sessionCookie(request, session.id, deps.production) },
   });
 }
 
@@ -175,7 +165,7 @@ export async function signOutAction(request: Request, deps: AdminDependencies): 
   }
   throw redirect(adminPaths.signIn, {
     status: 303,
-    headers: { ...adminHeaders, "Set-Cookie": sessionCookie(request, undefined) },
+    headers: { ...adminHeaders, "Set-Cookie": sessionCookie(request, undefined, deps.production) },
   });
 }
 
@@ -219,15 +209,14 @@ export async function forgetAction(request: Request, deps: AdminDependencies): P
   return { state: "done", messages: removed.contactMessages, subscriptions: removed.newsletterSubscriptions };
 }
 
-/** GET /admin/messages.csv?…: the filtered messages as formula-safe CSV (the CLI's export); 401 without a session. */
-export async function exportAnswer(request: Request, deps: AdminDependencies): Promise<Response> {
-  // The site's speculation rules prefetch a link the pointer rests on: an export
-  // (a query and an audit entry) happens only when the link is followed.
-  // Chrome drops a prefetch answered with an error, and asks again on the click.
-  if (request.headers.get("Sec-Purpose")?.includes("prefetch")) {
-    return new Response(null, { status: 503, headers: { ...adminHeaders, "Retry-After": "0" } });
-  }
-  const session = await requireAdminData(request, deps);
+/**
+ * POST /admin/messages.csv?…: the filtered messages as formula-safe CSV (the
+ * CLI's export), a form post with the session's CSRF token like every other
+ * action, so a cross-site link or a prefetch can neither run the query nor
+ * write the audit entry.
+ */
+export async function exportAction(request: Request, deps: AdminDependencies): Promise<Response> {
+  const { session } = await requireAdminPost(request, deps);
   const parsed = parseMessageFilters(new URL(request.url).searchParams);
   if (!parsed.ok) {
     return new Response(`${adminWords.messages.badFilter} ${parsed.problems.join("; ")}`, {
@@ -250,5 +239,13 @@ export async function exportAnswer(request: Request, deps: AdminDependencies): P
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="contact-messages-${day}.csv"`,
     },
+  });
+}
+
+/** GET or HEAD /admin/messages.csv: 405, touching nothing; the export is the button on the messages page. */
+export function exportByGet(): Response {
+  return new Response(adminWords.messages.exportByPost, {
+    status: 405,
+    headers: { ...adminHeaders, Allow: "POST", "Content-Type": "text/plain; charset=utf-8" },
   });
 }

@@ -71,6 +71,9 @@ export async function startSiteServer(
       LOG_LEVEL: "warn",
       // Production needs one with DATABASE_URL; instances started together share it, as a deployment's would.
       LEADS_SECRET: siteServerLeadsSecret,
+      // Its mails link to SITE_URL's local default, which a production server with SMTP_URL
+      // refuses without this switch (docs/decisions/036-mail-links-and-production-cookies.md).
+      ALLOW_LOCAL_SITE_URL: "1",
       ...env,
       PORT: String(port),
     },

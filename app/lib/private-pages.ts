@@ -1,0 +1,25 @@
+// Pages whose address can carry a token (the admin's sign-in link, the
+// newsletter's confirm and unsubscribe links) or that show leads (the inbox):
+// no analytics tag on them (app/root.tsx) and no Referer leaves them
+// (http-security.server.ts), so a token reaches no other site
+// (docs/decisions/036-mail-links-and-production-cookies.md).
+
+const privatePrefixes = ["/admin", "/newsletter"] as const;
+
+/** True for the prefix and everything under it, however the path's case or escapes are written. */
+function isUnder(prefixes: readonly string[], pathname: string): boolean {
+  let path = pathname;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape: judge the path as written.
+  }
+  const lower = path.toLowerCase().replace(/\/{2,}/g, "/");
+  return prefixes.some((prefix) => lower === prefix || lower.startsWith(`${prefix}/`));
+}
+
+/** True for /admin, /newsletter and everything under them. */
+export const isPrivatePath = (pathname: string) => isUnder(privatePrefixes, pathname);
+
+/** True for the lead inbox, /admin and everything under it (docs/decisions/037-coop-where-it-protects.md). */
+export const isInboxPath = (pathname: string) => isUnder(["/admin"], pathname);
