@@ -69,7 +69,7 @@ export type PurgeCounts = {
   confirmationLinks: number;
   /** Outbox rows of the removed subscriptions and confirmation links. */
   subscriberMails: number;
-  /** Deliveries to the CRM (LEADS_WEBHOOK_URL) of the removed messages and subscriptions. */
+  /** Deliveries to the CRM (LEADS_WEBHOOK_URL) of the removed messages and subscriptions, and old delivered erasures. */
   leadWebhooks: number;
 };
 
@@ -156,12 +156,23 @@ function mailsDue(cut: RetentionCutoffs): SQL {
   );
 }
 
-/** A delivery to the CRM goes with its contact message or its subscriber. */
+/**
+ * A delivery to the CRM goes with its contact message or its subscriber; a
+ * `lead.erased` (ids of leads already gone) once it has been delivered for
+ * LEAD_RETENTION_DAYS: until then it is the record that the CRM was told.
+ */
 function webhooksDue(cut: RetentionCutoffs): SQL {
   const messages = subquery.select({ id: contactMessages.id }).from(contactMessages).where(messagesDue(cut));
   return (
-    or(inArray(leadWebhooks.contactMessageId, messages), inArray(leadWebhooks.subscriberId, dueSubscriberIds(cut))) ??
-    never
+    or(
+      inArray(leadWebhooks.contactMessageId, messages),
+      inArray(leadWebhooks.subscriberId, dueSubscriberIds(cut)),
+      and(
+        eq(leadWebhooks.event, "lead.erased"),
+        eq(leadWebhooks.status, "sent"),
+        before(sql`coalesce(${leadWebhooks.deliveredAt}, ${leadWebhooks.createdAt})`, cut.delivered),
+      ),
+    ) ?? never
   );
 }
 

@@ -9,13 +9,12 @@ import { storeContactMessage } from "#app/server/contact.server";
 import type { Database } from "#app/server/db/database.server";
 import {
   contactMessages,
-  type LeadWebhookEvent,
   leadWebhooks,
   newsletterConfirmations,
   newsletterSubscribers,
   subscriberMails,
 } from "#app/server/db/schema.server";
-import { queueLeadWebhook } from "#app/server/lead-webhook.server";
+import { type LeadEvent, queueLeadWebhook } from "#app/server/lead-webhook.server";
 import { purgeLeads, retentionLockName, startLeadRetention } from "#app/server/retention.server";
 import { runExclusive } from "#app/server/run-exclusive.server";
 import { main } from "../../scripts/leads";
@@ -179,7 +178,7 @@ async function seed(db: Database) {
   return { messages, subscribers, links, webhooks };
 }
 
-async function webhook(db: Database, event: LeadWebhookEvent, leadId: string) {
+async function webhook(db: Database, event: LeadEvent, leadId: string) {
   await queueLeadWebhook(db, event, leadId);
   const [row] = await db
     .select({ id: leadWebhooks.id })

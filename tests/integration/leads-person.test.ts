@@ -113,6 +113,7 @@ for (const driver of drivers) {
       confirmationLinks: 0,
       subscriberMails: 0,
       leadWebhooks: 0,
+      crmErasures: 0,
     });
     expect((await run(databases[driver], ["forget"])).code).toBe(2);
     expect((await run(databases[driver], ["forget", "not-an-address"])).code).toBe(2);
