@@ -169,7 +169,8 @@ export async function unsubscribe(db: Database, subscriberId: string): Promise<v
       .from(leadWebhooks)
       .where(and(eq(leadWebhooks.subscriberId, subscriberId), eq(leadWebhooks.event, "newsletter.confirmed")));
     if (left.length > 0 && known) await queueLeadWebhook(tx, "newsletter.unsubscribed", subscriberId);
-    // A confirmation mail still waiting is not sent to someone who has left.
+    // A confirmation mail still waiting is not sent to someone who has left;
+    // one being sent is stopped by the worker's last check, if it has not left yet (outbox.server.ts).
     await tx
       .delete(subscriberMails)
       .where(and(eq(subscriberMails.subscriberId, subscriberId), eq(subscriberMails.status, "queued")));
