@@ -302,7 +302,7 @@ export function createLeadWebhook(options: LeadWebhookOptions): LeadWebhookWorke
     return claimed;
   }
 
-  /** Records an outcome where the claim is still ours; false when another worker took the delivery over. */
+  /** Records an outcome where the claim is still ours; false when another worker took the delivery over, or it is gone with its lead. */
   async function record(delivery: LeadWebhook, outcome: Partial<typeof leadWebhooks.$inferInsert>, name: string) {
     const token = delivery.claimToken;
     if (!token) throw new Error("A claimed delivery has a claim token");
@@ -314,7 +314,7 @@ export function createLeadWebhook(options: LeadWebhookOptions): LeadWebhookWorke
     if (updated.length > 0) return true;
     log.warn(
       { leadWebhookId: delivery.id, attempts: delivery.attempts, outcome: name },
-      "lead webhook outcome not recorded: the claim expired and another worker took the delivery over",
+      "lead webhook outcome not recorded: the claim expired and another worker took the delivery over, or its lead was erased meanwhile",
     );
     return false;
   }

@@ -162,7 +162,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     if (updated.length > 0) return true;
     log.warn(
       { contactMessageId: message.id, attempts: message.attempts, outcome: sendOutcome },
-      "contact mail outcome not recorded: the claim expired and another worker took the message over",
+      "contact mail outcome not recorded: the claim expired and another worker took the message over, or it was erased meanwhile",
     );
     return false;
   }
@@ -273,7 +273,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     if (updated.length > 0) return true;
     log.warn(
       { subscriberMailId: claimed.id, attempts: claimed.attempts, outcome: sendOutcome },
-      "subscriber mail outcome not recorded: the claim expired and another worker took the mail over",
+      "subscriber mail outcome not recorded: the claim expired and another worker took the mail over, or it was erased meanwhile",
     );
     return false;
   }
