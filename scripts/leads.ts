@@ -13,12 +13,16 @@
 //   npm run leads -- forget EMAIL               delete everything held about one address
 //   npm run leads -- purge [--dry-run]          delete what is past its retention period (the server does it daily)
 // The address given to export-person and forget is never printed or logged.
+// Exports are written readable by their owner only (0600); a forget is
+// recorded in the inbox's audit log, naming the command line as who did it.
 
-import { existsSync, writeFileSync } from "node:fs";
+import { closeSync, existsSync, fchmodSync, openSync, writeFileSync } from "node:fs";
+import { userInfo } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { EnvError } from "../app/lib/env-schema.ts";
+import { audit } from "../app/server/admin/auth.server.ts";
 import {
   type DatabaseHandle,
   DatabaseLockedError,
@@ -131,6 +135,31 @@ export function personJson(data: unknown): string {
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
+/**
+ * Writes `data` to `file` readable and writable by its owner only (0600), an
+ * existing file included: an export holds people's data. The mode is set
+ * before anything is written.
+ */
+export function writePrivateFile(file: string, data: string): void {
+  const fd = openSync(file, "w", 0o600);
+  try {
+    fchmodSync(fd, 0o600);
+    writeFileSync(fd, data);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Who the audit log names for what this command does: the command line, and the system user who ran it. */
+export function cliActor(): string {
+  try {
+    return `npm run leads (${userInfo().username})`;
+  } catch {
+    // No user name to be had (a container running under an unnamed uid).
+    return "npm run leads";
+  }
+}
+
 /** The database the server uses; undefined when PGlite has not created one yet. */
 async function openFromEnv(): Promise<DatabaseHandle | undefined> {
   const env = readServerEnv();
@@ -214,7 +243,7 @@ export async function main(
             ? messagesCsv(await listMessages(db, { status, limit: values.limit ? limit : everything }))
             : subscribersCsv(await listSubscribers(db, { limit: values.limit ? limit : everything }));
         if (values.out) {
-          writeFileSync(values.out, csv);
+          writePrivateFile(values.out, csv);
           console.error(`Wrote ${values.out}`);
         } else {
           process.stdout.write(csv);
@@ -239,7 +268,7 @@ export async function main(
       case "export-person": {
         const json = personJson(await personData(db, person));
         if (values.out) {
-          writeFileSync(values.out, json, { mode: 0o600 });
+          writePrivateFile(values.out, json);
           console.error(`Wrote ${values.out}`);
         } else {
           process.stdout.write(json);
@@ -248,9 +277,19 @@ export async function main(
       }
       case "forget": {
         const removed = await forgetPerson(db, person);
+        // As the inbox's forget records it: counts, never the address.
+        await audit(db, cliActor(), "delete-person", {
+          contactMessages: removed.contactMessages,
+          newsletterSubscriptions: removed.newsletterSubscriptions,
+        });
         console.log(
           `Removed ${plural(removed.contactMessages, "contact message")}, ${plural(removed.newsletterSubscriptions, "newsletter subscription")}, ${plural(removed.confirmationLinks, "confirmation link")}, ${plural(removed.subscriberMails, "subscriber mail")} and ${plural(removed.leadWebhooks, "CRM delivery", "CRM deliveries")} of that address.`,
         );
+        if (removed.crmErasures > 0) {
+          console.log(
+            `The CRM (LEADS_WEBHOOK_URL) will be told to erase ${plural(removed.crmErasures, "lead")} it was sent: the server posts it.`,
+          );
+        }
         break;
       }
       case "purge": {

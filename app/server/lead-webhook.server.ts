@@ -4,14 +4,18 @@
 // sent by the outbox worker when it has no mail to send: claimed with FOR
 // UPDATE SKIP LOCKED, outcomes fenced to the claim token, failures retried
 // with the mail outbox's back-off until the attempts run out. The body is
-// composed when it is sent, from the lead then held, so an erased lead (its
-// deliveries go with it) is never posted. Logs carry ids and counts only.
+// composed when it is sent, from the lead then held, and the worker checks
+// that its claim (and so the lead: its deliveries go with it) is still there
+// right before posting, so an erased lead is never posted after its erasure.
+// An erasure and an unsubscribe are events of their own (lead.erased,
+// newsletter.unsubscribed) carrying ids, not data. Logs carry ids and counts only.
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import { and, asc, count, desc, eq, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Touch } from "#app/lib/attribution";
 import type { Database } from "./db/database.server";
 import {
   contactMessages,
+  type ErasedLead,
   type LeadWebhook,
   type LeadWebhookEvent,
   leadWebhooks,
@@ -89,45 +93,102 @@ export function leadWebhookEnabled(): boolean {
   return globalThis.__examwiseLeadWebhook === true;
 }
 
+/** The events about one lead that still exists; lead.erased names leads that no longer do. */
+export type LeadEvent = Exclude<LeadWebhookEvent, "lead.erased">;
+
 /**
  * Queues the delivery of one lead's event; call it inside the transaction that
- * stores the lead. A second call for the same lead and event does nothing.
+ * stores (or changes) the lead. A second call for the same lead and event does nothing.
  */
-export async function queueLeadWebhook(db: Database, event: LeadWebhookEvent, leadId: string): Promise<void> {
+export async function queueLeadWebhook(db: Database, event: LeadEvent, leadId: string): Promise<void> {
   await db
     .insert(leadWebhooks)
     .values({
       event,
       contactMessageId: event === "contact.created" ? leadId : null,
-      subscriberId: event === "newsletter.confirmed" ? leadId : null,
+      subscriberId: event === "contact.created" ? null : leadId,
       idempotencyKey: idempotencyKeyOf(event, leadId),
     })
     .onConflictDoNothing({ target: leadWebhooks.idempotencyKey });
 }
 
+/**
+ * Queues `lead.erased` for leads just deleted that the CRM has heard of or may
+ * have (any delivery was queued for them: a post may have arrived even when
+ * its answer was lost). Call it in the erasing transaction. `notBefore` holds
+ * it back until the claims of deliveries in flight have run out, so the CRM
+ * hears of the erasure after anything posted before it. Nothing is queued for
+ * no leads; returns how many leads it names.
+ */
+export async function queueLeadErasure(db: Database, leads: readonly ErasedLead[], notBefore?: Date): Promise<number> {
+  const unique = [...new Map(leads.map((lead) => [`${lead.kind}:${lead.id}`, lead])).values()];
+  if (unique.length === 0) return 0;
+  const id = randomUUID();
+  await db.insert(leadWebhooks).values({
+    id,
+    event: "lead.erased",
+    erasedLeads: unique,
+    idempotencyKey: idempotencyKeyOf("lead.erased", id),
+    nextAttemptAt: notBefore ?? sql`now()`,
+  });
+  return unique.length;
+}
+
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export type LeadWebhookBody = {
+type LeadRecord = Record<string, unknown> & {
   id: string;
-  event: LeadWebhookEvent;
-  occurredAt: string;
-  lead: Record<string, unknown> & {
-    id: string;
-    email: string;
-    page: string | null;
-    consent: { wordingId: string | null; consentedAt: string | null };
-    attribution: { firstTouch: Touch | null; lastTouch: Touch | null };
-  };
+  email: string;
+  page: string | null;
+  consent: { wordingId: string | null; consentedAt: string | null };
+  attribution: { firstTouch: Touch | null; lastTouch: Touch | null };
 };
+
+/**
+ * What the CRM receives (docs/decisions/031-lead-webhook.md): a new lead with
+ * what it sent and agreed to; an unsubscribe and an erasure with ids only,
+ * the ids the CRM was given with the lead, so it can find its record.
+ */
+export type LeadWebhookBody =
+  | { id: string; event: "contact.created" | "newsletter.confirmed"; occurredAt: string; lead: LeadRecord }
+  | {
+      id: string;
+      event: "newsletter.unsubscribed";
+      occurredAt: string;
+      lead: { kind: "newsletter"; id: string; status: string; unsubscribedAt: string | null };
+    }
+  | { id: string; event: "lead.erased"; occurredAt: string; leads: ErasedLead[] };
 
 /** The body of a delivery, from the lead as it is now; undefined when the lead is gone. */
 export async function leadWebhookBody(db: Database, delivery: LeadWebhook): Promise<LeadWebhookBody | undefined> {
-  const base = { id: delivery.idempotencyKey, event: delivery.event };
+  const id = delivery.idempotencyKey;
+  if (delivery.event === "lead.erased") {
+    if (!delivery.erasedLeads) return undefined;
+    return { id, event: "lead.erased", occurredAt: delivery.createdAt.toISOString(), leads: delivery.erasedLeads };
+  }
+  if (delivery.event === "newsletter.unsubscribed" && delivery.subscriberId) {
+    const [s] = await db
+      .select({
+        id: newsletterSubscribers.id,
+        status: newsletterSubscribers.status,
+        at: newsletterSubscribers.unsubscribedAt,
+      })
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.id, delivery.subscriberId));
+    if (!s) return undefined;
+    return {
+      id,
+      event: "newsletter.unsubscribed",
+      occurredAt: (s.at ?? delivery.createdAt).toISOString(),
+      lead: { kind: "newsletter", id: s.id, status: s.status, unsubscribedAt: iso(s.at) },
+    };
+  }
   if (delivery.event === "contact.created" && delivery.contactMessageId) {
     const [m] = await db.select().from(contactMessages).where(eq(contactMessages.id, delivery.contactMessageId));
     if (!m) return undefined;
     return {
-      ...base,
+      id,
+      event: "contact.created",
       occurredAt: m.createdAt.toISOString(),
       lead: {
         kind: "contact",
@@ -149,7 +210,8 @@ export async function leadWebhookBody(db: Database, delivery: LeadWebhook): Prom
       .where(eq(newsletterSubscribers.id, delivery.subscriberId));
     if (!s) return undefined;
     return {
-      ...base,
+      id,
+      event: "newsletter.confirmed",
       occurredAt: (s.confirmedAt ?? delivery.createdAt).toISOString(),
       lead: {
         kind: "newsletter",
@@ -180,6 +242,11 @@ export type LeadWebhookOptions = {
   maxDelayMs?: number;
   maxAttempts?: number;
   claimMs?: number;
+  /**
+   * Awaited between composing a body and the last check before posting it:
+   * tests hold the worker there to erase the lead in between.
+   */
+  beforePost?: (delivery: LeadWebhook) => Promise<void>;
 };
 
 export type LeadWebhookWorker = {
@@ -235,7 +302,7 @@ export function createLeadWebhook(options: LeadWebhookOptions): LeadWebhookWorke
     return claimed;
   }
 
-  /** Records an outcome where the claim is still ours; false when another worker took the delivery over. */
+  /** Records an outcome where the claim is still ours; false when another worker took the delivery over, or it is gone with its lead. */
   async function record(delivery: LeadWebhook, outcome: Partial<typeof leadWebhooks.$inferInsert>, name: string) {
     const token = delivery.claimToken;
     if (!token) throw new Error("A claimed delivery has a claim token");
@@ -247,7 +314,7 @@ export function createLeadWebhook(options: LeadWebhookOptions): LeadWebhookWorke
     if (updated.length > 0) return true;
     log.warn(
       { leadWebhookId: delivery.id, attempts: delivery.attempts, outcome: name },
-      "lead webhook outcome not recorded: the claim expired and another worker took the delivery over",
+      "lead webhook outcome not recorded: the claim expired and another worker took the delivery over, or its lead was erased meanwhile",
     );
     return false;
   }
@@ -276,6 +343,21 @@ export function createLeadWebhook(options: LeadWebhookOptions): LeadWebhookWorke
     }
   }
 
+  /**
+   * Whether the claim is still this worker's, read right before posting. The
+   * lead's deletion takes the delivery with it (forget deletes it, the foreign
+   * key cascades), so a row still held means the lead is still there.
+   */
+  async function stillClaimed(delivery: LeadWebhook): Promise<boolean> {
+    const token = delivery.claimToken;
+    if (!token) throw new Error("A claimed delivery has a claim token");
+    const [row] = await db
+      .select({ id: leadWebhooks.id })
+      .from(leadWebhooks)
+      .where(and(eq(leadWebhooks.id, delivery.id), eq(leadWebhooks.claimToken, token)));
+    return row !== undefined;
+  }
+
   async function step(): Promise<StepOutcome> {
     const delivery = await claim();
     if (!delivery) return "idle";
@@ -283,6 +365,14 @@ export function createLeadWebhook(options: LeadWebhookOptions): LeadWebhookWorke
     if (!body) {
       // The lead was erased after the claim (the cascade would have taken the row otherwise).
       await db.delete(leadWebhooks).where(eq(leadWebhooks.id, delivery.id));
+      return "idle";
+    }
+    await options.beforePost?.(delivery);
+    if (!(await stillClaimed(delivery))) {
+      log.info(
+        { leadWebhookId: delivery.id, event: delivery.event },
+        "lead webhook not posted: its lead was erased, or another worker took it over",
+      );
       return "idle";
     }
     const problem = await post(JSON.stringify(body), delivery.idempotencyKey);
@@ -408,7 +498,11 @@ export async function webhookCounts(db: Database): Promise<Record<WebhookStatus,
   return counts;
 }
 
-/** Puts failed deliveries (all, or those of the given lead ids) back in the queue with fresh attempts; returns the lead ids. */
+/**
+ * Puts failed deliveries (all, or those of the given lead ids) back in the
+ * queue with fresh attempts; returns their lead ids (a lead.erased delivery:
+ * its own id).
+ */
 export async function requeueFailedWebhooks(db: Database, leadIds: readonly string[] = []): Promise<string[]> {
   const ofLeads: SQL | undefined =
     leadIds.length > 0
@@ -418,6 +512,10 @@ export async function requeueFailedWebhooks(db: Database, leadIds: readonly stri
     .update(leadWebhooks)
     .set({ status: "queued", attempts: 0, nextAttemptAt: sql`now()`, lastError: null })
     .where(and(eq(leadWebhooks.status, "failed"), ofLeads))
-    .returning({ contactMessageId: leadWebhooks.contactMessageId, subscriberId: leadWebhooks.subscriberId });
-  return rows.flatMap((row) => row.contactMessageId ?? row.subscriberId ?? []);
+    .returning({
+      id: leadWebhooks.id,
+      contactMessageId: leadWebhooks.contactMessageId,
+      subscriberId: leadWebhooks.subscriberId,
+    });
+  return rows.map((row) => row.contactMessageId ?? row.subscriberId ?? row.id);
 }

@@ -11,7 +11,7 @@ import { validateNewsletter } from "#app/lib/forms/newsletter-schema";
 import { type LeadAttribution, leadAttribution } from "./attribution.server";
 import { type LeadDependencies, pageOf, rateLimitResponse } from "./contact.server";
 import type { Database } from "./db/database.server";
-import { newsletterConfirmations, newsletterSubscribers, subscriberMails } from "./db/schema.server";
+import { leadWebhooks, newsletterConfirmations, newsletterSubscribers, subscriberMails } from "./db/schema.server";
 import {
   crossSiteForbidden,
   errorResponse,
@@ -152,16 +152,25 @@ export async function confirmSubscription(
 /**
  * Unsubscribes a subscriber (the id comes from a signed link): idempotent,
  * the first time is recorded. An id no longer held (erased, purged) has
- * nothing left to stop, which is the same outcome.
+ * nothing left to stop, which is the same outcome. When the CRM has heard of
+ * the subscriber (a newsletter.confirmed delivery exists, whatever the
+ * webhook's setting now), it is told with newsletter.unsubscribed.
  */
 export async function unsubscribe(db: Database, subscriberId: string): Promise<void> {
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(subscriberId)) return;
   await db.transaction(async (tx) => {
-    await tx
+    const left = await tx
       .update(newsletterSubscribers)
       .set({ status: "unsubscribed", unsubscribedAt: sql`now()` })
-      .where(and(eq(newsletterSubscribers.id, subscriberId), sql`${newsletterSubscribers.status} <> 'unsubscribed'`));
-    // A confirmation mail still waiting is not sent to someone who has left.
+      .where(and(eq(newsletterSubscribers.id, subscriberId), sql`${newsletterSubscribers.status} <> 'unsubscribed'`))
+      .returning({ id: newsletterSubscribers.id });
+    const [known] = await tx
+      .select({ id: leadWebhooks.id })
+      .from(leadWebhooks)
+      .where(and(eq(leadWebhooks.subscriberId, subscriberId), eq(leadWebhooks.event, "newsletter.confirmed")));
+    if (left.length > 0 && known) await queueLeadWebhook(tx, "newsletter.unsubscribed", subscriberId);
+    // A confirmation mail still waiting is not sent to someone who has left;
+    // one being sent is stopped by the worker's last check, if it has not left yet (outbox.server.ts).
     await tx
       .delete(subscriberMails)
       .where(and(eq(subscriberMails.subscriberId, subscriberId), eq(subscriberMails.status, "queued")));

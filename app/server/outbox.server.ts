@@ -6,7 +6,9 @@
 // Every claim writes a fresh claim token, and the outcome is recorded only
 // where the token is still the worker's own: a worker that outlived its claim
 // (a slow SMTP server, a paused process) cannot overwrite the worker that
-// took the message over after it.
+// took the message over after it. Right before sending, the worker reads its
+// claim again (and a subscriber's status), so a message erased, or a
+// subscriber who unsubscribed, after the mail was composed is not mailed.
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
@@ -50,6 +52,11 @@ export type OutboxOptions = {
   claimMs?: number;
   /** Further kinds of mail, each in its own module (the admin's sign-in links); tried before contact messages. */
   kinds?: readonly OutboxKind[];
+  /**
+   * Awaited between composing a contact or subscriber mail and the last check
+   * before sending it: tests hold the worker there to erase or unsubscribe.
+   */
+  beforeSend?: (id: string) => Promise<void>;
 };
 
 export type OutboxSettings = {
@@ -155,9 +162,20 @@ export function createOutbox(options: OutboxOptions): Outbox {
     if (updated.length > 0) return true;
     log.warn(
       { contactMessageId: message.id, attempts: message.attempts, outcome: sendOutcome },
-      "contact mail outcome not recorded: the claim expired and another worker took the message over",
+      "contact mail outcome not recorded: the claim expired and another worker took the message over, or it was erased meanwhile",
     );
     return false;
+  }
+
+  /** Whether the claim is still this worker's: a forget deletes the message, and the claim with it. */
+  async function stillClaimed(message: ContactMessage): Promise<boolean> {
+    const token = message.claimToken;
+    if (!token) throw new Error("A claimed message has a claim token");
+    const [row] = await db
+      .select({ id: contactMessages.id })
+      .from(contactMessages)
+      .where(and(eq(contactMessages.id, message.id), eq(contactMessages.claimToken, token)));
+    return row !== undefined;
   }
 
   async function step(): Promise<StepOutcome> {
@@ -172,8 +190,17 @@ export function createOutbox(options: OutboxOptions): Outbox {
     }
     const message = await claim();
     if (!message) return links ? subscriberStep(links, mailer) : "idle";
+    const composed = composeContactMail(message, mail);
+    await options.beforeSend?.(message.id);
+    if (!(await stillClaimed(message))) {
+      log.info(
+        { contactMessageId: message.id },
+        "contact mail not sent: the message was erased, or another worker took it over",
+      );
+      return "idle";
+    }
     try {
-      await mailer.send(composeContactMail(message, mail));
+      await mailer.send(composed);
     } catch (error) {
       const summary = errorSummary(error);
       const failed = message.attempts >= settings.maxAttempts;
@@ -246,8 +273,30 @@ export function createOutbox(options: OutboxOptions): Outbox {
     if (updated.length > 0) return true;
     log.warn(
       { subscriberMailId: claimed.id, attempts: claimed.attempts, outcome: sendOutcome },
-      "subscriber mail outcome not recorded: the claim expired and another worker took the mail over",
+      "subscriber mail outcome not recorded: the claim expired and another worker took the mail over, or it was erased meanwhile",
     );
+    return false;
+  }
+
+  /**
+   * Whether the mail may still go, read right before sending: the claim is
+   * still this worker's (an erasure deletes the mail with its subscriber) and
+   * the subscriber has not unsubscribed. An unsubscribed one's mail is dropped,
+   * as unsubscribing drops those still queued.
+   */
+  async function mayStillSend(claimed: SubscriberMail): Promise<boolean> {
+    const token = claimed.claimToken;
+    if (!token) throw new Error("A claimed mail has a claim token");
+    const [row] = await db
+      .select({ status: newsletterSubscribers.status })
+      .from(subscriberMails)
+      .innerJoin(newsletterSubscribers, eq(newsletterSubscribers.id, subscriberMails.subscriberId))
+      .where(and(eq(subscriberMails.id, claimed.id), eq(subscriberMails.claimToken, token)));
+    if (!row) return false;
+    if (row.status !== "unsubscribed") return true;
+    await db
+      .delete(subscriberMails)
+      .where(and(eq(subscriberMails.id, claimed.id), eq(subscriberMails.claimToken, token)));
     return false;
   }
 
@@ -260,8 +309,17 @@ export function createOutbox(options: OutboxOptions): Outbox {
       await db.delete(subscriberMails).where(eq(subscriberMails.id, row.id));
       return "idle";
     }
+    const composed = composeConfirmationMail(subscriber, row.confirmationId, { from: mail.from, ...linkSettings });
+    await options.beforeSend?.(row.id);
+    if (!(await mayStillSend(row))) {
+      log.info(
+        { subscriberMailId: row.id },
+        "confirmation mail not sent: its subscriber unsubscribed or was erased, or another worker took it over",
+      );
+      return "idle";
+    }
     try {
-      await mailer.send(composeConfirmationMail(subscriber, row.confirmationId, { from: mail.from, ...linkSettings }));
+      await mailer.send(composed);
     } catch (error) {
       const summary = errorSummary(error);
       const failed = row.attempts >= settings.maxAttempts;

@@ -1,12 +1,14 @@
 // Access and erasure for one person (issue 17): everything held about an
-// address, and deleting all of it in one transaction. Addresses are matched
-// without regard to case, as the newsletter keys them.
+// address, and deleting all of it in one transaction, which also tells the CRM
+// (lead.erased, issue 29). Addresses are matched without regard to case, as
+// the newsletter keys them.
 import { eq, inArray, or, sql } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/pg-core";
 import type { Database } from "./db/database.server";
 import {
   type ContactMessage,
   contactMessages,
+  type ErasedLead,
   type LeadWebhook,
   leadWebhooks,
   type NewsletterConfirmation,
@@ -16,6 +18,7 @@ import {
   type SubscriberMail,
   subscriberMails,
 } from "./db/schema.server";
+import { queueLeadErasure } from "./lead-webhook.server";
 
 export type PersonData = {
   contactMessages: ContactMessage[];
@@ -33,6 +36,8 @@ export type ForgetCounts = {
   confirmationLinks: number;
   subscriberMails: number;
   leadWebhooks: number;
+  /** Leads the CRM is told to erase (a `lead.erased` delivery): those it was sent, or was to be sent. */
+  crmErasures: number;
 };
 
 const keyOf = (email: string) => email.trim().toLowerCase();
@@ -93,7 +98,10 @@ export async function personData(db: Database, email: string): Promise<PersonDat
 /**
  * Deletes every row of `email`: its contact messages (the outbox rows of
  * contact mail), its subscription, and with it its confirmation links and the
- * mails queued or sent to it, and the deliveries of all of them to the CRM. One transaction: all of it or none.
+ * mails queued or sent to it, and the deliveries of all of them to the CRM;
+ * then queues `lead.erased` naming the leads that had a delivery, so the CRM
+ * deletes its copy (docs/decisions/031-lead-webhook.md). One transaction: all
+ * of it or none.
  */
 export async function forgetPerson(db: Database, email: string): Promise<ForgetCounts> {
   return db.transaction(async (tx) => {
@@ -104,7 +112,21 @@ export async function forgetPerson(db: Database, email: string): Promise<ForgetC
       .for("update");
     const ids = subscriptions.map((subscriber) => subscriber.id);
     // Deleted one table at a time (the cascades would do it) so the counts say what went.
-    const webhooks = await tx.delete(leadWebhooks).where(webhooksOf(email, ids)).returning({ id: leadWebhooks.id });
+    const webhooks = await tx.delete(leadWebhooks).where(webhooksOf(email, ids)).returning({
+      contactMessageId: leadWebhooks.contactMessageId,
+      subscriberId: leadWebhooks.subscriberId,
+      status: leadWebhooks.status,
+      nextAttemptAt: leadWebhooks.nextAttemptAt,
+    });
+    const known = webhooks.flatMap((row): ErasedLead[] => {
+      if (row.contactMessageId) return [{ kind: "contact", id: row.contactMessageId }];
+      return row.subscriberId ? [{ kind: "newsletter", id: row.subscriberId }] : [];
+    });
+    // A post in flight ends before its claim does: the erasure is posted after it.
+    const inFlightUntil = webhooks
+      .filter((row) => row.status === "sending")
+      .map((row) => row.nextAttemptAt)
+      .sort((a, b) => b.getTime() - a.getTime())[0];
     const mails =
       ids.length === 0
         ? []
@@ -127,12 +149,14 @@ export async function forgetPerson(db: Database, email: string): Promise<ForgetC
             .where(inArray(newsletterSubscribers.id, ids))
             .returning({ id: newsletterSubscribers.id });
     const messages = await tx.delete(contactMessages).where(messageOf(email)).returning({ id: contactMessages.id });
+    const crmErasures = await queueLeadErasure(tx, known, inFlightUntil);
     return {
       contactMessages: messages.length,
       newsletterSubscriptions: removedSubscriptions.length,
       confirmationLinks: links.length,
       subscriberMails: mails.length,
       leadWebhooks: webhooks.length,
+      crmErasures,
     };
   });
 }

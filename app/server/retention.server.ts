@@ -22,7 +22,10 @@ export const spamRetentionDays = 30;
 export const pendingRetentionDays = newsletterConfirmationDays;
 
 export type RetentionSettings = {
-  /** LEAD_RETENTION_DAYS: delivered contact messages and unsubscribed addresses. */
+  /**
+   * LEAD_RETENTION_DAYS: delivered contact messages (from delivery),
+   * undelivered ones (from arrival) and unsubscribed addresses.
+   */
   retentionDays: number;
 };
 
@@ -30,6 +33,7 @@ export type RetentionSettings = {
 export type RetentionCutoffs = {
   now: Date;
   delivered: Date;
+  undelivered: Date;
   spam: Date;
   pending: Date;
   unsubscribed: Date;
@@ -43,6 +47,7 @@ export function retentionCutoffs(now: Date, { retentionDays }: RetentionSettings
   return {
     now,
     delivered: daysBefore(now, retentionDays),
+    undelivered: daysBefore(now, retentionDays),
     spam: daysBefore(now, spamRetentionDays),
     pending: daysBefore(now, pendingRetentionDays),
     unsubscribed: daysBefore(now, retentionDays),
@@ -52,6 +57,8 @@ export function retentionCutoffs(now: Date, { retentionDays }: RetentionSettings
 export type PurgeCounts = {
   /** Contact messages mailed to the team (status `sent`) more than LEAD_RETENTION_DAYS ago. */
   deliveredMessages: number;
+  /** Contact messages never delivered (stored without SMTP_URL, failed, still retried) that arrived more than LEAD_RETENTION_DAYS ago. */
+  undeliveredMessages: number;
   /** Honeypot hits older than 30 days. */
   spamMessages: number;
   /** Sign-ups not confirmed within 7 days of the latest one. */
@@ -62,7 +69,7 @@ export type PurgeCounts = {
   confirmationLinks: number;
   /** Outbox rows of the removed subscriptions and confirmation links. */
   subscriberMails: number;
-  /** Deliveries to the CRM (LEADS_WEBHOOK_URL) of the removed messages and subscriptions. */
+  /** Deliveries to the CRM (LEADS_WEBHOOK_URL) of the removed messages and subscriptions, and old delivered erasures. */
   leadWebhooks: number;
 };
 
@@ -73,9 +80,14 @@ const never = sql`false`;
 const before = (instant: SQL | AnyPgColumn, at: Date) => sql`${instant} < ${at.toISOString()}::timestamptz`;
 
 /*
- * What is due. Only `sent` counts as delivered: a message still queued,
- * sending or failed has not reached the team, so no clock runs on it (spam
- * is never mailed and has its own). Confirmed subscribers are kept while they
+ * What is due. A delivered message (`sent`) counts from its delivery. One
+ * never delivered (queued without SMTP_URL, failed, or still retried) counts
+ * from its arrival, with the same number of days: the team reads it in the
+ * inbox at /admin meanwhile, and no message outlives a delivered one that
+ * arrived with it (docs/decisions/029-lead-retention.md). A message being
+ * sent right now waits for the next purge, so its mail is never cut off
+ * half-way; one whose claim has expired counts as undelivered. Spam is never
+ * mailed and has its own period. Confirmed subscribers are kept while they
  * are subscribed: they asked for the mail; once they unsubscribe, the
  * unsubscribed clock starts.
  */
@@ -86,6 +98,13 @@ function messagesDue(cut: RetentionCutoffs): SQL {
         eq(contactMessages.status, "sent"),
         // A row marked sent by hand (or before sent_at was recorded) counts from its arrival.
         before(sql`coalesce(${contactMessages.sentAt}, ${contactMessages.createdAt})`, cut.delivered),
+      ),
+      and(
+        or(
+          inArray(contactMessages.status, ["queued", "failed"]),
+          and(eq(contactMessages.status, "sending"), before(contactMessages.nextAttemptAt, cut.now)),
+        ),
+        before(contactMessages.createdAt, cut.undelivered),
       ),
       and(eq(contactMessages.status, "spam"), before(contactMessages.createdAt, cut.spam)),
     ) ?? never
@@ -137,17 +156,30 @@ function mailsDue(cut: RetentionCutoffs): SQL {
   );
 }
 
-/** A delivery to the CRM goes with its contact message or its subscriber. */
+/**
+ * A delivery to the CRM goes with its contact message or its subscriber; a
+ * `lead.erased` (ids of leads already gone) once it has been delivered for
+ * LEAD_RETENTION_DAYS: until then it is the record that the CRM was told.
+ */
 function webhooksDue(cut: RetentionCutoffs): SQL {
   const messages = subquery.select({ id: contactMessages.id }).from(contactMessages).where(messagesDue(cut));
   return (
-    or(inArray(leadWebhooks.contactMessageId, messages), inArray(leadWebhooks.subscriberId, dueSubscriberIds(cut))) ??
-    never
+    or(
+      inArray(leadWebhooks.contactMessageId, messages),
+      inArray(leadWebhooks.subscriberId, dueSubscriberIds(cut)),
+      and(
+        eq(leadWebhooks.event, "lead.erased"),
+        eq(leadWebhooks.status, "sent"),
+        before(sql`coalesce(${leadWebhooks.deliveredAt}, ${leadWebhooks.createdAt})`, cut.delivered),
+      ),
+    ) ?? never
   );
 }
 
-const countOf = <T extends string>(rows: readonly { status: T }[], status: T) =>
-  rows.filter((row) => row.status === status).length;
+const countOf = <T extends string>(rows: readonly { status: T }[], ...statuses: T[]) =>
+  rows.filter((row) => statuses.includes(row.status)).length;
+
+const undelivered = ["queued", "sending", "failed"] as const;
 
 /**
  * Deletes every lead row due at `now` in one transaction (dependants first, so
@@ -171,6 +203,7 @@ export async function purgeLeads(
         .where(subscribersDue(cut));
       return {
         deliveredMessages: countOf(messages, "sent"),
+        undeliveredMessages: countOf(messages, ...undelivered),
         spamMessages: countOf(messages, "spam"),
         pendingSubscriptions: countOf(subscribers, "pending"),
         unsubscribedAddresses: countOf(subscribers, "unsubscribed"),
@@ -195,6 +228,7 @@ export async function purgeLeads(
       .returning({ status: contactMessages.status });
     return {
       deliveredMessages: countOf(messages, "sent"),
+      undeliveredMessages: countOf(messages, ...undelivered),
       spamMessages: countOf(messages, "spam"),
       pendingSubscriptions: countOf(subscribers, "pending"),
       unsubscribedAddresses: countOf(subscribers, "unsubscribed"),
@@ -211,6 +245,7 @@ const plural = (count: number, one: string, many = `${one}s`) => `${count} ${cou
 export function purgeSummary(counts: PurgeCounts, { dryRun = false }: { dryRun?: boolean } = {}): string {
   const kinds = [
     plural(counts.deliveredMessages, "delivered contact message"),
+    plural(counts.undeliveredMessages, "undelivered contact message"),
     plural(counts.spamMessages, "spam message"),
     plural(counts.pendingSubscriptions, "unconfirmed sign-up"),
     plural(counts.unsubscribedAddresses, "unsubscribed address", "unsubscribed addresses"),

@@ -1,19 +1,20 @@
 // @vitest-environment node
-// Retention (issue 17) on PGlite and PostgreSQL: the purge removes exactly the
-// rows past their period and what hangs on them, a dry run only counts, and
-// `npm run leads -- purge` and the server's daily purge say how many, never who.
+// Retention (issues 17 and 29) on PGlite and PostgreSQL: the purge removes
+// exactly the rows past their period (undelivered messages included) and what
+// hangs on them, a dry run only counts, and `npm run leads -- purge` and the
+// server's daily purge say how many, never who.
 import { eq } from "drizzle-orm";
 import { afterEach, expect, vi } from "vitest";
+import { storeContactMessage } from "#app/server/contact.server";
 import type { Database } from "#app/server/db/database.server";
 import {
   contactMessages,
-  type LeadWebhookEvent,
   leadWebhooks,
   newsletterConfirmations,
   newsletterSubscribers,
   subscriberMails,
 } from "#app/server/db/schema.server";
-import { queueLeadWebhook } from "#app/server/lead-webhook.server";
+import { type LeadEvent, queueLeadWebhook } from "#app/server/lead-webhook.server";
 import { purgeLeads, retentionLockName, startLeadRetention } from "#app/server/retention.server";
 import { runExclusive } from "#app/server/run-exclusive.server";
 import { main } from "../../scripts/leads";
@@ -37,10 +38,16 @@ async function emptyLeadTables(db: Database) {
 
 type Status = (typeof contactMessages.$inferInsert)["status"];
 
-async function message(db: Database, status: Status, createdAt: Date, sentAt: Date | null = null) {
+async function message(
+  db: Database,
+  status: Status,
+  createdAt: Date,
+  sentAt: Date | null = null,
+  nextAttemptAt = createdAt,
+) {
   const [row] = await db
     .insert(contactMessages)
-    .values({ name: "Ann", email: `${status}@example.com`, message: "Hello", status, createdAt, sentAt })
+    .values({ name: "Ann", email: `${status}@example.com`, message: "Hello", status, createdAt, sentAt, nextAttemptAt })
     .returning({ id: contactMessages.id });
   if (!row) throw new Error("no message");
   return row.id;
@@ -98,10 +105,15 @@ async function seed(db: Database) {
     deliveredOutside: await message(db, "sent", daysAgo(731), daysAgo(731)),
     spamInside: await message(db, "spam", daysAgo(29)),
     spamOutside: await message(db, "spam", daysAgo(31)),
-    // Never delivered: kept however old.
-    queuedOld: await message(db, "queued", daysAgo(2000)),
-    sendingOld: await message(db, "sending", daysAgo(2000)),
-    failedOld: await message(db, "failed", daysAgo(2000)),
+    // Never delivered (stored without SMTP_URL, or failed): counted from arrival.
+    queuedInside: await message(db, "queued", daysAgo(729)),
+    queuedOutside: await message(db, "queued", daysAgo(731)),
+    failedInside: await message(db, "failed", daysAgo(729)),
+    failedOutside: await message(db, "failed", daysAgo(731)),
+    // Left `sending` by a process that died: its claim ran out long ago.
+    abandonedOutside: await message(db, "sending", daysAgo(731), null, daysAgo(700)),
+    // Being mailed right now: waits for the next purge rather than vanish under the worker.
+    sendingNow: await message(db, "sending", daysAgo(2000), null, new Date(now.getTime() + 60_000)),
   };
   const pendingInside = await subscriber(db, "pending-inside", {
     status: "pending",
@@ -158,14 +170,15 @@ async function seed(db: Database) {
   const webhooks = {
     deliveredInside: await webhook(db, "contact.created", messages.deliveredInside),
     deliveredOutside: await webhook(db, "contact.created", messages.deliveredOutside),
-    queuedOld: await webhook(db, "contact.created", messages.queuedOld),
+    queuedInside: await webhook(db, "contact.created", messages.queuedInside),
+    queuedOutside: await webhook(db, "contact.created", messages.queuedOutside),
     confirmedOld: await webhook(db, "newsletter.confirmed", confirmedOld),
     unsubscribedOutside: await webhook(db, "newsletter.confirmed", unsubscribedOutside),
   };
   return { messages, subscribers, links, webhooks };
 }
 
-async function webhook(db: Database, event: LeadWebhookEvent, leadId: string) {
+async function webhook(db: Database, event: LeadEvent, leadId: string) {
   await queueLeadWebhook(db, event, leadId);
   const [row] = await db
     .select({ id: leadWebhooks.id })
@@ -188,14 +201,16 @@ async function remaining(db: Database) {
 
 const expectedDefaultCounts = {
   deliveredMessages: 1,
+  // queued-outside, failed-outside and abandoned-outside.
+  undeliveredMessages: 3,
   spamMessages: 1,
   pendingSubscriptions: 1,
   unsubscribedAddresses: 1,
   // pending-outside's link; the expired ones of pending-again, confirmed-old and unsubscribed-outside.
   confirmationLinks: 4,
   subscriberMails: 4,
-  // Those of delivered-outside and unsubscribed-outside.
-  leadWebhooks: 2,
+  // Those of delivered-outside, queued-outside and unsubscribed-outside.
+  leadWebhooks: 3,
 };
 
 /** The command against the test database, with what it printed. */
@@ -230,9 +245,9 @@ for (const driver of drivers) {
       sorted([
         messages.deliveredInside,
         messages.spamInside,
-        messages.queuedOld,
-        messages.sendingOld,
-        messages.failedOld,
+        messages.queuedInside,
+        messages.failedInside,
+        messages.sendingNow,
       ]),
     );
     expect(after.subscribers).toEqual(
@@ -246,11 +261,12 @@ for (const driver of drivers) {
     );
     expect(after.confirmations).toEqual(sorted([links.pendingInside.confirmation, links.pendingAgainNew.confirmation]));
     expect(after.mails).toEqual(sorted([links.pendingInside.mail, links.pendingAgainNew.mail]));
-    expect(after.webhooks).toEqual(sorted([webhooks.deliveredInside, webhooks.queuedOld, webhooks.confirmedOld]));
+    expect(after.webhooks).toEqual(sorted([webhooks.deliveredInside, webhooks.queuedInside, webhooks.confirmedOld]));
 
     // Nothing is left to do.
     expect(await purgeLeads(db, { now, retentionDays: 730 })).toEqual({
       deliveredMessages: 0,
+      undeliveredMessages: 0,
       spamMessages: 0,
       pendingSubscriptions: 0,
       unsubscribedAddresses: 0,
@@ -260,7 +276,31 @@ for (const driver of drivers) {
     });
   });
 
-  test(`${driver}: a shorter LEAD_RETENTION_DAYS reaches delivered messages and unsubscribed addresses only`, async ({
+  test(`${driver}: a message stored while mail is off is deleted LEAD_RETENTION_DAYS after it arrived, never mailed`, async ({
+    databases,
+  }) => {
+    const { db } = databases[driver];
+    await emptyLeadTables(db);
+    const form = { name: "Ann", email: "stored-only@example.com", message: "Is there a trial?" };
+    const old = await storeContactMessage(db, form, "/contact", undefined, { webhook: false });
+    const recent = await storeContactMessage(db, form, "/contact", undefined, { webhook: false });
+    await db
+      .update(contactMessages)
+      .set({ createdAt: daysAgo(731) })
+      .where(eq(contactMessages.id, old.id));
+    await db
+      .update(contactMessages)
+      .set({ createdAt: daysAgo(729) })
+      .where(eq(contactMessages.id, recent.id));
+
+    expect(await purgeLeads(db, { now, retentionDays: 730 })).toMatchObject({
+      deliveredMessages: 0,
+      undeliveredMessages: 1,
+    });
+    expect((await remaining(db)).messages).toEqual([recent.id]);
+  });
+
+  test(`${driver}: a shorter LEAD_RETENTION_DAYS reaches delivered and undelivered messages and unsubscribed addresses only`, async ({
     databases,
   }) => {
     const { db } = databases[driver];
@@ -268,11 +308,14 @@ for (const driver of drivers) {
     expect(await purgeLeads(db, { now, retentionDays: 365 })).toEqual({
       ...expectedDefaultCounts,
       deliveredMessages: 2,
+      undeliveredMessages: 5,
       unsubscribedAddresses: 2,
-      leadWebhooks: 3,
+      leadWebhooks: 5,
     });
     const after = await remaining(db);
     expect(after.messages).not.toContain(messages.deliveredInside);
+    expect(after.messages).not.toContain(messages.queuedInside);
+    expect(after.messages).toContain(messages.sendingNow);
     expect(after.messages).toContain(messages.spamInside);
     expect(after.subscribers).not.toContain(subscribers.unsubscribedInside);
     expect(after.subscribers).toContain(subscribers.pendingInside);
@@ -288,7 +331,7 @@ for (const driver of drivers) {
     const dry = await run(databases[driver], ["purge", "--dry-run"]);
     expect(dry.code).toBe(0);
     expect(dry.output).toBe(
-      "Lead retention: would remove 1 delivered contact message, 1 spam message, 1 unconfirmed sign-up, 1 unsubscribed address, 4 confirmation links, 4 subscriber mails and 2 CRM deliveries.",
+      "Lead retention: would remove 1 delivered contact message, 3 undelivered contact messages, 1 spam message, 1 unconfirmed sign-up, 1 unsubscribed address, 4 confirmation links, 4 subscriber mails and 3 CRM deliveries.",
     );
     expect(await remaining(db)).toEqual(before);
 
@@ -296,7 +339,7 @@ for (const driver of drivers) {
     const purged = await run(databases[driver], ["purge"]);
     expect(purged.code).toBe(0);
     expect(purged.output).toBe(
-      "Lead retention: removed 2 delivered contact messages, 1 spam message, 1 unconfirmed sign-up, 2 unsubscribed addresses, 4 confirmation links, 4 subscriber mails and 3 CRM deliveries.",
+      "Lead retention: removed 2 delivered contact messages, 5 undelivered contact messages, 1 spam message, 1 unconfirmed sign-up, 2 unsubscribed addresses, 4 confirmation links, 4 subscriber mails and 5 CRM deliveries.",
     );
     expect(purged.output).not.toContain("@");
 
@@ -325,7 +368,7 @@ for (const driver of drivers) {
       expect(lines).toEqual([
         {
           fields: { purged: expectedDefaultCounts },
-          line: "Lead retention: removed 1 delivered contact message, 1 spam message, 1 unconfirmed sign-up, 1 unsubscribed address, 4 confirmation links, 4 subscriber mails and 2 CRM deliveries.",
+          line: "Lead retention: removed 1 delivered contact message, 3 undelivered contact messages, 1 spam message, 1 unconfirmed sign-up, 1 unsubscribed address, 4 confirmation links, 4 subscriber mails and 3 CRM deliveries.",
         },
       ]);
       expect(JSON.stringify(lines)).not.toContain("@");

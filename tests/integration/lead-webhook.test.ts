@@ -3,14 +3,20 @@
 // receiver on loopback: each lead once, signed; never again once delivered;
 // held back with back-off while the receiver is down or failing, and sent
 // once it is back (the worker's clock is the test's, nothing sleeps); erased
-// leads take their pending deliveries with them.
+// leads take their pending deliveries with them, nothing of them is posted
+// after the erasure, and the CRM hears of an erasure and an unsubscribe.
 import { createHmac } from "node:crypto";
 import http from "node:http";
 import { desc, eq, sql } from "drizzle-orm";
 import { expect } from "vitest";
 import { currentConsent } from "#app/catalog/consent";
 import { storeContactMessage } from "#app/server/contact.server";
-import { contactMessages, leadWebhooks, newsletterConfirmations } from "#app/server/db/schema.server";
+import {
+  contactMessages,
+  leadWebhooks,
+  newsletterConfirmations,
+  newsletterSubscribers,
+} from "#app/server/db/schema.server";
 import {
   createLeadWebhook,
   type LeadWebhookOptions,
@@ -33,9 +39,12 @@ import { closedPort, startWebhookReceiver } from "./support/webhook-receiver";
 const webhookSecret = "crm-webhook-secret-0123456789abcdef0123";
 const baseDelayMs = 30_000;
 
-/** A clock the test moves by hand; it starts a little ahead of the database's, so fresh rows are due. */
+/**
+ * A clock the test moves by hand; it starts a minute ahead of the database's,
+ * so rows stored during the test are due even on a busy machine.
+ */
 function testClock() {
-  let current = Date.now() + 1_000;
+  let current = Date.now() + 60_000;
   return {
     now: () => new Date(current),
     advance(ms: number) {
@@ -292,7 +301,7 @@ for (const driver of drivers) {
     expect(await pending()).toHaveLength(4);
 
     const removed = await forgetPerson(db, "Forget-Me@example.com");
-    expect(removed).toMatchObject({ contactMessages: 1, newsletterSubscriptions: 1, leadWebhooks: 2 });
+    expect(removed).toMatchObject({ contactMessages: 1, newsletterSubscriptions: 1, leadWebhooks: 2, crmErasures: 2 });
     expect(await webhookStatusFor(db, "contact", forgotten.id)).toBeUndefined();
     expect(await webhookStatusFor(db, "newsletter", subscriberId)).toBeUndefined();
 
@@ -303,7 +312,8 @@ for (const driver of drivers) {
     await purgeLeads(db, { now: new Date(), retentionDays: 730 });
     expect(await webhookStatusFor(db, "contact", purged.id)).toBeUndefined();
     expect(await webhookStatusFor(db, "contact", kept.id)).toMatchObject({ status: "queued" });
-    expect(await pending()).toHaveLength(1);
+    // The kept lead's delivery, and the erasure the CRM is to hear of.
+    expect(await pending()).toHaveLength(2);
   });
 }
 
@@ -446,9 +456,15 @@ test("a subscriber who unsubscribes and confirms again is sent once: one deliver
   // Signed up again after an hour: a new link, and confirmed again.
   await db.execute(sql`update newsletter_confirmations set created_at = now() - interval '2 hours'`);
   expect(await confirmedSubscriber(databases.pglite, "twice@example.com")).toBe(subscriberId);
-  const deliveries = await db.select().from(leadWebhooks).where(eq(leadWebhooks.subscriberId, subscriberId));
+  await unsubscribe(db, subscriberId);
+  const deliveries = await db
+    .select()
+    .from(leadWebhooks)
+    .where(eq(leadWebhooks.subscriberId, subscriberId))
+    .orderBy(leadWebhooks.createdAt);
   expect(deliveries.map((row) => [row.event, row.idempotencyKey])).toEqual([
     ["newsletter.confirmed", `newsletter.confirmed:${subscriberId}`],
+    ["newsletter.unsubscribed", `newsletter.unsubscribed:${subscriberId}`],
   ]);
 });
 
@@ -479,3 +495,142 @@ test("the server's worker runs for the webhook alone when SMTP_URL is unset, and
     await receiver.close();
   }
 });
+
+/** What the receiver got, parsed, with its signature checked against the CRM's secret at the worker's clock. */
+function signedBodies(received: { body: string; headers: http.IncomingHttpHeaders }[], now: Date) {
+  return received.map((request) => {
+    const timestamp = String(request.headers["x-examwise-timestamp"]);
+    const signature = String(request.headers["x-examwise-signature"]);
+    expect(verifyWebhookSignature(webhookSecret, { body: request.body, timestamp, signature }, { now })).toBe(true);
+    const body = JSON.parse(request.body);
+    expect(request.headers["idempotency-key"]).toBe(body.id);
+    return body;
+  });
+}
+
+for (const driver of drivers) {
+  test(`${driver}: forget tells the CRM once, signed, naming the leads it was sent by id and nothing else`, async ({
+    databases,
+  }) => {
+    await drain(databases[driver]);
+    const { db } = databases[driver];
+    const receiver = await startWebhookReceiver();
+    const clock = testClock();
+    try {
+      const contact = await storeContact(databases[driver], "erase-me@example.com");
+      // Stored while the webhook was off: the CRM never had it, so it is not named.
+      await storeContact(databases[driver], "erase-me@example.com", false);
+      const subscriberId = await confirmedSubscriber(databases[driver], "erase-me@example.com");
+      const worker = workerFor(databases[driver], receiver.url, clock);
+      expect(await worker.step()).toBe("sent");
+      expect(await worker.step()).toBe("sent");
+
+      const removed = await forgetPerson(db, "Erase-Me@example.com");
+      expect(removed).toMatchObject({ contactMessages: 2, newsletterSubscriptions: 1, crmErasures: 2 });
+      expect(await worker.step()).toBe("sent");
+      expect(await worker.step()).toBe("idle");
+      expect(await workerFor(databases[driver], receiver.url, clock).step()).toBe("idle");
+
+      const bodies = signedBodies(receiver.received, clock.now());
+      const erasures = bodies.filter((body) => body.event === "lead.erased");
+      expect(erasures).toHaveLength(1);
+      expect(erasures[0]).toEqual({
+        id: expect.stringMatching(/^lead\.erased:[0-9a-f-]{36}$/),
+        event: "lead.erased",
+        occurredAt: expect.any(String),
+        leads: expect.arrayContaining([
+          { kind: "contact", id: contact.id },
+          { kind: "newsletter", id: subscriberId },
+        ]),
+      });
+      expect(erasures[0].leads).toHaveLength(2);
+      expect(receiver.received.at(-1)?.body).not.toContain("@");
+
+      // Forgetting the address again finds nothing the CRM knows of: nothing more is sent.
+      expect((await forgetPerson(db, "erase-me@example.com")).crmErasures).toBe(0);
+      expect(await worker.step()).toBe("idle");
+      expect(receiver.received).toHaveLength(3);
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  test(`${driver}: a forget between composing a post and sending it: nothing of the lead is posted, the erasure is, after the claim`, async ({
+    databases,
+  }) => {
+    await drain(databases[driver]);
+    const { db } = databases[driver];
+    const receiver = await startWebhookReceiver();
+    const clock = testClock();
+    try {
+      const { id } = await storeContact(databases[driver], "race@example.com");
+      let erased = 0;
+      const racing = workerFor(databases[driver], receiver.url, clock, {
+        // The worker has read the lead and built its body; the erasure commits now.
+        beforePost: async () => {
+          erased = (await forgetPerson(db, "race@example.com")).crmErasures;
+        },
+      });
+      expect(await racing.step()).toBe("idle");
+      expect(erased).toBe(1);
+      expect(receiver.received).toEqual([]);
+
+      // The erasure waits for the claim of the post that was being prepared to run out, so it never overtakes one.
+      const worker = workerFor(databases[driver], receiver.url, clock);
+      expect(await worker.step()).toBe("idle");
+      clock.advance(120_000);
+      expect(await worker.step()).toBe("sent");
+      expect(await worker.step()).toBe("idle");
+      expect(signedBodies(receiver.received, clock.now())).toEqual([
+        expect.objectContaining({ event: "lead.erased", leads: [{ kind: "contact", id }] }),
+      ]);
+      expect(receiver.received[0]?.body).not.toContain("race@");
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  test(`${driver}: unsubscribing tells the CRM that heard of the subscriber, by id; a pending sign-up's is never sent`, async ({
+    databases,
+  }) => {
+    await drain(databases[driver]);
+    const { db } = databases[driver];
+    const receiver = await startWebhookReceiver();
+    const clock = testClock();
+    try {
+      const subscriberId = await confirmedSubscriber(databases[driver], "leaving@example.com");
+      const worker = workerFor(databases[driver], receiver.url, clock);
+      expect(await worker.step()).toBe("sent");
+
+      await unsubscribe(db, subscriberId);
+      await unsubscribe(db, subscriberId);
+      expect(await worker.step()).toBe("sent");
+      expect(await worker.step()).toBe("idle");
+      const [confirmed, left] = signedBodies(receiver.received, clock.now());
+      expect(confirmed.event).toBe("newsletter.confirmed");
+      expect(left).toEqual({
+        id: `newsletter.unsubscribed:${subscriberId}`,
+        event: "newsletter.unsubscribed",
+        occurredAt: left.lead.unsubscribedAt,
+        lead: { kind: "newsletter", id: subscriberId, status: "unsubscribed", unsubscribedAt: expect.any(String) },
+      });
+      expect(receiver.received[1]?.body).not.toContain("@");
+
+      // Never confirmed, so never sent to the CRM: its unsubscribe is not either.
+      await subscribe(
+        db,
+        { email: "never-confirmed@example.com", consent: currentConsent.newsletter, page: "/events" },
+        testSecret,
+      );
+      const [pending] = await db
+        .select({ id: newsletterSubscribers.id })
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.emailKey, "never-confirmed@example.com"));
+      await unsubscribe(db, pending?.id ?? "");
+      expect(await worker.step()).toBe("idle");
+      expect(receiver.received).toHaveLength(2);
+    } finally {
+      await receiver.close();
+    }
+  });
+}

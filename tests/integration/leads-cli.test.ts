@@ -1,7 +1,8 @@
 // @vitest-environment node
-// `npm run leads`: lists with delivery status, CSV export, re-queueing failed
-// deliveries — against PGlite and PostgreSQL, and the command end to end.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+// `npm run leads`: lists with delivery status, CSV export (files only their
+// owner can read), re-queueing failed deliveries — against PGlite and
+// PostgreSQL, and the command end to end.
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -49,6 +50,41 @@ for (const driver of drivers) {
     const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, failed.id));
     expect(row).toMatchObject({ status: "queued", attempts: 0, lastError: null });
     expect(await requeueFailed(db)).toEqual([]);
+  });
+}
+
+for (const driver of drivers) {
+  test(`${driver}: exports written with --out are readable by their owner only, also over an existing file`, async ({
+    databases,
+  }) => {
+    const { db } = databases[driver];
+    const dir = mkdtempSync(path.join(tmpdir(), "examwise-export-"));
+    const wrote = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      await storeContactMessage(db, { name: "Ada", email: "private@example.com", message: "Mine only" }, "/contact");
+      await subscribe(db, { email: "private@example.com", consent: "newsletter-2026-11", page: "/events" }, testSecret);
+      const open = async () => ({ ...databases[driver], close: async () => {} });
+      const files = {
+        messages: path.join(dir, "messages.csv"),
+        subscribers: path.join(dir, "subscribers.csv"),
+        person: path.join(dir, "person.json"),
+      };
+      // An earlier export left readable by everyone is overwritten, and no longer is.
+      writeFileSync(files.subscribers, "old export");
+      chmodSync(files.subscribers, 0o644);
+
+      expect(await main(["export", "messages", "--out", files.messages], open)).toBe(0);
+      expect(await main(["export", "subscribers", "--out", files.subscribers], open)).toBe(0);
+      expect(await main(["export-person", "private@example.com", "--out", files.person], open)).toBe(0);
+      for (const file of Object.values(files)) expect((statSync(file).mode & 0o777).toString(8)).toBe("600");
+      expect(readFileSync(files.messages, "utf8")).toContain('"private@example.com","Mine only"');
+      expect(readFileSync(files.subscribers, "utf8")).toContain('"private@example.com","/events"');
+      expect(readFileSync(files.subscribers, "utf8")).not.toContain("old export");
+      expect(JSON.parse(readFileSync(files.person, "utf8")).contactMessages).toHaveLength(1);
+    } finally {
+      wrote.mockRestore();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 }
 

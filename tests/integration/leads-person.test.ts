@@ -1,9 +1,11 @@
 // @vitest-environment node
 // Issue 17 on PGlite and PostgreSQL: one person's data exported and erased
-// (`npm run leads -- export-person | forget`).
+// (`npm run leads -- export-person | forget`); a forget from the command line
+// is in the inbox's audit log (issue 29).
 import { eq } from "drizzle-orm";
 import { expect, vi } from "vitest";
 import { currentConsent } from "#app/catalog/consent";
+import { latestAudit } from "#app/server/admin/inbox.server";
 import { storeContactMessage } from "#app/server/contact.server";
 import {
   contactMessages,
@@ -113,8 +115,30 @@ for (const driver of drivers) {
       confirmationLinks: 0,
       subscriberMails: 0,
       leadWebhooks: 0,
+      crmErasures: 0,
     });
     expect((await run(databases[driver], ["forget"])).code).toBe(2);
     expect((await run(databases[driver], ["forget", "not-an-address"])).code).toBe(2);
+  });
+}
+
+for (const driver of drivers) {
+  test(`${driver}: a forget from the command line is in the inbox's audit log, naming the command line and not the address`, async ({
+    databases,
+  }) => {
+    const { db } = databases[driver];
+    const address = `audited-${driver}@example.com`;
+    await storeContactMessage(db, { name: "Ann", email: address, message: "forget me" }, "/contact");
+    await subscribe(db, { email: address, consent, page: "/events" }, testSecret);
+
+    const forgotten = await run(databases[driver], ["forget", address]);
+    expect(forgotten.code).toBe(0);
+    const [entry] = await latestAudit(db, 1);
+    expect(entry).toMatchObject({
+      action: "delete-person",
+      adminEmail: expect.stringMatching(/^npm run leads/),
+      detail: { contactMessages: 1, newsletterSubscriptions: 1 },
+    });
+    expect(JSON.stringify(entry)).not.toContain("audited-");
   });
 }

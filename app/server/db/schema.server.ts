@@ -168,9 +168,17 @@ export const subscriberMails = pgTable(
  * (app/server/lead-webhook.server.ts, docs/decisions/031-lead-webhook.md).
  * The body is composed when it is sent, from the lead then held; the row goes
  * with its lead (ON DELETE CASCADE), so an erased or purged lead is never sent.
+ * `lead.erased` outlives its leads: it names them by id in `erased_leads`.
  */
-export const leadWebhookEvents = ["contact.created", "newsletter.confirmed"] as const;
+export const leadWebhookEvents = [
+  "contact.created",
+  "newsletter.confirmed",
+  "newsletter.unsubscribed",
+  "lead.erased",
+] as const;
 export type LeadWebhookEvent = (typeof leadWebhookEvents)[number];
+/** A lead the CRM was told about, by the id it was sent with: all `lead.erased` says of it. */
+export type ErasedLead = { kind: "contact" | "newsletter"; id: string };
 export const webhookStatuses = ["queued", "sending", "sent", "failed"] as const;
 export type WebhookStatus = (typeof webhookStatuses)[number];
 
@@ -179,10 +187,15 @@ export const leadWebhooks = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     event: text("event", { enum: leadWebhookEvents }).notNull(),
-    /** The lead: a contact message for contact.created, a subscriber for newsletter.confirmed. */
+    /** The lead: a contact message for contact.created, a subscriber for the newsletter.* events. */
     contactMessageId: uuid("contact_message_id").references(() => contactMessages.id, { onDelete: "cascade" }),
     subscriberId: uuid("subscriber_id").references(() => newsletterSubscribers.id, { onDelete: "cascade" }),
-    /** `event:lead id`: sent as the body's id and the Idempotency-Key header, the same on every attempt. */
+    /** lead.erased only: the leads deleted, already gone from their tables. */
+    erasedLeads: jsonb("erased_leads").$type<ErasedLead[]>(),
+    /**
+     * `event:lead id` (lead.erased: `lead.erased:` and the row's own id): sent
+     * as the body's id and the Idempotency-Key header, the same on every attempt.
+     */
     idempotencyKey: text("idempotency_key").notNull(),
     status: text("status", { enum: webhookStatuses }).notNull().default("queued"),
     attempts: integer("attempts").notNull().default(0),
@@ -197,7 +210,7 @@ export const leadWebhooks = pgTable(
     check("lead_webhooks_status_check", sql`${table.status} in ('queued', 'sending', 'sent', 'failed')`),
     check(
       "lead_webhooks_lead_check",
-      sql`(${table.event} = 'contact.created' and ${table.contactMessageId} is not null and ${table.subscriberId} is null) or (${table.event} = 'newsletter.confirmed' and ${table.subscriberId} is not null and ${table.contactMessageId} is null)`,
+      sql`(${table.event} = 'contact.created' and ${table.contactMessageId} is not null and ${table.subscriberId} is null and ${table.erasedLeads} is null) or (${table.event} in ('newsletter.confirmed', 'newsletter.unsubscribed') and ${table.subscriberId} is not null and ${table.contactMessageId} is null and ${table.erasedLeads} is null) or (${table.event} = 'lead.erased' and ${table.contactMessageId} is null and ${table.subscriberId} is null and ${table.erasedLeads} is not null)`,
     ),
     index("lead_webhooks_due_idx").on(table.status, table.nextAttemptAt),
     index("lead_webhooks_contact_message_idx").on(table.contactMessageId),
