@@ -2,13 +2,22 @@
 // methods, paths of random bytes and escapes, random and duplicated headers,
 // random JSON, random bytes, deep nesting and oversize bodies. Every request
 // must get a status line below 500; afterwards the health check still
-// answers and the log holds no stack trace. On failure fast-check prints the
+// answers, no batch held the server's event loop past 50 ms, and the log
+// holds no stack trace. On failure fast-check prints the
 // seed and the shrunk request; `FUZZ_SEED=<n>` replays it, `FUZZ_RUNS=<n>`
 // sends more batches.
 import * as fc from "fast-check";
 import { expect, test } from "vitest";
 import { sitePaths } from "#app/routes-prerender";
-import { edgeServerForThisFile, linesWithStacks, type RawAnswer, sendRaw } from "./support";
+import {
+  edgeServerForThisFile,
+  eventLoopBudgetMs,
+  eventLoopHoldOf,
+  linesWithStacks,
+  ordinaryPost,
+  type RawAnswer,
+  sendRaw,
+} from "./support";
 
 const seed = Number(process.env.FUZZ_SEED ?? 20261124);
 const batches = Number(process.env.FUZZ_RUNS ?? 1_000);
@@ -220,8 +229,10 @@ function show(req: FuzzRequest): string {
 
 // ---------------------------------------------------------------------------
 
-test(`${batches * batchSize} random requests: every one answered, none with a 5xx (seed ${seed})`, async () => {
+test(`${batches * batchSize} random requests: every one answered, none with a 5xx, none holding the event loop (seed ${seed})`, async () => {
   const statuses = new Map<string, number>();
+  /** The longest hold of the server's event loop while it answered each batch, with the batch. */
+  let worstHold = { ms: 0, batch: "" };
   let sent = 0;
   const started = Date.now();
   const answerOf = async (req: FuzzRequest): Promise<RawAnswer> => {
@@ -233,7 +244,10 @@ test(`${batches * batchSize} random requests: every one answered, none with a 5x
   };
   await fc.assert(
     fc.asyncProperty(fc.array(fuzzRequest, { minLength: batchSize, maxLength: batchSize }), async (batch) => {
+      await server().eventLoop.reset();
       const answers = await Promise.all(batch.map(answerOf));
+      const holdMs = await server().eventLoop.maxMs();
+      if (holdMs > worstHold.ms) worstHold = { ms: holdMs, batch: batch.map(show).join("\n") };
       answers.forEach((answer, index) => {
         const req = batch[index] as FuzzRequest;
         if (answer.status === null) throw new Error(`No status (${answer.error}) for ${show(req)}`);
@@ -248,6 +262,14 @@ test(`${batches * batchSize} random requests: every one answered, none with a 5x
     `fuzz: seed ${seed}, ${sent} requests in ${seconds.toFixed(1)} s; statuses: ${seen.map(([status, count]) => `${status}×${count}`).join(", ")}`,
   );
   expect(sent).toBeGreaterThanOrEqual(batches * batchSize);
+
+  // No batch held the event loop past the budget, or, on a machine so busy that an
+  // ordinary request already holds it longer, past twice that request's hold.
+  const reference = await eventLoopHoldOf(server(), ordinaryPost, eventLoopBudgetMs);
+  console.log(
+    `fuzz: the event loop held at most ${worstHold.ms.toFixed(1)} ms; an ordinary contact post ${reference.holdMs.toFixed(1)} ms`,
+  );
+  expect(worstHold.ms, worstHold.batch).toBeLessThanOrEqual(Math.max(eventLoopBudgetMs, 2 * reference.holdMs));
 
   const health = await fetch(`${server().url}/api/health`);
   expect(health.status).toBe(200);
