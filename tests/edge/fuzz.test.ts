@@ -233,6 +233,23 @@ test(`${batches * batchSize} random requests: every one answered, none with a 5x
   const statuses = new Map<string, number>();
   /** The longest hold of the server's event loop while it answered each batch, with the batch. */
   let worstHold = { ms: 0, batch: "" };
+  // Each known address once before measuring: the first render of a page loads its modules, once per process.
+  for (const path of knownPaths) {
+    for (const method of ["GET", "POST"])
+      await sendRaw(server().port, [
+        `${method} ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
+      ]);
+  }
+  // No batch may hold the event loop past the budget, or, on a machine so busy that an
+  // ordinary request already holds it longer, past twice that request's hold.
+  const reference = await eventLoopHoldOf(server(), ordinaryPost, eventLoopBudgetMs);
+  const holdLimitMs = Math.max(eventLoopBudgetMs, 2 * reference.holdMs);
+  /** The hold of the event loop while the server answers the batch again (not counted). */
+  const holdAgain = async (batch: FuzzRequest[]) => {
+    await server().eventLoop.reset();
+    await Promise.all(batch.map((req) => sendRaw(server().port, [wire(req)], { timeoutMs: 40_000 })));
+    return server().eventLoop.maxMs();
+  };
   let sent = 0;
   const started = Date.now();
   const answerOf = async (req: FuzzRequest): Promise<RawAnswer> => {
@@ -246,7 +263,10 @@ test(`${batches * batchSize} random requests: every one answered, none with a 5x
     fc.asyncProperty(fc.array(fuzzRequest, { minLength: batchSize, maxLength: batchSize }), async (batch) => {
       await server().eventLoop.reset();
       const answers = await Promise.all(batch.map(answerOf));
-      const holdMs = await server().eventLoop.maxMs();
+      let holdMs = await server().eventLoop.maxMs();
+      // Best of three, as in event-loop.test.ts: a pause of the whole process (a busy machine, a
+      // garbage collection) does not come back when the batch is sent again; work the input causes does.
+      for (let again = 0; again < 2 && holdMs > holdLimitMs; again++) holdMs = Math.min(holdMs, await holdAgain(batch));
       if (holdMs > worstHold.ms) worstHold = { ms: holdMs, batch: batch.map(show).join("\n") };
       answers.forEach((answer, index) => {
         const req = batch[index] as FuzzRequest;
@@ -263,13 +283,10 @@ test(`${batches * batchSize} random requests: every one answered, none with a 5x
   );
   expect(sent).toBeGreaterThanOrEqual(batches * batchSize);
 
-  // No batch held the event loop past the budget, or, on a machine so busy that an
-  // ordinary request already holds it longer, past twice that request's hold.
-  const reference = await eventLoopHoldOf(server(), ordinaryPost, eventLoopBudgetMs);
   console.log(
     `fuzz: the event loop held at most ${worstHold.ms.toFixed(1)} ms; an ordinary contact post ${reference.holdMs.toFixed(1)} ms`,
   );
-  expect(worstHold.ms, worstHold.batch).toBeLessThanOrEqual(Math.max(eventLoopBudgetMs, 2 * reference.holdMs));
+  expect(worstHold.ms, worstHold.batch).toBeLessThanOrEqual(holdLimitMs);
 
   const health = await fetch(`${server().url}/api/health`);
   expect(health.status).toBe(200);
