@@ -5,7 +5,6 @@ import type { Logger } from "pino";
 import { leadLimits } from "#app/catalog/forms/messages";
 import { type ContactForm, type ContactPageResult, validateContactForm } from "#app/lib/forms/contact-schema";
 import { formPageAttribution, type LeadAttribution, leadAttribution, unknownAttribution } from "./attribution.server";
-import { clientKey } from "./client-key.server";
 import type { Database } from "./db/database.server";
 import { contactMessages } from "./db/schema.server";
 import {
@@ -28,7 +27,7 @@ import type { RateLimiter, RateLimitResult } from "./rate-limit.server";
 export type LeadDependencies = {
   db: Database;
   limiter: RateLimiter;
-  /** The client's address: the rate limit counts it by `clientKey()` (an IPv6 client by its /64). */
+  /** The client's address: the rate limit counts it by `clientKey()` (port dropped, an IPv6 client by its /64). */
   clientAddress: string;
   log: Pick<Logger, "info" | "warn" | "error">;
   /** Called once a message is stored (wakes the outbox). */
@@ -105,7 +104,7 @@ async function insertContactMessage(
  */
 export async function takeRateLimit(deps: LeadDependencies): Promise<RateLimitResult | "unavailable"> {
   try {
-    return await deps.limiter.take(clientKey(deps.clientAddress));
+    return await deps.limiter.takeForClient(deps.clientAddress);
   } catch (error) {
     deps.log.error({ error: errorSummary(error) }, "the rate limit could not be read");
     return "unavailable";

@@ -18,6 +18,7 @@ import {
 } from "#app/lib/forms/contact-schema";
 import { isoPattern } from "#app/lib/study-plan";
 import { dayPattern, likeSpecials, uuidPattern } from "./admin/inbox.server";
+import { portNumber } from "./client-key.server";
 import { backslashes, controlInPath, dotSegment, encodedDot, hostPattern, hostPort, pathEnd } from "./edge.server";
 import { messageWord } from "./http.server";
 import { controlsButLineBreaks, escapeSequences, formulaStart, lineBreaksAndTabs } from "./lead-inbox.server";
@@ -54,6 +55,7 @@ const patterns: Record<string, RegExp> = {
   "edge: encoded dots": encodedDot,
   "edge: backslashes of a redirect": backslashes,
   "pages: a page's data request": dataSuffix,
+  "rate limits: the port of a forwarded address": portNumber,
   "pages: campaign parameters of a query": trackingParameter,
   // Query parameters of the pages that compute from them.
   "points calculator: a percentile": wholeNumberPattern,

@@ -126,7 +126,7 @@ export async function signInAction(request: Request, deps: AdminDependencies): P
   if (!emailSchema.safeParse(email).success) return { state: "invalid", status: 400 };
   const addressKey = createHmac("sha256", deps.secret).update(`admin-sign-in:${email}`).digest("base64url");
   const wait =
-    refused(await deps.limiters.client.take(deps.clientAddress)) ??
+    refused(await deps.limiters.client.takeForClient(deps.clientAddress)) ??
     refused(await deps.limiters.address.take(addressKey));
   if (wait !== undefined) return { state: "too-many", status: 429, retryAfterSeconds: wait };
   if (await requestSignIn(deps.db, deps.admins, email)) deps.onQueued?.();
