@@ -188,3 +188,23 @@ export function errorSummary(error: unknown): { name: string; code?: string; mes
     message: maskAddresses(error.message).slice(0, 300),
   };
 }
+
+/**
+ * A route's `headers` export: its parent's headers, plus the Retry-After of a
+ * 429 its loader or action answered. React Router sends a page with only what
+ * `headers` returns, so a Retry-After set in `data()` alone never leaves.
+ */
+export function keepRetryAfter({
+  parentHeaders,
+  loaderHeaders,
+  actionHeaders,
+}: {
+  parentHeaders: Headers;
+  loaderHeaders: Headers;
+  actionHeaders: Headers;
+}): Headers {
+  const headers = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get("Retry-After") ?? loaderHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+}

@@ -158,7 +158,7 @@ const cases: Case[] = [
 
 /**
  * 50 ms, or on a machine so busy that an ordinary request already holds the
- * loop longer, twice what the ordinary request holds: input-driven work (the
+ * loop longer, three times what the ordinary request holds: input-driven work (the
  * seconds of a quadratic pattern) fails either way, the machine's load does not.
  */
 test.each(cases)(`$name: answered, and the event loop held at most ${budgetMs} ms`, async ({ send }) => {
@@ -169,5 +169,5 @@ test.each(cases)(`$name: answered, and the event loop held at most ${budgetMs} m
   );
   expect(status).not.toBeNull();
   expect(status).toBeLessThan(500);
-  expect(holdMs).toBeLessThanOrEqual(Math.max(budgetMs, 2 * reference.holdMs));
+  expect(holdMs).toBeLessThanOrEqual(Math.max(budgetMs, 3 * reference.holdMs));
 });
