@@ -50,6 +50,7 @@ const { pagePathOf, rendersPerRequest } = await import("./app/server/prerendered
 const { loadPrecompressed, precompressedFastPath } = await import("./app/server/precompressed.server.ts");
 const { scriptHashesFile } = await import("./app/vite/page-script-hashes.ts");
 const { queryReadingPaths } = await import("./app/catalog/page-paths.ts");
+const { forwardedForWarning } = await import("./app/server/trust-proxy.server.ts");
 
 /**
  * The app's directory, where package.json is: server.ts sits in it, and the
@@ -172,7 +173,8 @@ logger.info(
   `Pre-rendered pages and files in memory: ${(precompressed.stats.bytes / 1024 / 1024).toFixed(1)} MB`,
 );
 const servePrecompressed = precompressedFastPath(precompressed.files, {
-  trustProxy: env.TRUST_PROXY > 0,
+  // The same decision as Express's for the socket's address (TRUST_PROXY: a hop count or the proxies' addresses).
+  trustProxy: (address) => address !== undefined && trustsProxyAt(address),
   alwaysHsts: env.NODE_ENV === "production",
   rendersPerRequest: (requestPath, params) => rendersPerRequest(requestPath, params, queryReadingPaths),
 });
@@ -180,6 +182,10 @@ const servePrecompressed = precompressedFastPath(precompressed.files, {
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", env.TRUST_PROXY);
+const trustProxyFn: (address: string, hop: number) => boolean = app.get("trust proxy fn");
+function trustsProxyAt(address: string): boolean {
+  return trustProxyFn(address, 0);
+}
 // Brotli at quality 5 (the middleware's default is 4): ~1.5 ms for a 110 KB page
 // and 7% smaller, which keeps the biggest pages inside the first TCP round trip
 // of a slow connection (~14 KB, docs/performance.md).
@@ -254,7 +260,11 @@ app.all(
 // A client's mistake answers 4xx with a message; only a fault of ours is a 500 (docs/decisions/021).
 app.use(errorHandler(logger));
 
+// A proxy the server was not told about (docs/decisions/035-no-request-holds-the-event-loop.md names the setting).
+const noteForwardedFor =
+  env.NODE_ENV === "production" && env.TRUST_PROXY === 0 ? forwardedForWarning(logger) : () => {};
 const server = http.createServer(serverOptions, (req, res) => {
+  noteForwardedFor(req.headers);
   if (!servePrecompressed(req, res)) app(req, res);
 });
 answerClientErrors(server);

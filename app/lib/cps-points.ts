@@ -71,10 +71,13 @@ export function calculatePoints(input: {
 
 const { errors: messages } = pointsCalculatorCopy;
 
+/** A percentile as typed: digits only. */
+export const wholeNumberPattern = /^\d+$/;
+
 function percentileError(text: string): string | undefined {
   const value = text.trim();
   if (value === "") return messages.percentileMissing;
-  if (!/^\d+$/.test(value)) return messages.percentileNotWhole;
+  if (!wholeNumberPattern.test(value)) return messages.percentileNotWhole;
   const number = Number(value);
   if (number < percentileRange.min || number > percentileRange.max) return messages.percentileRange;
   return undefined;

@@ -44,7 +44,7 @@ export type PlanOutcome =
   | { kind: "valid"; fields: PlanFields; plan: StudyPlan };
 
 const dayMs = 86_400_000;
-const isoPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+export const isoPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Days since 1970-01-01 of a real calendar date, or null. */
 export function dayNumber(isoDate: string): number | null {

@@ -39,3 +39,20 @@ test("what is not an address is its own key", () => {
   expect(clientKey("")).toBe("");
   expect(clientKey("1.2.3")).toBe("1.2.3");
 });
+
+test("a port left on a forwarded address is dropped: each connection of one client is the same client", () => {
+  expect(clientKey("198.51.100.7:51234")).toBe("198.51.100.7");
+  expect(clientKey("198.51.100.7:51235")).toBe("198.51.100.7");
+  expect(clientKey("[2001:db8::1]:443")).toBe("2001:0db8:0000:0000::/64");
+  expect(clientKey("[2001:db8::ffff]:51234")).toBe("2001:0db8:0000:0000::/64");
+  expect(clientKey("[2001:db8::1]")).toBe("2001:0db8:0000:0000::/64");
+  expect(clientKey("[::ffff:198.51.100.7]:80")).toBe("198.51.100.7");
+});
+
+test("a bare IPv6 address keeps its last group, and what only looks like a port stays as sent", () => {
+  expect(clientKey("2001:db8:1:2::443")).toBe("2001:0db8:0001:0002::/64");
+  expect(clientKey("198.51.100.7:port")).toBe("198.51.100.7:port");
+  expect(clientKey("198.51.100.7:123456")).toBe("198.51.100.7:123456");
+  expect(clientKey("[2001:db8::1]x")).toBe("[2001:db8::1]x");
+  expect(clientKey("unknown:80")).toBe("unknown:80");
+});

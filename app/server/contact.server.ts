@@ -2,9 +2,9 @@
 // committed before the visitor hears "sent"), then mailed by the outbox.
 
 import type { Logger } from "pino";
+import { leadLimits } from "#app/catalog/forms/messages";
 import { type ContactForm, type ContactPageResult, validateContactForm } from "#app/lib/forms/contact-schema";
 import { formPageAttribution, type LeadAttribution, leadAttribution, unknownAttribution } from "./attribution.server";
-import { clientKey } from "./client-key.server";
 import type { Database } from "./db/database.server";
 import { contactMessages } from "./db/schema.server";
 import {
@@ -27,7 +27,7 @@ import type { RateLimiter, RateLimitResult } from "./rate-limit.server";
 export type LeadDependencies = {
   db: Database;
   limiter: RateLimiter;
-  /** The client's address: the rate limit counts it by `clientKey()` (an IPv6 client by its /64). */
+  /** The client's address: the rate limit counts it by `clientKey()` (port dropped, an IPv6 client by its /64). */
   clientAddress: string;
   log: Pick<Logger, "info" | "warn" | "error">;
   /** Called once a message is stored (wakes the outbox). */
@@ -104,7 +104,7 @@ async function insertContactMessage(
  */
 export async function takeRateLimit(deps: LeadDependencies): Promise<RateLimitResult | "unavailable"> {
   try {
-    return await deps.limiter.take(clientKey(deps.clientAddress));
+    return await deps.limiter.takeForClient(deps.clientAddress);
   } catch (error) {
     deps.log.error({ error: errorSummary(error) }, "the rate limit could not be read");
     return "unavailable";
@@ -172,17 +172,23 @@ export async function handleContactFormPost(request: Request, deps: LeadDependen
   const taken = await takeRateLimit(deps);
   const body = await readFormBody(request);
   const fields = body.ok ? body.fields : new URLSearchParams();
-  const values = {
+  const typed = {
     name: fields.get("name") ?? "",
     email: fields.get("email") ?? "",
     message: fields.get("message") ?? "",
   };
-  // What was typed goes back into the form whatever the answer.
+  // What was typed goes back into the form whatever the answer, as much of it as the
+  // fields' maxlength lets a browser send: a page never renders 64 KB posted by a script.
+  const values = {
+    name: typed.name.slice(0, leadLimits.name),
+    email: typed.email.slice(0, leadLimits.email),
+    message: typed.message.slice(0, leadLimits.message),
+  };
   if (taken === "unavailable") return { ok: false, status: 503, errors: {}, values };
   if (!taken.allowed) return { ok: false, status: 429, errors: {}, values };
   if (!body.ok) return { ok: false, status: body.status, errors: {}, values };
   const result = await submitContact(
-    { ...values, website: fields.get("website") ?? "", consent: fields.get("consent") ?? "" },
+    { ...typed, website: fields.get("website") ?? "", consent: fields.get("consent") ?? "" },
     new URL(request.url).pathname,
     deps,
     // No storage without JavaScript: the campaign, if any, is in the address of the page the form was on.

@@ -28,6 +28,7 @@ import {
   requestErrors,
 } from "./http.server";
 import { contentSecurityPolicy } from "./http-security.server";
+import { withoutTrailingSlashes } from "./prerendered.server";
 
 /** How long a client may take to send its headers, and its whole request (a stalled body is cut off). */
 export const timeouts = {
@@ -72,18 +73,30 @@ const isApiPath = (path: string) => path === "/api" || path.startsWith("/api/");
 // Host and path
 
 /** A DNS name or IPv4 address, or a bracketed IPv6 address, with an optional port. */
-const hostPattern =
+export const hostPattern =
   /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/** The port at the end of a host (or the last group of a bare IPv6 address, which the bracket test tells apart). */
+export const hostPort = /:(\d+)$/;
 
 export function isValidHost(value: string | undefined): boolean {
   if (value === undefined || value.length > 255 || !hostPattern.test(value)) return false;
-  const port = value.match(/:(\d+)$/)?.[1];
+  const port = value.match(hostPort)?.[1];
   return !(port && value.lastIndexOf("]") < value.lastIndexOf(":") && Number(port) > 65535);
 }
 
 export type PathCheck = { kind: "ok" } | { kind: "redirect"; location: string } | { kind: "bad" };
 
-const dotSegment = /^(?:\.|%2e){1,2}$/i;
+export const dotSegment = /^(?:\.|%2e){1,2}$/i;
+/** Where the path of a request target ends. */
+export const pathEnd = /[?#]/;
+/** A control character, which no page's address has (React Router's routes cannot match a line break). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+export const controlInPath = /[\u0000-\u001f\u007f]/;
+/** Backslashes of a redirect's path, which a browser would read as slashes. */
+export const backslashes = /\\/g;
+/** An encoded dot of a dot segment. */
+export const encodedDot = /%2e/gi;
 
 /**
  * Checks the path of a request target: a broken percent-escape or a control
@@ -91,9 +104,10 @@ const dotSegment = /^(?:\.|%2e){1,2}$/i;
  * redirected to the one canonical path, so no page answers under two paths.
  */
 export function checkPath(target: string): PathCheck {
-  const queryAt = target.search(/[?#]/);
+  const queryAt = target.search(pathEnd);
   const rawPath = queryAt === -1 ? target : target.slice(0, queryAt);
-  const query = queryAt === -1 ? "" : target.slice(queryAt).replace(/#.*$/, "");
+  // Up to the fragment, if any (found with indexOf: `/#.*$/` tries every '#' to the end, which is quadratic).
+  const query = queryAt === -1 ? "" : target.slice(queryAt).split("#", 1)[0];
   if (!rawPath.startsWith("/")) return { kind: "bad" };
   let decoded: string;
   try {
@@ -101,9 +115,7 @@ export function checkPath(target: string): PathCheck {
   } catch {
     return { kind: "bad" };
   }
-  // No page has a control character in its address (and React Router's routes cannot match a line break).
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
-  if (/[\u0000-\u001f\u007f]/.test(decoded)) return { kind: "bad" };
+  if (controlInPath.test(decoded)) return { kind: "bad" };
   const segments = rawPath.slice(1).split("/");
   const trailingSlash = segments.length > 1 && segments.at(-1) === "";
   const resolved: string[] = [];
@@ -116,14 +128,17 @@ export function checkPath(target: string): PathCheck {
     }
     if (dotSegment.test(segment)) {
       changed = true;
-      if (segment.replace(/%2e/gi, ".") === "..") resolved.pop();
+      if (segment.replace(encodedDot, ".") === "..") resolved.pop();
       return;
     }
     resolved.push(segment);
   });
   if (!changed) return { kind: "ok" };
   // A backslash after the first slash would make the browser read `/\host` as another origin.
-  const location = `/${resolved.join("/")}${trailingSlash && resolved.length > 0 ? "/" : ""}`.replace(/\\/g, "%5C");
+  const location = `/${resolved.join("/")}${trailingSlash && resolved.length > 0 ? "/" : ""}`.replace(
+    backslashes,
+    "%5C",
+  );
   return { kind: "redirect", location: location + query };
 }
 
@@ -164,7 +179,7 @@ export function methodTable(
   const tree = routeTree(build);
   return (path) => {
     // `/contact/` and `/contact.data` (React Router's data requests) are the page `/contact`.
-    const trimmed = pagePathOf(path.length > 1 ? path.replace(/\/+$/, "") : path);
+    const trimmed = pagePathOf(path.length > 1 ? withoutTrailingSlashes(path) : path);
     if (extra[trimmed]) return extra[trimmed];
     const leaf = matchRoutes(tree, trimmed)?.at(-1)?.route;
     if (!leaf?.id || leaf.path === "*") return null;

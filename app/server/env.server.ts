@@ -3,6 +3,7 @@
 import { BlockList, isIP } from "node:net";
 import { z } from "zod";
 import { parseEnv, publicEnvSchema } from "#app/lib/env-schema";
+import { parseTrustProxy, type TrustProxy, trustProxyRule } from "./trust-proxy.server";
 
 const blankAsUnset = (value: unknown) => (value === "" ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUnset, schema.optional());
@@ -35,7 +36,18 @@ export const serverEnvSchema = publicEnvSchema.extend({
   ALGOLIA_APP_ID: optional(z.string().min(1)),
   ALGOLIA_SEARCH_KEY: optional(z.string().min(1)),
   ALGOLIA_INDEX_PREFIX: withDefault(z.string().min(1), "production_"),
-  TRUST_PROXY: withDefault(wholeNumber(0, 10), 0),
+  /**
+   * The proxies in front: how many (0 ignores X-Forwarded-For), or their
+   * addresses and subnets, comma-separated; Express's `trust proxy` takes either.
+   */
+  TRUST_PROXY: withDefault(
+    z.union([z.string(), z.number()]).transform((value, context): TrustProxy => {
+      const parsed = parseTrustProxy(String(value));
+      if (parsed === undefined) context.addIssue({ code: "custom", message: trustProxyRule });
+      return parsed ?? 0;
+    }),
+    0,
+  ),
   /** Contact or newsletter requests a client may send per minute (each endpoint); the load test raises it. */
   LEADS_RATE_LIMIT: withDefault(wholeNumber(1, 1_000_000), 10),
   /**

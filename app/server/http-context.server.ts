@@ -104,6 +104,34 @@ export function newsletterSecret(): string | undefined {
   }
 }
 
+/**
+ * Mailed links one client may open per window where opening one writes to
+ * the database (a newsletter confirmation, an admin sign-in): far more than a
+ * person needs, few enough that nobody keeps the database busy with them.
+ */
+export const mailLinkLimits = { limit: 20, windowMs: 10 * 60_000 } as const;
+
+/**
+ * Takes this client's token of a mailed link's limit: the seconds to wait
+ * when it has none left, else undefined. A database that cannot answer lets
+ * the request go on, to be answered 503 by the page itself.
+ */
+export async function mailLinkWait(
+  name: "newsletter-confirm" | "admin-sign-in-verify",
+  context: AppLoadContext,
+): Promise<number | undefined> {
+  try {
+    const { db } = await getDatabase();
+    const taken = await sharedRateLimiter({ db, name, ...mailLinkLimits }).takeForClient(
+      context.clientAddress ?? "unknown",
+    );
+    return taken.allowed ? undefined : taken.retryAfterSeconds;
+  } catch (error) {
+    logger.error({ error: errorSummary(error) }, "the rate limit could not be read");
+    return undefined;
+  }
+}
+
 /** Sign-in requests one client may send, and one address may get, per window (admin-requests.server.ts). */
 export const adminSignInLimits = {
   client: { limit: 10, windowMs: 10 * 60_000 },

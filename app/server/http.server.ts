@@ -166,7 +166,16 @@ export function isJsonObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-const emailLike = /[^\s<>"'@]+@[^\s<>"'@]+/g;
+/**
+ * A word of an error message: a word with an `@` in it is masked whole. Not
+ * `/[^\s<>"'@]+@[^\s<>"'@]+/`, which tries every start of a long word without
+ * an `@` to its end: quadratic (docs/decisions/035-no-request-holds-the-event-loop.md).
+ */
+export const messageWord = /[^\s<>"']+/g;
+
+function maskAddresses(text: string): string {
+  return text.replace(messageWord, (word) => (word.includes("@") ? "[address]" : word));
+}
 
 /**
  * What may be logged or stored about an error: its name, code and message with
@@ -174,12 +183,31 @@ const emailLike = /[^\s<>"'@]+@[^\s<>"'@]+/g;
  * the values of a row, which must not reach the logs.
  */
 export function errorSummary(error: unknown): { name: string; code?: string; message: string } {
-  if (!(error instanceof Error))
-    return { name: "Error", message: String(error).replace(emailLike, "[address]").slice(0, 300) };
+  if (!(error instanceof Error)) return { name: "Error", message: maskAddresses(String(error)).slice(0, 300) };
   const code = "code" in error && typeof error.code === "string" ? error.code : undefined;
   return {
     name: error.name,
     ...(code ? { code } : {}),
-    message: error.message.replace(emailLike, "[address]").slice(0, 300),
+    message: maskAddresses(error.message).slice(0, 300),
   };
+}
+
+/**
+ * A route's `headers` export: its parent's headers, plus the Retry-After of a
+ * 429 its loader or action answered. React Router sends a page with only what
+ * `headers` returns, so a Retry-After set in `data()` alone never leaves.
+ */
+export function keepRetryAfter({
+  parentHeaders,
+  loaderHeaders,
+  actionHeaders,
+}: {
+  parentHeaders: Headers;
+  loaderHeaders: Headers;
+  actionHeaders: Headers;
+}): Headers {
+  const headers = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get("Retry-After") ?? loaderHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
 }

@@ -60,11 +60,15 @@ export async function requeueFailed(db: Database, ids: readonly string[] = []): 
  * character left over, and the bidi controls that reorder how a line reads.
  */
 // CSI (ESC [ 3 1 m); OSC, DCS, SOS, PM and APC up to BEL or ST; any other escape (ESC c).
-const escapeSequences =
+export const escapeSequences =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: removing escape sequences is the point.
   /(?:\u001b\[|\u009b)[0-?]*[ -/]*[@-~]|(?:\u001b[\]PX^_]|[\u0090\u0098\u009d-\u009f])[^\u0007\u001b\u009c]*(?:\u0007|\u001b\\|\u009c)?|\u001b[ -/]*[0-~]/g;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
-const controlsButLineBreaks = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+export const controlsButLineBreaks = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+
+export const lineBreaksAndTabs = /[\t\r\n]/g;
+/** What a spreadsheet would read as the start of a formula. */
+export const formulaStart = /^[=+\-@\t\r]/;
 
 /** The text without escape sequences, control characters (tab, CR and LF stay) or bidi controls. */
 export function withoutControls(text: string): string {
@@ -73,7 +77,7 @@ export function withoutControls(text: string): string {
 
 /** One terminal cell: `withoutControls`, with tabs and line breaks as spaces. */
 export function printable(text: string): string {
-  return withoutControls(text).replace(/[\t\r\n]/g, " ");
+  return withoutControls(text).replace(lineBreaksAndTabs, " ");
 }
 
 type Cell = string | number | Date | null;
@@ -85,7 +89,7 @@ type Cell = string | number | Date | null;
  */
 function csvCell(value: Cell): string {
   const text = withoutControls(value === null ? "" : value instanceof Date ? value.toISOString() : String(value));
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  const safe = formulaStart.test(text) ? `'${text}` : text;
   return `"${safe.replaceAll('"', '""')}"`;
 }
 

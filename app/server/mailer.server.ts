@@ -28,15 +28,20 @@ export function createSmtpMailer(smtpUrl: string): Mailer {
   };
 }
 
+const everyControlCharacter = new RegExp(controlCharacters.source, "g");
+export const whitespaceRuns = /\s+/g;
+
 /** One line of plain text: control characters (CR, LF, …) become spaces. */
 export function oneLine(value: string, maxLength = 100): string {
-  return value.replace(new RegExp(controlCharacters.source, "g"), " ").replace(/\s+/g, " ").trim().slice(0, maxLength);
+  return value.replace(everyControlCharacter, " ").replace(whitespaceRuns, " ").trim().slice(0, maxLength);
 }
 
 const htmlEscapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
+export const htmlSpecials = /[&<>"']/g;
+
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => htmlEscapes[character] ?? character);
+  return value.replace(htmlSpecials, (character) => htmlEscapes[character] ?? character);
 }
 
 export type MailSettings = { to: string; from: string };

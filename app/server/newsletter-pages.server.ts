@@ -13,7 +13,7 @@ export type NewsletterPageDependencies = {
   log: Pick<Logger, "info" | "error">;
 };
 
-export type ConfirmPageResult = { outcome: ConfirmOutcome | "unavailable"; status: number };
+export type ConfirmPageResult = { outcome: ConfirmOutcome | "unavailable" | "too-many"; status: number };
 
 const confirmStatus: Record<ConfirmOutcome, number> = {
   confirmed: 200,

@@ -26,6 +26,11 @@ import {
 import { leadWebhookEnabled, queueLeadWebhook } from "./lead-webhook.server";
 import { confirmationToken, tokenHash } from "./leads-secret.server";
 
+/** A confirmation token as the mail carries it (32 bytes, base64url); anything else is not looked up. */
+export const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
+/** A subscriber id of a signed unsubscribe link. */
+export const subscriberIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** How long a confirmation link works. */
 export const confirmationValidDays = newsletterConfirmationDays;
 /** A pending address gets at most one confirmation mail in this time, however often it signs up. */
@@ -116,7 +121,7 @@ export async function confirmSubscription(
   token: string,
   { webhook = leadWebhookEnabled() }: { webhook?: boolean } = {},
 ): Promise<ConfirmOutcome> {
-  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return "invalid";
+  if (!tokenPattern.test(token)) return "invalid";
   return db.transaction(async (tx) => {
     const [found] = await tx
       .select({
@@ -157,7 +162,7 @@ export async function confirmSubscription(
  * webhook's setting now), it is told with newsletter.unsubscribed.
  */
 export async function unsubscribe(db: Database, subscriberId: string): Promise<void> {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(subscriberId)) return;
+  if (!subscriberIdPattern.test(subscriberId)) return;
   await db.transaction(async (tx) => {
     const left = await tx
       .update(newsletterSubscribers)

@@ -62,7 +62,7 @@ beforeAll(async () => {
   });
   expect(stats.compressedAtStart).toBe(2);
   const fastPath = precompressedFastPath(files, {
-    trustProxy: true,
+    trustProxy: () => true,
     rendersPerRequest: (requestPath, params) => requestPath.startsWith("/study-planner") && params.has("exam"),
   });
   const listening = http.createServer((req, res) => {

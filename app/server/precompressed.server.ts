@@ -118,8 +118,8 @@ export function answerPrecompressed(
 }
 
 export type FastPathOptions = {
-  /** TRUST_PROXY > 0: X-Forwarded-Proto and X-Forwarded-Host are read, as Express does. */
-  trustProxy: boolean;
+  /** True when the socket's address is a proxy of TRUST_PROXY: X-Forwarded-Proto and X-Forwarded-Host are read, as Express does. */
+  trustProxy: (address: string | undefined) => boolean;
   /** In production HSTS goes on every answer, whatever the proxy says (http-security.server.ts). */
   alwaysHsts?: boolean;
   /** True when this page renders its query per request (prerendered.server.ts). */
@@ -156,7 +156,7 @@ export function precompressedFastPath(files: PrecompressedFiles, options: FastPa
     const host = headers.host;
     if (host === undefined || !hosts.get(host, () => isValidHost(host))) return false;
     let secure = (req.socket as Partial<TLSSocket>).encrypted === true;
-    if (options.trustProxy) {
+    if (options.trustProxy(req.socket.remoteAddress)) {
       const forwardedHost = headers["x-forwarded-host"];
       const forwardedProto = headers["x-forwarded-proto"];
       if (Array.isArray(forwardedHost) || Array.isArray(forwardedProto)) return false;

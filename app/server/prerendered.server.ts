@@ -4,11 +4,24 @@
 // campaign tracking parameters; every other page is always served pre-rendered.
 
 /** Parameters that only say where a visitor came from; no page reads them on the server. */
-const trackingParameter = /^(utm_[a-z_]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|mc_cid|mc_eid|_ga|_gl)$/i;
+export const trackingParameter = /^(utm_[a-z_]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|mc_cid|mc_eid|_ga|_gl)$/i;
+
+/** React Router's data request of a page. */
+export const dataSuffix = /\.data$/;
+
+/**
+ * `/a/b///` → `/a/b`. A loop, not `/\/+$/`: that pattern tries every slash of
+ * a run to the end, quadratic in a path of slashes (docs/decisions/035-no-request-holds-the-event-loop.md).
+ */
+export function withoutTrailingSlashes(path: string): string {
+  let end = path.length;
+  while (end > 0 && path[end - 1] === "/") end--;
+  return path.slice(0, end);
+}
 
 /** `/a/b/`, `/a/b.data` and `/a/b` all name the page `/a/b`. */
 export function pagePathOf(requestPath: string): string {
-  const path = requestPath.replace(/\.data$/, "").replace(/\/+$/, "");
+  const path = withoutTrailingSlashes(requestPath.replace(dataSuffix, ""));
   return path === "" || path === "/_root" ? "/" : path;
 }
 

@@ -3,6 +3,7 @@
 // token bucket per key, refilled and taken by one atomic statement.
 import { sql } from "drizzle-orm";
 import { z } from "zod";
+import { clientKey } from "./client-key.server";
 import type { Database } from "./db/database.server";
 import { rateLimits } from "./db/schema.server";
 
@@ -74,6 +75,11 @@ export class RateLimiter {
     // The small epsilon keeps float noise (10.000000001 s) from adding a second.
     const seconds = Math.ceil((missing * this.#windowSeconds) / this.#limit - 1e-6);
     return { allowed: false, retryAfterSeconds: Math.max(1, seconds) };
+  }
+
+  /** Takes one token of a client's bucket: its address counted by `clientKey()` (port dropped, IPv6 by its /64). */
+  takeForClient(clientAddress: string): Promise<RateLimitResult> {
+    return this.take(clientKey(clientAddress));
   }
 
   /**

@@ -56,6 +56,8 @@ export type StartServerOptions = {
   env?: Record<string, string>;
   /** Receives everything the server prints, on stdout and stderr. */
   onOutput?: (text: string) => void;
+  /** Modules loaded into the server's process before it starts (`--import`), e.g. a test's probe. */
+  preload?: string[];
 };
 
 const healthTimeoutMs = 90_000;
@@ -107,7 +109,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const url = `http://${host}:${port}`;
 
   // The server's own imports (the mailer's words) read page copy (content/pages/*.yml) through these hooks.
-  const serverArgs = ["--import", "./tests/support/content-pages-register.ts", "server.ts"];
+  const preloads = ["./tests/support/content-pages-register.ts", ...(options.preload ?? [])];
+  const serverArgs = [...preloads.flatMap((module) => ["--import", module]), "server.ts"];
   const child = spawn(path.join(projectRoot, "node_modules", ".bin", "tsx"), serverArgs, {
     cwd: projectRoot,
     env: {

@@ -3,7 +3,7 @@
 import { writeFileSync } from "node:fs";
 import net from "node:net";
 import { afterAll, beforeAll, expect } from "vitest";
-import { type RunningServer, startServer } from "../../scripts/lib/server.ts";
+import { freePort, type RunningServer, startServer } from "../../scripts/lib/server.ts";
 
 export type RawAnswer = {
   /** The status of the first answer, or null when none arrived (a reset or a silent close). */
@@ -124,7 +124,29 @@ export function linesWithStacks(log: string): string[] {
   return log.split("\n").filter((line) => /^\s+at .+:\d+:\d+\)?$|"stack"\s*:/.test(line));
 }
 
-export type EdgeServer = RunningServer & { port: number; log: () => string };
+/** The server process's event-loop delay, read from the probe loaded into it (event-loop-probe.ts). */
+export type EventLoopProbe = {
+  /** Starts a new measurement. */
+  reset(): Promise<void>;
+  /** The longest time the event loop was held since the last reset, in ms. */
+  maxMs(): Promise<number>;
+};
+
+export type EdgeServer = RunningServer & { port: number; log: () => string; eventLoop: EventLoopProbe };
+
+function eventLoopProbe(port: number): EventLoopProbe {
+  const read = async (path: string) => {
+    const answer = await fetch(`http://127.0.0.1:${port}${path}`);
+    const { maxMs } = (await answer.json()) as { maxMs: number };
+    return maxMs;
+  };
+  return {
+    reset: async () => {
+      await read("/reset");
+    },
+    maxMs: () => read("/max"),
+  };
+}
 
 /** The edge server's LEADS_SECRET, so tests can sign newsletter links. */
 export const edgeLeadsSecret = "edge-test-leads-secret-0123456789abcdef";
@@ -132,8 +154,17 @@ export const edgeLeadsSecret = "edge-test-leads-secret-0123456789abcdef";
 /** The built server (TRUST_PROXY=1, a high lead rate limit so bodies get validated), with everything it prints. */
 export async function startEdgeServer(env: Record<string, string> = {}): Promise<EdgeServer> {
   let log = "";
+  const probePort = await freePort();
   const server = await startServer({
-    env: { TRUST_PROXY: "1", LEADS_RATE_LIMIT: "1000000", LOG_LEVEL: "info", LEADS_SECRET: edgeLeadsSecret, ...env },
+    env: {
+      TRUST_PROXY: "1",
+      LEADS_RATE_LIMIT: "1000000",
+      LOG_LEVEL: "info",
+      LEADS_SECRET: edgeLeadsSecret,
+      EVENT_LOOP_PROBE_PORT: String(probePort),
+      ...env,
+    },
+    preload: ["./tests/edge/event-loop-probe.ts"],
     onOutput: (text) => {
       log += text;
     },
@@ -142,6 +173,7 @@ export async function startEdgeServer(env: Record<string, string> = {}): Promise
     ...server,
     port: Number(new URL(server.url).port),
     log: () => log,
+    eventLoop: eventLoopProbe(probePort),
     // EDGE_LOG=<file> keeps what the server printed, to read after a failure.
     stop: async () => {
       await server.stop();
@@ -168,4 +200,41 @@ export function edgeServerForThisFile(): () => EdgeServer {
     if (!server) throw new Error("The edge server has not started");
     return server;
   };
+}
+
+/** How long one request may hold the server's event loop (docs/decisions/035-no-request-holds-the-event-loop.md). */
+export const eventLoopBudgetMs = 50;
+
+/**
+ * An ordinary request for comparison: the contact page rendered again with
+ * one field error, the heaviest thing a visitor's post makes the server do.
+ */
+export const ordinaryPost = () =>
+  request("POST", "/contact", {
+    headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": "192.0.2.1" },
+    body: new URLSearchParams({ name: "Ada", email: "ada@example.com", message: "", consent: "x" }).toString(),
+  });
+
+/**
+ * The longest hold of the event loop while the server answers one request.
+ * Best of three (stopping once within `budgetMs`): a busy machine can pause
+ * the whole process now and then, while a request that does too much work
+ * holds the loop every time.
+ */
+export async function eventLoopHoldOf(
+  server: EdgeServer,
+  send: () => string | Buffer,
+  budgetMs: number,
+): Promise<{ holdMs: number; status: number | null }> {
+  // Once unmeasured: the first render of a page loads its modules.
+  await sendRaw(server.port, [send()]);
+  let holdMs = Number.POSITIVE_INFINITY;
+  let status: number | null = null;
+  for (let attempt = 0; attempt < 3 && holdMs > budgetMs; attempt++) {
+    await server.eventLoop.reset();
+    const answer = await sendRaw(server.port, [send()]);
+    holdMs = Math.min(holdMs, await server.eventLoop.maxMs());
+    status = answer.status;
+  }
+  return { holdMs, status };
 }

@@ -47,6 +47,10 @@ export const adminWords = {
       text: "It may have been used already, be older than 15 minutes, or have been copied only in part. Ask for a new one.",
     },
     again: "Ask for a new link",
+    tooMany: {
+      heading: "Too many sign-in attempts",
+      text: "Many sign-in links were used from your connection in the last few minutes. Please wait a few minutes, then open your link again.",
+    },
   },
   signOut: {
     button: "Sign out",

@@ -43,7 +43,7 @@ export const messagesFile = z.strictObject({
     name: z.strictObject({ required: text, tooLong: text, oneLine: text, hiddenCharacters: text }),
     email: z.strictObject({ required: text, invalid: text, tooLong: text, hiddenCharacters: text }),
     consent: z.strictObject({ unknown: text }),
-    message: z.strictObject({ required: text, tooLong: text, markup: text, hiddenCharacters: text }),
+    message: z.strictObject({ required: text, tooLong: text, hiddenCharacters: text }),
   }),
 });
 

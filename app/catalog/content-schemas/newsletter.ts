@@ -12,6 +12,8 @@ export const newsletterFile = z.strictObject({
     outcomes: z.strictObject({ confirmed: headed, "already-used": headed, expired: headed, invalid: headed }),
     /** Under `bothPages.unavailableHeading`. */
     unavailable: text,
+    /** When one client opened too many confirmation links in a short time. */
+    tooMany: headed,
     signUpAgain: text,
   }),
   unsubscribePage: z.strictObject({

@@ -164,15 +164,16 @@ test("field errors from a 400 appear next to their fields", async () => {
   expect(fields.email).toHaveValue("ada@example.com");
 });
 
-test("the browser checks the shared schema before sending: HTML in the message is refused without a request", async () => {
+test("the browser checks the shared schema before sending: a hidden control character in the message is refused without a request", async () => {
   const fetch = vi.spyOn(globalThis, "fetch");
   const user = userEvent.setup();
   const fields = renderForm();
-  await fillIn(user, fields, { name: "Ada", email: "ada@example.com", message: "<b>hello</b>" });
+  const message = "<b>hello</b>\u0007";
+  await fillIn(user, fields, { name: "Ada", email: "ada@example.com", message });
   await user.click(screen.getByRole("button", { name: contactFormText.send }));
 
   expect(fields.message).toHaveAccessibleDescription(
-    `${contactFormText.messageHint} ${contactFormText.messageCount("<b>hello</b>".length)} ${fieldErrors.message.markup}`,
+    `${contactFormText.messageHint} ${contactFormText.messageCount(message.length)} ${fieldErrors.message.hiddenCharacters}`,
   );
   expect(fetch).not.toHaveBeenCalled();
   expect(events("contact_form_submit")).toEqual([

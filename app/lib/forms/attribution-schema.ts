@@ -14,10 +14,21 @@ import { utmKeys } from "../utm";
 
 z.config({ jitless: true });
 
+/** A referring site as stored: a host name or bracketed IPv6 address, with an optional port. */
+export const referrerPattern = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/;
+/** A landing page: a path on this site (not `//host`), no spaces. */
+export const landingPattern = /^\/(?!\/)[^\s]*$/;
+
 const visible = (value: string) => !new RegExp(invisibleCharacters.source).test(value);
 
 const utmValue = z.optional(
-  z.string().check(z.minLength(1), z.maxLength(attributionLimits.utm), z.refine(visible, "invisible characters")),
+  z
+    .string()
+    .check(
+      z.minLength(1),
+      z.maxLength(attributionLimits.utm, { abort: true }),
+      z.refine(visible, "invisible characters"),
+    ),
 );
 
 export const touchSchema = z.strictObject({
@@ -27,11 +38,9 @@ export const touchSchema = z.strictObject({
   utm_term: utmValue,
   utm_content: utmValue,
   referrer: z.optional(
-    z
-      .string()
-      .check(z.maxLength(attributionLimits.host), z.regex(/^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/)),
+    z.string().check(z.maxLength(attributionLimits.host, { abort: true }), z.regex(referrerPattern)),
   ),
-  landing: z.string().check(z.maxLength(attributionLimits.path), z.regex(/^\/(?!\/)[^\s]*$/)),
+  landing: z.string().check(z.maxLength(attributionLimits.path, { abort: true }), z.regex(landingPattern)),
   at: z.iso.datetime(),
 });
 

@@ -13,14 +13,18 @@ test("values are trimmed", () => {
   });
 });
 
-test("plain text with < and & is a message; an HTML tag is not", () => {
-  expect(validateContactForm({ ...valid, message: "Is 1 < 2 & 3 > 2?" }).ok).toBe(true);
-  for (const message of ["<b>bold</b>", '<a href="x">x</a>', "<!-- hidden -->", "</p>"]) {
-    expect(validateContactForm({ ...valid, message })).toEqual({
-      ok: false,
-      errors: { message: fieldErrors.message.markup },
-    });
+test("a message is text, kept as typed: what looks like HTML is shown escaped, never refused", () => {
+  for (const message of ["Is 1 < 2 & 3 > 2?", "<b>bold</b>", '<a href="x">x</a>', "<!-- hidden -->", "</p>"]) {
+    expect(validateContactForm({ ...valid, message })).toEqual({ ok: true, value: { ...valid, message } });
   }
+});
+
+test("a field already too long is told so, and nothing else about it", () => {
+  const pasted = `<${" ".repeat(64_000)}x\u0000`;
+  expect(validateContactForm({ ...valid, name: `${pasted}\u202e`, email: `${pasted}@b.co`, message: pasted })).toEqual({
+    ok: false,
+    errors: { name: fieldErrors.name.tooLong, email: fieldErrors.email.tooLong, message: fieldErrors.message.tooLong },
+  });
 });
 
 test("a name must fit on one line", () => {

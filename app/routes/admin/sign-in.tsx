@@ -7,10 +7,12 @@ import { AdminNotice } from "#app/components/admin/admin-shell";
 import { Button } from "#app/components/ui/button";
 import { fieldClass } from "#app/components/ui/form-field";
 import { signInAction } from "#app/server/admin/requests.server";
+import { keepRetryAfter } from "#app/server/http.server";
 import { adminRequestDependencies } from "#app/server/http-context.server";
 import type { Route } from "./+types/sign-in";
 
 export const meta = adminMeta;
+export const headers = keepRetryAfter;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const result = await signInAction(request, await adminRequestDependencies(context));

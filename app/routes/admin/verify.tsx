@@ -6,22 +6,31 @@ import { adminMeta } from "#app/components/admin/admin-meta";
 import { AdminNotice } from "#app/components/admin/admin-shell";
 import { Button } from "#app/components/ui/button";
 import { verifyAction, verifyQuestion } from "#app/server/admin/requests.server";
-import { adminRequestDependencies } from "#app/server/http-context.server";
+import { keepRetryAfter } from "#app/server/http.server";
+import { adminRequestDependencies, mailLinkWait } from "#app/server/http-context.server";
 import type { Route } from "./+types/verify";
 
 export const meta = adminMeta;
+export const headers = keepRetryAfter;
 
 export function loader({ request }: Route.LoaderArgs) {
   return verifyQuestion(request);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  // Each attempt opens a database transaction: one client may make only so many.
+  const wait = await mailLinkWait("admin-sign-in-verify", context);
+  if (wait !== undefined) {
+    return data({ state: "too-many" as const, status: 429 }, { status: 429, headers: { "Retry-After": String(wait) } });
+  }
   const result = await verifyAction(request, await adminRequestDependencies(context));
   return data(result, { status: result.status });
 }
 
 export default function AdminVerifyPage({ loaderData, actionData }: Route.ComponentProps) {
   const words = adminWords.verify;
+  if (actionData?.state === "too-many")
+    return <AdminNotice heading={words.tooMany.heading} text={words.tooMany.text} />;
   if (actionData?.state === "refused" || !loaderData.token) {
     return (
       <AdminNotice heading={words.refused.heading} text={words.refused.text}>

@@ -1,8 +1,15 @@
 import { Rss } from "lucide-react";
+import { redirect } from "react-router";
 import { blogLabels } from "#app/catalog/content/content-labels";
 import { pages } from "#app/catalog/pages.server";
 import { ArticleList } from "#app/components/content/article-list";
-import { BlogFilters, filterArticles, filterOptions, readFilter } from "#app/components/content/blog-filters";
+import {
+  BlogFilters,
+  filterArticles,
+  filterOptions,
+  filterSearch,
+  readFilter,
+} from "#app/components/content/blog-filters";
 import { PageIntro } from "#app/components/sections/page-intro";
 import { rssPath } from "#app/lib/content-paths";
 import { listArticles } from "#app/server/content.server";
@@ -16,7 +23,12 @@ import type { Route } from "./+types/blog-index";
 export function loader({ request }: Route.LoaderArgs) {
   const articles = listArticles();
   const page = pages.blog;
-  const filter = readFilter(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const filter = readFilter(params);
+  // An exam or topic the blog does not have: the list without it, instead of rendering the whole list per request.
+  if ((params.has("exam") && !filter.exam) || (params.has("tag") && !filter.tag)) {
+    throw redirect(`${page.path}${filterSearch(filter)}`, 302);
+  }
   return {
     ...pageData(page, {
       extra: [{ tagName: "link", rel: "alternate", type: "application/rss+xml", title: page.title, href: rssPath }],

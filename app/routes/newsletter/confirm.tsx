@@ -4,22 +4,37 @@ import { data } from "react-router";
 import { confirmPage } from "#app/catalog/newsletter-pages";
 import { pagePaths } from "#app/catalog/page-paths";
 import { NewsletterNotice } from "#app/components/sections/newsletter-notice";
-import { newsletterPageDependencies } from "#app/server/http-context.server";
+import { keepRetryAfter } from "#app/server/http.server";
+import { mailLinkWait, newsletterPageDependencies } from "#app/server/http-context.server";
+import type { ConfirmPageResult } from "#app/server/newsletter-pages.server";
 import { confirmFromRequest } from "#app/server/newsletter-pages.server";
 import { buildMeta } from "#app/server/seo/meta.server";
 import type { Route } from "./+types/confirm";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { outcome, status } = await confirmFromRequest(request, await newsletterPageDependencies());
+export async function loader({ request, context }: Route.LoaderArgs) {
   const meta = [...buildMeta(confirmPage), { name: "robots", content: "noindex" }];
+  // Each confirmation opens a database transaction: one client may open only so many.
+  const wait = await mailLinkWait("newsletter-confirm", context);
+  if (wait !== undefined) {
+    const outcome: ConfirmPageResult["outcome"] = "too-many";
+    return data({ outcome, meta }, { status: 429, headers: { "Retry-After": String(wait) } });
+  }
+  const { outcome, status } = await confirmFromRequest(request, await newsletterPageDependencies());
   return data({ outcome, meta }, { status });
 }
+
+export const headers = keepRetryAfter;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function NewsletterConfirmPage({ loaderData }: Route.ComponentProps) {
   const { outcome } = loaderData;
-  const words = outcome === "unavailable" ? confirmPage.unavailable : confirmPage.outcomes[outcome];
+  const words =
+    outcome === "unavailable"
+      ? confirmPage.unavailable
+      : outcome === "too-many"
+        ? confirmPage.tooMany
+        : confirmPage.outcomes[outcome];
   return (
     <NewsletterNotice heading={words.heading} text={words.text}>
       {outcome === "confirmed" ? null : <a href={pagePaths.events}>{confirmPage.signUpAgain}</a>}

@@ -17,9 +17,14 @@ export const messagesPerPage = 25;
 /** At most this many rows in one CSV export. */
 export const exportLimit = 50_000;
 
+/** A day of the date filters, as a date input sends it. */
+export const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
+/** What an ILIKE pattern reads as wildcards or escapes. */
+export const likeSpecials = /[\\%_]/g;
+
 const day = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 2026-11-26")
+  .regex(dayPattern, "must be a date like 2026-11-26")
   .refine(
     (value) =>
       !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
@@ -82,7 +87,7 @@ export function filterQuery(filters: MessageFilters, page?: number): string {
 
 /** `text` as an ILIKE pattern that matches it literally anywhere: \, % and _ escaped. */
 export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  return `%${text.replace(likeSpecials, (character) => `\\${character}`)}%`;
 }
 
 const nextDay = (value: string) => new Date(Date.parse(`${value}T00:00:00Z`) + 24 * 60 * 60_000);
@@ -138,7 +143,7 @@ export function messagesToExport(db: Database, filters: MessageFilters): Promise
     .limit(exportLimit);
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function isMessageId(value: string | undefined): value is string {
   return value !== undefined && uuidPattern.test(value);

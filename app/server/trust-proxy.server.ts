@@ -1,0 +1,51 @@
+// TRUST_PROXY: the proxies in front of the server, as Express's `trust proxy`
+// reads them: how many (a hop count), or their addresses and subnets. Only
+// then is X-Forwarded-For the client (req.ip) and X-Forwarded-Proto the scheme.
+import type { IncomingHttpHeaders } from "node:http";
+import { isIP, isIPv4 } from "node:net";
+import type { Logger } from "pino";
+
+/** The names Express (proxy-addr) gives to the loopback, link-local and unique-local ranges. */
+const rangeNames = new Set(["loopback", "linklocal", "uniquelocal"]);
+/** A prefix length. */
+export const prefixLength = /^\d{1,3}$/;
+
+/** `10.0.0.1`, `10.0.0.0/8`, `10.0.0.0/255.0.0.0`, `2001:db8::/32` or a range name. */
+export function isProxyAddress(item: string): boolean {
+  if (rangeNames.has(item)) return true;
+  const [address = "", prefix, ...extra] = item.split("/");
+  const version = isIP(address);
+  if (version === 0 || extra.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (prefixLength.test(prefix)) return Number(prefix) <= (version === 4 ? 32 : 128);
+  return version === 4 && isIPv4(prefix);
+}
+
+export type TrustProxy = number | string[];
+
+/** A hop count from 0 to 10, or a comma-separated list of proxy addresses; undefined for anything else. */
+export function parseTrustProxy(value: string): TrustProxy | undefined {
+  const trimmed = value.trim();
+  if (/^\d{1,2}$/.test(trimmed)) return Number(trimmed) <= 10 ? Number(trimmed) : undefined;
+  const list = trimmed.split(",").map((item) => item.trim());
+  return list.every(isProxyAddress) ? list : undefined;
+}
+
+export const trustProxyRule =
+  "must be a number of proxies from 0 to 10, or comma-separated proxy addresses or subnets (e.g. 10.0.0.0/8, loopback)";
+
+/**
+ * In production with TRUST_PROXY=0, the first request carrying
+ * X-Forwarded-For logs one warning: a proxy is in front that the server was
+ * not told about, so every client behind it shares one rate limit.
+ */
+export function forwardedForWarning(log: Pick<Logger, "warn">): (headers: IncomingHttpHeaders) => void {
+  let warned = false;
+  return (headers) => {
+    if (warned || headers["x-forwarded-for"] === undefined) return;
+    warned = true;
+    log.warn(
+      "X-Forwarded-For arrived while TRUST_PROXY=0: the proxy's address is taken for every client's (one rate limit for all of them). Set TRUST_PROXY to the number of proxies in front, or their addresses.",
+    );
+  };
+}
