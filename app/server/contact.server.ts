@@ -22,7 +22,7 @@ import {
   tooManyRequests,
 } from "./http.server";
 import { leadWebhookEnabled, queueLeadWebhook } from "./lead-webhook.server";
-import type { RateLimiter, RateLimitResult } from "./rate-limit.server";
+import { type RateLimiter, type RateLimitResult, rateLimitUnreadable } from "./rate-limit.server";
 
 export type LeadDependencies = {
   db: Database;
@@ -106,7 +106,7 @@ export async function takeRateLimit(deps: LeadDependencies): Promise<RateLimitRe
   try {
     return await deps.limiter.takeForClient(deps.clientAddress);
   } catch (error) {
-    deps.log.error({ error: errorSummary(error) }, "the rate limit could not be read");
+    deps.log.error({ error: errorSummary(error) }, rateLimitUnreadable);
     return "unavailable";
   }
 }

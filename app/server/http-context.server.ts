@@ -14,7 +14,7 @@ import { logger } from "./logger.server";
 import type { NewsletterDependencies } from "./newsletter.server";
 import type { NewsletterPageDependencies } from "./newsletter-pages.server";
 import { wakeOutbox } from "./outbox.server";
-import { sharedRateLimiter } from "./rate-limit.server";
+import { rateLimitUnreadable, sharedRateLimiter } from "./rate-limit.server";
 
 /** Logged when a lead request finds no database; the visitor gets a 503 and keeps what they typed. */
 const databaseUnavailable = "the lead database is unavailable";
@@ -127,7 +127,7 @@ export async function mailLinkWait(
     );
     return taken.allowed ? undefined : taken.retryAfterSeconds;
   } catch (error) {
-    logger.error({ error: errorSummary(error) }, "the rate limit could not be read");
+    logger.error({ error: errorSummary(error) }, rateLimitUnreadable);
     return undefined;
   }
 }

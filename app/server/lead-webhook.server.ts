@@ -23,7 +23,7 @@ import {
   type WebhookStatus,
 } from "./db/schema.server";
 import { errorSummary } from "./http.server";
-import { backoffDelay, outboxDefaults, type StepOutcome } from "./outbox.server";
+import { backoffDelay, heldToken, outboxDefaults, type StepOutcome } from "./outbox.server";
 
 export const signatureHeader = "X-Examwise-Signature";
 export const timestampHeader = "X-Examwise-Timestamp";
@@ -304,8 +304,7 @@ export function createLeadWebhook(options: LeadWebhookOptions): LeadWebhookWorke
 
   /** Records an outcome where the claim is still ours; false when another worker took the delivery over, or it is gone with its lead. */
   async function record(delivery: LeadWebhook, outcome: Partial<typeof leadWebhooks.$inferInsert>, name: string) {
-    const token = delivery.claimToken;
-    if (!token) throw new Error("A claimed delivery has a claim token");
+    const token = heldToken(delivery);
     const updated = await db
       .update(leadWebhooks)
       .set(outcome)
@@ -349,8 +348,7 @@ export function createLeadWebhook(options: LeadWebhookOptions): LeadWebhookWorke
    * key cascades), so a row still held means the lead is still there.
    */
   async function stillClaimed(delivery: LeadWebhook): Promise<boolean> {
-    const token = delivery.claimToken;
-    if (!token) throw new Error("A claimed delivery has a claim token");
+    const token = heldToken(delivery);
     const [row] = await db
       .select({ id: leadWebhooks.id })
       .from(leadWebhooks)

@@ -152,8 +152,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     outcome: PgUpdateSetSource<typeof contactMessages>,
     sendOutcome: string,
   ) {
-    const token = message.claimToken;
-    if (!token) throw new Error("A claimed message has a claim token");
+    const token = heldToken(message);
     const updated = await db
       .update(contactMessages)
       .set(outcome)
@@ -169,8 +168,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
 
   /** Whether the claim is still this worker's: a forget deletes the message, and the claim with it. */
   async function stillClaimed(message: ContactMessage): Promise<boolean> {
-    const token = message.claimToken;
-    if (!token) throw new Error("A claimed message has a claim token");
+    const token = heldToken(message);
     const [row] = await db
       .select({ id: contactMessages.id })
       .from(contactMessages)
@@ -263,8 +261,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     outcome: PgUpdateSetSource<typeof subscriberMails>,
     sendOutcome: string,
   ) {
-    const token = claimed.claimToken;
-    if (!token) throw new Error("A claimed mail has a claim token");
+    const token = heldToken(claimed);
     const updated = await db
       .update(subscriberMails)
       .set(outcome)
@@ -285,8 +282,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
    * as unsubscribing drops those still queued.
    */
   async function mayStillSend(claimed: SubscriberMail): Promise<boolean> {
-    const token = claimed.claimToken;
-    if (!token) throw new Error("A claimed mail has a claim token");
+    const token = heldToken(claimed);
     const [row] = await db
       .select({ status: newsletterSubscribers.status })
       .from(subscriberMails)
@@ -463,4 +459,10 @@ export function startMailDelivery(
   outbox.start();
   if (env.SMTP_URL) log.info(`Mail delivery is on: contact messages go to ${new URL(env.SMTP_URL).host}.`);
   return outbox;
+}
+
+/** The token of a row this worker claimed: claiming always writes one. */
+export function heldToken(row: { claimToken: string | null }): string {
+  if (!row.claimToken) throw new Error("A claimed row has a claim token");
+  return row.claimToken;
 }

@@ -7,6 +7,9 @@ import { clientKey } from "./client-key.server";
 import type { Database } from "./db/database.server";
 import { rateLimits } from "./db/schema.server";
 
+/** The log line when the shared limit cannot be read (the request is answered anyway, docs/decisions/023). */
+export const rateLimitUnreadable = "the rate limit could not be read";
+
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export type RateLimiterOptions = {
