@@ -25,10 +25,10 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon, { type Result } from "autocannon";
 import { inArray, like } from "drizzle-orm";
-import { currentConsent } from "../app/catalog/consent.ts";
 import { type DatabaseConfig, openDatabase } from "../app/server/db/database.server.ts";
 import { contactMessages } from "../app/server/db/schema.server.ts";
 import { freePort, projectRoot, startSiteServer } from "../tests/integration/support/site-server.ts";
+import { contactBody, contactRequest } from "./lib/contact-load.ts";
 
 const maxDurationSeconds = 30;
 
@@ -58,10 +58,6 @@ function ensureBuild() {
   if (result.status !== 0) throw new Error("The build failed");
 }
 
-function isIdBody(value: unknown): value is { ok: true; id: string } {
-  return typeof value === "object" && value !== null && "id" in value && typeof value.id === "string";
-}
-
 async function main() {
   const { mode, duration, connections } = options();
   if (mode === "pages") return measurePages(duration, connections);
@@ -86,7 +82,6 @@ async function main() {
     console.log(`Load test: ${duration} s, ${connections} connections, ${databaseName}, ${server.url}`);
 
     const accepted: string[] = [];
-    let sequence = 0;
     let result: Result;
     try {
       result = await autocannon({
@@ -95,31 +90,11 @@ async function main() {
         duration,
         timeout: 10,
         requests: [
-          {
-            method: "POST",
-            path: "/api/email/sendContact",
-            headers: { "Content-Type": "application/json" },
-            setupRequest: (request) => {
-              sequence += 1;
-              return {
-                ...request,
-                body: JSON.stringify({
-                  formData: {
-                    name: "Load Test",
-                    email: "load@example.com",
-                    message: `load ${runId} ${sequence}: is the trial free for three days?`,
-                    consent: currentConsent.contact,
-                  },
-                  key: "examwise-contact",
-                }),
-              };
-            },
-            onResponse: (status, body) => {
-              if (status !== 202) return;
-              const parsed: unknown = JSON.parse(body);
-              if (isIdBody(parsed)) accepted.push(parsed.id);
-            },
-          },
+          contactRequest(
+            (n) =>
+              contactBody("Load Test", "load@example.com", `load ${runId} ${n}: is the trial free for three days?`),
+            (id) => accepted.push(id),
+          ),
         ],
       });
     } finally {
@@ -128,7 +103,7 @@ async function main() {
         console.error(`The server exited with ${stopped.signal ?? stopped.code}:\n${server.output()}`);
     }
 
-    const statuses = Object.entries(result.statusCodeStats)
+    const statuses = Object.entries(result.statusCodeStats ?? {})
       .map(([status, { count }]) => `${status}: ${count}`)
       .join(", ");
     console.log(`Requests: ${result.requests.total} in ${result.duration.toFixed(1)} s (${statuses})`);

@@ -19,12 +19,12 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import autocannon from "autocannon";
 import { eq, like, or } from "drizzle-orm";
-import { currentConsent } from "../app/catalog/consent.ts";
 import { openDatabase } from "../app/server/db/database.server.ts";
 import { contactMessages, rateLimits } from "../app/server/db/schema.server.ts";
 import { assertPostgresReachable, migrationsFolder, postgresUrl } from "../tests/integration/support/databases.ts";
 import { projectRoot, type SiteServer, startSiteServer } from "../tests/integration/support/site-server.ts";
 import { type SmtpPeer, startSmtpPeer } from "../tests/integration/support/smtp-peer.ts";
+import { acceptedId, contactBody, contactRequest } from "./lib/contact-load.ts";
 
 const connections = 20;
 const oneInstanceSeconds = 6;
@@ -151,12 +151,7 @@ async function startProxy(instances: Instance[]) {
 
 type PhaseResult = { seconds: number; accepted: number; statuses: Record<string, number>; p50: number; p99: number };
 
-let sequence = 0;
 const acceptedIds: string[] = [];
-
-function isIdBody(value: unknown): value is { ok: true; id: string } {
-  return typeof value === "object" && value !== null && "id" in value && typeof value.id === "string";
-}
 
 /** `connections` clients for `duration` seconds, each request from a new address. */
 async function load(url: string, duration: number): Promise<PhaseResult> {
@@ -167,38 +162,18 @@ async function load(url: string, duration: number): Promise<PhaseResult> {
     duration,
     timeout: 10,
     requests: [
-      {
-        method: "POST",
-        path: "/api/email/sendContact",
-        setupRequest: (request) => {
-          sequence += 1;
-          return {
-            ...request,
-            headers: { "Content-Type": "application/json", "X-Forwarded-For": loadAddress(sequence) },
-            body: JSON.stringify({
-              formData: {
-                name: "Scale Test",
-                email: "scale@example.com",
-                message: `${tag} ${sequence}: a question`,
-                consent: currentConsent.contact,
-              },
-              key: "examwise-contact",
-            }),
-          };
+      contactRequest(
+        (n) => contactBody("Scale Test", "scale@example.com", `${tag} ${n}: a question`),
+        (id) => {
+          acceptedIds.push(id);
+          accepted += 1;
         },
-        onResponse: (status, body) => {
-          if (status !== 202) return;
-          const parsed: unknown = JSON.parse(body);
-          if (isIdBody(parsed)) {
-            acceptedIds.push(parsed.id);
-            accepted += 1;
-          }
-        },
-      },
+        (n) => ({ "X-Forwarded-For": loadAddress(n) }),
+      ),
     ],
   });
   const statuses = Object.fromEntries(
-    Object.entries(result.statusCodeStats).map(([status, { count }]) => [status, count]),
+    Object.entries(result.statusCodeStats ?? {}).map(([status, { count = 0 }]) => [status, count]),
   );
   if (result.errors > 0) statuses.error = result.errors;
   return { seconds: result.duration, accepted, statuses, p50: result.latency.p50, p99: result.latency.p99 };
@@ -219,19 +194,11 @@ async function overLimitCheck(instances: Instance[]) {
     const response = await fetch(`http://127.0.0.1:${instance.port}/api/email/sendContact`, {
       method: "POST",
       headers: { "Content-Type": "application/json", "X-Forwarded-For": overLimitAddress },
-      body: JSON.stringify({
-        formData: {
-          name: "Over Limit",
-          email: "over@example.com",
-          message: `${tag} over-limit ${n}: a question`,
-          consent: currentConsent.contact,
-        },
-        key: "examwise-contact",
-      }),
+      body: contactBody("Over Limit", "over@example.com", `${tag} over-limit ${n}: a question`),
     });
-    const body: unknown = await response.json();
-    if (response.status === 202 && isIdBody(body)) {
-      acceptedIds.push(body.id);
+    const id = acceptedId(await response.text());
+    if (response.status === 202 && id) {
+      acceptedIds.push(id);
       accepted += 1;
     }
     if (response.status === 429) refusedBy.set(instance.name, (refusedBy.get(instance.name) ?? 0) + 1);

@@ -8,9 +8,11 @@ import { purgeAdminAccess } from "./admin/auth.server";
 import type { Database } from "./db/database.server";
 import {
   contactMessages,
+  type DeliveryStatus,
   leadWebhooks,
   newsletterConfirmations,
   newsletterSubscribers,
+  type SubscriberStatus,
   subscriberMails,
 } from "./db/schema.server";
 import { errorSummary } from "./http.server";
@@ -21,13 +23,8 @@ export const spamRetentionDays = 30;
 /** Days an unconfirmed sign-up is kept: as long as its confirmation link works. */
 export const pendingRetentionDays = newsletterConfirmationDays;
 
-export type RetentionSettings = {
-  /**
-   * LEAD_RETENTION_DAYS: delivered contact messages (from delivery),
-   * undelivered ones (from arrival) and unsubscribed addresses.
-   */
-  retentionDays: number;
-};
+/** LEAD_RETENTION_DAYS: delivered contact messages (from delivery), undelivered ones (from arrival) and unsubscribed addresses. */
+export type RetentionSettings = { retentionDays: number };
 
 /** Rows older than these instants are due; `now` also ends confirmation links. */
 export type RetentionCutoffs = {
@@ -54,24 +51,18 @@ export function retentionCutoffs(now: Date, { retentionDays }: RetentionSettings
   };
 }
 
-export type PurgeCounts = {
-  /** Contact messages mailed to the team (status `sent`) more than LEAD_RETENTION_DAYS ago. */
-  deliveredMessages: number;
-  /** Contact messages never delivered (stored without SMTP_URL, failed, still retried) that arrived more than LEAD_RETENTION_DAYS ago. */
-  undeliveredMessages: number;
-  /** Honeypot hits older than 30 days. */
-  spamMessages: number;
-  /** Sign-ups not confirmed within 7 days of the latest one. */
-  pendingSubscriptions: number;
-  /** Addresses unsubscribed more than LEAD_RETENTION_DAYS ago. */
-  unsubscribedAddresses: number;
-  /** Expired confirmation links, and those of the removed subscriptions. */
-  confirmationLinks: number;
-  /** Outbox rows of the removed subscriptions and confirmation links. */
-  subscriberMails: number;
-  /** Deliveries to the CRM (LEADS_WEBHOOK_URL) of the removed messages and subscriptions, and old delivered erasures. */
-  leadWebhooks: number;
-};
+/** What a purge removed, kind by kind (what is due is said above each `…Due` below). */
+export type PurgeCounts = Record<
+  | "deliveredMessages"
+  | "undeliveredMessages"
+  | "spamMessages"
+  | "pendingSubscriptions"
+  | "unsubscribedAddresses"
+  | "confirmationLinks"
+  | "subscriberMails"
+  | "leadWebhooks",
+  number
+>;
 
 /** `or()` is undefined only without conditions; these always have some. */
 const never = sql`false`;
@@ -179,7 +170,19 @@ function webhooksDue(cut: RetentionCutoffs): SQL {
 const countOf = <T extends string>(rows: readonly { status: T }[], ...statuses: T[]) =>
   rows.filter((row) => statuses.includes(row.status)).length;
 
-const undelivered = ["queued", "sending", "failed"] as const;
+/** The counts of a purge from the statuses of its messages and subscribers and the number of other rows. */
+const purgeCounts = (
+  messages: readonly { status: DeliveryStatus }[],
+  subscribers: readonly { status: SubscriberStatus }[],
+  rows: Pick<PurgeCounts, "confirmationLinks" | "subscriberMails" | "leadWebhooks">,
+): PurgeCounts => ({
+  deliveredMessages: countOf(messages, "sent"),
+  undeliveredMessages: countOf(messages, "queued", "sending", "failed"),
+  spamMessages: countOf(messages, "spam"),
+  pendingSubscriptions: countOf(subscribers, "pending"),
+  unsubscribedAddresses: countOf(subscribers, "unsubscribed"),
+  ...rows,
+});
 
 /**
  * Deletes every lead row due at `now` in one transaction (dependants first, so
@@ -193,24 +196,18 @@ export async function purgeLeads(
   const cut = retentionCutoffs(now, { retentionDays });
   return db.transaction(async (tx) => {
     if (dryRun) {
-      const messages = await tx
-        .select({ status: contactMessages.status })
-        .from(contactMessages)
-        .where(messagesDue(cut));
-      const subscribers = await tx
-        .select({ status: newsletterSubscribers.status })
-        .from(newsletterSubscribers)
-        .where(subscribersDue(cut));
-      return {
-        deliveredMessages: countOf(messages, "sent"),
-        undeliveredMessages: countOf(messages, ...undelivered),
-        spamMessages: countOf(messages, "spam"),
-        pendingSubscriptions: countOf(subscribers, "pending"),
-        unsubscribedAddresses: countOf(subscribers, "unsubscribed"),
-        confirmationLinks: await tx.$count(newsletterConfirmations, confirmationsDue(cut)),
-        subscriberMails: await tx.$count(subscriberMails, mailsDue(cut)),
-        leadWebhooks: await tx.$count(leadWebhooks, webhooksDue(cut)),
-      };
+      return purgeCounts(
+        await tx.select({ status: contactMessages.status }).from(contactMessages).where(messagesDue(cut)),
+        await tx
+          .select({ status: newsletterSubscribers.status })
+          .from(newsletterSubscribers)
+          .where(subscribersDue(cut)),
+        {
+          confirmationLinks: await tx.$count(newsletterConfirmations, confirmationsDue(cut)),
+          subscriberMails: await tx.$count(subscriberMails, mailsDue(cut)),
+          leadWebhooks: await tx.$count(leadWebhooks, webhooksDue(cut)),
+        },
+      );
     }
     const webhooks = await tx.delete(leadWebhooks).where(webhooksDue(cut)).returning({ id: leadWebhooks.id });
     const mails = await tx.delete(subscriberMails).where(mailsDue(cut)).returning({ id: subscriberMails.id });
@@ -226,16 +223,11 @@ export async function purgeLeads(
       .delete(contactMessages)
       .where(messagesDue(cut))
       .returning({ status: contactMessages.status });
-    return {
-      deliveredMessages: countOf(messages, "sent"),
-      undeliveredMessages: countOf(messages, ...undelivered),
-      spamMessages: countOf(messages, "spam"),
-      pendingSubscriptions: countOf(subscribers, "pending"),
-      unsubscribedAddresses: countOf(subscribers, "unsubscribed"),
+    return purgeCounts(messages, subscribers, {
       confirmationLinks: links.length,
       subscriberMails: mails.length,
       leadWebhooks: webhooks.length,
-    };
+    });
   });
 }
 

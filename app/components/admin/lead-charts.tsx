@@ -51,7 +51,7 @@ const seriesStyles = {
 // The drawing's own units: a card on a 390 px phone is about 330 px wide, so 14-unit text shows at 11-12 px
 // there, and at about 15 px in a half-width card at 1280 px.
 const width = 400;
-const height = 216;
+const chartHeight = 216;
 const plot = { left: 40, right: 392, top: 36, bottom: 184 };
 const fontSize = 14;
 
@@ -69,14 +69,19 @@ export function axisTop(max: number): number {
   return step * magnitude;
 }
 
+/** A chart card: the SVG as an image with its title and description, and its numbers behind a summary. */
 function Figure({
   title,
   description,
+  height = chartHeight,
+  tableClassName = "max-h-80 overflow-auto",
   children,
   table,
 }: {
   title: string;
   description: string;
+  height?: number;
+  tableClassName?: string;
   children: ReactNode;
   table: ReactNode;
 }) {
@@ -99,7 +104,7 @@ function Figure({
       </svg>
       <details className="mt-3 text-sm">
         <summary className="cursor-pointer font-medium text-primary-700">{chartCopy.showNumbers}</summary>
-        <div className="mt-2 max-h-80 overflow-auto">{table}</div>
+        <div className={`mt-2 ${tableClassName}`}>{table}</div>
       </details>
     </figure>
   );
@@ -144,15 +149,22 @@ function NumbersTable({
   );
 }
 
+/** The plot's scale: a day's slot across, a count up to `top`. */
+function dayScale(days: number, top: number) {
+  const slot = (plot.right - plot.left) / Math.max(1, days);
+  return {
+    slot,
+    x: (index: number) => plot.left + (index + 0.5) * slot,
+    y: (value: number) => plot.bottom - (value / top) * (plot.bottom - plot.top),
+  };
+}
+
 /** The y axis's grid lines and numbers, and the first, middle and last day under the x axis. */
 function DayAxes({ daily, top }: { daily: readonly DailyLeads[]; top: number }) {
   // Counts are whole: a middle line only where it is a whole number.
   const ticks = top % 2 === 0 ? [0, top / 2, top] : [0, top];
-  const y = (value: number) => plot.bottom - (value / top) * (plot.bottom - plot.top);
-  const marks = [0, Math.floor((daily.length - 1) / 2), daily.length - 1].filter(
-    (index, position, all) => all.indexOf(index) === position,
-  );
-  const x = (index: number) => plot.left + ((index + 0.5) / daily.length) * (plot.right - plot.left);
+  const { x, y } = dayScale(daily.length, top);
+  const marks = [...new Set([0, Math.floor((daily.length - 1) / 2), daily.length - 1])];
   return (
     <g className="fill-muted">
       {ticks.map((tick) => (
@@ -177,40 +189,30 @@ function DayAxes({ daily, top }: { daily: readonly DailyLeads[]; top: number }) 
   );
 }
 
-/** The series' names with a sample of their line, above the plot. */
-function Legend({ series }: { series: readonly SeriesStyle[] }) {
-  return (
-    <g>
-      {series.map((style, index) => (
-        <g key={style.key} transform={`translate(${plot.left + index * 176}, 12)`}>
-          <line x1={0} x2={24} y1={0} y2={0} strokeWidth={3} strokeDasharray={style.dash} className={style.stroke} />
-          <text x={30} y={5} className="fill-ink">
-            {chartCopy.series[style.key]}
-          </text>
-        </g>
-      ))}
-    </g>
-  );
-}
-
-/** Two daily series as lines (solid and dashed), with a legend and the numbers per day. */
-export function DailyLinesChart({
+/**
+ * Daily series with a legend and the numbers per day: as lines (solid, then
+ * dashed), or one series as columns; `empty` describes a chart with nothing in it.
+ */
+function DailyChart({
   title,
   daily,
   series,
+  columns = false,
+  empty,
 }: {
   title: string;
   daily: readonly DailyLeads[];
   series: readonly [SeriesStyle, SeriesStyle] | readonly [SeriesStyle];
+  columns?: boolean;
+  empty?: string;
 }) {
   const top = axisTop(Math.max(0, ...daily.flatMap((day) => series.map((style) => day[style.key]))));
-  const x = (index: number) => plot.left + ((index + 0.5) / daily.length) * (plot.right - plot.left);
-  const y = (value: number) => plot.bottom - (value / top) * (plot.bottom - plot.top);
-  const description = summarise(daily, series);
+  const { slot, x, y } = dayScale(daily.length, top);
+  const nothing = series.every((style) => total(daily, style.key) === 0);
   return (
     <Figure
       title={title}
-      description={description}
+      description={empty && nothing ? empty : summarise(daily, series)}
       table={
         <NumbersTable
           caption={title}
@@ -220,60 +222,41 @@ export function DailyLinesChart({
       }
     >
       <DayAxes daily={daily} top={top} />
-      <Legend series={series} />
-      {series.map((style) => (
-        <polyline
-          key={style.key}
-          points={daily.map((day, index) => `${x(index).toFixed(1)},${y(day[style.key]).toFixed(1)}`).join(" ")}
-          fill="none"
-          strokeWidth={2}
-          strokeLinejoin="round"
-          strokeDasharray={style.dash}
-          className={style.stroke}
-        />
-      ))}
-    </Figure>
-  );
-}
-
-/** One daily series as columns. */
-export function DailyColumnsChart({
-  title,
-  daily,
-  style,
-}: {
-  title: string;
-  daily: readonly DailyLeads[];
-  style: SeriesStyle;
-}) {
-  const top = axisTop(Math.max(0, ...daily.map((day) => day[style.key])));
-  const slot = (plot.right - plot.left) / Math.max(1, daily.length);
-  const y = (value: number) => plot.bottom - (value / top) * (plot.bottom - plot.top);
-  return (
-    <Figure
-      title={title}
-      description={total(daily, style.key) === 0 ? chartCopy.noFailures : summarise(daily, [style])}
-      table={
-        <NumbersTable
-          caption={title}
-          head={[chartCopy.day, chartCopy.series[style.key]]}
-          rows={daily.map((day) => [day.day, day[style.key]])}
-        />
-      }
-    >
-      <DayAxes daily={daily} top={top} />
-      <Legend series={[style]} />
-      {daily.map((day, index) =>
-        day[style.key] > 0 ? (
-          <rect
-            key={day.day}
-            x={plot.left + index * slot + slot * 0.1}
-            width={Math.max(1, slot * 0.8)}
-            y={y(day[style.key])}
-            height={plot.bottom - y(day[style.key])}
-            className={style.fill}
+      <g>
+        {series.map((style, index) => (
+          <g key={style.key} transform={`translate(${plot.left + index * 176}, 12)`}>
+            <line x1={0} x2={24} y1={0} y2={0} strokeWidth={3} strokeDasharray={style.dash} className={style.stroke} />
+            <text x={30} y={5} className="fill-ink">
+              {chartCopy.series[style.key]}
+            </text>
+          </g>
+        ))}
+      </g>
+      {series.map((style) =>
+        columns ? (
+          daily.map((day, index) =>
+            day[style.key] > 0 ? (
+              <rect
+                key={day.day}
+                x={plot.left + index * slot + slot * 0.1}
+                width={Math.max(1, slot * 0.8)}
+                y={y(day[style.key])}
+                height={plot.bottom - y(day[style.key])}
+                className={style.fill}
+              />
+            ) : null,
+          )
+        ) : (
+          <polyline
+            key={style.key}
+            points={daily.map((day, index) => `${x(index).toFixed(1)},${y(day[style.key]).toFixed(1)}`).join(" ")}
+            fill="none"
+            strokeWidth={2}
+            strokeLinejoin="round"
+            strokeDasharray={style.dash}
+            className={style.stroke}
           />
-        ) : null,
+        ),
       )}
     </Figure>
   );
@@ -286,15 +269,13 @@ function summarise(daily: readonly DailyLeads[], series: readonly SeriesStyle[])
   const totals = series.map((style) =>
     counted(total(daily, style.key), chartCopy.one[style.key], chartCopy.series[style.key]),
   );
-  const busiest = daily.reduce<DailyLeads | undefined>((best, day) => {
-    const sum = series.reduce((acc, style) => acc + day[style.key], 0);
-    const bestSum = best ? series.reduce((acc, style) => acc + best[style.key], 0) : 0;
-    return sum > bestSum ? day : best;
-  }, undefined);
+  const sumOf = (day: DailyLeads) => series.reduce((acc, style) => acc + day[style.key], 0);
+  const busiest = daily.reduce<DailyLeads | undefined>(
+    (best, day) => (sumOf(day) > (best ? sumOf(best) : 0) ? day : best),
+    undefined,
+  );
   const range = first && last ? `From ${formatDay(first)} to ${formatDay(last)} (UTC)` : "";
-  const peak = busiest
-    ? `; the busiest day ${formatDay(busiest.day)} (${series.reduce((acc, style) => acc + busiest[style.key], 0)})`
-    : "";
+  const peak = busiest ? `; the busiest day ${formatDay(busiest.day)} (${sumOf(busiest)})` : "";
   return `${range}: ${totals.join(", ")}${peak}.`;
 }
 
@@ -302,7 +283,7 @@ const barRow = 28;
 const labelWidth = 136;
 
 /** Leads per label as horizontal bars, each with its label and number beside it. */
-export function LabelBarsChart({
+function LabelBarsChart({
   title,
   counts,
   style,
@@ -311,59 +292,45 @@ export function LabelBarsChart({
   counts: readonly LabelCount[];
   style: SeriesStyle;
 }) {
-  const id = useId();
   if (counts.length === 0) return null;
   const max = Math.max(1, ...counts.map((entry) => entry.count));
-  const barsHeight = counts.length * barRow + 8;
   const barSpace = width - labelWidth - 44;
   const sum = counts.reduce((acc, entry) => acc + entry.count, 0);
-  const description = `${counted(sum, chartCopy.one.leads, chartCopy.leads)}: ${counts.map((entry) => `${entry.label} ${entry.count}`).join(", ")}.`;
   return (
-    <figure className="rounded-card border border-line bg-surface p-4 shadow-card">
-      <h3 className="text-base font-semibold text-ink">{title}</h3>
-      <p className="mt-1 text-sm text-muted">{description}</p>
-      <svg
-        role="img"
-        aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-desc`}
-        viewBox={`0 0 ${width} ${barsHeight}`}
-        className="mt-3 h-auto w-full"
-        fontSize={fontSize}
-      >
-        <title id={`${id}-title`}>{title}</title>
-        <desc id={`${id}-desc`}>{description}</desc>
-        {counts.map((entry, index) => {
-          const top = 4 + index * barRow;
-          const barWidth = Math.max(2, (entry.count / max) * barSpace);
-          return (
-            <g key={entry.label}>
-              <text x={labelWidth - 8} y={top + 18} textAnchor="end" className="fill-ink">
-                {entry.label.length > 16 ? `${entry.label.slice(0, 15)}…` : entry.label}
-              </text>
-              <rect x={labelWidth} y={top + 3} width={barWidth} height={barRow - 8} rx={3} className={style.fill} />
-              <text x={labelWidth + barWidth + 6} y={top + 18} className="fill-ink tabular-nums">
-                {entry.count}
-              </text>
-            </g>
-          );
-        })}
-      </svg>
-      <details className="mt-3 text-sm">
-        <summary className="cursor-pointer font-medium text-primary-700">{chartCopy.showNumbers}</summary>
-        <div className="mt-2">
-          <NumbersTable
-            caption={title}
-            head={[title, chartCopy.leads]}
-            rows={counts.map((entry) => [entry.label, entry.count])}
-          />
-        </div>
-      </details>
-    </figure>
+    <Figure
+      title={title}
+      description={`${counted(sum, chartCopy.one.leads, chartCopy.leads)}: ${counts.map((entry) => `${entry.label} ${entry.count}`).join(", ")}.`}
+      height={counts.length * barRow + 8}
+      tableClassName=""
+      table={
+        <NumbersTable
+          caption={title}
+          head={[title, chartCopy.leads]}
+          rows={counts.map((entry) => [entry.label, entry.count])}
+        />
+      }
+    >
+      {counts.map((entry, index) => {
+        const top = 4 + index * barRow;
+        const barWidth = Math.max(2, (entry.count / max) * barSpace);
+        return (
+          <g key={entry.label}>
+            <text x={labelWidth - 8} y={top + 18} textAnchor="end" className="fill-ink">
+              {entry.label.length > 16 ? `${entry.label.slice(0, 15)}…` : entry.label}
+            </text>
+            <rect x={labelWidth} y={top + 3} width={barWidth} height={barRow - 8} rx={3} className={style.fill} />
+            <text x={labelWidth + barWidth + 6} y={top + 18} className="fill-ink tabular-nums">
+              {entry.count}
+            </text>
+          </g>
+        );
+      })}
+    </Figure>
   );
 }
 
 /** Whether there is anything to draw: a lead, a confirmation or a failure in the range. */
-export function hasLeads(stats: LeadStats): boolean {
+function hasLeads(stats: LeadStats): boolean {
   return (
     stats.sources.length > 0 ||
     stats.daily.some((day) => day.contacts + day.signUps + day.confirmations + day.deliveryFailures > 0)
@@ -376,17 +343,23 @@ export function LeadCharts({ stats }: { stats: LeadStats }) {
     return <p className="rounded-card border border-line bg-canvas p-6 text-muted">{chartCopy.empty}</p>;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <DailyLinesChart
+      <DailyChart
         title={chartCopy.leadsTitle}
         daily={stats.daily}
         series={[seriesStyles.contacts, seriesStyles.signUps]}
       />
-      <DailyLinesChart
+      <DailyChart
         title={chartCopy.confirmationsTitle}
         daily={stats.daily}
         series={[seriesStyles.confirmations, seriesStyles.signUps]}
       />
-      <DailyColumnsChart title={chartCopy.failuresTitle} daily={stats.daily} style={seriesStyles.deliveryFailures} />
+      <DailyChart
+        title={chartCopy.failuresTitle}
+        daily={stats.daily}
+        series={[seriesStyles.deliveryFailures]}
+        columns
+        empty={chartCopy.noFailures}
+      />
       <LabelBarsChart title={chartCopy.sourcesTitle} counts={stats.sources} style={seriesStyles.contacts} />
       <LabelBarsChart title={chartCopy.campaignsTitle} counts={stats.campaigns} style={seriesStyles.signUps} />
     </div>

@@ -29,8 +29,34 @@ import type { Touch } from "#app/lib/attribution";
 export const deliveryStatuses = ["queued", "sending", "sent", "failed", "spam"] as const;
 export type DeliveryStatus = (typeof deliveryStatuses)[number];
 
-/** The check constraint of a mail's delivery status (the SQL written once for the tables that send mail). */
-const mailStatusIn = (status: AnyPgColumn) => sql`${status} in ('queued', 'sending', 'sent', 'failed', 'spam')`;
+/** The check constraint of a text column that holds one of `values`. */
+const oneOf = (column: AnyPgColumn, values: readonly string[]) =>
+  sql`${column} in ${sql.raw(`(${values.map((value) => `'${value}'`).join(", ")})`)}`;
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+const createdAt = () => at("created_at").notNull().defaultNow();
+
+/** What the outbox needs of a row it delivers with retries (outbox.server.ts), the status column aside. */
+const retried = () => ({
+  attempts: integer("attempts").notNull().default(0),
+  /** When the outbox may try next; while sending, when the claim expires. */
+  nextAttemptAt: at("next_attempt_at").notNull().defaultNow(),
+  /**
+   * Set afresh by every claim: the outbox records an outcome only where the
+   * token is still its own, so a worker whose claim expired and was taken
+   * over cannot overwrite the newer worker's result.
+   */
+  claimToken: uuid("claim_token"),
+  lastError: text("last_error"),
+  createdAt: createdAt(),
+});
+
+/** The delivery columns of a table of mails. */
+const mailDelivery = () => ({
+  status: text("status", { enum: deliveryStatuses }).notNull().default("queued"),
+  ...retried(),
+  sentAt: at("sent_at"),
+});
 
 export const contactMessages = pgTable(
   "contact_messages",
@@ -43,26 +69,14 @@ export const contactMessages = pgTable(
     page: text("page"),
     /** The consent wording shown beside the form (`consentWordings` in app/catalog/consent.ts); null on rows older than consent records. */
     consentWordingId: text("consent_wording_id"),
-    consentedAt: timestamp("consented_at", { withTimezone: true }),
+    consentedAt: at("consented_at"),
     /** Where the visitor first and last landed from (app/lib/attribution.ts); null when unknown. */
     firstTouch: jsonb("first_touch").$type<Touch>(),
     lastTouch: jsonb("last_touch").$type<Touch>(),
-    status: text("status", { enum: deliveryStatuses }).notNull().default("queued"),
-    attempts: integer("attempts").notNull().default(0),
-    /** When the outbox may try next; while sending, when the claim expires. */
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    /**
-     * Set afresh by every claim: the outbox records an outcome only where the
-     * token is still its own, so a worker whose claim expired and was taken
-     * over cannot overwrite the newer worker's result.
-     */
-    claimToken: uuid("claim_token"),
-    lastError: text("last_error"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
+    ...mailDelivery(),
   },
   (table) => [
-    check("contact_messages_status_check", mailStatusIn(table.status)),
+    check("contact_messages_status_check", oneOf(table.status, deliveryStatuses)),
     index("contact_messages_due_idx").on(table.status, table.nextAttemptAt),
     index("contact_messages_created_idx").on(table.createdAt),
   ],
@@ -90,17 +104,17 @@ export const newsletterSubscribers = pgTable(
     /** The consent wording of the latest sign-up; null on rows older than consent records. */
     consentWordingId: text("consent_wording_id"),
     /** When the latest sign-up was sent: a pending subscription expires 7 days after it. */
-    consentedAt: timestamp("consented_at", { withTimezone: true }),
+    consentedAt: at("consented_at"),
     /** Where the visitor of the latest sign-up first and last landed from; null when unknown. */
     firstTouch: jsonb("first_touch").$type<Touch>(),
     lastTouch: jsonb("last_touch").$type<Touch>(),
-    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
-    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: at("confirmed_at"),
+    unsubscribedAt: at("unsubscribed_at"),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex("newsletter_subscribers_email_key_idx").on(table.emailKey),
-    check("newsletter_subscribers_status_check", sql`${table.status} in ('pending', 'confirmed', 'unsubscribed')`),
+    check("newsletter_subscribers_status_check", oneOf(table.status, subscriberStatuses)),
   ],
 );
 
@@ -118,9 +132,9 @@ export const newsletterConfirmations = pgTable(
       .notNull()
       .references(() => newsletterSubscribers.id, { onDelete: "cascade" }),
     tokenHash: text("token_hash").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    expiresAt: at("expires_at").notNull(),
+    usedAt: at("used_at"),
   },
   (table) => [
     uniqueIndex("newsletter_confirmations_token_hash_idx").on(table.tokenHash),
@@ -145,17 +159,11 @@ export const subscriberMails = pgTable(
       .notNull()
       .references(() => newsletterSubscribers.id, { onDelete: "cascade" }),
     confirmationId: uuid("confirmation_id").references(() => newsletterConfirmations.id, { onDelete: "cascade" }),
-    status: text("status", { enum: deliveryStatuses }).notNull().default("queued"),
-    attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    claimToken: uuid("claim_token"),
-    lastError: text("last_error"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
+    ...mailDelivery(),
   },
   (table) => [
-    check("subscriber_mails_status_check", mailStatusIn(table.status)),
-    check("subscriber_mails_kind_check", sql`${table.kind} in ('confirm')`),
+    check("subscriber_mails_status_check", oneOf(table.status, deliveryStatuses)),
+    check("subscriber_mails_kind_check", oneOf(table.kind, subscriberMailKinds)),
     index("subscriber_mails_due_idx").on(table.status, table.nextAttemptAt),
     index("subscriber_mails_subscriber_idx").on(table.subscriberId),
     index("subscriber_mails_confirmation_idx").on(table.confirmationId),
@@ -198,16 +206,12 @@ export const leadWebhooks = pgTable(
      */
     idempotencyKey: text("idempotency_key").notNull(),
     status: text("status", { enum: webhookStatuses }).notNull().default("queued"),
-    attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    claimToken: uuid("claim_token"),
-    lastError: text("last_error"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    ...retried(),
+    deliveredAt: at("delivered_at"),
   },
   (table) => [
     uniqueIndex("lead_webhooks_idempotency_key_idx").on(table.idempotencyKey),
-    check("lead_webhooks_status_check", sql`${table.status} in ('queued', 'sending', 'sent', 'failed')`),
+    check("lead_webhooks_status_check", oneOf(table.status, webhookStatuses)),
     check(
       "lead_webhooks_lead_check",
       sql`(${table.event} = 'contact.created' and ${table.contactMessageId} is not null and ${table.subscriberId} is null and ${table.erasedLeads} is null) or (${table.event} in ('newsletter.confirmed', 'newsletter.unsubscribed') and ${table.subscriberId} is not null and ${table.contactMessageId} is null and ${table.erasedLeads} is null) or (${table.event} = 'lead.erased' and ${table.contactMessageId} is null and ${table.subscriberId} is null and ${table.erasedLeads} is not null)`,
@@ -229,7 +233,7 @@ export const rateLimits = pgTable(
   {
     key: text("key").primaryKey(),
     tokens: doublePrecision("tokens").notNull(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
   },
   (table) => [index("rate_limits_updated_idx").on(table.updatedAt)],
 );
@@ -255,16 +259,10 @@ export const adminSignInMails = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     email: text("email").notNull(),
-    status: text("status", { enum: deliveryStatuses }).notNull().default("queued"),
-    attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    claimToken: uuid("claim_token"),
-    lastError: text("last_error"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
+    ...mailDelivery(),
   },
   (table) => [
-    check("admin_sign_in_mails_status_check", mailStatusIn(table.status)),
+    check("admin_sign_in_mails_status_check", oneOf(table.status, deliveryStatuses)),
     index("admin_sign_in_mails_due_idx").on(table.status, table.nextAttemptAt),
   ],
 );
@@ -275,9 +273,9 @@ export const adminSignInTokens = pgTable(
   {
     tokenHash: text("token_hash").primaryKey(),
     email: text("email").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    expiresAt: at("expires_at").notNull(),
+    usedAt: at("used_at"),
   },
   (table) => [index("admin_sign_in_tokens_expires_idx").on(table.expiresAt)],
 );
@@ -293,8 +291,8 @@ export const adminSessions = pgTable(
     idHash: text("id_hash").primaryKey(),
     email: text("email").notNull(),
     csrfSecret: text("csrf_secret").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    lastSeenAt: at("last_seen_at").notNull().defaultNow(),
   },
   (table) => [index("admin_sessions_email_idx").on(table.email), index("admin_sessions_seen_idx").on(table.lastSeenAt)],
 );
@@ -314,16 +312,13 @@ export const adminAudit = pgTable(
   "admin_audit",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    at: at("at").notNull().defaultNow(),
     adminEmail: text("admin_email").notNull(),
     action: text("action", { enum: adminAuditActions }).notNull(),
     detail: jsonb("detail").$type<Record<string, string | number>>(),
   },
   (table) => [
-    check(
-      "admin_audit_action_check",
-      sql`${table.action} in ('sign-in', 'sign-out', 'sign-out-everywhere', 'export', 'requeue', 'delete-person')`,
-    ),
+    check("admin_audit_action_check", oneOf(table.action, adminAuditActions)),
     index("admin_audit_at_idx").on(table.at),
   ],
 );
