@@ -134,6 +134,11 @@ export function personJson(data: unknown): string {
 }
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+/** "3 queued, 1 failed" */
+const listed = (counts: Record<string, number>) =>
+  Object.entries(counts)
+    .map(([name, value]) => `${value} ${name}`)
+    .join(", ");
 
 /**
  * Writes `data` to `file` readable and writable by its owner only (0600), an
@@ -225,6 +230,12 @@ export async function main(
   // Read before the database is opened, so a bad LEAD_RETENTION_DAYS stops the command with its one line.
   const retentionDays = command === "purge" ? readServerEnv().LEAD_RETENTION_DAYS : 0;
 
+  /** An export goes to --out (0600) or to standard output. */
+  const output = (text: string) => {
+    if (!values.out) return process.stdout.write(text);
+    writePrivateFile(values.out, text);
+    console.error(`Wrote ${values.out}`);
+  };
   const handle = await open();
   if (!handle) return 0;
   const { db } = handle;
@@ -242,12 +253,7 @@ export async function main(
           rest[0] === "messages"
             ? messagesCsv(await listMessages(db, { status, limit: values.limit ? limit : everything }))
             : subscribersCsv(await listSubscribers(db, { limit: values.limit ? limit : everything }));
-        if (values.out) {
-          writePrivateFile(values.out, csv);
-          console.error(`Wrote ${values.out}`);
-        } else {
-          process.stdout.write(csv);
-        }
+        output(csv);
         break;
       }
       case "requeue": {
@@ -266,13 +272,7 @@ export async function main(
         break;
       }
       case "export-person": {
-        const json = personJson(await personData(db, person));
-        if (values.out) {
-          writePrivateFile(values.out, json);
-          console.error(`Wrote ${values.out}`);
-        } else {
-          process.stdout.write(json);
-        }
+        output(personJson(await personData(db, person)));
         break;
       }
       case "forget": {
@@ -308,18 +308,10 @@ export async function main(
       }
       default: {
         const counts = await statusCounts(db);
-        console.log(
-          `Contact messages: ${Object.entries(counts)
-            .map(([name, value]) => `${value} ${name}`)
-            .join(", ")}. Database: ${handle.location}`,
-        );
+        console.log(`Contact messages: ${listed(counts)}. Database: ${handle.location}`);
         const webhooks = await webhookCounts(db);
         if (Object.values(webhooks).some((value) => value > 0)) {
-          console.log(
-            `CRM deliveries (LEADS_WEBHOOK_URL): ${Object.entries(webhooks)
-              .map(([name, value]) => `${value} ${name}`)
-              .join(", ")}.`,
-          );
+          console.log(`CRM deliveries (LEADS_WEBHOOK_URL): ${listed(webhooks)}.`);
         }
         console.log("\nLatest contact messages:");
         printMessages(await listMessages(db, { limit: 20 }));

@@ -111,11 +111,23 @@ export async function takeRateLimit(deps: LeadDependencies): Promise<RateLimitRe
   }
 }
 
-/** The API's answer when the rate limit refuses or cannot answer; undefined when the request may go on. */
-export async function rateLimitResponse(deps: LeadDependencies): Promise<Response | undefined> {
+/**
+ * What every lead API request goes through before its own checks: POST only,
+ * no cross-site post, the rate limit, then a JSON object as the body. Its
+ * fields, or the answer that ends the request.
+ */
+export async function readLeadRequest(
+  request: Request,
+  deps: LeadDependencies,
+): Promise<Record<string, unknown> | Response> {
+  if (request.method !== "POST") return methodNotAllowed();
+  if (isCrossSite(request)) return crossSiteForbidden();
   const taken = await takeRateLimit(deps);
   if (taken === "unavailable") return errorResponse(503, { form: requestErrors.unavailable });
-  return taken.allowed ? undefined : tooManyRequests(taken.retryAfterSeconds);
+  if (!taken.allowed) return tooManyRequests(taken.retryAfterSeconds);
+  const body = await readJsonBody(request);
+  if (!body.ok) return body.response;
+  return isJsonObject(body.value) ? body.value : errorResponse(400, { form: requestErrors.notObject });
 }
 
 /** Validates and stores one message; the same steps for the API and the page's own form post. */
@@ -140,21 +152,15 @@ export async function submitContact(
   }
 }
 
-/** POST /api/email/sendContact (ARCHITECTURE.md, HTTP API). */
+/** POST /api/email/sendContact (docs/product.md, "HTTP API"). */
 export async function handleContactRequest(request: Request, deps: LeadDependencies): Promise<Response> {
-  if (request.method !== "POST") return methodNotAllowed();
-  if (isCrossSite(request)) return crossSiteForbidden();
-  const refused = await rateLimitResponse(deps);
-  if (refused) return refused;
-
-  const body = await readJsonBody(request);
-  if (!body.ok) return body.response;
-  if (!isJsonObject(body.value)) return errorResponse(400, { form: requestErrors.notObject });
-  const { formData, key } = body.value;
+  const body = await readLeadRequest(request, deps);
+  if (body instanceof Response) return body;
+  const { formData, key } = body;
   // `key` is kept for compatibility with the old form; it is not a secret.
   if (key !== undefined && typeof key !== "string") return errorResponse(400, { key: "key must be a string." });
 
-  const attribution = leadAttribution(body.value.attribution, request);
+  const attribution = leadAttribution(body.attribution, request);
   if (!attribution.ok) return errorResponse(400, { attribution: attribution.error });
 
   const result = await submitContact(formData, pageOf(request), deps, attribution.value);

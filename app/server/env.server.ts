@@ -109,25 +109,12 @@ const localHosts = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 /** Addresses no visitor reaches from the internet: loopback, private, link-local, shared and unspecified ranges. */
 const nonPublicAddresses = new BlockList();
-for (const [network, prefix] of [
-  ["0.0.0.0", 8],
-  ["10.0.0.0", 8],
-  ["100.64.0.0", 10],
-  ["127.0.0.0", 8],
-  ["169.254.0.0", 16],
-  ["172.16.0.0", 12],
-  ["192.168.0.0", 16],
-] as const) {
-  nonPublicAddresses.addSubnet(network, prefix, "ipv4");
-}
-for (const [network, prefix] of [
-  ["::", 128],
-  ["::1", 128],
-  ["::ffff:0:0", 96],
-  ["fc00::", 7],
-  ["fe80::", 10],
-] as const) {
-  nonPublicAddresses.addSubnet(network, prefix, "ipv6");
+for (const range of [
+  ...["0.0.0.0/8", "10.0.0.0/8", "100.64.0.0/10", "127.0.0.0/8", "169.254.0.0/16", "172.16.0.0/12", "192.168.0.0/16"],
+  ...["::/128", "::1/128", "::ffff:0:0/96", "fc00::/7", "fe80::/10"],
+]) {
+  const [network = "", prefix] = range.split("/");
+  nonPublicAddresses.addSubnet(network, Number(prefix), isIP(network) === 4 ? "ipv4" : "ipv6");
 }
 
 /** True for a host a visitor's browser cannot reach: localhost, a name without a dot, a private address. */

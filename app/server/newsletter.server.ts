@@ -9,20 +9,10 @@ import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { newsletterConfirmationDays } from "#app/catalog/lead-limits";
 import { validateNewsletter } from "#app/lib/forms/newsletter-schema";
 import { type LeadAttribution, leadAttribution } from "./attribution.server";
-import { type LeadDependencies, pageOf, rateLimitResponse } from "./contact.server";
+import { type LeadDependencies, pageOf, readLeadRequest } from "./contact.server";
 import type { Database } from "./db/database.server";
 import { leadWebhooks, newsletterConfirmations, newsletterSubscribers, subscriberMails } from "./db/schema.server";
-import {
-  crossSiteForbidden,
-  errorResponse,
-  errorSummary,
-  isCrossSite,
-  isJsonObject,
-  jsonResponse,
-  methodNotAllowed,
-  readJsonBody,
-  requestErrors,
-} from "./http.server";
+import { errorResponse, errorSummary, jsonResponse, requestErrors } from "./http.server";
 import { leadWebhookEnabled, queueLeadWebhook } from "./lead-webhook.server";
 import { confirmationToken, tokenHash } from "./leads-secret.server";
 
@@ -184,17 +174,11 @@ export async function unsubscribe(db: Database, subscriberId: string): Promise<v
 
 export type NewsletterDependencies = LeadDependencies & { secret: string };
 
-/** POST /api/newsletter (ARCHITECTURE.md, HTTP API): 202 alike for a new, pending or confirmed address. */
+/** POST /api/newsletter (docs/product.md, "HTTP API"): 202 alike for a new, pending or confirmed address. */
 export async function handleNewsletterRequest(request: Request, deps: NewsletterDependencies): Promise<Response> {
-  if (request.method !== "POST") return methodNotAllowed();
-  if (isCrossSite(request)) return crossSiteForbidden();
-  const refused = await rateLimitResponse(deps);
-  if (refused) return refused;
-
-  const body = await readJsonBody(request);
-  if (!body.ok) return body.response;
-  if (!isJsonObject(body.value)) return errorResponse(400, { form: requestErrors.notObject });
-  const result = validateNewsletter(body.value);
+  const body = await readLeadRequest(request, deps);
+  if (body instanceof Response) return body;
+  const result = validateNewsletter(body);
   if (!result.ok) return errorResponse(400, result.errors);
 
   // A robot filling the honeypot hears the usual answer; nothing is stored.
@@ -202,7 +186,7 @@ export async function handleNewsletterRequest(request: Request, deps: Newsletter
     deps.log.info("newsletter honeypot filled: ignored");
     return jsonResponse({ ok: true }, 202);
   }
-  const attribution = leadAttribution(body.value.attribution, request);
+  const attribution = leadAttribution(body.attribution, request);
   if (!attribution.ok) return errorResponse(400, { attribution: attribution.error });
   try {
     const outcome = await subscribe(

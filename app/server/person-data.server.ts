@@ -2,7 +2,7 @@
 // address, and deleting all of it in one transaction, which also tells the CRM
 // (lead.erased, issue 29). Addresses are matched without regard to case, as
 // the newsletter keys them.
-import { eq, inArray, or, sql } from "drizzle-orm";
+import { eq, getTableColumns, inArray, or, sql } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/pg-core";
 import type { Database } from "./db/database.server";
 import {
@@ -49,11 +49,11 @@ function webhooksOf(email: string, subscriberIds: string[]) {
     .select({ id: contactMessages.id })
     .from(contactMessages)
     .where(messageOf(email));
-  return or(
-    inArray(leadWebhooks.contactMessageId, messageIds),
-    subscriberIds.length > 0 ? inArray(leadWebhooks.subscriberId, subscriberIds) : undefined,
-  );
+  return or(inArray(leadWebhooks.contactMessageId, messageIds), inArray(leadWebhooks.subscriberId, subscriberIds));
 }
+
+// The stored hash of a confirmation link is ours, not the person's.
+const { tokenHash: _, ...linkColumns } = getTableColumns(newsletterConfirmations);
 
 /** Every row held about `email`. */
 export async function personData(db: Database, email: string): Promise<PersonData> {
@@ -63,28 +63,16 @@ export async function personData(db: Database, email: string): Promise<PersonDat
     .from(newsletterSubscribers)
     .where(eq(newsletterSubscribers.emailKey, keyOf(email)));
   const ids = subscriptions.map((subscriber) => subscriber.id);
-  const links =
-    ids.length === 0
-      ? []
-      : await db
-          .select({
-            id: newsletterConfirmations.id,
-            subscriberId: newsletterConfirmations.subscriberId,
-            createdAt: newsletterConfirmations.createdAt,
-            expiresAt: newsletterConfirmations.expiresAt,
-            usedAt: newsletterConfirmations.usedAt,
-          })
-          .from(newsletterConfirmations)
-          .where(inArray(newsletterConfirmations.subscriberId, ids))
-          .orderBy(newsletterConfirmations.createdAt);
-  const mails =
-    ids.length === 0
-      ? []
-      : await db
-          .select()
-          .from(subscriberMails)
-          .where(inArray(subscriberMails.subscriberId, ids))
-          .orderBy(subscriberMails.createdAt);
+  const links = await db
+    .select(linkColumns)
+    .from(newsletterConfirmations)
+    .where(inArray(newsletterConfirmations.subscriberId, ids))
+    .orderBy(newsletterConfirmations.createdAt);
+  const mails = await db
+    .select()
+    .from(subscriberMails)
+    .where(inArray(subscriberMails.subscriberId, ids))
+    .orderBy(subscriberMails.createdAt);
   const webhooks = await db.select().from(leadWebhooks).where(webhooksOf(email, ids)).orderBy(leadWebhooks.createdAt);
   return {
     contactMessages: messages,
@@ -127,27 +115,18 @@ export async function forgetPerson(db: Database, email: string): Promise<ForgetC
       .filter((row) => row.status === "sending")
       .map((row) => row.nextAttemptAt)
       .sort((a, b) => b.getTime() - a.getTime())[0];
-    const mails =
-      ids.length === 0
-        ? []
-        : await tx
-            .delete(subscriberMails)
-            .where(inArray(subscriberMails.subscriberId, ids))
-            .returning({ id: subscriberMails.id });
-    const links =
-      ids.length === 0
-        ? []
-        : await tx
-            .delete(newsletterConfirmations)
-            .where(inArray(newsletterConfirmations.subscriberId, ids))
-            .returning({ id: newsletterConfirmations.id });
-    const removedSubscriptions =
-      ids.length === 0
-        ? []
-        : await tx
-            .delete(newsletterSubscribers)
-            .where(inArray(newsletterSubscribers.id, ids))
-            .returning({ id: newsletterSubscribers.id });
+    const mails = await tx
+      .delete(subscriberMails)
+      .where(inArray(subscriberMails.subscriberId, ids))
+      .returning({ id: subscriberMails.id });
+    const links = await tx
+      .delete(newsletterConfirmations)
+      .where(inArray(newsletterConfirmations.subscriberId, ids))
+      .returning({ id: newsletterConfirmations.id });
+    const removedSubscriptions = await tx
+      .delete(newsletterSubscribers)
+      .where(inArray(newsletterSubscribers.id, ids))
+      .returning({ id: newsletterSubscribers.id });
     const messages = await tx.delete(contactMessages).where(messageOf(email)).returning({ id: contactMessages.id });
     const crmErasures = await queueLeadErasure(tx, known, inFlightUntil);
     return {

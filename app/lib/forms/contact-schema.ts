@@ -28,22 +28,31 @@ export const bidiControls = /[\u202a-\u202e\u2066-\u2069]/;
  * String.prototype.isWellFormed, which older browsers lack; no lookbehind either.
  */
 export const unpairedSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff])[\udc00-\udfff]/;
-const hasNone = (pattern: RegExp) => (value: string) => !pattern.test(value);
-/**
- * The length check of a field, which stops its checks when it fails: a field
- * already too long is not read further, so no later check runs on a 64 KB
- * post (docs/decisions/035-no-request-holds-the-event-loop.md).
- */
-const atMost = (length: number, error: string) => z.maxLength(length, { error, abort: true });
+const none = (pattern: RegExp, error: string) => z.refine<string>((value) => !pattern.test(value), error);
 
-export const emailField = z.string({ error: fieldErrors.email.required }).check(
-  z.trim(),
-  z.minLength(1, fieldErrors.email.required),
-  atMost(leadLimits.email, fieldErrors.email.tooLong),
+/**
+ * A required field: trimmed, not empty, then `checks`. Its length check stops
+ * the rest when it fails, so no later check reads a 64 KB post
+ * (docs/decisions/035-no-request-holds-the-event-loop.md).
+ */
+const requiredText = (field: ContactField, ...checks: z.core.$ZodCheck<string>[]) => {
+  const { required, tooLong } = fieldErrors[field];
+  return z
+    .string({ error: required })
+    .check(
+      z.trim(),
+      z.minLength(1, required),
+      z.maxLength(leadLimits[field], { error: tooLong, abort: true }),
+      ...checks,
+    );
+};
+
+export const emailField = requiredText(
+  "email",
   // Before the address pattern (which refuses them too), so the visitor learns why.
-  z.refine(hasNone(controlCharacters), fieldErrors.email.hiddenCharacters),
-  z.refine(hasNone(bidiControls), fieldErrors.email.hiddenCharacters),
-  z.refine(hasNone(unpairedSurrogate), fieldErrors.email.hiddenCharacters),
+  none(controlCharacters, fieldErrors.email.hiddenCharacters),
+  none(bidiControls, fieldErrors.email.hiddenCharacters),
+  none(unpairedSurrogate, fieldErrors.email.hiddenCharacters),
   z.regex(z.regexes.email, fieldErrors.email.invalid),
 );
 
@@ -54,26 +63,18 @@ export const consentField = (form: ConsentForm) =>
     .check(z.refine((id) => isConsentWording(form, id), fieldErrors.consent.unknown));
 
 export const contactFormSchema = z.object({
-  name: z
-    .string({ error: fieldErrors.name.required })
-    .check(
-      z.trim(),
-      z.minLength(1, fieldErrors.name.required),
-      atMost(leadLimits.name, fieldErrors.name.tooLong),
-      z.refine(hasNone(controlCharacters), fieldErrors.name.oneLine),
-      z.refine(hasNone(bidiControls), fieldErrors.name.hiddenCharacters),
-      z.refine(hasNone(unpairedSurrogate), fieldErrors.name.hiddenCharacters),
-    ),
+  name: requiredText(
+    "name",
+    none(controlCharacters, fieldErrors.name.oneLine),
+    none(bidiControls, fieldErrors.name.hiddenCharacters),
+    none(unpairedSurrogate, fieldErrors.name.hiddenCharacters),
+  ),
   email: emailField,
-  message: z
-    .string({ error: fieldErrors.message.required })
-    .check(
-      z.trim(),
-      z.minLength(1, fieldErrors.message.required),
-      atMost(leadLimits.message, fieldErrors.message.tooLong),
-      z.refine(hasNone(messageControlCharacters), fieldErrors.message.hiddenCharacters),
-      z.refine(hasNone(unpairedSurrogate), fieldErrors.message.hiddenCharacters),
-    ),
+  message: requiredText(
+    "message",
+    none(messageControlCharacters, fieldErrors.message.hiddenCharacters),
+    none(unpairedSurrogate, fieldErrors.message.hiddenCharacters),
+  ),
   consent: consentField("contact"),
   /** The honeypot: hidden from people, filled in by robots. */
   website: z.optional(z.string()),
@@ -100,7 +101,7 @@ export function validateContactForm(input: unknown): ValidationResult<ContactFor
   return result.success ? { ok: true, value: result.data } : { ok: false, errors: firstErrors(result.error.issues) };
 }
 
-/** Sent with every message for compatibility with the old form; not a secret (ARCHITECTURE.md). */
+/** Sent with every message for compatibility with the old form; not a secret (docs/product.md, "HTTP API"). */
 export const contactFormKey = "examwise-contact";
 
 export type ContactValues = Pick<ContactForm, ContactField>;

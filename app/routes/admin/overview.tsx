@@ -1,4 +1,5 @@
 // /admin: how many contact messages are in each status, and the latest ones.
+import type { ReactNode } from "react";
 import { adminPaths, adminWords } from "#app/catalog/admin/admin";
 import { adminMeta } from "#app/components/admin/admin-meta";
 import { AdminShell } from "#app/components/admin/admin-shell";
@@ -35,10 +36,7 @@ export default function AdminOverviewPage({ loaderData }: Route.ComponentProps) 
   const words = adminWords.overview;
   return (
     <AdminShell viewer={viewer} heading={words.heading}>
-      <section aria-labelledby="admin-counts" className="grid gap-3">
-        <h2 id="admin-counts" className="text-xl font-semibold text-ink">
-          {words.counts}
-        </h2>
+      <Section id="admin-counts" heading={words.counts}>
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-5">
           {counts.map(({ status, count }) => (
             <li key={status}>
@@ -51,22 +49,27 @@ export default function AdminOverviewPage({ loaderData }: Route.ComponentProps) 
             </li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="admin-charts" className="grid gap-3">
-        <h2 id="admin-charts" className="text-xl font-semibold text-ink">
-          {words.charts}
-        </h2>
+      </Section>
+      <Section id="admin-charts" heading={words.charts}>
         <LeadCharts stats={stats} />
-      </section>
-      <section aria-labelledby="admin-latest" className="grid gap-3">
-        <h2 id="admin-latest" className="text-xl font-semibold text-ink">
-          {words.latest}
-        </h2>
+      </Section>
+      <Section id="admin-latest" heading={words.latest}>
         <MessageTable messages={latest} />
         <a className="font-medium text-primary-700 underline" href={adminPaths.messages}>
           {words.all}
         </a>
-      </section>
+      </Section>
     </AdminShell>
+  );
+}
+
+function Section({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="grid gap-3">
+      <h2 id={id} className="text-xl font-semibold text-ink">
+        {heading}
+      </h2>
+      {children}
+    </section>
   );
 }

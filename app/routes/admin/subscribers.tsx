@@ -4,10 +4,9 @@ import { adminMeta } from "#app/components/admin/admin-meta";
 import { AdminShell } from "#app/components/admin/admin-shell";
 import { DataTable } from "#app/components/admin/data-table";
 import { minute } from "#app/components/admin/message-table";
-import { latestSubscribers } from "#app/server/admin/inbox.server";
 import { requireAdminPage } from "#app/server/admin/requests.server";
 import { adminRequestDependencies } from "#app/server/http-context.server";
-import { cameFrom } from "#app/server/lead-inbox.server";
+import { cameFrom, listSubscribers } from "#app/server/lead-inbox.server";
 import type { Route } from "./+types/subscribers";
 
 export const meta = adminMeta;
@@ -15,7 +14,7 @@ export const meta = adminMeta;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const deps = await adminRequestDependencies(context);
   const session = await requireAdminPage(request, deps);
-  const subscribers = await latestSubscribers(deps.db);
+  const subscribers = await listSubscribers(deps.db, { limit: 200 });
   return {
     viewer: { email: session.email, csrf: session.csrf },
     rows: subscribers.map((s) => ({

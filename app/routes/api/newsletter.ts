@@ -1,4 +1,4 @@
-// POST /api/newsletter: subscribes an address (ARCHITECTURE.md, HTTP API).
+// POST /api/newsletter: subscribes an address (docs/product.md, "HTTP API").
 
 import { methodNotAllowed } from "#app/server/http.server";
 import { answerLeadRequest } from "#app/server/http-context.server";

@@ -1,4 +1,4 @@
-// POST /api/email/sendContact: stores a contact message (ARCHITECTURE.md, HTTP API).
+// POST /api/email/sendContact: stores a contact message (docs/product.md, "HTTP API").
 import { handleContactRequest } from "#app/server/contact.server";
 import { methodNotAllowed } from "#app/server/http.server";
 import { answerLeadRequest } from "#app/server/http-context.server";

@@ -1,5 +1,5 @@
 // GET /api/templates?test=TOEFL: the templates of one test type, at most 50
-// (ARCHITECTURE.md, HTTP API), from the configured search provider.
+// (docs/product.md, "HTTP API"), from the configured search provider.
 import { answerTemplatesRequest } from "#app/server/templates.server";
 import type { Route } from "./+types/templates";
 

@@ -5,13 +5,7 @@
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../db/database.server";
-import {
-  adminAudit,
-  type ContactMessage,
-  contactMessages,
-  deliveryStatuses,
-  newsletterSubscribers,
-} from "../db/schema.server";
+import { adminAudit, type ContactMessage, contactMessages, deliveryStatuses } from "../db/schema.server";
 
 export const messagesPerPage = 25;
 /** At most this many rows in one CSV export. */
@@ -152,10 +146,6 @@ export function isMessageId(value: string | undefined): value is string {
 export async function findMessage(db: Database, id: string): Promise<ContactMessage | undefined> {
   const [message] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
   return message;
-}
-
-export function latestSubscribers(db: Database, limit = 200) {
-  return db.select().from(newsletterSubscribers).orderBy(desc(newsletterSubscribers.createdAt)).limit(limit);
 }
 
 export function latestAudit(db: Database, limit = 200) {

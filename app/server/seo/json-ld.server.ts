@@ -1,4 +1,4 @@
-// Structured data generated from the catalog, never typed by hand (ARCHITECTURE.md):
+// Structured data generated from the catalog, never typed by hand:
 // pass the result to jsonLd() from meta.server.ts.
 import { brand } from "#app/catalog/brand";
 import { breadcrumbLabels } from "#app/catalog/breadcrumbs";
