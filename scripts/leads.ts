@@ -51,19 +51,7 @@ import { forgetPerson, personData } from "../app/server/person-data.server.ts";
 import { type PurgeCounts, purgeLeads, purgeSummary, retentionLockName } from "../app/server/retention.server.ts";
 import { type ExclusiveResult, runExclusive } from "../app/server/run-exclusive.server.ts";
 
-export {
-  attributionHeader,
-  cameFrom,
-  listMessages,
-  listSubscribers,
-  messagesCsv,
-  printable,
-  requeueFailed,
-  statusCounts,
-  subscribersCsv,
-  toCsv,
-  withoutControls,
-} from "../app/server/lead-inbox.server.ts";
+export * from "../app/server/lead-inbox.server.ts";
 
 /** What `npm run leads` adds when the running server holds the embedded database. */
 export const whileTheSiteRuns =

@@ -23,30 +23,16 @@ export function fontsourceSlices(root: string): Slice[] {
 }
 
 /** Hangul letters and syllables (Inter covers the Latin letters, digits and punctuation around them). */
-function isHangul(codePoint: number): boolean {
-  return (
-    (codePoint >= 0x1100 && codePoint <= 0x11ff) ||
-    (codePoint >= 0x3130 && codePoint <= 0x318f) ||
-    (codePoint >= 0xac00 && codePoint <= 0xd7a3)
-  );
-}
-
-function sourceFiles(directory: string): string[] {
-  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(directory, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.(md|ts|tsx)$/.test(entry.name) ? [full] : [];
-  });
-}
+const hangul = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]/;
 
 /** Every Hangul character in content/ and app/, the places Korean copy lives. */
 export function koreanCharacters(root: string): Set<number> {
   const found = new Set<number>();
   for (const directory of ["content", "app"]) {
-    for (const file of sourceFiles(path.join(root, directory))) {
-      for (const character of readFileSync(file, "utf8")) {
-        const codePoint = character.codePointAt(0) ?? 0;
-        if (isHangul(codePoint)) found.add(codePoint);
+    const files = readdirSync(path.join(root, directory), { recursive: true, encoding: "utf8" });
+    for (const file of files.filter((name) => /\.(md|ts|tsx)$/.test(name))) {
+      for (const character of readFileSync(path.join(root, directory, file), "utf8")) {
+        if (hangul.test(character)) found.add(character.codePointAt(0) ?? 0);
       }
     }
   }

@@ -45,14 +45,13 @@ export default function AdminMessagesPage({ loaderData }: Route.ComponentProps) 
       {input}
     </div>
   );
+  /** A filter's input, named and labelled by its query parameter, holding the filter in force. */
+  const text = (name: "q" | "campaign" | "from" | "to", label: string, props: React.ComponentProps<"input">) =>
+    field(name, label, <input id={name} name={name} defaultValue={filters[name]} className={fieldClass} {...props} />);
   return (
     <AdminShell viewer={viewer} heading={words.heading}>
       <form method="get" action={adminPaths.messages} aria-label={words.filters} className="grid gap-4 sm:grid-cols-3">
-        {field(
-          "q",
-          words.search,
-          <input id="q" name="q" type="search" maxLength={200} defaultValue={filters.q} className={fieldClass} />,
-        )}
+        {text("q", words.search, { type: "search", maxLength: 200 })}
         {field(
           "status",
           words.status,
@@ -65,27 +64,9 @@ export default function AdminMessagesPage({ loaderData }: Route.ComponentProps) 
             ))}
           </select>,
         )}
-        {field(
-          "campaign",
-          words.campaign,
-          <input
-            id="campaign"
-            name="campaign"
-            maxLength={100}
-            defaultValue={filters.campaign}
-            className={fieldClass}
-          />,
-        )}
-        {field(
-          "from",
-          words.from,
-          <input id="from" name="from" type="date" defaultValue={filters.from} className={fieldClass} />,
-        )}
-        {field(
-          "to",
-          words.to,
-          <input id="to" name="to" type="date" defaultValue={filters.to} className={fieldClass} />,
-        )}
+        {text("campaign", words.campaign, { maxLength: 100 })}
+        {text("from", words.from, { type: "date" })}
+        {text("to", words.to, { type: "date" })}
         <div className="flex flex-wrap items-end gap-3">
           <Button type="submit">{words.apply}</Button>
           <a className="py-2.5 font-medium text-primary-700 underline" href={adminPaths.messages}>
