@@ -120,15 +120,9 @@ declare global {
 /** The process's limiter for one endpoint on `db`, created on first use (it remembers when it last purged). */
 export function sharedRateLimiter(options: RateLimiterOptions): RateLimiter {
   globalThis.__examwiseRateLimiters ??= new WeakMap();
-  let limiters = globalThis.__examwiseRateLimiters.get(options.db);
-  if (!limiters) {
-    limiters = new Map();
-    globalThis.__examwiseRateLimiters.set(options.db, limiters);
-  }
-  let limiter = limiters.get(options.name);
-  if (!limiter) {
-    limiter = new RateLimiter(options);
-    limiters.set(options.name, limiter);
-  }
+  const limiters = globalThis.__examwiseRateLimiters.get(options.db) ?? new Map<string, RateLimiter>();
+  globalThis.__examwiseRateLimiters.set(options.db, limiters);
+  const limiter = limiters.get(options.name) ?? new RateLimiter(options);
+  limiters.set(options.name, limiter);
   return limiter;
 }
