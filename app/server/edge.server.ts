@@ -285,28 +285,43 @@ function ownOrigin(req: ExpressRequest): string {
 }
 
 /**
- * A declared body past the limit (64 KiB for a form post, 16 KiB for anything
- * else): 413 and `Connection: close` once the client has sent it, or at once
- * past `drainLimitBytes`, since a client that is still sending reads a reset
- * instead of the answer. A body without a length (chunked) is bounded where it
- * is read (`readLimitedText`, http.server.ts).
+ * Bodies the guard reads itself: one declared past its limit (64 KiB for a
+ * form post, 16 KiB for anything else), answered 413 and `Connection: close`
+ * once the client has sent it (at once past `drainLimitBytes`: a client still
+ * sending reads a reset instead of the answer), and any body of a GET or HEAD,
+ * which means nothing and which the adapter does not pass on (413 past the
+ * limit, as before). A POST's body without a length (chunked) streams to its
+ * route, bounded where it is read (`readLimitedText`, http.server.ts).
  */
-function refuseLargeBody(req: ExpressRequest, res: ExpressResponse, next: NextFunction): boolean {
+function readsBodyHere(req: ExpressRequest, res: ExpressResponse, next: NextFunction): boolean {
   const form = isMediaType(req.headers["content-type"], "application/x-www-form-urlencoded");
+  const limit = form ? formBodyLimitBytes : jsonBodyLimitBytes;
   const declared = Number(req.headers["content-length"] ?? 0);
-  if (!(declared > (form ? formBodyLimitBytes : jsonBodyLimitBytes))) return false;
+  const ignored =
+    (req.method === "GET" || req.method === "HEAD") && (declared > 0 || "transfer-encoding" in req.headers);
+  if (!(declared > limit) && !ignored) return false;
   const tooLarge = new ClientError(413, form ? requestErrors.formTooLarge : requestErrors.tooLarge, {
     Connection: "close",
   });
-  if (declared > drainLimitBytes) {
+  let size = 0;
+  const stop = () => {
+    req.removeAllListeners("data");
     req.pause();
     next(tooLarge);
+  };
+  if (declared > drainLimitBytes) {
+    stop();
     return true;
   }
-  req.on("end", () => next(tooLarge));
+  req.on("data", (chunk: Buffer) => {
+    size += chunk.byteLength;
+    if (size > drainLimitBytes) stop();
+  });
+  req.on("end", () => {
+    if (size <= drainLimitBytes) next(size > limit ? tooLarge : undefined);
+  });
   // The client went away mid-body: nobody is left to answer.
   req.on("error", () => res.destroy());
-  req.resume();
   return true;
 }
 
@@ -344,7 +359,7 @@ export function requestGuard(methods: MethodTable) {
       const message = isApiPath(req.path) ? `Use ${allowed.join(" or ")}.` : requestErrors.pageMethod;
       return next(new ClientError(405, message, { Allow: allow }));
     }
-    if (refuseLargeBody(req, res, next)) return;
+    if (readsBodyHere(req, res, next)) return;
     // A form on another site may not post to a page (the endpoints check this themselves, with their own answer),
     // except to the pages whose address carries its own authority (`crossSitePostPaths`).
     const posts = req.method !== "GET" && req.method !== "HEAD";
