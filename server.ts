@@ -1,13 +1,15 @@
 // The production HTTP server: pre-rendered pages and static files from memory,
-// compressed at build, in front of Express; everything else rendered by React
-// Router, behind compression and security headers.
+// compressed at build, in front of Express (docs/decisions/025-precompressed-pages.md);
+// everything else through helmet's headers, the request guard and React
+// Router's Express adapter (docs/decisions/039-express-adapter-and-helmet.md).
 import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
+import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express, { type NextFunction, type Request, type Response } from "express";
+import express, { type Request } from "express";
 import type { ServerBuild } from "react-router";
 import { EnvError } from "./app/lib/env-schema.ts";
 import { readServerEnv, type ServerEnv } from "./app/server/env.server.ts";
@@ -41,11 +43,12 @@ const { signInMailKind } = await import("./app/server/admin/sign-in-mail.server.
 const { startLeadRetention } = await import("./app/server/retention.server.ts");
 const { leadsSecret } = await import("./app/server/leads-secret.server.ts");
 const { errorSummary } = await import("./app/server/http.server.ts");
-const { contentSecurityPolicy, inlineScriptHashes, securityHeaders } = await import(
+const { answerHeaders, contentSecurityPolicy, cspNonce, inlineScriptHashes, securityHeaders } = await import(
   "./app/server/http-security.server.ts"
 );
-const { answerClientErrors, boundedBody, errorHandler, methodTable, reactRouterHandler, requestGuard, serverOptions } =
-  await import("./app/server/edge.server.ts");
+const { answerClientErrors, errorHandler, methodTable, requestGuard, serverOptions } = await import(
+  "./app/server/edge.server.ts"
+);
 const { pagePathOf, rendersPerRequest } = await import("./app/server/prerendered.server.ts");
 const { loadPrecompressed, precompressedFastPath } = await import("./app/server/precompressed.server.ts");
 const { scriptHashesFile } = await import("./app/vite/page-script-hashes.ts");
@@ -74,6 +77,7 @@ if (!existsSync(serverBuildFile)) {
 }
 
 const oneYear = 60 * 60 * 24 * 365;
+const security = { gaMeasurementId: env.GA_MEASUREMENT_ID, production: env.NODE_ENV === "production" };
 /**
  * Pre-rendered pages: a browser revalidates every time (a 304 costs one round
  * trip, and a deploy never leaves it on a page whose hashed assets are gone),
@@ -136,23 +140,6 @@ function pagePolicy(file: string): string {
   return policy;
 }
 
-/** Serves the pre-rendered HTML of a page, with or without a trailing slash. */
-function prerenderedPages(req: Request, res: Response, next: NextFunction) {
-  if (req.method !== "GET" && req.method !== "HEAD") return next();
-  if (computesFromQuery(req)) return next();
-  let pathname: string;
-  try {
-    pathname = decodeURIComponent(req.path);
-  } catch {
-    return next();
-  }
-  const file = path.join(clientDir, pathname, "index.html");
-  if (!file.startsWith(clientDir + path.sep) || !existsSync(file)) return next();
-  res.setHeader("Cache-Control", htmlCacheControl);
-  res.setHeader("Content-Security-Policy", pagePolicy(file));
-  res.sendFile(file);
-}
-
 /**
  * Every pre-rendered page and static file with its Brotli, gzip and identity
  * bodies and its headers, ready at start-up: a plain GET or HEAD of one is
@@ -167,36 +154,29 @@ const precompressed = await loadPrecompressed(clientDir, {
   },
   pagePolicy: (relative) => pagePolicy(path.join(clientDir, relative)),
   filePolicy: contentSecurityPolicy({ gaMeasurementId: env.GA_MEASUREMENT_ID }),
+  headers: answerHeaders(security),
 });
 logger.info(
   precompressed.stats,
   `Pre-rendered pages and files in memory: ${(precompressed.stats.bytes / 1024 / 1024).toFixed(1)} MB`,
 );
 const servePrecompressed = precompressedFastPath(precompressed.files, {
-  // The same decision as Express's for the socket's address (TRUST_PROXY: a hop count or the proxies' addresses).
-  trustProxy: (address) => address !== undefined && trustsProxyAt(address),
-  alwaysHsts: env.NODE_ENV === "production",
   rendersPerRequest: (requestPath, params) => rendersPerRequest(requestPath, params, queryReadingPaths),
 });
 
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", env.TRUST_PROXY);
-const trustProxyFn: (address: string, hop: number) => boolean = app.get("trust proxy fn");
-function trustsProxyAt(address: string): boolean {
-  return trustProxyFn(address, 0);
-}
 // Brotli at quality 5 (the middleware's default is 4): ~1.5 ms for a 110 KB page
 // and 7% smaller, which keeps the biggest pages inside the first TCP round trip
 // of a slow connection (~14 KB, docs/performance.md).
 app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } }));
-app.use(securityHeaders({ gaMeasurementId: env.GA_MEASUREMENT_ID, production: env.NODE_ENV === "production" }));
+app.use(securityHeaders(security));
 
 const build: ServerBuild = await import(serverBuildFile);
 // Every request: a valid Host and path, a method the address answers, and a body of at most 16 KiB (64 KiB for forms).
 const probes = { "/api/health": ["GET", "HEAD"], "/livez": ["GET", "HEAD"], "/readyz": ["GET", "HEAD"] };
 app.use(requestGuard(methodTable(build, probes, pagePathOf)));
-app.use(boundedBody());
 
 /** Set once SIGTERM or SIGINT arrives: the process finishes what it holds and takes nothing new. */
 let draining = false;
@@ -233,14 +213,36 @@ app.get("/readyz", async (_req, res) => {
   else res.status(503).json({ ok: false, db: "down" });
 });
 
-app.use(
-  "/assets",
-  express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: oneYear * 1000, index: false }),
-);
-app.use(prerenderedPages);
-const staticFiles = express.static(clientDir, { maxAge: "1h", index: false, redirect: false });
-// Pre-rendered `.data` files are the loader data of the query-less page.
-app.use((req, res, next) => (computesFromQuery(req) ? next() : staticFiles(req, res, next)));
+/**
+ * What the in-memory answers leave to Express (an address written otherwise,
+ * a conditional request `send` evaluates): a page's pre-rendered file, with
+ * or without a trailing slash, with its scripts' hashes, and any other file
+ * as it is on disk. A page's `.data` file is the loader data of the query-less page.
+ */
+const staticFiles = express.static(clientDir, {
+  index: false,
+  redirect: false,
+  setHeaders: (res, file) => {
+    const asset = path.relative(clientDir, file).startsWith(`assets${path.sep}`);
+    res.setHeader("Cache-Control", asset ? `public, max-age=${oneYear}, immutable` : "public, max-age=3600");
+    if (!file.endsWith(".html")) return;
+    res.setHeader("Cache-Control", htmlCacheControl);
+    res.setHeader("Content-Security-Policy", pagePolicy(file));
+  },
+});
+app.use((req, res, next) => {
+  if (computesFromQuery(req)) return next();
+  let page: string;
+  try {
+    page = path.join(clientDir, decodeURIComponent(req.path), "index.html");
+  } catch {
+    return next();
+  }
+  if (!page.startsWith(clientDir + path.sep) || !existsSync(page)) return staticFiles(req, res, next);
+  res.setHeader("Cache-Control", htmlCacheControl);
+  res.setHeader("Content-Security-Policy", pagePolicy(page));
+  res.sendFile(page);
+});
 
 app.all(
   "/{*path}",
@@ -248,13 +250,13 @@ app.all(
     res.setHeader("Cache-Control", "no-store");
     next();
   },
-  reactRouterHandler(
+  createRequestHandler({
     build,
-    env.NODE_ENV === "production" ? "production" : "development",
+    mode: env.NODE_ENV === "production" ? "production" : "development",
     // req.ip honours X-Forwarded-For only as far as TRUST_PROXY allows; the
     // nonce is the one securityHeaders put in this response's policy.
-    (req, res) => ({ clientAddress: req.ip, cspNonce: String(res.locals.cspNonce) }),
-  ),
+    getLoadContext: (req, res) => ({ clientAddress: req.ip, cspNonce: cspNonce(res) }),
+  }),
 );
 
 // A client's mistake answers 4xx with a message; only a fault of ours is a 500 (docs/decisions/021).

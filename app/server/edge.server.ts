@@ -1,24 +1,21 @@
-// The HTTP edge: what every request meets before a page or an endpoint sees
-// it, and the one error contract (docs/decisions/021-the-error-contract.md).
-// A client's mistake (a broken escape, a bad Host, a body too large, a wrong
-// method) answers 4xx with a message the client can read: JSON under /api/,
-// a small HTML page for documents, a plain text body from Node's own parser.
-// Only a fault of ours is a 5xx, logged once without bodies or addresses.
+// What every request meets before React Router's Express adapter, and the one
+// error contract (docs/decisions/021-the-error-contract.md). The adapter
+// (`@react-router/express`) builds a URL from the Host and the path and
+// streams the body to the route: the guard lets through only what it can
+// build, answers a declared body past the limit with 413, and checks the
+// method against the build's routes. A client's mistake is a 4xx with a
+// message (JSON under /api/, a small HTML page for documents, a plain text
+// body from Node's own parser); only a fault of ours is a 5xx, logged once
+// without bodies or addresses.
 import type { IncomingMessage, Server, ServerOptions, ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
-import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
 import type { Logger } from "pino";
-import {
-  type AppLoadContext,
-  createRequestHandler,
-  matchRoutes,
-  type RouteObject,
-  type ServerBuild,
-} from "react-router";
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { brand } from "#app/catalog/brand";
 import { badRequest as badRequestPage } from "#content/pages/pages.yml";
 import {
+  drainLimitBytes,
   errorBody,
   errorSummary,
   formBodyLimitBytes,
@@ -39,11 +36,6 @@ export const timeouts = {
 } as const;
 /** Headers a request may carry (Node's default is 2,000). */
 export const maxHeaders = 100;
-/**
- * A body past the limit is read and thrown away up to this many bytes, so the
- * client finishes sending and reads the 413; past it the socket is closed.
- */
-export const drainLimitBytes = 8 * 1024 * 1024;
 
 const statusText: Record<number, string> = {
   400: "Bad Request",
@@ -79,10 +71,12 @@ export const hostPattern =
 /** The port at the end of a host (or the last group of a bare IPv6 address, which the bracket test tells apart). */
 export const hostPort = /:(\d+)$/;
 
+/** A host the adapter can build a URL with (the pattern lets through a few, like `1.2.3.4.5`, that URL refuses). */
 export function isValidHost(value: string | undefined): boolean {
   if (value === undefined || value.length > 255 || !hostPattern.test(value)) return false;
   const port = value.match(hostPort)?.[1];
-  return !(port && value.lastIndexOf("]") < value.lastIndexOf(":") && Number(port) > 65535);
+  if (port && value.lastIndexOf("]") < value.lastIndexOf(":") && Number(port) > 65535) return false;
+  return URL.canParse(`http://${value}`);
 }
 
 export type PathCheck = { kind: "ok" } | { kind: "redirect"; location: string } | { kind: "bad" };
@@ -285,17 +279,64 @@ export function errorHandler(logger: Pick<Logger, "error">) {
  */
 export const crossSitePostPaths: ReadonlySet<string> = new Set(["/newsletter/unsubscribe"]);
 
+/** The origin a request was sent to, as the adapter builds it: the checked Host (or X-Forwarded-Host), Express's protocol. */
+function ownOrigin(req: ExpressRequest): string {
+  return `${req.protocol}://${(req.app.enabled("trust proxy") && req.get("X-Forwarded-Host")) || req.headers.host}`;
+}
+
+/**
+ * Bodies the guard reads itself: one declared past its limit (64 KiB for a
+ * form post, 16 KiB for anything else), answered 413 and `Connection: close`
+ * once the client has sent it (at once past `drainLimitBytes`: a client still
+ * sending reads a reset instead of the answer), and any body of a GET or HEAD,
+ * which means nothing and which the adapter does not pass on (413 past the
+ * limit, as before). A POST's body without a length (chunked) streams to its
+ * route, bounded where it is read (`readLimitedText`, http.server.ts).
+ */
+function readsBodyHere(req: ExpressRequest, res: ExpressResponse, next: NextFunction): boolean {
+  const form = isMediaType(req.headers["content-type"], "application/x-www-form-urlencoded");
+  const limit = form ? formBodyLimitBytes : jsonBodyLimitBytes;
+  const declared = Number(req.headers["content-length"] ?? 0);
+  const ignored =
+    (req.method === "GET" || req.method === "HEAD") && (declared > 0 || "transfer-encoding" in req.headers);
+  if (!(declared > limit) && !ignored) return false;
+  const tooLarge = new ClientError(413, form ? requestErrors.formTooLarge : requestErrors.tooLarge, {
+    Connection: "close",
+  });
+  let size = 0;
+  const stop = () => {
+    req.removeAllListeners("data");
+    req.pause();
+    next(tooLarge);
+  };
+  if (declared > drainLimitBytes) {
+    stop();
+    return true;
+  }
+  req.on("data", (chunk: Buffer) => {
+    size += chunk.byteLength;
+    if (size > drainLimitBytes) stop();
+  });
+  req.on("end", () => {
+    if (size <= drainLimitBytes) next(size > limit ? tooLarge : undefined);
+  });
+  // The client went away mid-body: nobody is left to answer.
+  req.on("error", () => res.destroy());
+  return true;
+}
+
 /**
  * Checks what every request carries before any route sees it: the Host (and
- * X-Forwarded-Host when proxies are trusted), the path, and the method.
+ * X-Forwarded-Host when proxies are trusted), the path, the method and the
+ * declared size of the body.
  */
 export function requestGuard(methods: MethodTable) {
   return (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     if (!isValidHost(req.headers.host)) return next(new ClientError(400, requestErrors.host));
-    const forwardedHost = req.app.enabled("trust proxy") ? req.get("X-Forwarded-Host") : undefined;
-    if (forwardedHost !== undefined && !isValidHost(forwardedHost.split(",")[0]?.trim())) {
+    // One host, not a list, trusted or not: the adapter takes a port from it either way.
+    const forwardedHost = req.get("X-Forwarded-Host");
+    if (forwardedHost !== undefined && !isValidHost(forwardedHost))
       return next(new ClientError(400, requestErrors.host));
-    }
     // req.protocol reads X-Forwarded-Proto when proxies are trusted.
     if (req.protocol !== "http" && req.protocol !== "https") return next(new ClientError(400, requestErrors.protocol));
     const path = checkPath(req.originalUrl);
@@ -318,6 +359,7 @@ export function requestGuard(methods: MethodTable) {
       const message = isApiPath(req.path) ? `Use ${allowed.join(" or ")}.` : requestErrors.pageMethod;
       return next(new ClientError(405, message, { Allow: allow }));
     }
+    if (readsBodyHere(req, res, next)) return;
     // A form on another site may not post to a page (the endpoints check this themselves, with their own answer),
     // except to the pages whose address carries its own authority (`crossSitePostPaths`).
     const posts = req.method !== "GET" && req.method !== "HEAD";
@@ -337,128 +379,6 @@ export function requestGuard(methods: MethodTable) {
     if (posts && req.headers.origin === "null" && req.get("Sec-Fetch-Site") === "same-origin")
       delete req.headers.origin;
     next();
-  };
-}
-
-// ---------------------------------------------------------------------------
-// Bodies
-
-declare module "express-serve-static-core" {
-  interface Request {
-    /** The request body, read whole by `boundedBody` (empty when there was none). */
-    rawBody?: Buffer;
-  }
-}
-
-/**
- * Reads the body of every request into memory: at most 64 KiB for a form
- * post, 16 KiB for anything else (the JSON endpoints). A larger body is read
- * on and discarded (up to `drainLimitBytes`) so the client finishes sending
- * and then reads 413 and `Connection: close`; a reset instead of the answer
- * is what a client sees when a server stops reading early.
- */
-export function boundedBody() {
-  return (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
-    const declared = req.headers["content-length"];
-    const hasBody = req.headers["transfer-encoding"] !== undefined || (declared !== undefined && declared !== "0");
-    if (!hasBody) {
-      req.rawBody = Buffer.alloc(0);
-      return next();
-    }
-    const form = isMediaType(req.headers["content-type"], "application/x-www-form-urlencoded");
-    const limit = form ? formBodyLimitBytes : jsonBodyLimitBytes;
-    const tooLarge = new ClientError(413, form ? requestErrors.formTooLarge : requestErrors.tooLarge, {
-      Connection: "close",
-    });
-    if (Number(declared) > drainLimitBytes) {
-      // Too big to wait for: answer now and close once the answer is out.
-      req.pause();
-      return next(tooLarge);
-    }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on("data", (chunk: Buffer) => {
-      size += chunk.byteLength;
-      if (size <= limit) chunks.push(chunk);
-      else if (size > drainLimitBytes) {
-        req.removeAllListeners("data");
-        req.pause();
-        next(tooLarge);
-      }
-    });
-    req.on("end", () => {
-      if (size > drainLimitBytes) return;
-      if (size > limit) return next(tooLarge);
-      req.rawBody = Buffer.concat(chunks);
-      next();
-    });
-    req.on("error", () => {
-      // The client went away mid-body: nobody is left to answer.
-      res.destroy();
-    });
-  };
-}
-
-// ---------------------------------------------------------------------------
-// React Router
-
-/** The origin a request was sent to: the Host (or X-Forwarded-Host) checked by `requestGuard`, protocol from Express (TRUST_PROXY). */
-function ownOrigin(req: ExpressRequest): string {
-  const forwarded = req.app.enabled("trust proxy") ? req.get("X-Forwarded-Host")?.split(",")[0]?.trim() : undefined;
-  return `${req.protocol}://${forwarded || req.headers.host}`;
-}
-
-function requestUrl(req: ExpressRequest): string {
-  return ownOrigin(req) + req.originalUrl;
-}
-
-function fetchHeaders(req: ExpressRequest): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
-    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
-  }
-  return headers;
-}
-
-/**
- * React Router's request handler on Express, as `@react-router/express` does
- * it, but with the body already read by `boundedBody` and the URL built from
- * a Host that `requestGuard` checked, so neither can fail inside the handler.
- */
-export function reactRouterHandler(
-  build: ServerBuild,
-  mode: string,
-  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext,
-) {
-  const handle = createRequestHandler(build, mode);
-  return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
-    try {
-      const controller = new AbortController();
-      res.on("close", () => {
-        if (!res.writableFinished) controller.abort();
-      });
-      const withBody = req.method !== "GET" && req.method !== "HEAD";
-      const request = new Request(requestUrl(req), {
-        method: req.method,
-        headers: fetchHeaders(req),
-        signal: controller.signal,
-        ...(withBody ? { body: new Uint8Array(req.rawBody ?? Buffer.alloc(0)) } : {}),
-      });
-      const response = await handle(request, getLoadContext(req, res));
-      if (res.destroyed || res.writableEnded) {
-        await response.body?.cancel();
-        return;
-      }
-      res.statusMessage = response.statusText;
-      res.status(response.status);
-      for (const [name, value] of response.headers.entries()) res.append(name, value);
-      if (response.body) await writeReadableStreamToWritable(response.body, res);
-      else res.end();
-    } catch (error) {
-      if (res.destroyed || res.writableEnded) return;
-      next(error);
-    }
   };
 }
 

@@ -2,7 +2,13 @@
 import { createHash } from "node:crypto";
 import express from "express";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from "./http-security.server";
+import {
+  answerHeaders,
+  contentSecurityPolicy,
+  cspNonce,
+  inlineScriptHashes,
+  securityHeaders,
+} from "./http-security.server";
 
 const sha = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
 const boot = "window.__ctx = {a: 1};";
@@ -19,7 +25,7 @@ beforeAll(async () => {
   app.use(securityHeaders({}));
   // A page rendered for the request reads the nonce its inline scripts must carry.
   app.get("/page", (_req, res) => {
-    res.type("text").send(String(res.locals.cspNonce));
+    res.type("text").send(String(cspNonce(res)));
   });
   app.get("/api", (_req, res) => res.json({ ok: true }));
   const server = app.listen(0, "127.0.0.1");
@@ -55,18 +61,29 @@ test("each response carries its own nonce, the one its page's inline scripts are
   expect(nonces[0]).toMatch(/^[A-Za-z0-9+/]{22}==$/);
   expect(nonces[0]).not.toBe(nonces[1]);
   expect(first.headers.get("Content-Security-Policy")).toContain(`script-src 'self' 'nonce-${nonces[0]}';`);
+  expect(first.headers.get("Cross-Origin-Opener-Policy")).toBeNull();
   expect(second.headers.get("Content-Security-Policy")).toContain(`'nonce-${nonces[1]}'`);
   expect(first.headers.get("X-Content-Type-Options")).toBe("nosniff");
   expect(first.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
   expect(first.headers.get("Permissions-Policy")).toContain("camera=()");
 });
 
-test("HSTS is sent only for requests that came over HTTPS", async () => {
+test("outside production no HSTS is sent, whatever the proxy says", async () => {
   const plain = await fetch(`${baseUrl}/api`);
   expect(plain.headers.get("Strict-Transport-Security")).toBeNull();
-  expect(plain.headers.get("Content-Security-Policy")).toMatch(/^default-src 'self'; script-src 'self' 'nonce-/);
+  expect(plain.headers.get("Content-Security-Policy")).toMatch(/^default-src 'self';script-src 'self' 'nonce-/);
   const behindTls = await fetch(`${baseUrl}/api`, { headers: { "X-Forwarded-Proto": "https" } });
-  expect(behindTls.headers.get("Strict-Transport-Security")).toMatch(/^max-age=\d+/);
+  expect(behindTls.headers.get("Strict-Transport-Security")).toBeNull();
+});
+
+test("the answers prepared in memory carry the headers of every other answer", async () => {
+  const rendered = await fetch(`${baseUrl}/api`);
+  const prepared = answerHeaders({});
+  for (const name of ["x-content-type-options", "referrer-policy", "x-frame-options", "permissions-policy"]) {
+    expect([name, prepared[name]]).toEqual([name, rendered.headers.get(name)]);
+  }
+  expect(prepared["content-security-policy"]).toBeUndefined();
+  expect(answerHeaders({ production: true })["strict-transport-security"]).toMatch(/^max-age=31536000/);
 });
 
 /** An app behind securityHeaders with `production` set and TRUST_PROXY=0, for one test. */

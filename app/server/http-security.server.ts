@@ -1,22 +1,21 @@
-// Security headers for every response. The Content-Security-Policy allows
-// scripts, styles, fonts, images and requests from this origin only (plus
-// Google's tag hosts when GA_MEASUREMENT_ID is set). Inline scripts (React
-// Router's on application pages, the speculation rules, gtag's boot) run only
-// with this response's nonce, or, in a pre-rendered file, by their SHA-256
-// hashes (docs/decisions/011 and 022).
+// Security headers for every response, from helmet, configured as decided:
+// a Content-Security-Policy allowing this origin only (plus Google's tag hosts
+// when GA_MEASUREMENT_ID is set), whose inline scripts run by this response's
+// nonce or, in a pre-rendered file, by their SHA-256 hashes
+// (docs/decisions/011-csp-with-script-hashes.md); HSTS in production only and
+// no Referer from the token pages (docs/decisions/036-mail-links-and-production-cookies.md);
+// COOP on the lead inbox only (docs/decisions/037-coop-where-it-protects.md).
 import { createHash, randomBytes } from "node:crypto";
+import { IncomingMessage, ServerResponse } from "node:http";
+import { Socket } from "node:net";
 import type { NextFunction, Request, Response } from "express";
+import helmet from "helmet";
 import { isInboxPath, isPrivatePath } from "../lib/private-pages.ts";
 
 export type SecurityOptions = {
   /** Allows Google's tag hosts (gtag.js) when set. */
   gaMeasurementId?: string;
-  /**
-   * NODE_ENV is production: HSTS on every answer, whatever scheme the request
-   * seems to have (behind a TLS-terminating proxy with TRUST_PROXY=0 it looks
-   * like http; over real plain HTTP browsers ignore the header), per
-   * docs/decisions/036-mail-links-and-production-cookies.md.
-   */
+  /** NODE_ENV is production: HSTS on every answer, whatever scheme the request seems to have (decision 036). */
   production?: boolean;
 };
 
@@ -28,36 +27,34 @@ const googleTagConnect = [
 ];
 const googleTagImages = ["https://*.google-analytics.com", "https://*.googletagmanager.com"];
 
-/**
- * The policy for a page whose inline scripts have these hashes (`sha256-…`)
- * or carry this nonce.
- */
-export function contentSecurityPolicy(
-  options: SecurityOptions,
-  scriptHashes: readonly string[] = [],
-  nonce?: string,
-): string {
+/** The policy's directives, with these sources for inline scripts (hashes, or helmet's per-response nonce). */
+function directives<Source>(options: SecurityOptions, scriptSources: readonly Source[]) {
   const ga = Boolean(options.gaMeasurementId);
-  const directives: [string, ...string[]][] = [
-    ["default-src", "'self'"],
-    [
-      "script-src",
-      "'self'",
-      ...(nonce ? [`'nonce-${nonce}'`] : []),
-      ...scriptHashes.map((hash) => `'${hash}'`),
-      ...(ga ? googleTagScripts : []),
-    ],
-    // Inline style attributes (e.g. from Radix) are harmless without inline scripts.
-    ["style-src", "'self'", "'unsafe-inline'"],
-    ["img-src", "'self'", "data:", ...(ga ? googleTagImages : [])],
-    ["font-src", "'self'", "data:"],
-    ["connect-src", "'self'", ...(ga ? googleTagConnect : [])],
-    ["object-src", "'none'"],
-    ["base-uri", "'self'"],
-    ["form-action", "'self'"],
-    ["frame-ancestors", "'none'"],
-  ];
-  return directives.map((directive) => directive.join(" ")).join("; ");
+  return {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", ...scriptSources, ...(ga ? googleTagScripts : [])],
+    // Inline style attributes are harmless without inline scripts.
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", ...(ga ? googleTagImages : [])],
+    "font-src": ["'self'", "data:"],
+    "connect-src": ["'self'", ...(ga ? googleTagConnect : [])],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+  };
+}
+
+/** The policy of a pre-rendered page whose inline scripts have these hashes (`sha256-…`); without any, of every other file. */
+export function contentSecurityPolicy(options: SecurityOptions, scriptHashes: readonly string[] = []): string {
+  return Object.entries(
+    directives(
+      options,
+      scriptHashes.map((hash) => `'${hash}'`),
+    ),
+  )
+    .map(([name, sources]) => [name, ...sources].join(" "))
+    .join("; ");
 }
 
 const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
@@ -73,48 +70,54 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-/** A fresh nonce for one response's inline scripts. */
-export function newNonce(): string {
-  return randomBytes(16).toString("base64");
+const permissionsPolicy = "camera=(), microphone=(), geolocation=(), payment=(), usb=()";
+
+/** Helmet's headers besides the CSP: no framing, the site's referrer policy, no COOP (see below), HSTS in production. */
+function fixedHeaders(options: SecurityOptions) {
+  return helmet({
+    contentSecurityPolicy: false,
+    crossOriginOpenerPolicy: false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    strictTransportSecurity: options.production === true,
+    xFrameOptions: { action: "deny" },
+  });
 }
 
-/** The headers every response carries besides its CSP (and HSTS over HTTPS). */
-export const fixedSecurityHeaders: Readonly<Record<string, string>> = {
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-  "X-Frame-Options": "DENY",
-  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
-};
+/** The headers every answer carries besides its CSP, read once from helmet for the answers prepared in memory. */
+export function answerHeaders(options: SecurityOptions): Record<string, string> {
+  const res = new ServerResponse(new IncomingMessage(new Socket()));
+  fixedHeaders(options)(res.req, res, () => {});
+  res.setHeader("Permissions-Policy", permissionsPolicy);
+  return Object.fromEntries(Object.entries(res.getHeaders()).map(([name, value]) => [name, String(value)]));
+}
+
+const nonces = new WeakMap<ServerResponse, string>();
+
+/** The nonce of this response's policy, which a page rendered for it puts on its inline scripts. */
+export function cspNonce(res: ServerResponse): string | undefined {
+  return nonces.get(res);
+}
 
 /**
- * Only the lead inbox puts its window in a browsing-context group of its own:
- * it holds a session and people's messages. On a public page the header only
- * costs time (~140 ms of LCP on a cold load, docs/decisions/037-coop-where-it-protects.md).
- */
-export const crossOriginOpenerPolicy = ["Cross-Origin-Opener-Policy", "same-origin"] as const;
-
-/** Sent in production, and otherwise on a request that came over HTTPS. */
-export const strictTransportSecurity = ["Strict-Transport-Security", "max-age=31536000; includeSubDomains"] as const;
-
-/**
- * Express middleware: nosniff, referrer and permissions policies (no
- * referrer at all from /admin and /newsletter), no framing, HSTS in production
- * or when the request came over HTTPS, COOP on the lead inbox, and the CSP. Each response gets its
- * own nonce (`res.locals.cspNonce`) for the inline scripts of a page rendered
- * for it; a pre-rendered page's file is sent with its own scripts' hashes
- * instead (server.ts), since a file cannot carry a per-response nonce.
+ * Express middleware: helmet's headers, the CSP with a fresh nonce, the
+ * permissions policy, COOP on the lead inbox and no Referer from /admin and
+ * /newsletter. A pre-rendered page's file replaces the CSP with its scripts' hashes.
  */
 export function securityHeaders(options: SecurityOptions) {
+  const fixed = fixedHeaders(options);
+  const policy = helmet.contentSecurityPolicy({
+    useDefaults: false,
+    directives: directives(options, [(_req: IncomingMessage, res: ServerResponse) => `'nonce-${cspNonce(res)}'`]),
+  });
   return (req: Request, res: Response, next: NextFunction) => {
-    const nonce = newNonce();
-    res.locals.cspNonce = nonce;
-    for (const [name, value] of Object.entries(fixedSecurityHeaders)) res.setHeader(name, value);
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(options, [], nonce));
-    if (isInboxPath(req.path)) res.setHeader(...crossOriginOpenerPolicy);
-    // req.secure reads X-Forwarded-Proto only when TRUST_PROXY allows it.
-    if (options.production || req.secure) res.setHeader(...strictTransportSecurity);
-    // Token pages and the inbox send no Referer to the sites they link to.
-    if (isPrivatePath(req.path)) res.setHeader("Referrer-Policy", "no-referrer");
-    next();
+    nonces.set(res, randomBytes(16).toString("base64"));
+    fixed(req, res, () =>
+      policy(req, res, (error?: unknown) => {
+        res.setHeader("Permissions-Policy", permissionsPolicy);
+        if (isInboxPath(req.path)) res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+        if (isPrivatePath(req.path)) res.setHeader("Referrer-Policy", "no-referrer");
+        next(error);
+      }),
+    );
   };
 }

@@ -1,5 +1,5 @@
-// Reading JSON request bodies safely and answering in the API's JSON shape
-// (ARCHITECTURE.md, HTTP API): `{ ok: false, errors: { field: message } }`,
+// Reading request bodies safely and answering in the API's JSON shape
+// (docs/decisions/021-the-error-contract.md): `{ ok: false, error, errors: { field: message } }`,
 // where `form` names a problem with the request as a whole.
 export const jsonBodyLimitBytes = 16 * 1024;
 /**
@@ -7,6 +7,11 @@ export const jsonBodyLimitBytes = 16 * 1024;
  * as 9 bytes: a 5,000-character message in Hangul is about 45 KB.
  */
 export const formBodyLimitBytes = 64 * 1024;
+/**
+ * A body past its limit is read and thrown away up to this many bytes, so the
+ * client finishes sending and reads the 413; past it the 413 goes at once.
+ */
+export const drainLimitBytes = 8 * 1024 * 1024;
 
 export type ApiErrors = Record<string, string>;
 
@@ -92,28 +97,29 @@ export type BodyResult = { ok: true; value: unknown } | { ok: false; response: R
 
 type TextResult = { ok: true; text: string } | { ok: false; response: Response };
 
-/** Reads a UTF-8 body of at most `limit` bytes; 413 as soon as it grows past the limit, without reading the rest. */
+/**
+ * Reads a UTF-8 body of at most `limit` bytes. The server's guard has refused
+ * a declared length past the limit; a chunked body past it is read on and
+ * thrown away (up to `drainLimitBytes`) and answered 413, never cut off
+ * mid-upload, which the client would read as a reset.
+ */
 export async function readLimitedText(request: Request, limit = jsonBodyLimitBytes): Promise<TextResult> {
-  const tooLarge = (): TextResult => ({ ok: false, response: errorResponse(413, { form: requestErrors.tooLarge }) });
-  const declared = Number(request.headers.get("Content-Length"));
-  if (Number.isFinite(declared) && declared > limit) {
-    await request.body?.cancel().catch(() => {});
-    return tooLarge();
-  }
   const chunks: Uint8Array[] = [];
   let size = 0;
-  if (request.body) {
-    const reader = request.body.getReader();
-    while (true) {
+  const reader = request.body?.getReader();
+  try {
+    while (reader && size <= drainLimitBytes) {
       const { done, value } = await reader.read();
       if (done) break;
       size += value.byteLength;
-      if (size > limit) {
-        await reader.cancel().catch(() => {});
-        return tooLarge();
-      }
-      chunks.push(value);
+      if (size <= limit) chunks.push(value);
     }
+  } catch {
+    // The client went away mid-body.
+    return { ok: false, response: errorResponse(400, { form: requestErrors.badRequest }) };
+  }
+  if (size > limit) {
+    return { ok: false, response: errorResponse(413, { form: requestErrors.tooLarge }, { Connection: "close" }) };
   }
   try {
     return { ok: true, text: new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks)) };

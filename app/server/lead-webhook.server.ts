@@ -10,7 +10,7 @@
 // An erasure and an unsubscribe are events of their own (lead.erased,
 // newsletter.unsubscribed) carrying ids, not data. Logs carry ids and counts only.
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
-import { and, asc, count, desc, eq, inArray, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Touch } from "#app/lib/attribution";
 import type { Database } from "./db/database.server";
 import {
@@ -23,7 +23,7 @@ import {
   type WebhookStatus,
 } from "./db/schema.server";
 import { errorSummary } from "./http.server";
-import { backoffDelay, heldToken, outboxDefaults, type StepOutcome } from "./outbox.server";
+import { backoffDelay, type Claim, claimNextDue, outboxDefaults, type StepOutcome, stillHeld } from "./outbox.server";
 
 export const signatureHeader = "X-Examwise-Signature";
 export const timestampHeader = "X-Examwise-Timestamp";
@@ -276,39 +276,25 @@ export function createLeadWebhook(options: LeadWebhookOptions): LeadWebhookWorke
     claimMs: options.claimMs ?? Math.max(outboxDefaults.claimMs, (options.timeoutMs ?? 10_000) * 3),
   };
 
-  async function claim(): Promise<LeadWebhook | undefined> {
-    const due = db
-      .select({ id: leadWebhooks.id })
-      .from(leadWebhooks)
-      .where(
-        and(
-          or(eq(leadWebhooks.status, "queued"), eq(leadWebhooks.status, "sending")),
-          lte(leadWebhooks.nextAttemptAt, at(now())),
-        ),
-      )
-      .orderBy(asc(leadWebhooks.nextAttemptAt))
-      .limit(1)
-      .for("update", { skipLocked: true });
-    const [claimed] = await db
-      .update(leadWebhooks)
-      .set({
-        status: "sending",
-        attempts: sql`${leadWebhooks.attempts} + 1`,
-        nextAttemptAt: at(new Date(now().getTime() + settings.claimMs)),
-        claimToken: randomUUID(),
-      })
-      .where(inArray(leadWebhooks.id, due))
-      .returning();
-    return claimed;
+  /** Claims the next due delivery, by the worker's clock, read whole once it is this worker's. */
+  async function claim() {
+    const claimUntil = at(new Date(now().getTime() + settings.claimMs));
+    const claim = await claimNextDue(db, leadWebhooks, { until: claimUntil, now: at(now()) });
+    if (!claim) return undefined;
+    const [delivery] = await db.select().from(leadWebhooks).where(eq(leadWebhooks.id, claim.id));
+    return delivery && { delivery, claim };
   }
 
   /** Records an outcome where the claim is still ours; false when another worker took the delivery over, or it is gone with its lead. */
-  async function record(delivery: LeadWebhook, outcome: Partial<typeof leadWebhooks.$inferInsert>, name: string) {
-    const token = heldToken(delivery);
+  async function record(
+    { delivery, claim }: { delivery: LeadWebhook; claim: Claim },
+    outcome: Partial<typeof leadWebhooks.$inferInsert>,
+    name: string,
+  ) {
     const updated = await db
       .update(leadWebhooks)
       .set(outcome)
-      .where(and(eq(leadWebhooks.id, delivery.id), eq(leadWebhooks.claimToken, token)))
+      .where(and(eq(leadWebhooks.id, claim.id), eq(leadWebhooks.claimToken, claim.claimToken)))
       .returning({ id: leadWebhooks.id });
     if (updated.length > 0) return true;
     log.warn(
@@ -342,23 +328,10 @@ export function createLeadWebhook(options: LeadWebhookOptions): LeadWebhookWorke
     }
   }
 
-  /**
-   * Whether the claim is still this worker's, read right before posting. The
-   * lead's deletion takes the delivery with it (forget deletes it, the foreign
-   * key cascades), so a row still held means the lead is still there.
-   */
-  async function stillClaimed(delivery: LeadWebhook): Promise<boolean> {
-    const token = heldToken(delivery);
-    const [row] = await db
-      .select({ id: leadWebhooks.id })
-      .from(leadWebhooks)
-      .where(and(eq(leadWebhooks.id, delivery.id), eq(leadWebhooks.claimToken, token)));
-    return row !== undefined;
-  }
-
   async function step(): Promise<StepOutcome> {
-    const delivery = await claim();
-    if (!delivery) return "idle";
+    const claimed = await claim();
+    if (!claimed) return "idle";
+    const { delivery } = claimed;
     const body = await leadWebhookBody(db, delivery);
     if (!body) {
       // The lead was erased after the claim (the cascade would have taken the row otherwise).
@@ -366,7 +339,8 @@ export function createLeadWebhook(options: LeadWebhookOptions): LeadWebhookWorke
       return "idle";
     }
     await options.beforePost?.(delivery);
-    if (!(await stillClaimed(delivery))) {
+    // The lead's deletion takes the delivery with it (the foreign key cascades): a claim still held means the lead is there.
+    if (!(await stillHeld(db, leadWebhooks, claimed.claim))) {
       log.info(
         { leadWebhookId: delivery.id, event: delivery.event },
         "lead webhook not posted: its lead was erased, or another worker took it over",
@@ -375,7 +349,7 @@ export function createLeadWebhook(options: LeadWebhookOptions): LeadWebhookWorke
     }
     const problem = await post(JSON.stringify(body), delivery.idempotencyKey);
     if (problem === undefined) {
-      const recorded = await record(delivery, { status: "sent", deliveredAt: now(), lastError: null }, "sent");
+      const recorded = await record(claimed, { status: "sent", deliveredAt: now(), lastError: null }, "sent");
       if (!recorded) return "superseded";
       log.info({ leadWebhookId: delivery.id, event: delivery.event, attempts: delivery.attempts }, "lead webhook sent");
       return "sent";
@@ -383,7 +357,7 @@ export function createLeadWebhook(options: LeadWebhookOptions): LeadWebhookWorke
     const failed = delivery.attempts >= settings.maxAttempts;
     const delay = backoffDelay(delivery.attempts, settings.baseDelayMs, settings.maxDelayMs);
     const recorded = await record(
-      delivery,
+      claimed,
       {
         status: failed ? "failed" : "queued",
         lastError: problem.slice(0, 300),

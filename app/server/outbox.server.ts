@@ -10,13 +10,15 @@
 // claim again (and a subscriber's status), so a message erased, or a
 // subscriber who unsubscribed, after the mail was composed is not mailed.
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Logger } from "pino";
 import type { Database } from "./db/database.server";
 import {
+  type adminSignInMails,
   type ContactMessage,
   contactMessages,
+  type leadWebhooks,
   newsletterSubscribers,
   type SubscriberMail,
   subscriberMails,
@@ -117,30 +119,12 @@ export function createOutbox(options: OutboxOptions): Outbox {
     claimMs: options.claimMs ?? outboxDefaults.claimMs,
   };
 
+  /** Claims the next due contact message, read whole once it is this worker's. */
   async function claim() {
-    const due = db
-      .select({ id: contactMessages.id })
-      .from(contactMessages)
-      .where(
-        and(
-          or(eq(contactMessages.status, "queued"), eq(contactMessages.status, "sending")),
-          lte(contactMessages.nextAttemptAt, sql`now()`),
-        ),
-      )
-      .orderBy(asc(contactMessages.nextAttemptAt))
-      .limit(1)
-      .for("update", { skipLocked: true });
-    const [message] = await db
-      .update(contactMessages)
-      .set({
-        status: "sending",
-        attempts: sql`${contactMessages.attempts} + 1`,
-        nextAttemptAt: afterMs(settings.claimMs),
-        claimToken: randomUUID(),
-      })
-      .where(inArray(contactMessages.id, due))
-      .returning();
-    return message;
+    const claim = await claimNextDue(db, contactMessages, { until: afterMs(settings.claimMs) });
+    if (!claim) return undefined;
+    const [message] = await db.select().from(contactMessages).where(eq(contactMessages.id, claim.id));
+    return message && { message, claim };
   }
 
   /**
@@ -148,15 +132,14 @@ export function createOutbox(options: OutboxOptions): Outbox {
    * token; false (and a warning) when another worker's claim replaced it.
    */
   async function record(
-    message: ContactMessage,
+    { message, claim }: { message: ContactMessage; claim: Claim },
     outcome: PgUpdateSetSource<typeof contactMessages>,
     sendOutcome: string,
   ) {
-    const token = heldToken(message);
     const updated = await db
       .update(contactMessages)
       .set(outcome)
-      .where(and(eq(contactMessages.id, message.id), eq(contactMessages.claimToken, token)))
+      .where(and(eq(contactMessages.id, claim.id), eq(contactMessages.claimToken, claim.claimToken)))
       .returning({ id: contactMessages.id });
     if (updated.length > 0) return true;
     log.warn(
@@ -164,16 +147,6 @@ export function createOutbox(options: OutboxOptions): Outbox {
       "contact mail outcome not recorded: the claim expired and another worker took the message over, or it was erased meanwhile",
     );
     return false;
-  }
-
-  /** Whether the claim is still this worker's: a forget deletes the message, and the claim with it. */
-  async function stillClaimed(message: ContactMessage): Promise<boolean> {
-    const token = heldToken(message);
-    const [row] = await db
-      .select({ id: contactMessages.id })
-      .from(contactMessages)
-      .where(and(eq(contactMessages.id, message.id), eq(contactMessages.claimToken, token)));
-    return row !== undefined;
   }
 
   async function step(): Promise<StepOutcome> {
@@ -186,11 +159,13 @@ export function createOutbox(options: OutboxOptions): Outbox {
       const outcome = await kind({ db, mailer, mail, log, settings });
       if (outcome !== "idle") return outcome;
     }
-    const message = await claim();
-    if (!message) return links ? subscriberStep(links, mailer) : "idle";
+    const claimed = await claim();
+    if (!claimed) return links ? subscriberStep(links, mailer) : "idle";
+    const { message } = claimed;
     const composed = composeContactMail(message, mail);
     await options.beforeSend?.(message.id);
-    if (!(await stillClaimed(message))) {
+    // A forget deletes the message, and the claim with it.
+    if (!(await stillHeld(db, contactMessages, claimed.claim))) {
       log.info(
         { contactMessageId: message.id },
         "contact mail not sent: the message was erased, or another worker took it over",
@@ -204,7 +179,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       const failed = message.attempts >= settings.maxAttempts;
       const delay = backoffDelay(message.attempts, settings.baseDelayMs, settings.maxDelayMs);
       const recorded = await record(
-        message,
+        claimed,
         {
           status: failed ? "failed" : "queued",
           lastError: `${summary.code ? `${summary.code}: ` : ""}${summary.message}`,
@@ -219,53 +194,35 @@ export function createOutbox(options: OutboxOptions): Outbox {
       );
       return failed ? "failed" : "retry";
     }
-    if (!(await record(message, { status: "sent", sentAt: sql`now()`, lastError: null }, "sent"))) return "superseded";
+    if (!(await record(claimed, { status: "sent", sentAt: sql`now()`, lastError: null }, "sent"))) return "superseded";
     log.info({ contactMessageId: message.id, attempts: message.attempts }, "contact mail sent");
     return "sent";
   }
 
   /** Claims one due subscriber mail, with the address it goes to (read now: an erased address is never mailed). */
   async function claimSubscriberMail() {
-    const due = db
-      .select({ id: subscriberMails.id })
-      .from(subscriberMails)
-      .where(
-        and(
-          or(eq(subscriberMails.status, "queued"), eq(subscriberMails.status, "sending")),
-          lte(subscriberMails.nextAttemptAt, sql`now()`),
-        ),
-      )
-      .orderBy(asc(subscriberMails.nextAttemptAt))
-      .limit(1)
-      .for("update", { skipLocked: true });
-    const [claimed] = await db
-      .update(subscriberMails)
-      .set({
-        status: "sending",
-        attempts: sql`${subscriberMails.attempts} + 1`,
-        nextAttemptAt: afterMs(settings.claimMs),
-        claimToken: randomUUID(),
+    const claim = await claimNextDue(db, subscriberMails, { until: afterMs(settings.claimMs) });
+    if (!claim) return undefined;
+    const [row] = await db
+      .select({
+        mail: subscriberMails,
+        subscriber: { id: newsletterSubscribers.id, email: newsletterSubscribers.email },
       })
-      .where(inArray(subscriberMails.id, due))
-      .returning();
-    if (!claimed) return undefined;
-    const [subscriber] = await db
-      .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email })
-      .from(newsletterSubscribers)
-      .where(eq(newsletterSubscribers.id, claimed.subscriberId));
-    return { mail: claimed, subscriber };
+      .from(subscriberMails)
+      .leftJoin(newsletterSubscribers, eq(newsletterSubscribers.id, subscriberMails.subscriberId))
+      .where(eq(subscriberMails.id, claim.id));
+    return row && { ...row, claim };
   }
 
   async function recordSubscriberMail(
-    claimed: SubscriberMail,
+    { mail: claimed, claim }: { mail: SubscriberMail; claim: Claim },
     outcome: PgUpdateSetSource<typeof subscriberMails>,
     sendOutcome: string,
   ) {
-    const token = heldToken(claimed);
     const updated = await db
       .update(subscriberMails)
       .set(outcome)
-      .where(and(eq(subscriberMails.id, claimed.id), eq(subscriberMails.claimToken, token)))
+      .where(and(eq(subscriberMails.id, claim.id), eq(subscriberMails.claimToken, claim.claimToken)))
       .returning({ id: subscriberMails.id });
     if (updated.length > 0) return true;
     log.warn(
@@ -281,18 +238,17 @@ export function createOutbox(options: OutboxOptions): Outbox {
    * the subscriber has not unsubscribed. An unsubscribed one's mail is dropped,
    * as unsubscribing drops those still queued.
    */
-  async function mayStillSend(claimed: SubscriberMail): Promise<boolean> {
-    const token = heldToken(claimed);
-    const [row] = await db
+  async function mayStillSend({ mail: claimed, claim }: { mail: SubscriberMail; claim: Claim }): Promise<boolean> {
+    if (!(await stillHeld(db, subscriberMails, claim))) return false;
+    const [subscriber] = await db
       .select({ status: newsletterSubscribers.status })
-      .from(subscriberMails)
-      .innerJoin(newsletterSubscribers, eq(newsletterSubscribers.id, subscriberMails.subscriberId))
-      .where(and(eq(subscriberMails.id, claimed.id), eq(subscriberMails.claimToken, token)));
-    if (!row) return false;
-    if (row.status !== "unsubscribed") return true;
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.id, claimed.subscriberId));
+    if (!subscriber) return false;
+    if (subscriber.status !== "unsubscribed") return true;
     await db
       .delete(subscriberMails)
-      .where(and(eq(subscriberMails.id, claimed.id), eq(subscriberMails.claimToken, token)));
+      .where(and(eq(subscriberMails.id, claim.id), eq(subscriberMails.claimToken, claim.claimToken)));
     return false;
   }
 
@@ -307,7 +263,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     }
     const composed = composeConfirmationMail(subscriber, row.confirmationId, { from: mail.from, ...linkSettings });
     await options.beforeSend?.(row.id);
-    if (!(await mayStillSend(row))) {
+    if (!(await mayStillSend(claimed))) {
       log.info(
         { subscriberMailId: row.id },
         "confirmation mail not sent: its subscriber unsubscribed or was erased, or another worker took it over",
@@ -321,7 +277,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       const failed = row.attempts >= settings.maxAttempts;
       const delay = backoffDelay(row.attempts, settings.baseDelayMs, settings.maxDelayMs);
       const recorded = await recordSubscriberMail(
-        row,
+        claimed,
         {
           status: failed ? "failed" : "queued",
           lastError: `${summary.code ? `${summary.code}: ` : ""}${summary.message}`,
@@ -336,7 +292,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       );
       return failed ? "failed" : "retry";
     }
-    if (!(await recordSubscriberMail(row, { status: "sent", sentAt: sql`now()`, lastError: null }, "sent"))) {
+    if (!(await recordSubscriberMail(claimed, { status: "sent", sentAt: sql`now()`, lastError: null }, "sent"))) {
       return "superseded";
     }
     log.info({ subscriberMailId: row.id, attempts: row.attempts }, "confirmation mail sent");
@@ -461,8 +417,47 @@ export function startMailDelivery(
   return outbox;
 }
 
-/** The token of a row this worker claimed: claiming always writes one. */
-export function heldToken(row: { claimToken: string | null }): string {
-  if (!row.claimToken) throw new Error("A claimed row has a claim token");
-  return row.claimToken;
+/** The tables the worker sends from: a row is due at `nextAttemptAt` and held by whoever wrote its `claimToken`. */
+export type OutboxTable =
+  | typeof contactMessages
+  | typeof subscriberMails
+  | typeof leadWebhooks
+  | typeof adminSignInMails;
+
+/** A row this worker holds, and the token its claim wrote. */
+export type Claim = { id: string; claimToken: string };
+
+/**
+ * Claims the next due row of `table`, queued or left `sending` by a claim
+ * that ran out (FOR UPDATE SKIP LOCKED: workers sharing the database never
+ * take the same row): marks it `sending`, counts the attempt, holds it until
+ * `until` and writes a fresh claim token, which fences every later write.
+ */
+export async function claimNextDue(
+  db: Database,
+  table: OutboxTable,
+  { until, now = sql`now()`, also }: { until: SQL; now?: SQL; also?: SQL },
+): Promise<Claim | undefined> {
+  const due = db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(or(eq(table.status, "queued"), eq(table.status, "sending")), lte(table.nextAttemptAt, now), also))
+    .orderBy(asc(table.nextAttemptAt))
+    .limit(1)
+    .for("update", { skipLocked: true });
+  const [claimed] = await db
+    .update(table)
+    .set({ status: "sending", attempts: sql`${table.attempts} + 1`, nextAttemptAt: until, claimToken: randomUUID() })
+    .where(inArray(table.id, due))
+    .returning({ id: table.id, claimToken: table.claimToken });
+  return claimed?.claimToken ? { id: claimed.id, claimToken: claimed.claimToken } : undefined;
+}
+
+/** Whether the claim is still this worker's, read right before sending: another worker's claim, or a deletion, ends it. */
+export async function stillHeld(db: Database, table: OutboxTable, claim: Claim): Promise<boolean> {
+  const [row] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.id, claim.id), eq(table.claimToken, claim.claimToken)));
+  return row !== undefined;
 }

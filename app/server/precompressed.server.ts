@@ -6,9 +6,9 @@
 // (docs/decisions/025-precompressed-pages.md).
 import { readdir, readFile, stat } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { TLSSocket } from "node:tls";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { isPrivatePath } from "../lib/private-pages.ts";
 import {
   compressibleExtensions,
   compressionThresholdBytes,
@@ -17,21 +17,18 @@ import {
   sourceDigest,
 } from "../vite/precompress.ts";
 import { isValidHost } from "./edge.server.ts";
-import { fixedSecurityHeaders, strictTransportSecurity } from "./http-security.server.ts";
 
 export type Coding = "br" | "gzip" | "identity";
 
 /** Our preference when the client's weights tie: the smallest body first. */
 const preference: readonly Coding[] = ["br", "gzip", "identity"];
 
-/** What one coding of a file sends: flat header lists for `writeHead`, with and without HSTS. */
+/** What one coding of a file sends: flat header lists for `writeHead`. */
 type Variant = {
   body: Buffer;
   etag: string;
   headers: string[];
-  secureHeaders: string[];
   notModified: string[];
-  secureNotModified: string[];
 };
 
 export type PrecompressedFile = {
@@ -97,7 +94,6 @@ export function answerPrecompressed(
   coding: Coding,
   req: IncomingMessage,
   res: ServerResponse,
-  secure: boolean,
 ): void {
   const variant = file.variants[coding];
   if (!variant) throw new Error(`No ${coding} body`);
@@ -108,20 +104,16 @@ export function answerPrecompressed(
       ? etagMatches(ifNoneMatch, variant.etag)
       : ifModifiedSince !== undefined && Date.parse(ifModifiedSince) >= file.lastModified * 1000;
   if (current) {
-    res.writeHead(304, secure ? variant.secureNotModified : variant.notModified);
+    res.writeHead(304, variant.notModified);
     res.end();
     return;
   }
-  res.writeHead(200, secure ? variant.secureHeaders : variant.headers);
+  res.writeHead(200, variant.headers);
   if (req.method === "HEAD") res.end();
   else res.end(variant.body);
 }
 
 export type FastPathOptions = {
-  /** True when the socket's address is a proxy of TRUST_PROXY: X-Forwarded-Proto and X-Forwarded-Host are read, as Express does. */
-  trustProxy: (address: string | undefined) => boolean;
-  /** In production HSTS goes on every answer, whatever the proxy says (http-security.server.ts). */
-  alwaysHsts?: boolean;
   /** True when this page renders its query per request (prerendered.server.ts). */
   rendersPerRequest: (path: string, params: URLSearchParams) => boolean;
 };
@@ -155,24 +147,19 @@ export function precompressedFastPath(files: PrecompressedFiles, options: FastPa
     if (headers["if-match"] !== undefined || headers["if-unmodified-since"] !== undefined) return false;
     const host = headers.host;
     if (host === undefined || !hosts.get(host, () => isValidHost(host))) return false;
-    let secure = (req.socket as Partial<TLSSocket>).encrypted === true;
-    if (options.trustProxy(req.socket.remoteAddress)) {
-      const forwardedHost = headers["x-forwarded-host"];
-      const forwardedProto = headers["x-forwarded-proto"];
-      if (Array.isArray(forwardedHost) || Array.isArray(forwardedProto)) return false;
-      if (forwardedHost !== undefined && !isValidHost(forwardedHost.split(",")[0]?.trim())) return false;
-      if (forwardedProto) {
-        const proto = forwardedProto.split(",")[0]?.trim();
-        if (proto !== "http" && proto !== "https") return false;
-        secure = proto === "https";
-      }
-    }
+    // What the request guard might refuse (behind a trusted proxy) is left to it (edge.server.ts).
+    const forwardedHost = headers["x-forwarded-host"];
+    const forwardedProto = headers["x-forwarded-proto"];
+    if (Array.isArray(forwardedHost) || Array.isArray(forwardedProto)) return false;
+    if (forwardedHost !== undefined && !isValidHost(forwardedHost)) return false;
+    const proto = forwardedProto?.split(",")[0]?.trim();
+    if (proto !== undefined && proto !== "http" && proto !== "https") return false;
     const accepted = headers["accept-encoding"];
     const coding = codings.get(`${file.codings.join()}|${accepted ?? ""}`, () =>
       negotiateEncoding(accepted, file.codings),
     );
     if (coding === null) return false;
-    answerPrecompressed(file, coding, req, res, secure || options.alwaysHsts === true);
+    answerPrecompressed(file, coding, req, res);
     return true;
   };
 }
@@ -226,6 +213,8 @@ export type LoadOptions = {
   pagePolicy: (file: string) => string;
   /** The policy of every other file. */
   filePolicy: string;
+  /** The security headers every answer carries besides its CSP (http-security.server.ts). */
+  headers: Record<string, string>;
 };
 
 export type LoadStats = { files: number; urls: number; bytes: number; compressedAtStart: number };
@@ -280,15 +269,7 @@ function variantOf(body: Buffer, etag: string, common: Record<string, string>, c
     ...(coding === "identity" ? {} : { "Content-Encoding": coding }),
     "Content-Length": String(body.byteLength),
   };
-  const hsts = [...strictTransportSecurity];
-  return {
-    body,
-    etag,
-    headers: headerList(full),
-    secureHeaders: [...headerList(full), ...hsts],
-    notModified: headerList(notModified),
-    secureNotModified: [...headerList(notModified), ...hsts],
-  };
+  return { body, etag, headers: headerList(full), notModified: headerList(notModified) };
 }
 
 /** The addresses Express answers with a file: `dir/index.html` as `/dir` and `/dir/`, any other file by its path. */
@@ -321,6 +302,8 @@ export async function loadPrecompressed(
     const contentType = contentTypes[extension];
     // Express's static middleware ignores dot files; addresses that need escaping go the long way.
     if (!contentType || !/^[A-Za-z0-9_~-][A-Za-z0-9._~/-]*$/.test(relative) || relative.includes("/.")) continue;
+    // The token pages and the inbox get their own headers from Express (http-security.server.ts).
+    if (isPrivatePath(`/${relative}`)) continue;
     const page = relative === "index.html" || relative.endsWith("/index.html");
     const { size, mtime } = await stat(absolute);
     if (size > maxFileBytes) continue;
@@ -328,7 +311,7 @@ export async function loadPrecompressed(
     const lastModified = Math.floor(mtime.getTime() / 1000);
     const compressible = compressibleExtensions.has(extension);
     const common: Record<string, string> = {
-      ...fixedSecurityHeaders,
+      ...options.headers,
       "Content-Security-Policy": page ? options.pagePolicy(relative) : options.filePolicy,
       "Cache-Control": page
         ? options.cacheControl.page

@@ -2,15 +2,20 @@
 // row of `admin_sign_in_mails`, makes a fresh token (only its hash is
 // stored), mails the link, and records the outcome like the contact mail's,
 // fenced to its claim token.
-import { randomUUID } from "node:crypto";
-import { and, asc, eq, gt, inArray, lte, or, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { SendMailOptions } from "nodemailer";
 import { adminPaths, adminWords } from "#app/catalog/admin/admin";
 import { adminSignInMails } from "../db/schema.server";
 import { errorSummary } from "../http.server";
 import { escapeHtml } from "../mailer.server";
-import { backoffDelay, type OutboxKind, type OutboxKindContext, type StepOutcome } from "../outbox.server";
+import {
+  backoffDelay,
+  claimNextDue,
+  type OutboxKind,
+  type OutboxKindContext,
+  type StepOutcome,
+} from "../outbox.server";
 import { issueSignInToken, signInLinkMs, withdrawSignInToken } from "./auth.server";
 
 /** The link a sign-in mail carries. */
@@ -40,37 +45,19 @@ const afterMs = (ms: number) => sql`now() + ${Math.round(ms)} * interval '1 mill
 /** The outbox kind that sends sign-in links to `siteUrl`. */
 export function signInMailKind(siteUrl: string): OutboxKind {
   return async ({ db, mailer, mail, log, settings }: OutboxKindContext): Promise<StepOutcome> => {
-    const due = db
-      .select({ id: adminSignInMails.id })
-      .from(adminSignInMails)
-      .where(
-        and(
-          or(eq(adminSignInMails.status, "queued"), eq(adminSignInMails.status, "sending")),
-          lte(adminSignInMails.nextAttemptAt, sql`now()`),
-          // A request older than a link's life is not answered late (after an SMTP outage): the admin asks again.
-          gt(adminSignInMails.createdAt, sql`now() - ${signInLinkMs} * interval '1 millisecond'`),
-        ),
-      )
-      .orderBy(asc(adminSignInMails.nextAttemptAt))
-      .limit(1)
-      .for("update", { skipLocked: true });
-    const [row] = await db
-      .update(adminSignInMails)
-      .set({
-        status: "sending",
-        attempts: sql`${adminSignInMails.attempts} + 1`,
-        nextAttemptAt: afterMs(settings.claimMs),
-        claimToken: randomUUID(),
-      })
-      .where(inArray(adminSignInMails.id, due))
-      .returning();
-    if (!row?.claimToken) return "idle";
-    const claimToken = row.claimToken;
+    const claim = await claimNextDue(db, adminSignInMails, {
+      until: afterMs(settings.claimMs),
+      // A request older than a link's life is not answered late (after an SMTP outage): the admin asks again.
+      also: gt(adminSignInMails.createdAt, sql`now() - ${signInLinkMs} * interval '1 millisecond'`),
+    });
+    if (!claim) return "idle";
+    const [row] = await db.select().from(adminSignInMails).where(eq(adminSignInMails.id, claim.id));
+    if (!row) return "idle";
     const record = async (outcome: PgUpdateSetSource<typeof adminSignInMails>) => {
       const updated = await db
         .update(adminSignInMails)
         .set(outcome)
-        .where(and(eq(adminSignInMails.id, row.id), eq(adminSignInMails.claimToken, claimToken)))
+        .where(and(eq(adminSignInMails.id, claim.id), eq(adminSignInMails.claimToken, claim.claimToken)))
         .returning({ id: adminSignInMails.id });
       return updated.length > 0;
     };
