@@ -17,7 +17,7 @@ import {
   type ServerBuild,
 } from "react-router";
 import { brand } from "#app/catalog/brand";
-import { badRequest as badRequestPage } from "#content/pages/pages.yml";
+import { badRequest as badRequestPage } from "#content/pages";
 import {
   errorBody,
   errorSummary,

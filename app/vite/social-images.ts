@@ -16,12 +16,15 @@ import {
   socialLogoPath,
   socialLogoSize,
 } from "../catalog/social-cards.ts";
-import { contentPagesDir, parseContentPage } from "./content-pages.ts";
 
-/** The cards' words (content/pages/social-cards.yml), read as the content plugin reads them: this plugin runs before it. */
-function socialCards(): Record<SocialFamily, SocialCard> {
-  const file = path.join(contentPagesDir, "social-cards.yml");
-  return parseContentPage("social-cards", "content/pages/social-cards.yml", readFileSync(file, "utf8")).cards;
+/**
+ * The cards' words (content/pages/social-cards.yml), imported when a card is
+ * drawn: the Vite config loads this plugin before content-collections has
+ * generated its modules.
+ */
+async function socialCards(): Promise<Record<SocialFamily, SocialCard>> {
+  const { socialCardsContent } = await import("#content-collections");
+  return socialCardsContent.cards;
 }
 
 export type CardColours = { background: string; backgroundEnd: string; text: string; soft: string; accent: string };
@@ -119,7 +122,7 @@ ${headline}
  * the file but triple the time every build spends here; only crawlers fetch it.
  */
 export async function renderSocialImage(family: SocialFamily, colours: CardColours = cardColours()): Promise<Buffer> {
-  return sharp(Buffer.from(socialCardSvg(socialCards()[family], colours)))
+  return sharp(Buffer.from(socialCardSvg((await socialCards())[family], colours)))
     .png({ compressionLevel: 9 })
     .toBuffer();
 }
