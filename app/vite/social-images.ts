@@ -4,6 +4,7 @@
 // them on request. Nothing generated is committed.
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import sharp from "sharp";
 import type { Plugin } from "vite";
 import { brand } from "../catalog/brand.ts";
@@ -17,19 +18,22 @@ import {
   socialLogoSize,
 } from "../catalog/social-cards.ts";
 
+const root = path.resolve(import.meta.dirname, "../..");
+
 /**
  * The cards' words (content/pages/social-cards.yml), imported when a card is
  * drawn: the Vite config loads this plugin before content-collections has
- * generated its modules.
+ * generated its modules. By a file URL, so that Vite's bundle of its config
+ * leaves the module out: as a dependency of the config, each generation would
+ * restart the dev server.
  */
 async function socialCards(): Promise<Record<SocialFamily, SocialCard>> {
-  const { socialCardsContent } = await import("#content-collections");
-  return socialCardsContent.cards;
+  const generated = path.join(root, ".content-collections/generated/socialCardsContent.js");
+  const { cards }: { cards: Record<SocialFamily, SocialCard> } = await import(pathToFileURL(generated).href);
+  return cards;
 }
 
 export type CardColours = { background: string; backgroundEnd: string; text: string; soft: string; accent: string };
-
-const root = path.resolve(import.meta.dirname, "../..");
 
 /** The card's colours, read from the design tokens in app/styles/app.css. */
 export function cardColours(css: string = readFileSync(path.join(root, "app/styles/app.css"), "utf8")): CardColours {
