@@ -27,14 +27,6 @@ function loadEnv(): ServerEnv {
 const env = loadEnv();
 // React and React Router pick their production builds from this, read when they are first imported below.
 process.env.NODE_ENV = env.NODE_ENV;
-// Page copy (content/pages/*.yml): the production bundle has it compiled in
-// (scripts/build-server.ts); run from source (`tsx server.ts`), Node reads it
-// through the module hooks Playwright's specs use. The path is a variable so
-// the bundle does not take the hooks in.
-if (import.meta.url.endsWith(".ts")) {
-  const contentPageHooks = "./tests/support/content-pages-register.ts";
-  await import(contentPageHooks);
-}
 const { logger } = await import("./app/server/logger.server.ts");
 const { closeDatabase, databaseConfigFromEnv, initDatabase } = await import("./app/server/db/database.server.ts");
 const { startMailDelivery } = await import("./app/server/outbox.server.ts");

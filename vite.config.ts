@@ -2,6 +2,7 @@
 
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import contentCollections from "@content-collections/vite";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import type { ChunkingContext } from "rolldown";
@@ -28,10 +29,13 @@ const frameworkModules = /node_modules[\\/](react|react-dom|react-router|cookie|
 const familyFolder = (family: string, roots: readonly string[]) =>
   new RegExp(`app[\\\\/](${roots.join("|")})[\\\\/]${family}[\\\\/]`);
 /**
- * The page-copy files of a family, by name: content/pages/ is one folder, the
- * one place a marketing person looks for words (docs/content-authoring.md).
+ * The page-copy files of a family, by their generated module's name
+ * (content/pages/exam-pages.yml → examPagesContent.js, content-collections.ts):
+ * content/pages/ is one folder, the one place a marketing person looks for
+ * words (docs/content-authoring.md).
  */
-const familyCopy = (files: readonly string[]) => new RegExp(`content[\\\\/]pages[\\\\/](${files.join("|")})\\.yml`);
+const familyCopy = (names: readonly string[]) =>
+  new RegExp(`content-collections[\\\\/]generated[\\\\/](${names.join("|")})Content\\.js`);
 const anyOf = (...tests: readonly RegExp[]) => new RegExp(tests.map((test) => test.source).join("|"));
 
 const formModules = anyOf(
@@ -41,12 +45,12 @@ const formModules = anyOf(
 );
 const examPageModules = anyOf(
   familyFolder("exam-page", ["components", "catalog"]),
-  familyCopy(["exam-pages", "landing-pages", "what-changed"]),
+  familyCopy(["examPages", "landingPages", "whatChanged"]),
 );
-const contentModules = anyOf(familyFolder("content", ["components", "catalog"]), familyCopy(["content-labels"]));
+const contentModules = anyOf(familyFolder("content", ["components", "catalog"]), familyCopy(["contentLabels"]));
 const templateModules = anyOf(
   familyFolder("templates", ["components", "lib", "catalog"]),
-  familyCopy(["free-templates"]),
+  familyCopy(["freeTemplates"]),
 );
 /** The lead inbox at /admin: never hydrated, so its modules stay out of the chunks the public pages load. */
 const adminModules = familyFolder("admin", ["components", "routes", "catalog"]);
@@ -92,7 +96,7 @@ export default defineConfig({
     !isVitest && reactRouter(),
     !isVitest && import("./app/vite/social-images.ts").then(({ socialImages }) => socialImages()),
     import("./app/vite/page-script.ts").then(({ pageScript }) => pageScript()),
-    import("./app/vite/content-pages.ts").then(({ contentPages }) => contentPages()),
+    contentCollections(),
   ],
   environments: {
     // The server build bundles the icon and primitive libraries, so it keeps

@@ -8,7 +8,6 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { build } from "esbuild";
-import { contentPagesEsbuild } from "../app/vite/content-pages-esbuild.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildDirectory = process.env.BUILD_DIR ?? "build";
@@ -27,8 +26,6 @@ await build({
   sourcemap: true,
   legalComments: "none",
   logLevel: "warning",
-  // The app code it imports reads page copy (content/pages/*.yml).
-  plugins: [contentPagesEsbuild],
 });
 // The entry sets NODE_ENV before anything is imported: React and React Router
 // choose their development or production builds when first imported, and the

@@ -2,9 +2,6 @@
 // links to pages of this site exist. `npx tsx scripts/check-content.ts`; the
 // same checks run in `npm test` (app/server/content.server.test.ts).
 import { publicEnvFromProcess } from "../app/lib/env-schema.ts";
-// The pages' titles, checked against the articles', are page copy (content/pages/pages.yml): Node reads it
-// through the module hooks Playwright's specs use.
-import "../tests/support/content-pages-register.ts";
 
 // Modules shared with the browser read the public settings Vite bakes in; give them the same values.
 Object.assign(globalThis, { __PUBLIC_ENV__: publicEnvFromProcess(process.env) });

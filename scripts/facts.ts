@@ -4,8 +4,6 @@
 // check: a warning, never a failure. `npm run facts`; FACTS_TODAY=YYYY-MM-DD
 // pretends another day (docs/decisions/020-exam-facts-as-sourced-data.md).
 import { publicEnvFromProcess } from "../app/lib/env-schema.ts";
-// The catalog reads page copy (content/pages/*.yml) as the build does.
-import "../tests/support/content-pages-register.ts";
 
 // Modules shared with the browser read the public settings Vite bakes in; give them the same values.
 Object.assign(globalThis, { __PUBLIC_ENV__: publicEnvFromProcess(process.env) });

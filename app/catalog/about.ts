@@ -1,8 +1,8 @@
 // The About page (SPEC §2): the general version, and the Chicago CPS version on
 // paths with the `highschoolentrance` segment. The words are in
 // content/pages/about.yml; the links and the cards shared with other pages stay here.
-import { company, cps, general } from "#content/pages/about.yml";
-import { contactUs, startTrial } from "#content/pages/actions.yml";
+import { company, cps, general } from "#content/about";
+import { contactUs, startTrial } from "#content/actions";
 import { brand } from "./brand";
 import { cpsStepsHeading } from "./exam-page/cps-landing";
 import { commonFeatures, type Feature, toFeature } from "./features";

@@ -2,8 +2,8 @@
 // partner's listeners, the featured CPS HSAT offer, benefits and the partner.
 // The words are in content/pages/citycast.yml; the links, the price and the
 // plan's features stay here.
-import { startTrial } from "#content/pages/actions.yml";
-import { finalCta, hero, offer, parents, partnerSection, students } from "#content/pages/citycast.yml";
+import { startTrial } from "#content/actions";
+import { finalCta, hero, offer, parents, partnerSection, students } from "#content/citycast";
 import { priceStat } from "./exam-page/exam-pages";
 import { commonFeatures, type Feature, toFeature } from "./features";
 import { signupUrl } from "./links";

@@ -3,7 +3,7 @@
 // export theirs); competitors' prices (SPEC §9) are in
 // competitor-prices.ts, as labels a price test can recognise, so they are never
 // mistaken for our own prices.
-import { home } from "#content/pages/comparisons.yml";
+import { home } from "#content/comparisons";
 import { competitorPrices } from "./competitor-prices";
 import { liabilityCap } from "./legal";
 

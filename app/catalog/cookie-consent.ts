@@ -3,7 +3,7 @@
 // GA_MEASUREMENT_ID is set (docs/analytics.md,
 // docs/decisions/027-analytics-consent.md); the page script draws it, so
 // everything here is plain text the browser bundle can carry.
-import { cookieBanner } from "#content/pages/consent.yml";
+import { cookieBanner } from "#content/consent";
 
 /** The first-party cookie that keeps the visitor's answer: "granted" or "denied". */
 export const consentCookie = { name: "examwise_consent", maxAgeDays: 182 } as const;

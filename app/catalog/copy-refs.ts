@@ -1,7 +1,7 @@
 // What page copy in content/pages/*.yml may refer to instead of writing a
 // figure: `{price:toefl-6m}`, `{competitor:tutoring}` and `{fact:trial-days}` are
 // replaced at build time with the value this module computes from the catalog
-// (app/vite/content-pages.ts).
+// (app/catalog/content-schemas/resolve.ts).
 import { formatCount, formatList, formatPrice } from "../lib/format.ts";
 import { brand } from "./brand.ts";
 import { competitorPrices } from "./competitor-prices.ts";

@@ -5,7 +5,7 @@
 // Only the calculator page loads this module; other pages link to it with
 // points-calculator-link.ts.
 
-import { calculator, sections, subjects } from "#content/pages/points-calculator-page.yml";
+import { calculator, sections, subjects } from "#content/pointsCalculatorPage";
 
 import { gradePoints } from "./cps-points-rules";
 import { officialSites } from "./links";

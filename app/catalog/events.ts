@@ -3,7 +3,7 @@
 // labels are in content/pages/events.yml; the blanks of its sentences are filled in here.
 
 import { fillIn } from "#app/lib/fill-in";
-import { text } from "#content/pages/events.yml";
+import { text } from "#content/events";
 
 export const eventText = {
   ...text,

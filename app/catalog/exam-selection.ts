@@ -1,8 +1,8 @@
 // The exam selection page (/exams, SPEC §2): one card per exam, and the trial
 // block. The words are in content/pages/exam-selection.yml; each card's name,
 // audience and link come from the exam catalog.
-import { contactUs } from "#content/pages/actions.yml";
-import { cards, page } from "#content/pages/exam-selection.yml";
+import { contactUs } from "#content/actions";
+import { cards, page } from "#content/examSelection";
 import { type ExamSelectionId, examSelectionIds, type PlanBulletId } from "./content-schemas/audience-ids";
 import { type ExamId, examById } from "./exams";
 import { signupUrl } from "./links";

@@ -1,6 +1,6 @@
 // The exams we prepare for and the facts about each, as the exam owners publish
 // them today, with their sources (docs/decisions/020-exam-facts-as-sourced-data.md).
-// With its extension: the Vite config loads this module (app/vite/content-pages.ts via copy-refs.ts).
+// With its extension: content-collections.ts loads this module (through copy-refs.ts).
 import { type FactSource, factsCheckedOn, type Provenance } from "./fact-sources.ts";
 import type { TestCode } from "./links";
 import type { PagePath } from "./page-paths.ts";

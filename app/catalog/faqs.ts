@@ -1,6 +1,6 @@
 // FAQ items shown by the Faq section (and its FAQPage JSON-LD). The words are in
-// content/pages/faqs.yml, checked and resolved at build (app/vite/content-pages.ts).
-import { home, questions, shared } from "#content/pages/faqs.yml";
+// content/pages/faqs.yml, checked and resolved at build (content-collections.ts).
+import { home, questions, shared } from "#content/faqs";
 import type { FaqItem } from "./page-content-schema";
 
 export type { FaqItem };

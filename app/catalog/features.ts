@@ -1,10 +1,11 @@
 // Feature cards shown by the FeatureGrid section. The words and icon keys of the
 // cards below are in content/pages/features.yml, checked and resolved at build
-// (app/vite/content-pages.ts); pages not yet moved there write their cards in
+// (content-collections.ts); pages not yet moved there write their cards in
 // their own catalog module with the Feature type.
+
 import type { LucideIcon } from "lucide-react";
 import { icons } from "#app/components/icons";
-import { common, home, whyChoose } from "#content/pages/features.yml";
+import { common, home, whyChoose } from "#content/features";
 import type { FeatureContent } from "./page-content-schema";
 
 export type Feature = {

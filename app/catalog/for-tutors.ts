@@ -10,7 +10,7 @@ import {
   studentFeatures,
   testimonial,
   tutorFeatures as tutorFeatureSection,
-} from "#content/pages/for-tutors.yml";
+} from "#content/forTutors";
 import type { FaqItem } from "./faqs";
 import { type Feature, toFeature } from "./features";
 import { tutorFormUrl } from "./links";

@@ -1,7 +1,7 @@
 // The words around the home page's sections (SPEC §2, Home); the words are in
 // content/pages/home.yml, the sections' data in features.ts, steps.ts,
 // testimonials.ts, comparisons.ts, faqs.ts and plans.ts.
-import { comparison, faq, features, hero, howItWorks, pricing, testimonials } from "#content/pages/home.yml";
+import { comparison, faq, features, hero, howItWorks, pricing, testimonials } from "#content/home";
 import { examById } from "./exams";
 import { signupUrl } from "./links";
 import { pagePaths } from "./page-paths";

@@ -3,7 +3,7 @@
 // content/legal/, the labels in content/pages/navigation.yml.
 
 import { monthNames } from "#app/lib/format";
-import { legalPage } from "#content/pages/navigation.yml";
+import { legalPage } from "#content/navigation";
 import { brand } from "./brand";
 
 /** Terms §17: the cap on our liability. Written in the Terms exactly as this label. */

@@ -1,7 +1,7 @@
 // The site's menus: the header's main navigation and the footer's four columns
 // (SPEC §2). The words, and which page each link goes to, are in
 // content/pages/navigation.yml; the social links are the brand's.
-import { examMenu, footer, main, skipLink } from "#content/pages/navigation.yml";
+import { examMenu, footer, main, skipLink } from "#content/navigation";
 import { brand } from "./brand";
 import type { NavLink } from "./content-schemas/navigation";
 import { pagePaths } from "./page-paths";

@@ -1,5 +1,5 @@
 // The shape of each page-copy file under content/pages/, checked at build time
-// by app/vite/content-pages.ts (docs/content-authoring.md, "Page copy").
+// by content-collections.ts (docs/content-authoring.md, "Page copy").
 // References inside a file (`use: tutor`) are checked and resolved there too.
 import { z } from "zod";
 import { type AudienceContent, audienceContentSchemas } from "./content-schemas/audience.ts";

@@ -5,7 +5,7 @@
 // only: loaders send a page its own entry and its meta tags
 // (docs/decisions/018-page-meta-on-the-server.md), so client code names pages
 // through page-paths.ts and never imports this file.
-import * as words from "#content/pages/pages.yml";
+import { pagesContent } from "#content-collections";
 import type { TitleLine } from "./content-schemas/pages";
 import { type PageId, pageLangs, pagePaths, queryReadingPages, queryReadingPaths } from "./page-paths";
 
@@ -33,8 +33,7 @@ const isLangPage = (id: PageId): id is keyof typeof pageLangs => Object.hasOwn(p
 const readsQuery = (id: PageId) => (queryReadingPages as readonly PageId[]).includes(id);
 
 function pageInfo(id: PageId): PageInfo {
-  // biome-ignore lint/performance/noDynamicNamespaceImportAccess: server-only, and it reads every page's words.
-  const { headingLines, ...copy } = words[id];
+  const { headingLines, ...copy } = pagesContent[id];
   return {
     path: pagePaths[id],
     ...copy,

@@ -1,6 +1,6 @@
 // The only place a price is written. Plan cards, hero stats, JSON-LD and
 // analytics payloads all read from here (ARCHITECTURE.md, product decisions).
-// With its extension: the Vite config loads this module (app/vite/content-pages.ts via copy-refs.ts).
+// With its extension: content-collections.ts loads this module (through copy-refs.ts).
 import { cpsHsat, type ExamId, examById } from "./exams.ts";
 
 export type Duration = "7-Day" | "1-Month" | "6-Month";

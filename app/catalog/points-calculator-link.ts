@@ -1,7 +1,7 @@
 // How the other CPS pages (landing, About, blog) send parents to the points
 // calculator. Apart from cps-points.ts, so that the calculator's tables and
 // copy load with the calculator page only. The words are in content/pages/points-calculator.yml.
-import { aboutSection, blogLead, card } from "#content/pages/points-calculator.yml";
+import { aboutSection, blogLead, card } from "#content/pointsCalculator";
 import type { HelpLink } from "./blocks";
 import { pagePaths } from "./page-paths";
 

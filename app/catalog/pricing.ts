@@ -1,7 +1,7 @@
 // Pricing views: where a plan button leads, and the words around the plans
 // (content/pages/pricing.yml).
-import { contactUs } from "#content/pages/actions.yml";
-import { plans, trialBanner } from "#content/pages/pricing.yml";
+import { contactUs } from "#content/actions";
+import { plans, trialBanner } from "#content/pricing";
 import { exams } from "./exams";
 import { signupUrl, type TestCode } from "./links";
 import { pagePaths } from "./page-paths";

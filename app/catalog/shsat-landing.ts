@@ -2,12 +2,12 @@
 // facts box, six-step path, comparison, FAQ and help links. Facts from `shsat`;
 // the words are in content/pages/ (landing-pages.yml, and the page's key in
 // exam-pages.yml, features.yml, steps.yml, comparisons.yml and faqs.yml).
-import { shsat as comparison } from "#content/pages/comparisons.yml";
-import { heroes } from "#content/pages/exam-pages.yml";
-import { shsat as faqs } from "#content/pages/faqs.yml";
-import { shsat as features } from "#content/pages/features.yml";
-import { shsat as copy, shared } from "#content/pages/landing-pages.yml";
-import { shsat as steps } from "#content/pages/steps.yml";
+import { shsat as comparison } from "#content/comparisons";
+import { heroes } from "#content/examPages";
+import { shsat as faqs } from "#content/faqs";
+import { shsat as features } from "#content/features";
+import { shsat as copy, shared } from "#content/landingPages";
+import { shsat as steps } from "#content/steps";
 import type { HelpLink } from "./blocks";
 import type { ComparisonTableData } from "./comparisons";
 import {

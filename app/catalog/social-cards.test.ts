@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { sitePaths } from "#app/routes-prerender";
-import { cards as socialCards } from "#content/pages/social-cards.yml";
+import { cards as socialCards } from "#content/socialCards";
 import { pages } from "./pages.server";
 import { socialFamilyFor, socialImagePath } from "./social-cards";
 

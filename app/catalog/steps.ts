@@ -1,8 +1,8 @@
 // Numbered steps shown by the HowItWorks section. The words of the steps below
 // are in content/pages/steps.yml, checked and resolved at build
-// (app/vite/content-pages.ts); pages not yet moved there write their steps in
+// (content-collections.ts); pages not yet moved there write their steps in
 // their own catalog module with the Step type.
-import { headings, home, shared } from "#content/pages/steps.yml";
+import { headings, home, shared } from "#content/steps";
 import type { Step } from "./page-content-schema";
 
 export type { Step };

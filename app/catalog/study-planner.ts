@@ -3,7 +3,7 @@
 // are in content/pages/study-planner.yml; the blanks of its sentences are filled in here.
 
 import { fillIn } from "#app/lib/fill-in";
-import { planSteps as steps, studyPlanner } from "#content/pages/study-planner.yml";
+import { planSteps as steps, studyPlanner } from "#content/studyPlanner";
 import { cpsHsat, type ExamId, examById } from "./exams";
 
 export type StartWeeks = {

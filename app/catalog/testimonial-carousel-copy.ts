@@ -2,7 +2,7 @@
 // for the section that draws it; the page script that turns it needs none of them.
 
 import { fillIn } from "#app/lib/fill-in";
-import { carousel } from "#content/pages/testimonials.yml";
+import { carousel } from "#content/testimonials";
 
 /** The carousel's buttons (content/pages/testimonials.yml `carousel`). */
 export const testimonialCarouselCopy = {

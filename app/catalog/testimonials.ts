@@ -2,7 +2,7 @@
 // Testimonials section shows. The home page's people are illustrative:
 // first name and initial only, and no figures (docs/decisions/007). Their
 // words are in content/pages/testimonials.yml.
-import { home } from "#content/pages/testimonials.yml";
+import { home } from "#content/testimonials";
 import type { ReviewTestimonial, ScoreTestimonial } from "./page-content-schema";
 
 export type { ReviewTestimonial, ScoreTestimonial };

@@ -2,11 +2,11 @@
 // the TOEFL facts in exams.ts. Its cards and format box are /exams/toefl's. The
 // words are in content/pages/ (landing-pages.yml, and the page's key in
 // exam-pages.yml, steps.yml, comparisons.yml and faqs.yml).
-import { toefl as comparison } from "#content/pages/comparisons.yml";
-import { heroes } from "#content/pages/exam-pages.yml";
-import { toefl as faqs } from "#content/pages/faqs.yml";
-import { toefl as copy, shared } from "#content/pages/landing-pages.yml";
-import { toefl as steps } from "#content/pages/steps.yml";
+import { toefl as comparison } from "#content/comparisons";
+import { heroes } from "#content/examPages";
+import { toefl as faqs } from "#content/faqs";
+import { toefl as copy, shared } from "#content/landingPages";
+import { toefl as steps } from "#content/steps";
 import type { HelpLink } from "./blocks";
 import type { ComparisonTableData } from "./comparisons";
 import {

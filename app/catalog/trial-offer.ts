@@ -3,7 +3,7 @@
 // imports no page copy.
 
 import { fillIn } from "#app/lib/fill-in";
-import { trialOffer as offer } from "#content/pages/actions.yml";
+import { trialOffer as offer } from "#content/actions";
 
 /** `trialOffer("Examwise")`, `trialOffer("every part of Examwise's SHSAT prep")`. */
 export const trialOffer = (what: string) => fillIn(offer, { what });

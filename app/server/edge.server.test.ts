@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { ServerBuild } from "react-router";
 import { describe, expect, test } from "vitest";
-import { badRequest as badRequestPage } from "#content/pages/pages.yml";
+import { badRequest as badRequestPage } from "#content/pages";
 import { badRequestHtml, checkPath, crossSitePostPaths, isValidHost, methodTable } from "./edge.server";
 import { pagePathOf } from "./prerendered.server";
 

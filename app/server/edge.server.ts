@@ -13,7 +13,7 @@ import type { Request as ExpressRequest, Response as ExpressResponse, NextFuncti
 import type { Logger } from "pino";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { brand } from "#app/catalog/brand";
-import { badRequest as badRequestPage } from "#content/pages/pages.yml";
+import { badRequest as badRequestPage } from "#content/pages";
 import {
   drainLimitBytes,
   errorBody,

@@ -7,7 +7,6 @@ import { createHash } from "node:crypto";
 import path from "node:path";
 import { build } from "esbuild";
 import type { Plugin } from "vite";
-import { contentPagesEsbuild } from "./content-pages-esbuild.ts";
 
 const entry = "app/page-script/index.ts";
 const virtualId = "virtual:page-script";
@@ -26,8 +25,6 @@ export async function compilePageScript(root: string): Promise<string> {
     write: false,
     legalComments: "none",
     define: { "import.meta.env.DEV": "false" },
-    // The consent banner's words are page copy (content/pages/consent.yml).
-    plugins: [contentPagesEsbuild],
   });
   const output = result.outputFiles[0];
   if (!output) throw new Error(`esbuild wrote nothing for ${entry}`);

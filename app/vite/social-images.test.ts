@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { expect, test, vi } from "vitest";
 import { brand } from "#app/catalog/brand";
 import { socialFamilies, socialImageSize, socialLogoPath } from "#app/catalog/social-cards";
-import { cards as socialCards } from "#content/pages/social-cards.yml";
+import { cards as socialCards } from "#content/socialCards";
 import { cardColours, renderSocialImage, socialCardSvg, socialImages, wrapWords } from "./social-images";
 
 const colours = {

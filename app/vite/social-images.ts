@@ -4,6 +4,7 @@
 // them on request. Nothing generated is committed.
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import sharp from "sharp";
 import type { Plugin } from "vite";
 import { brand } from "../catalog/brand.ts";
@@ -16,17 +17,23 @@ import {
   socialLogoPath,
   socialLogoSize,
 } from "../catalog/social-cards.ts";
-import { contentPagesDir, parseContentPage } from "./content-pages.ts";
 
-/** The cards' words (content/pages/social-cards.yml), read as the content plugin reads them: this plugin runs before it. */
-function socialCards(): Record<SocialFamily, SocialCard> {
-  const file = path.join(contentPagesDir, "social-cards.yml");
-  return parseContentPage("social-cards", "content/pages/social-cards.yml", readFileSync(file, "utf8")).cards;
+const root = path.resolve(import.meta.dirname, "../..");
+
+/**
+ * The cards' words (content/pages/social-cards.yml), imported when a card is
+ * drawn: the Vite config loads this plugin before content-collections has
+ * generated its modules. By a file URL, so that Vite's bundle of its config
+ * leaves the module out: as a dependency of the config, each generation would
+ * restart the dev server.
+ */
+async function socialCards(): Promise<Record<SocialFamily, SocialCard>> {
+  const generated = path.join(root, ".content-collections/generated/socialCardsContent.js");
+  const { cards }: { cards: Record<SocialFamily, SocialCard> } = await import(pathToFileURL(generated).href);
+  return cards;
 }
 
 export type CardColours = { background: string; backgroundEnd: string; text: string; soft: string; accent: string };
-
-const root = path.resolve(import.meta.dirname, "../..");
 
 /** The card's colours, read from the design tokens in app/styles/app.css. */
 export function cardColours(css: string = readFileSync(path.join(root, "app/styles/app.css"), "utf8")): CardColours {
@@ -119,7 +126,7 @@ ${headline}
  * the file but triple the time every build spends here; only crawlers fetch it.
  */
 export async function renderSocialImage(family: SocialFamily, colours: CardColours = cardColours()): Promise<Buffer> {
-  return sharp(Buffer.from(socialCardSvg(socialCards()[family], colours)))
+  return sharp(Buffer.from(socialCardSvg((await socialCards())[family], colours)))
     .png({ compressionLevel: 9 })
     .toBuffer();
 }

@@ -108,8 +108,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const host = "127.0.0.1";
   const url = `http://${host}:${port}`;
 
-  // The server's own imports (the mailer's words) read page copy (content/pages/*.yml) through these hooks.
-  const preloads = ["./tests/support/content-pages-register.ts", ...(options.preload ?? [])];
+  const preloads = options.preload ?? [];
   const serverArgs = [...preloads.flatMap((module) => ["--import", module]), "server.ts"];
   const child = spawn(path.join(projectRoot, "node_modules", ".bin", "tsx"), serverArgs, {
     cwd: projectRoot,

@@ -2,7 +2,7 @@
 // a revalidated page keeps working, and a broken address gets a readable page.
 import { expect, test } from "@playwright/test";
 import { pagePaths } from "#app/catalog/page-paths";
-import { badRequest as badRequestPage } from "#content/pages/pages.yml";
+import { badRequest as badRequestPage } from "#content/pages";
 import { waitForHydration } from "#tests/support/hydration";
 
 test("a page revalidated with a 304 keeps its script hashes and hydrates again", async ({ page }) => {

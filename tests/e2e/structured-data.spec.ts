@@ -12,7 +12,7 @@ import { socialFamilyFor, socialImagePath, socialImageSize } from "#app/catalog/
 import { isArticlePath } from "#app/lib/content-paths";
 import { sitePaths } from "#app/routes-prerender";
 import { isNestedPath, schemaPrice } from "#app/server/seo/json-ld.server";
-import { cards as socialCards } from "#content/pages/social-cards.yml";
+import { cards as socialCards } from "#content/socialCards";
 
 type Node = Record<string, unknown>;
 

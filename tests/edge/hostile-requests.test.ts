@@ -9,7 +9,7 @@ import { unsubscribePage } from "#app/catalog/newsletter-pages";
 import { timeouts } from "#app/server/edge.server";
 import { jsonBodyLimitBytes, requestErrors } from "#app/server/http.server";
 import { unsubscribeUrl } from "#app/server/leads-secret.server";
-import { badRequest as badRequestPage } from "#content/pages/pages.yml";
+import { badRequest as badRequestPage } from "#content/pages";
 import { chunked, edgeLeadsSecret, edgeServerForThisFile, request, sendRaw } from "./support";
 
 // The built server; after the file, its log must hold no stack trace.

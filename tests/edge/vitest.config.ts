@@ -1,13 +1,13 @@
 // The edge tests: hostile requests and the fuzz test against the built server
 // (`npm test` runs them after the build; `npx vitest run --config tests/edge/vitest.config.ts`).
 import { fileURLToPath } from "node:url";
+import contentCollections from "@content-collections/vite";
 import { defineConfig } from "vitest/config";
-import { contentPages } from "../../app/vite/content-pages.ts";
 
 export default defineConfig({
   root: fileURLToPath(new URL("../..", import.meta.url)),
   // The catalog the tests import reads page copy (content/pages/*.yml).
-  plugins: [contentPages()],
+  plugins: [contentCollections()],
   test: {
     environment: "node",
     include: ["tests/edge/**/*.test.ts"],

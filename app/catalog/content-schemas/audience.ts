@@ -1,8 +1,8 @@
 // The shapes of the audience and tool pages' copy files (issue 19,
 // docs/decisions/032): content/pages/{actions,about,citycast,for-tutors,home,
 // exam-selection,study-planner,points-calculator,events}.yml. Registered in
-// page-content-schema.ts; their references are resolved by
-// app/vite/content-pages-audience.ts.
+// page-content-schema.ts; their references are resolved at the end of this
+// module (audienceResolvers, used by resolve.ts).
 import { z } from "zod";
 import type { IconKey } from "../icon-keys.ts";
 import { type ExamSelectionId, examSelectionIds, type PlanBulletId, planBulletIds } from "./audience-ids.ts";
@@ -231,4 +231,78 @@ export type AudienceContent = {
   "study-planner": Out<typeof studyPlannerFile>;
   "points-calculator": Out<typeof pointsCalculatorFile>;
   events: Out<typeof eventsFile>;
+};
+
+type Path = readonly (string | number)[];
+type Fail = (at: Path, message: string) => never;
+type Schemas = typeof audienceContentSchemas;
+
+type Resolve<Name extends keyof Schemas> = (data: z.output<Schemas[Name]>, fail: Fail) => AudienceContent[Name];
+
+type Part = string | { use: string };
+
+/** The sentence `use` refers to, or an error naming the entry and the pool it is not in. */
+function sentence(pool: Readonly<Record<string, string>>, poolName: string, use: string, at: Path, fail: Fail) {
+  return pool[use] ?? fail([...at, "use"], `refers to "${use}", which is not under ${poolName}:`);
+}
+
+/** A paragraph as one text: its parts joined by a space. */
+function joinParts(value: string | readonly Part[], pool: Readonly<Record<string, string>>, at: Path, fail: Fail) {
+  if (typeof value === "string") return value;
+  return value
+    .map((part, index) =>
+      typeof part === "string" ? part : sentence(pool, "sentences", part.use, [...at, index], fail),
+    )
+    .join(" ");
+}
+
+export const audienceResolvers: { [Name in keyof Schemas]: Resolve<Name> } = {
+  actions: (data) => data,
+  about: ({ sentences, ...data }, fail) => ({
+    ...data,
+    general: {
+      ...data.general,
+      companyIntro: joinParts(data.general.companyIntro, sentences, ["general", "companyIntro"], fail),
+    },
+    cps: { ...data.cps, companyIntro: joinParts(data.cps.companyIntro, sentences, ["cps", "companyIntro"], fail) },
+  }),
+  citycast: (data) => data,
+  "for-tutors": ({ sentences, ...data }, fail) => ({
+    ...data,
+    hero: {
+      ...data.hero,
+      notice: {
+        ...data.hero.notice,
+        text: joinParts(data.hero.notice.text, sentences, ["hero", "notice", "text"], fail),
+      },
+    },
+    faq: {
+      ...data.faq,
+      items: data.faq.items.map(({ question, answer }, index) => ({
+        question,
+        answer: joinParts(answer, sentences, ["faq", "items", index, "answer"], fail),
+      })),
+    },
+    cta: { ...data.cta, text: joinParts(data.cta.text, sentences, ["cta", "text"], fail) },
+  }),
+  home: (data) => data,
+  "exam-selection": ({ bullets, ...data }, fail) => ({
+    ...data,
+    cards: Object.fromEntries(
+      Object.entries(data.cards).map(([exam, card]) => [
+        exam,
+        {
+          ...card,
+          features: card.features.map((item, index) =>
+            typeof item === "object" && "use" in item
+              ? sentence(bullets, "bullets", item.use, ["cards", exam, "features", index], fail)
+              : item,
+          ),
+        },
+      ]),
+    ) as AudienceContent["exam-selection"]["cards"],
+  }),
+  "study-planner": (data) => data,
+  "points-calculator": (data) => data,
+  events: (data) => data,
 };

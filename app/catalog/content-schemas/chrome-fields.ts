@@ -24,5 +24,5 @@ export const headed = z.strictObject({ heading: text, text });
 /** Where a field is in the file, for an error: `["home", 2, "answer"]`. */
 export type FieldPath = readonly (string | number)[];
 
-/** Stops the build naming the field's line (app/vite/content-pages.ts). */
+/** Stops the build naming the file and the field (resolve.ts). */
 export type Fail = (at: FieldPath, message: string) => never;

@@ -2,8 +2,8 @@
 // pages (/highschoolentrance, /toefl, /shsat): the schemas of
 // content/pages/exam-pages.yml and landing-pages.yml, the lists these pages add
 // to the shared collections (faqs, features, steps), and how their references
-// are resolved (app/vite/content-pages.ts). Loaded by the Vite config: no
-// module here may import page copy.
+// are resolved (resolve.ts). Loaded by content-collections.ts: no module here
+// may import page copy.
 import { z } from "zod";
 import { type ClaimId, claims, shownClaim } from "../exam-page/claims.ts";
 import type { IconKey } from "../icon-keys.ts";

@@ -1,7 +1,7 @@
 // The shape of content/pages/messages.yml: what the lead forms say to a
 // visitor (labels, toasts, field errors) and the newsletter's confirmation
 // mail. Registered in app/catalog/page-content-schema.ts; resolved by
-// `resolveMessages` (app/vite/content-pages.ts).
+// `resolveMessages` (resolve.ts).
 import { z } from "zod";
 import { type Fail, sentenceWith, text } from "./chrome-fields.ts";
 

@@ -1,12 +1,14 @@
 // content/pages/pages.yml: the page headings with their highlight marks, and the
-// errors a broken file stops the build with (file, line and field).
+// errors a broken file stops the build with (file and field).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
-import { contentPagesDir, parseContentPage } from "#app/vite/content-pages";
+import { checkPageCopy } from "#tests/support/content-pages-check";
 import { type PageId, pagePaths } from "../page-paths";
 import { pages } from "../pages.server";
 import { headingMarkProblem, headingParts } from "./pages";
+
+const contentPagesDir = path.resolve(import.meta.dirname, "../../../content/pages");
 
 const file = "content/pages/pages.yml";
 const source = readFileSync(path.join(contentPagesDir, "pages.yml"), "utf8");
@@ -18,16 +20,13 @@ function changed(from: string | RegExp, to: string): string {
   return result;
 }
 
-/** The line of a text in the file. */
-const lineOf = (text: string) => source.slice(0, source.indexOf(text) + 1).split("\n").length;
-
-const parse = (text: string) => () => parseContentPage("pages", file, text);
+const parse = (text: string) => () => checkPageCopy("pages", text);
 
 /** The home page's heading (the header comment shows it too, without the indentation). */
 const homeHeading = "\n  heading: Exam prep that *adapts to you*";
 
 test("a heading's marks give the heading without them and its lines around the highlight", () => {
-  const content = parseContentPage("pages", file, source);
+  const content = checkPageCopy("pages", source);
   expect(content.home.heading).toBe("Exam prep that adapts to you");
   expect(content.home.headingLines).toEqual([{ text: "Exam prep that" }, { text: "adapts to you", highlight: true }]);
   expect(content.examGre.headingLines).toEqual([{ text: "GRE", highlight: true }, { text: "preparation" }]);
@@ -67,56 +66,52 @@ test("every page with a hero marks the words it draws in colour", () => {
   }
 });
 
-test("a heading with two highlights is named with its file, line and field", () => {
+test("a heading with two highlights is named with its file and field", () => {
   const broken = changed(homeHeading, "\n  heading: Exam *prep* that *adapts to you*");
-  expect(parse(broken)).toThrow(
-    `${file}:${lineOf(homeHeading)}: field "home.heading" marks 2 highlights: a heading has at most one *…*`,
-  );
+  expect(parse(broken)).toThrow(`${file}:\n- home,heading: marks 2 highlights: a heading has at most one *…*`);
 });
 
-test("an unclosed asterisk is named with its file, line and field", () => {
+test("an unclosed asterisk is named with its file and field", () => {
   const broken = changed(homeHeading, "\n  heading: Exam prep that *adapts to you");
   expect(parse(broken)).toThrow(
-    `${file}:${lineOf(homeHeading)}: field "home.heading" has a * that is not closed: mark the highlighted words as *words*`,
+    `${file}:\n- home,heading: has a * that is not closed: mark the highlighted words as *words*`,
   );
 });
 
 test("a stray, empty or part-word highlight is an error", () => {
   expect(parse(changed(homeHeading, "\n  heading: Exam *prep* that *adapts* to* you"))).toThrow(
-    `${file}:${lineOf(homeHeading)}: field "home.heading" has a stray *`,
+    `${file}:\n- home,heading: has a stray *`,
   );
   expect(parse(changed(homeHeading, "\n  heading: Exam prep that ** adapts to you"))).toThrow(
-    'field "home.heading" marks an empty highlight',
+    "- home,heading: marks an empty highlight",
   );
   expect(parse(changed(homeHeading, "\n  heading: Exam prep that *adapt*s to you"))).toThrow(
-    'field "home.heading" highlights part of a word',
+    "- home,heading: highlights part of a word",
   );
   expect(
     parse(changed("heading: We could not read that request", "heading: We could *not* read that request")),
-  ).toThrow('field "badRequest.heading" cannot show an asterisk');
+  ).toThrow("- badRequest,heading: cannot show an asterisk");
 });
 
-test("a missing intro is named with its file, the line of its page and the field", () => {
+test("a missing intro is named with its file and field", () => {
   const broken = changed(/(\nhome:\n(?: {2}.*\n| {4}.*\n)*?) {2}intro: >-\n(?: {4}.*\n)+/, "$1");
   expect(broken).not.toMatch(/\nhome:\n(?: {2}.*\n| {4}.*\n)* {2}intro:/);
-  expect(parse(broken)).toThrow(`${file}:${lineOf("\nhome:") + 1}: field "home.intro" is missing`);
+  expect(parse(broken)).toThrow(`${file}:\n- home,intro: is missing`);
 });
 
-test("an unknown fact, a page that is not in page-paths.ts and a page left out are named with their line", () => {
+test("an unknown fact, a page that is not in page-paths.ts and a page left out are named with their field", () => {
   const pricing = "heading: Simple plans for every exam";
   expect(parse(changed(pricing, "heading: Simple plans for {fact:exam-count} exams"))).toThrow(
-    `${file}:${lineOf(pricing)}: field "pricing.heading" refers to an unknown fact "exam-count"`,
+    `${file}:\n- pricing,heading: refers to an unknown fact "exam-count"`,
   );
   const careers = "\ncareers:\n  description: Work with us.\n  heading: Careers\n  intro: Our open positions.\n";
   const withCareers = changed("\nprivacy:\n", `${careers}\nprivacy:\n`);
   expect(parse(withCareers)).toThrow(
-    // The entry's first line (where privacy was).
-    `${file}:${lineOf("\nprivacy:") + 1}: field "careers" is not a field of this entry (a typo?)`,
+    // Where privacy was.
+    `${file}:\n- careers: is not a field of this entry (a typo?)`,
   );
   // A page left out is named at the file's first entry.
-  expect(parse(changed("\nprivacy:\n", "\nprivacyy:\n"))).toThrow(
-    `${file}:${lineOf("\nhome:")}: field "privacy" is missing`,
-  );
+  expect(parse(changed("\nprivacy:\n", "\nprivacyy:\n"))).toThrow(`${file}:\n- privacy: is missing`);
 });
 
 test("every page of page-paths.ts has its words, and only those", () => {

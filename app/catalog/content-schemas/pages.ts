@@ -3,9 +3,8 @@
 // itself. A heading marks the words the hero draws in the primary colour with
 // asterisks (`Exam prep that *adapts to you*`); the schema checks the marks and
 // the resolved page gives the heading without them and, when it marks a
-// highlight, its lines for the hero. Checked at build time by
-// app/vite/content-pages.ts; app/catalog/pages.ts joins the words with the
-// pages' paths (page-paths.ts).
+// highlight, its lines for the hero. Checked at build time (content-collections.ts);
+// app/catalog/pages.server.ts joins the words with the pages' paths (page-paths.ts).
 import { z } from "zod";
 import { type PageId, pagePaths } from "../page-paths.ts";
 import { text } from "./fields.ts";
@@ -86,7 +85,7 @@ export function headingParts(marked: string): Pick<PageWords, "heading" | "headi
   return { heading: headingLines.map((line) => line.text).join(" "), headingLines };
 }
 
-/** The file's data with each heading resolved (app/vite/content-pages.ts). */
+/** The file's data with each heading resolved (resolve.ts). */
 export function resolvePages(data: z.output<typeof pagesFile>): PagesContent {
   const { badRequest, ...copy } = data;
   const words = Object.entries(copy).map(([id, { title, description, heading: marked, intro }]) => {

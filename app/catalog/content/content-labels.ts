@@ -4,7 +4,7 @@
 // name something, whose blanks are filled in here as the page is drawn.
 
 import { fillIn } from "#app/lib/fill-in";
-import { article, blog, guide, hub, resources, tags } from "#content/pages/content-labels.yml";
+import { article, blog, guide, hub, resources, tags } from "#content/contentLabels";
 import type { ArticleLang, LanguageCode, Tag } from "./content-vocabulary";
 
 export * from "./content-vocabulary";

@@ -4,13 +4,13 @@
 // exam-pages.yml, features.yml, steps.yml, testimonials.yml, comparisons.yml, faqs.yml).
 
 import { icons } from "#app/components/icons";
-import { cps as comparison } from "#content/pages/comparisons.yml";
-import { heroes } from "#content/pages/exam-pages.yml";
-import { cps as faqs } from "#content/pages/faqs.yml";
-import { cps as features } from "#content/pages/features.yml";
-import { cps as copy, shared } from "#content/pages/landing-pages.yml";
-import { cps as steps } from "#content/pages/steps.yml";
-import { cps as testimonials } from "#content/pages/testimonials.yml";
+import { cps as comparison } from "#content/comparisons";
+import { heroes } from "#content/examPages";
+import { cps as faqs } from "#content/faqs";
+import { cps as features } from "#content/features";
+import { cps as copy, shared } from "#content/landingPages";
+import { cps as steps } from "#content/steps";
+import { cps as testimonials } from "#content/testimonials";
 import type { HelpLink, ScoreFact, ScoreSplit } from "../blocks";
 import type { ComparisonTableData } from "../comparisons";
 import { cpsHsat } from "../exams";

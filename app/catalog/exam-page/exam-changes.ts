@@ -4,7 +4,7 @@
 // test can find them anywhere else (docs/decisions/020-exam-facts-as-sourced-data.md).
 
 import { fillIn } from "#app/lib/fill-in";
-import { announcementsHeading, note, toeflScales } from "#content/pages/what-changed.yml";
+import { announcementsHeading, note, toeflScales } from "#content/whatChanged";
 import { type ExamId, factSources, shsatAdaptiveFrom } from "../exams";
 import { type FactSource, factsCheckedOn, type Provenance } from "../fact-sources";
 import { moreFactSources } from "./more-fact-sources";

@@ -3,10 +3,11 @@
 // pages share with it. Facts come from exams.ts, prices from plans.ts; the
 // words are in content/pages/exam-pages.yml (heroes, labels, format boxes),
 // features.yml and steps.yml (the cards and steps of every exam page).
+
 import type { LucideIcon } from "lucide-react";
 import { icons } from "#app/components/icons";
 import { formatPrice } from "#app/lib/format";
-import { startTrial } from "#content/pages/actions.yml";
+import { startTrial } from "#content/actions";
 import {
   bottomFeatures as bottomFeatureContent,
   heroes,
@@ -17,15 +18,15 @@ import {
   panelTitle,
   priceLabels,
   template,
-} from "#content/pages/exam-pages.yml";
+} from "#content/examPages";
 import {
   act as actFeatures,
   gre as greFeatures,
   hsat as hsatFeatures,
   hspt as hsptFeatures,
   toefl as toeflFeatureContent,
-} from "#content/pages/features.yml";
-import { exam as examStepContent } from "#content/pages/steps.yml";
+} from "#content/features";
+import { exam as examStepContent } from "#content/steps";
 import type { CardContent, HeroContent } from "../content-schemas/exam-pages";
 import type { TitleLine } from "../content-schemas/pages";
 import { durationText, planPriceList } from "../copy-refs";

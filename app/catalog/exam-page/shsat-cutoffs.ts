@@ -3,7 +3,7 @@
 // Only figures we could tie to a school and a year from a public source.
 
 import { fillIn } from "#app/lib/fill-in";
-import { adaptiveNote, caption, heading, intro, missingNote, schoolColumn } from "#content/pages/shsat-cutoffs.yml";
+import { adaptiveNote, caption, heading, intro, missingNote, schoolColumn } from "#content/shsatCutoffs";
 import { type FactSource, factsCheckedOn, type Provenance } from "../fact-sources";
 
 export type SchoolCutoffs = { school: string; cutoffs: Readonly<Record<CutoffYear, number>> };

@@ -1,6 +1,6 @@
 // What the lead forms say to a visitor: labels, toasts (SPEC §8) and field
 // errors. The words are in content/pages/messages.yml, checked and resolved at
-// build (app/vite/content-pages.ts); the server's 400 answers use the same
+// build (content-collections.ts); the server's 400 answers use the same
 // field errors, so a message reads the same whether the browser or the server
 // found the problem.
 
@@ -13,7 +13,7 @@ import {
   newsletterForm,
   newsletterMail,
   newsletterToasts,
-} from "#content/pages/messages.yml";
+} from "#content/messages";
 import { leadLimits } from "../lead-limits";
 
 export { contactToasts, fieldErrors, leadLimits, newsletterMail, newsletterToasts };

@@ -2,7 +2,7 @@
 // content/pages/free-templates.yml, with their blanks filled in as the page is drawn.
 
 import { fillIn } from "#app/lib/fill-in";
-import { text } from "#content/pages/free-templates.yml";
+import { text } from "#content/freeTemplates";
 
 /** The search-result title of a template's page. */
 export function templatePageTitle(template: { name: string; test: string }): string {

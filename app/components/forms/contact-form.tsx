@@ -28,7 +28,7 @@ import {
   validateContactForm,
 } from "#app/lib/forms/contact-schema";
 import { useHydrated } from "#app/lib/use-hydrated";
-import { contact as consentWordings } from "#content/pages/consent.yml";
+import { contact as consentWordings } from "#content/consent";
 
 export const contactEndpoint = "/api/email/sendContact";
 

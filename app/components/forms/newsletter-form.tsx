@@ -18,7 +18,7 @@ import { cn } from "#app/lib/cn";
 import { storedAttribution } from "#app/lib/forms/attribution-schema";
 import { validateNewsletter } from "#app/lib/forms/newsletter-schema";
 import { useHydrated } from "#app/lib/use-hydrated";
-import { newsletter as consentWordings } from "#content/pages/consent.yml";
+import { newsletter as consentWordings } from "#content/consent";
 
 export const newsletterEndpoint = "/api/newsletter";
 

@@ -1,7 +1,7 @@
 // Its words are in content/pages/pages.yml: the browser has them, as the root error
 // boundary shows this for an unknown address with no loader data to read.
 import { Button } from "#app/components/ui/button";
-import { notFound as notFoundPage } from "#content/pages/pages.yml";
+import { notFound as notFoundPage } from "#content/pages";
 
 /** The not-found page; given the unknown `path`, the page script logs it to the console (app/page-script/not-found.ts). */
 export function NotFound({ path }: { path?: string }) {

@@ -2,7 +2,7 @@
 import { pages } from "#app/catalog/pages.server";
 import { evaluatePlan, planCalendar, planFieldsFromQuery, planFileName } from "#app/lib/study-plan";
 import { todayIso } from "#app/server/events.server";
-import { calendarFile } from "#content/pages/study-planner.yml";
+import { calendarFile } from "#content/studyPlanner";
 import type { Route } from "./+types/study-planner-ics";
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,7 +1,6 @@
 // Structured data generated from the catalog, never typed by hand:
 // pass the result to jsonLd() from meta.server.ts.
 import { brand } from "#app/catalog/brand";
-import { breadcrumbLabels } from "#app/catalog/breadcrumbs";
 import { examLabel, tagLabels } from "#app/catalog/content/content-labels";
 import type { EventItem } from "#app/catalog/events";
 import { exams } from "#app/catalog/exams";
@@ -12,6 +11,7 @@ import { pages } from "#app/catalog/pages.server";
 import type { Plan } from "#app/catalog/plans";
 import { socialFamilyFor, socialImagePath, socialLogoPath } from "#app/catalog/social-cards";
 import type { Article, Guide } from "#app/lib/content-schema";
+import { breadcrumbs as breadcrumbLabels } from "#content/navigation";
 
 const context = "https://schema.org";
 const currency = "USD";

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { pages } from "#app/catalog/pages.server";
 import { publicEnv } from "#app/lib/public-env";
-import { cards as socialCards } from "#content/pages/social-cards.yml";
+import { cards as socialCards } from "#content/socialCards";
 import { breadcrumbJsonLd } from "./json-ld.server";
 import { buildMeta, hreflangLinks, jsonLd, pageData, pageTitle } from "./meta.server";
 

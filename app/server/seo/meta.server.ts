@@ -8,7 +8,7 @@ import { brand } from "#app/catalog/brand";
 import { siteUrl } from "#app/catalog/links";
 import type { PageInfo } from "#app/catalog/pages.server";
 import { socialFamilyFor, socialImagePath, socialImageSize } from "#app/catalog/social-cards";
-import { cards as socialCards } from "#content/pages/social-cards.yml";
+import { cards as socialCards } from "#content/socialCards";
 import { breadcrumbJsonLd, breadcrumbTrail, isNestedPath, webApplicationJsonLd } from "./json-ld.server";
 
 const ogLocales: Record<string, string> = { en: "en_US", es: "es_ES", hi: "hi_IN", ko: "ko_KR" };

@@ -7,9 +7,10 @@ import { iconKeys } from "#app/catalog/icon-keys";
 import { pageContentSchemas } from "#app/catalog/page-content-schema";
 import { planFor, plans } from "#app/catalog/plans";
 import { formatPrice } from "#app/lib/format";
-import { contentPageModule, contentPagesDir, loadContentPage, parseContentPage } from "./content-pages";
+import { checkPageCopy } from "#tests/support/content-pages-check";
+import collections from "../../../content-collections";
 
-const file = "content/pages/faqs.yml";
+const contentPagesDir = path.resolve(import.meta.dirname, "../../../content/pages");
 
 /** A small faqs file; `home` is given as YAML lines so each case can break one. */
 function faqsFile(home: string[]) {
@@ -23,18 +24,23 @@ function faqsFile(home: string[]) {
   ].join("\n");
 }
 
-const parseFaqs = (source: string) => () => parseContentPage("faqs", file, source);
+const parseFaqs = (source: string) => () => checkPageCopy("faqs", source);
 
-test("every file of content/pages has a schema and passes it", () => {
-  const names = readdirSync(contentPagesDir).filter((name) => name.endsWith(".yml"));
-  expect(names.map((name) => path.basename(name, ".yml")).sort()).toEqual(Object.keys(pageContentSchemas).sort());
-  for (const name of names) expect(() => loadContentPage(path.join(contentPagesDir, name))).not.toThrow();
+test("every file of content/pages is a collection with a schema, and passes it", () => {
+  const names = readdirSync(contentPagesDir)
+    .filter((name) => name.endsWith(".yml"))
+    .map((name) => path.basename(name, ".yml"))
+    .sort();
+  expect(collections.content.map(({ name }) => name).sort()).toEqual(names);
+  expect(Object.keys(pageContentSchemas).sort()).toEqual(names);
+  for (const name of Object.keys(pageContentSchemas) as (keyof typeof pageContentSchemas)[]) {
+    expect(() => checkPageCopy(name, readFileSync(path.join(contentPagesDir, `${name}.yml`), "utf8"))).not.toThrow();
+  }
 });
 
 test("a valid file resolves shared questions and entries", () => {
-  const content = parseContentPage(
+  const content = checkPageCopy(
     "faqs",
-    file,
     faqsFile(["  - use: study-plan", "  - sharedQuestion: cost", "    answer: Less than you think."]),
   );
   expect(content.home).toEqual([
@@ -44,9 +50,8 @@ test("a valid file resolves shared questions and entries", () => {
 });
 
 test("price and fact references become the catalog's figures", () => {
-  const content = parseContentPage(
+  const content = checkPageCopy(
     "faqs",
-    file,
     faqsFile([
       "  - question: What does TOEFL cost?",
       '    answer: "{price:toefl-6m}, {price:lowest} and {fact:trial-days}."',
@@ -64,84 +69,55 @@ test("the home page's FAQ names the lowest price of the catalog", async () => {
   expect(homeFaqs.some(({ answer }) => answer.includes(`start at ${lowest}`))).toBe(true);
 });
 
-test("a missing field is named with its line", () => {
+test("a missing field is named", () => {
   expect(parseFaqs(faqsFile(["  - question: Where is the answer?"]))).toThrow(
-    'content/pages/faqs.yml:5: field "home.0.answer" is missing',
+    "content/pages/faqs.yml:\n- home,0,answer: is missing",
   );
 });
 
-test("a field of the wrong type is named with its line", () => {
+test("a field of the wrong type is named", () => {
   expect(parseFaqs(faqsFile(["  - question: Is this a number?", "    answer: 42"]))).toThrow(
-    /^content\/pages\/faqs\.yml:6: field "home\.0\.answer" has the wrong type: expected string, received number$/,
+    /content\/pages\/faqs\.yml:\n- home,0,answer: has the wrong type: expected string, received number$/,
   );
 });
 
-test("a misspelt field is named with its line", () => {
+test("a misspelt field is named", () => {
   expect(parseFaqs(faqsFile(["  - question: Is this spelt right?", "    anwser: No."]))).toThrow(
-    'content/pages/faqs.yml:6: field "home.0.anwser" is not a field of this entry (a typo?)',
+    "content/pages/faqs.yml:\n- home,0,anwser: is not a field of this entry (a typo?)",
   );
 });
 
 test("an unknown price or fact is an error that lists the known ones", () => {
   expect(parseFaqs(faqsFile(["  - question: What does it cost?", "    answer: Only {price:toefl-9m}."]))).toThrow(
-    /^content\/pages\/faqs\.yml:6: field "home\.0\.answer" refers to an unknown price "toefl-9m" \(known: .*toefl-6m/,
+    /content\/pages\/faqs\.yml:\n- home,0,answer: refers to an unknown price "toefl-9m" \(known: .*toefl-6m/,
   );
   expect(
     parseFaqs(faqsFile(["  - question: How long is the trial?", "    answer: It lasts {fact:trial-weeks} weeks."])),
-  ).toThrow('content/pages/faqs.yml:6: field "home.0.answer" refers to an unknown fact "trial-weeks"');
+  ).toThrow('content/pages/faqs.yml:\n- home,0,answer: refers to an unknown fact "trial-weeks"');
   expect(parseFaqs(faqsFile(["  - question: What does it cost?", "    answer: Only {toefl-6m}."]))).toThrow(
-    'content/pages/faqs.yml:6: field "home.0.answer" has a brace that is not a reference',
+    "content/pages/faqs.yml:\n- home,0,answer: has a brace that is not a reference",
   );
 });
 
 test("a reference to a shared entry or question that does not exist is an error", () => {
   expect(parseFaqs(faqsFile(["  - use: plans"]))).toThrow(
-    'content/pages/faqs.yml:5: field "home.0.use" refers to "plans", which is not under shared:',
+    'content/pages/faqs.yml:\n- home,0,use: refers to "plans", which is not under shared:',
   );
   expect(parseFaqs(faqsFile(["  - sharedQuestion: price", "    answer: Less than you think."]))).toThrow(
-    'content/pages/faqs.yml:5: field "home.0.sharedQuestion" refers to "price", which is not under questions:',
+    'content/pages/faqs.yml:\n- home,0,sharedQuestion: refers to "price", which is not under questions:',
   );
 });
 
 test("the same sentence written twice is an error naming both places", () => {
   const twice = ["  - question: Is this written twice?", "    answer: Yes, this answer is here twice."];
   expect(parseFaqs(faqsFile([...twice, ...twice]))).toThrow(
-    'content/pages/faqs.yml:7: field "home.1.question" repeats the text of "home.0.question" (line 5): write it once and refer to it',
+    'content/pages/faqs.yml:\n- home,1,question: repeats the text of "home.0.question": write it once and refer to it',
   );
 });
 
 test("an entry the site's code uses by id must be there", () => {
   expect(parseFaqs(faqsFile(["  - use: study-plan"]).replace("tutoring: Is there a tutor? ", ""))).toThrow(
-    'content/pages/faqs.yml:1: field "questions.tutoring" is missing',
-  );
-});
-
-test("a file that is not YAML is named with its line", () => {
-  expect(parseFaqs(faqsFile(["  - question: [unclosed"]))).toThrow(/^content\/pages\/faqs\.yml:\d+: is not valid YAML/);
-});
-
-test("a reference that YAML reads as a list or map gets a hint to quote the text", () => {
-  expect(parseFaqs(faqsFile(["  - question: Is it cheap?", "    answer: [From {price:lowest}, or more]"]))).toThrow(
-    /^content\/pages\/faqs\.yml:6: is not valid YAML: .*put the text in double quotes/,
-  );
-});
-
-test("a file without a schema is refused", () => {
-  expect(() => parseContentPage("slogans", "content/pages/slogans.yml", "a: b")).toThrow(
-    "content/pages/slogans.yml: is not a known page-copy file",
-  );
-});
-
-test("a file's module has one named export per top-level key", () => {
-  expect(contentPageModule({ home: [{ a: 1 }], shared: {} })).toBe(
-    'export const home = [{"a":1}];\nexport const shared = {};',
-  );
-});
-
-test("an entry used in two places is one constant of the module", () => {
-  const tutor = { title: "A tutor" };
-  expect(contentPageModule({ common: { tutor }, home: [tutor] })).toBe(
-    'const $entry0 = {"title":"A tutor"};\nexport const common = {"tutor":$entry0};\nexport const home = [$entry0];',
+    "content/pages/faqs.yml:\n- questions,tutoring: is missing",
   );
 });
 
@@ -166,9 +142,8 @@ function featuresFile(home: string[]) {
 }
 
 test("a feature names its icon by key, and a common card by id", () => {
-  const content = parseContentPage(
+  const content = checkPageCopy(
     "features",
-    "content/pages/features.yml",
     featuresFile(["  - use: tutor", `  - icon: ${iconKeys[1]}`, "    title: Charts", "    text: Progress."]),
   );
   expect(content.home.map(({ icon }) => icon)).toEqual([iconKeys[0], iconKeys[1]]);
@@ -178,19 +153,15 @@ test("a feature names its icon by key, and a common card by id", () => {
 
 test("an unknown icon key is an error that lists the known ones", () => {
   expect(() =>
-    parseContentPage(
-      "features",
-      "content/pages/features.yml",
-      featuresFile(["  - icon: rocket-ship", "    title: Fast", "    text: Very fast."]),
-    ),
+    checkPageCopy("features", featuresFile(["  - icon: rocket-ship", "    title: Fast", "    text: Very fast."])),
   ).toThrow(
-    `content/pages/features.yml:7: field "home.0.icon" is not a known icon "rocket-ship" (known: ${iconKeys.join(", ")})`,
+    `content/pages/features.yml:\n- home,0,icon: is not a known icon "rocket-ship" (known: ${iconKeys.join(", ")})`,
   );
 });
 
 test("a card that refers to a common card that does not exist is an error", () => {
-  expect(() => parseContentPage("features", "content/pages/features.yml", featuresFile(["  - use: tutors"]))).toThrow(
-    'content/pages/features.yml:7: field "home.0.use" refers to "tutors", which is not under common:',
+  expect(() => checkPageCopy("features", featuresFile(["  - use: tutors"]))).toThrow(
+    'content/pages/features.yml:\n- home,0,use: refers to "tutors", which is not under common:',
   );
 });
 
@@ -200,7 +171,7 @@ const landingTables = ["cps", "toefl", "shsat"].map(
     `${page}: { caption: Ways for ${page}, options: [{ label: Us }, { label: Tutor }], rows: [{ use: diagnostic, cells: [yes, no] }] }`,
 );
 
-test("a comparison row with a cell too few is named with its line", () => {
+test("a comparison row with a cell too few is named", () => {
   const source = [
     "rowLabels: { diagnostic: A test, adapts-to-child: Adapts, any-device: Anywhere }",
     "home:",
@@ -213,8 +184,8 @@ test("a comparison row with a cell too few is named with its line", () => {
     "      cells: [yes]",
     ...landingTables,
   ].join("\n");
-  expect(() => parseContentPage("comparisons", "content/pages/comparisons.yml", source)).toThrow(
-    'content/pages/comparisons.yml:9: field "home.rows.1.cells" has 1 cells for 2 options',
+  expect(() => checkPageCopy("comparisons", source)).toThrow(
+    "content/pages/comparisons.yml:\n- home,rows,1,cells: has 1 cells for 2 options",
   );
 });
 
@@ -229,7 +200,7 @@ test("a comparison cell is a mark when it says yes, no or partial, and text othe
     '      cells: [yes, partial, "From {competitor:books}"]',
     ...landingTables,
   ].join("\n");
-  const content = parseContentPage("comparisons", "content/pages/comparisons.yml", source);
+  const content = checkPageCopy("comparisons", source);
   expect(content.home.rows[0]?.cells).toEqual(["yes", "partial", { text: `From ${competitorPrices.books.label}` }]);
 });
 
@@ -237,90 +208,89 @@ test("a comparison cell is a mark when it says yes, no or partial, and text othe
 // exam pages' lists of the shared files. Each case breaks one line of the real file.
 const contentFile = (name: string) => readFileSync(path.join(contentPagesDir, `${name}.yml`), "utf8");
 
-/** The real file with `from` (a whole line) replaced, and the line's number. */
+/** The real file with `from` (a whole line) replaced. */
 function breakLine(name: string, from: string, to: string | null) {
   const source = contentFile(name);
   const lines = source.split("\n");
   const index = lines.indexOf(from);
   if (index < 0) throw new Error(`no line "${from}" in ${name}.yml`);
   const broken = to === null ? lines.filter((_, at) => at !== index) : lines.with(index, to);
-  return { source: broken.join("\n"), line: index + 1 };
+  return { source: broken.join("\n") };
 }
 
-test("an exam hero's badge that is missing is named with the hero's line", () => {
-  const { source, line } = breakLine("exam-pages", "    badge: GRE General Test", null);
-  expect(() => parseContentPage("exam-pages", "content/pages/exam-pages.yml", source)).toThrow(
-    `content/pages/exam-pages.yml:${line}: field "heroes.gre.badge" is missing`,
+test("an exam hero's badge that is missing is named", () => {
+  const { source } = breakLine("exam-pages", "    badge: GRE General Test", null);
+  expect(() => checkPageCopy("exam-pages", source)).toThrow(
+    `content/pages/exam-pages.yml:\n- heroes,gre,badge: is missing`,
   );
 });
 
-test("an unknown icon key of a hero's card or the strip under it is an error with its line", () => {
+test("an unknown icon key of a hero's card or the strip under it is an error", () => {
   const card = breakLine("exam-pages", "      - icon: sigma", "      - icon: rocket-ship");
-  expect(() => parseContentPage("exam-pages", "content/pages/exam-pages.yml", card.source)).toThrow(
-    `content/pages/exam-pages.yml:${card.line}: field "heroes.gre.featureCards.1.icon" is not a known icon "rocket-ship"`,
+  expect(() => checkPageCopy("exam-pages", card.source)).toThrow(
+    `content/pages/exam-pages.yml:\n- heroes,gre,featureCards,1,icon: is not a known icon "rocket-ship"`,
   );
   const strip = breakLine("exam-pages", "  - icon: sparkles", "  - icon: confetti");
-  expect(() => parseContentPage("exam-pages", "content/pages/exam-pages.yml", strip.source)).toThrow(
-    `content/pages/exam-pages.yml:${strip.line}: field "bottomFeatures.0.icon" is not a known icon "confetti"`,
+  expect(() => checkPageCopy("exam-pages", strip.source)).toThrow(
+    `content/pages/exam-pages.yml:\n- bottomFeatures,0,icon: is not a known icon "confetti"`,
   );
 });
 
 test("a hero's claim must be one the site may show, and a figure or card it uses must exist", () => {
   const claim = breakLine("exam-pages", "      - claim: greWords", "      - claim: firstChoice");
-  expect(() => parseContentPage("exam-pages", "content/pages/exam-pages.yml", claim.source)).toThrow(
-    `content/pages/exam-pages.yml:${claim.line}: field "heroes.gre.stats.0.claim" is not a claim a page may show "firstChoice"`,
+  expect(() => checkPageCopy("exam-pages", claim.source)).toThrow(
+    `content/pages/exam-pages.yml:\n- heroes,gre,stats,0,claim: is not a claim a page may show "firstChoice"`,
   );
   const card = breakLine("exam-pages", "      - use: plan-ready", "      - use: plan-redy");
-  expect(() => parseContentPage("exam-pages", "content/pages/exam-pages.yml", card.source)).toThrow(
-    `content/pages/exam-pages.yml:${card.line}: field "heroes.toefl.featureCards.2.use" refers to "plan-redy", which is not under cards:`,
+  expect(() => checkPageCopy("exam-pages", card.source)).toThrow(
+    `content/pages/exam-pages.yml:\n- heroes,toefl,featureCards,2,use: refers to "plan-redy", which is not under cards:`,
   );
 });
 
 test("the CPS landing hero shows /exams/hsat's figures and cards, with its own badge", () => {
-  const { heroes } = parseContentPage("exam-pages", "content/pages/exam-pages.yml", contentFile("exam-pages"));
+  const { heroes } = checkPageCopy("exam-pages", contentFile("exam-pages"));
   expect(heroes.cps.badge).not.toBe(heroes.hsat.badge);
   expect(heroes.cps.stats).toEqual(heroes.hsat.stats);
   expect(heroes.cps.featureCards).toEqual(heroes.hsat.featureCards);
 });
 
-test("a landing page's text with an unknown price or fact names its line and field", () => {
+test("a landing page's text with an unknown price or fact names its field", () => {
   const price = breakLine(
     "comparisons",
     '      cells: ["{price:cps-7d} to {price:cps-6m} per plan", "{competitor:tutoring}", "{competitor:books}", Free]',
     '      cells: ["{price:cps-7d} to {price:cps-12m} per plan", "{competitor:tutoring}", "{competitor:books}", Free]',
   );
-  expect(() => parseContentPage("comparisons", "content/pages/comparisons.yml", price.source)).toThrow(
-    `content/pages/comparisons.yml:${price.line}: field "cps.rows.0.cells.0" refers to an unknown price "cps-12m"`,
+  expect(() => checkPageCopy("comparisons", price.source)).toThrow(
+    `content/pages/comparisons.yml:\n- cps,rows,0,cells,0: refers to an unknown price "cps-12m"`,
   );
   const fact = breakLine(
     "landing-pages",
     "    heading: How {fact:cps-hsat-total-points} admission points add up",
     "    heading: How {fact:cps-hsat-points} admission points add up",
   );
-  expect(() => parseContentPage("landing-pages", "content/pages/landing-pages.yml", fact.source)).toThrow(
-    `content/pages/landing-pages.yml:${fact.line}: field "cps.scoring.heading" refers to an unknown fact "cps-hsat-points"`,
+  expect(() => checkPageCopy("landing-pages", fact.source)).toThrow(
+    `content/pages/landing-pages.yml:\n- cps,scoring,heading: refers to an unknown fact "cps-hsat-points"`,
   );
 });
 
-test("a landing page's missing field, and an exam page's card or step that refers to nothing, name their line", () => {
+test("a landing page's missing field, and an exam page's card or step that refers to nothing, name their field", () => {
   const missing = breakLine("landing-pages", "  diagnostic: Take the Free Diagnostic", null);
-  expect(() => parseContentPage("landing-pages", "content/pages/landing-pages.yml", missing.source)).toThrow(
-    /^content\/pages\/landing-pages\.yml:\d+: field "shsat\.diagnostic" is missing$/,
+  expect(() => checkPageCopy("landing-pages", missing.source)).toThrow(
+    /content\/pages\/landing-pages\.yml:\n- shsat,diagnostic: is missing$/,
   );
   const features = contentFile("features").replace(/^ {2}- use: analytics$/m, "  - use: analytic");
-  const line = features.split("\n").indexOf("  - use: analytic") + 1;
-  expect(() => parseContentPage("features", "content/pages/features.yml", features)).toThrow(
-    `content/pages/features.yml:${line}: field "act.7.use" refers to "analytic", which is not under common: or exam:`,
+  expect(() => checkPageCopy("features", features)).toThrow(
+    `content/pages/features.yml:\n- act,7,use: refers to "analytic", which is not under common: or exam:`,
   );
   const steps = breakLine("steps", "  - sharedTitle: custom-plan", "  - sharedTitle: own-plan");
-  expect(() => parseContentPage("steps", "content/pages/steps.yml", steps.source)).toThrow(
-    `content/pages/steps.yml:${steps.line}: field "cps.1.sharedTitle" refers to "own-plan", which is not under titles:`,
+  expect(() => checkPageCopy("steps", steps.source)).toThrow(
+    `content/pages/steps.yml:\n- cps,1,sharedTitle: refers to "own-plan", which is not under titles:`,
   );
 });
 
 test("a text written for every exam may say {exam}; another word in braces is still an error", () => {
   const typo = breakLine("exam-pages", "panelTitle: Your {exam} study plan", "panelTitle: Your {exams} study plan");
-  expect(() => parseContentPage("exam-pages", "content/pages/exam-pages.yml", typo.source)).toThrow(
-    `content/pages/exam-pages.yml:${typo.line}: field "panelTitle" has a brace that is not a reference`,
+  expect(() => checkPageCopy("exam-pages", typo.source)).toThrow(
+    `content/pages/exam-pages.yml:\n- panelTitle: has a brace that is not a reference`,
   );
 });
