@@ -94,13 +94,22 @@ export default defineConfig({
   define: {
     __PUBLIC_ENV__: JSON.stringify(publicEnvFromProcess(process.env)),
   },
+  css: {
+    // The carousel's :target-current (CSS Overflow 5) is a draft Lightning CSS knows behind this flag.
+    lightningcss: { drafts: { scrollNavigationControls: true } },
+  },
   plugins: [
-    tailwindcss(),
+    // Tailwind's own pass over the CSS cannot take that flag: Vite's minifier (Lightning CSS) does the same work.
+    tailwindcss({ optimize: false }),
     !isVitest && reactRouter(),
     !isVitest && import("./app/vite/social-images.ts").then(({ socialImages }) => socialImages()),
     import("./app/vite/page-script.ts").then(({ pageScript }) => pageScript()),
     import("./app/vite/content-pages.ts").then(({ contentPages }) => contentPages()),
   ],
+  build: {
+    // Rolldown's note on where the build spends its time is for profiling, not for every build.
+    rolldownOptions: { checks: { pluginTimings: false } },
+  },
   environments: {
     // The server build bundles the icon and primitive libraries, so it keeps
     // only what the site uses: as external packages, their ESM entries load
