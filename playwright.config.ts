@@ -96,8 +96,8 @@ export default defineConfig({
       env: { ...serverEnv, PORT: port, DATA_DIR: process.env.E2E_DATA_DIR },
     },
     {
-      command:
-        "node_modules/.bin/react-router build && node_modules/.bin/tsx --import ./tests/support/content-pages-register.ts server.ts",
+      // npm test builds it beside the main build (scripts/test.sh); alone, Playwright builds it first.
+      command: `${process.env.E2E_CONSENT_BUILT ? "" : "node_modules/.bin/react-router build && "}node_modules/.bin/tsx --import ./tests/support/content-pages-register.ts server.ts`,
       url: `http://127.0.0.1:${consentPort}/api/health`,
       reuseExistingServer: false,
       timeout: 240_000,

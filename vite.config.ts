@@ -1,13 +1,14 @@
 /// <reference types="vitest/config" />
 
-import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import contentCollections from "@content-collections/vite";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import type { ChunkingContext } from "rolldown";
 import { defineConfig } from "vite";
+import { configDefaults } from "vitest/config";
 import { publicEnvFromProcess } from "./app/lib/env-schema.ts";
+import { applicationRoutes } from "./app/lib/page-kind.ts";
 
 const isVitest = Boolean(process.env.VITEST);
 
@@ -57,15 +58,12 @@ const adminModules = familyFolder("admin", ["components", "routes", "catalog"]);
 
 /**
  * The route modules of the application pages, the only pages that load route
- * modules in the browser: those that export `handle = hydrates`
- * (docs/decisions/022-html-first.md), and the root route they all load.
+ * modules in the browser (app/lib/page-kind.ts, docs/decisions/022-html-first.md),
+ * and the root route they all load.
  */
-const applicationRoutes: ReadonlySet<string> = new Set([
-  path.resolve("app/root.tsx"),
-  ...readdirSync("app/routes", { recursive: true, encoding: "utf8" })
-    .map((file) => path.resolve("app/routes", file))
-    .filter((file) => /\.tsx$/.test(file) && /^export const handle = hydrates;$/m.test(readFileSync(file, "utf8"))),
-]);
+const applicationRouteFiles: ReadonlySet<string> = new Set(
+  ["root.tsx", ...applicationRoutes].map((file) => path.resolve("app", file)),
+);
 
 /**
  * Whether an application page loads the module: an application route imports
@@ -76,12 +74,21 @@ const applicationRoutes: ReadonlySet<string> = new Set([
 function loadedByApplications(id: string, context: ChunkingContext, seen = new Set<string>()): boolean {
   if (seen.has(id)) return false;
   seen.add(id);
-  if (applicationRoutes.has(id.split("?")[0] ?? id)) return true;
+  if (applicationRouteFiles.has(id.split("?")[0] ?? id)) return true;
   const info = context.getModuleInfo(id);
   return [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])].some((importer) =>
     loadedByApplications(importer, context, seen),
   );
 }
+
+/** Unit tests that need a DOM: components, browser helpers, and the few that parse HTML with one. */
+const domTests = [
+  "app/**/*.test.tsx",
+  "app/lib/**/*.test.ts",
+  "app/page-script/**/*.test.ts",
+  "app/server/content-render.server.test.ts",
+  "scripts/lib/{bare-pages,visible-text}.test.ts",
+];
 
 const familyModules = anyOf(formModules, examPageModules, contentModules, templateModules, adminModules);
 
@@ -91,13 +98,22 @@ export default defineConfig({
   define: {
     __PUBLIC_ENV__: JSON.stringify(publicEnvFromProcess(process.env)),
   },
+  css: {
+    // The carousel's :target-current (CSS Overflow 5) is a draft Lightning CSS knows behind this flag.
+    lightningcss: { drafts: { scrollNavigationControls: true } },
+  },
   plugins: [
-    tailwindcss(),
+    // Tailwind's own pass over the CSS cannot take that flag: Vite's minifier (Lightning CSS) does the same work.
+    tailwindcss({ optimize: false }),
     !isVitest && reactRouter(),
     !isVitest && import("./app/vite/social-images.ts").then(({ socialImages }) => socialImages()),
     import("./app/vite/page-script.ts").then(({ pageScript }) => pageScript()),
     contentCollections(),
   ],
+  build: {
+    // Rolldown's note on where the build spends its time is for profiling, not for every build.
+    rolldownOptions: { checks: { pluginTimings: false } },
+  },
   environments: {
     // The server build bundles the icon and primitive libraries, so it keeps
     // only what the site uses: as external packages, their ESM entries load
@@ -148,9 +164,29 @@ export default defineConfig({
     },
   },
   test: {
-    environment: "happy-dom",
-    include: ["app/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts", "scripts/**/*.test.ts"],
-    setupFiles: ["tests/support/vitest-setup.ts"],
     restoreMocks: true,
+    // Vitest's default is a worker per core but one: a single worker on a 2-core machine.
+    maxWorkers: 2,
+    projects: [
+      // What runs in the browser is tested in a DOM; everything else in Node, which starts a file faster.
+      {
+        extends: true,
+        test: {
+          name: "dom",
+          include: domTests,
+          environment: "happy-dom",
+          setupFiles: ["tests/support/vitest-setup.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "node",
+          include: ["app/**/*.test.ts", "tests/integration/**/*.test.ts", "scripts/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, ...domTests],
+          environment: "node",
+        },
+      },
+    ],
   },
 });

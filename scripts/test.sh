@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Every test, in the order that fails fastest: lint, types, unit and
 # integration, then the built site in a real browser, then its Lighthouse
-# budget on one page of each kind (docs/performance.md).
+# budget on one page of each kind (docs/performance.md). What each suite
+# covers, and why nothing runs twice: docs/decisions/041-a-faster-npm-test.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -13,8 +14,13 @@ step "typecheck"
 npm run --silent typecheck
 step "unit and integration tests"
 npx vitest run
-step "build"
+step "build, and beside it the e2e run's second build with an analytics id (playwright.config.ts)"
+# Much of a build runs on one core, so the two side by side take little longer than one.
+BUILD_DIR=build-consent GA_MEASUREMENT_ID=G-E2ECONSENT1 node_modules/.bin/react-router build >/dev/null &
+consent_build=$!
 npm run --silent build >/dev/null
+wait "$consent_build"
+export E2E_CONSENT_BUILT=1
 step "the words of every pre-rendered page, against tests/fixtures/visible-text.json (issue 19)"
 npm run --silent visible-text
 step "the production build, installed without dev dependencies and started with node (issue 21)"
@@ -24,5 +30,5 @@ npm run --silent test:edge
 step "end-to-end tests"
 bash scripts/ensure-chromium.sh
 npx playwright test
-step "performance budget (Lighthouse, every page against itself without scripts in pairs of runs, docs/performance.md)"
+step "performance budget (Lighthouse, a page of each kind against itself without scripts in pairs of runs, docs/performance.md)"
 npm run --silent perf -- --sample --json .artifacts/perf-gate.json

@@ -18,7 +18,6 @@ import { gotoHydrated } from "#tests/support/hydration";
 import {
   expectFaqJsonLd,
   expectNewTab,
-  expectNoHorizontalScroll,
   expectSectionsInOrder,
   hrefOf,
   recorded,
@@ -111,9 +110,3 @@ test("the For Tutors FAQ has five questions, starts closed and records each firs
   await expectExamPageFaq(page, tutorFaqs, pages.forTutors.path);
   await expectFaqJsonLd(page, tutorFaqs);
 });
-
-for (const path of [pages.about.path, pages.aboutCps.path, pages.forTutors.path]) {
-  test(`${path} has no horizontal scrolling at 390 px`, async ({ page }) => {
-    await expectNoHorizontalScroll(page, path);
-  });
-}

@@ -354,12 +354,3 @@ test("the sitemap lists every public page and article; robots.txt points to it",
   expect(robots.status()).toBe(200);
   expect(await robots.text()).toMatch(new RegExp(`^Sitemap: \\S+${sitemapPath}$`, "m"));
 });
-
-test("@phone the blog and its articles fit a 390 px screen without sideways scrolling", async ({ page }) => {
-  const paths = [pages.blog.path, english.path, first(korean, "Korean article").path, first(guides, "guide").path];
-  for (const path of paths) {
-    await page.goto(path);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, path).toBeLessThanOrEqual(0);
-  }
-});

@@ -6,7 +6,7 @@ import { eventText, splitEvents } from "#app/catalog/events";
 import { newsletterFormText } from "#app/catalog/forms/messages";
 import { pages } from "#app/catalog/pages.server";
 import { readEvents, todayIso } from "#app/server/events.server";
-import { expectNewTab, expectNoHorizontalScroll } from "#tests/support/page-checks";
+import { expectNewTab } from "#tests/support/page-checks";
 
 const { upcoming, past } = splitEvents(readEvents(), todayIso());
 
@@ -53,8 +53,4 @@ test("the newsletter form on the events page posts to the API and says so", asyn
   await email.fill(`events-${Date.now()}@example.com`);
   await page.getByRole("button", { name: newsletterFormText.subscribe }).click();
   expect((await posted).method()).toBe("POST");
-});
-
-test("the events page fits a 390 px phone screen @phone", async ({ page }) => {
-  await expectNoHorizontalScroll(page, pages.events.path);
 });

@@ -17,7 +17,6 @@ import { waitForHydration } from "#tests/support/hydration";
 import {
   expectLearnMoreScrolls,
   expectNewTab,
-  expectNoHorizontalScroll,
   expectSectionsInOrder,
   hrefOf,
   recorded,
@@ -145,10 +144,3 @@ test("an exam without a page under /exams answers 404", async ({ page }) => {
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.notFound.heading);
 });
-
-for (const { pageId } of Object.values(examTemplatePages)) {
-  const info = pages[pageId];
-  test(`${info.path} has no horizontal scrolling at 390 px`, async ({ page }) => {
-    await expectNoHorizontalScroll(page, info.path);
-  });
-}

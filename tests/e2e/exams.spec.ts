@@ -139,8 +139,3 @@ test("the phone menu lists the exams too, GMAT as coming soon @phone-only", asyn
   await expect(page).toHaveURL(cps?.url ?? "");
   await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
 });
-
-test("the exam selection page does not scroll sideways on a 390 px phone @phone-only", async ({ page }) => {
-  await page.goto(pages.exams.path, { waitUntil: "networkidle" });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-});

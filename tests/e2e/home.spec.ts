@@ -181,8 +181,3 @@ test("with reduced motion the phone carousel stays put, and a dot still shows it
   await expect(slide(page, 2)).toBeInViewport({ ratio: 0.9 });
   await expect(slide(page, 1)).not.toBeInViewport();
 });
-
-test("the home page does not scroll sideways on a 390 px phone @phone-only", async ({ page }) => {
-  await page.goto(pages.home.path, { waitUntil: "networkidle" });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-});

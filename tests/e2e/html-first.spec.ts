@@ -31,7 +31,7 @@ function cspViolations(page: Page): string[] {
 }
 
 for (const path of [pages.home.path, pages.pricing.path, pages.blog.path, pages.terms.path]) {
-  test(`${path} ships no React: its one script is the page script @phone`, async ({ page }) => {
+  test(`${path} ships no React: its one script is the page script`, async ({ page }) => {
     const html = await (await page.request.get(path)).text();
     expect(html).not.toContain('type="module"');
     expect(html).not.toContain("modulepreload");

@@ -35,8 +35,6 @@ import {
   expectFaqJsonLd,
   expectLearnMoreScrolls,
   expectNewTab,
-  expectNoAxeViolations,
-  expectNoHorizontalScroll,
   expectSectionsInOrder,
   hrefOf,
   recorded,
@@ -394,15 +392,3 @@ test("the CityCast page records a landing view and the campaign on load", async 
 });
 
 // ---- every landing page ----
-
-for (const path of [pages.highschoolentrance.path, pages.shsat.path, pages.toefl.path, pages.citycast.path]) {
-  test(`${path} has no horizontal scrolling at 390 px`, async ({ page }) => {
-    await expectNoHorizontalScroll(page, path);
-  });
-}
-
-for (const path of [pages.highschoolentrance.path, pages.shsat.path, pages.toefl.path, pages.citycast.path]) {
-  test(`${path} passes the axe WCAG 2.2 AA checks`, async ({ page }) => {
-    await expectNoAxeViolations(page, path);
-  });
-}

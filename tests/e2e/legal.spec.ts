@@ -6,7 +6,6 @@ import { brand } from "#app/catalog/brand";
 import { formatLegalDate, legalLabels } from "#app/catalog/legal";
 import { footerColumns } from "#app/catalog/navigation";
 import { pages } from "#app/catalog/pages.server";
-import { expectNoAxeViolations } from "#tests/support/page-checks";
 
 for (const [id, sections] of [
   ["terms", 20],
@@ -69,8 +68,4 @@ test("the footer's Legal column leads to the accessibility statement, which poin
   await expect(main).toContainText("AA");
   await main.getByRole("link", { name: "contact page" }).click();
   await expect(page).toHaveURL(pages.contact.path);
-});
-
-test("the accessibility statement passes the WCAG 2.2 AA checks it describes", async ({ page }) => {
-  await expectNoAxeViolations(page, pages.accessibility.path);
 });

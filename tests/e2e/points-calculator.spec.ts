@@ -147,11 +147,11 @@ test("the CPS landing page, CPS About and the CPS blog link to the calculator", 
   }
 });
 
-test("the calculator passes the WCAG 2.2 AA checks, empty and with a result", async ({ page }) => {
-  await expectNoAxeViolations(page, path);
+// Empty, it is checked with every page (every-page.spec.ts).
+test("the calculator with a result and a refused field passes the WCAG 2.2 AA checks", async ({ page }) => {
   await expectNoAxeViolations(page, `${path}?${pointsQuery({ ...sample, test: { math: "0", reading: "50" } })}`);
 });
 
-test("the calculator fits a 390 px phone screen @phone", async ({ page }) => {
+test("the calculator with a result fits a 390 px phone screen @phone-only", async ({ page }) => {
   await expectNoHorizontalScroll(page, `${path}?${pointsQuery(sample)}`);
 });

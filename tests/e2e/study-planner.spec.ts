@@ -118,11 +118,11 @@ test("the planner is a WebApplication in its structured data and is linked from 
   expect(app?.name).toBe(pages.studyPlanner.heading);
 });
 
-test("the planner passes the WCAG 2.2 AA checks, empty and with a plan", async ({ page }) => {
-  await expectNoAxeViolations(page, path);
+// Empty, it is checked with every page (every-page.spec.ts).
+test("the planner with a plan passes the WCAG 2.2 AA checks", async ({ page }) => {
   await expectNoAxeViolations(page, `${path}?${planQuery({ exam: "cps", date: testDate })}`);
 });
 
-test("the planner fits a 390 px phone screen @phone", async ({ page }) => {
+test("the planner with a plan fits a 390 px phone screen @phone-only", async ({ page }) => {
   await expectNoHorizontalScroll(page, `${path}?${planQuery({ exam: "cps", date: testDate })}`);
 });

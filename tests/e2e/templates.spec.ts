@@ -9,7 +9,7 @@ import { templatePath } from "#app/lib/content-paths";
 import { templateFrontMatter } from "#app/lib/content-schema";
 import { readCollection } from "#app/server/content-files.server";
 import { gotoHydrated } from "#tests/support/hydration";
-import { expectNewTab, expectNoHorizontalScroll } from "#tests/support/page-checks";
+import { expectNewTab } from "#tests/support/page-checks";
 
 const templates = readCollection("templates", templateFrontMatter);
 const namesOf = (test: TestType) =>
@@ -141,9 +141,4 @@ test("the API answers at most 50 templates of a test type and 400 with a JSON er
   const bad = await request.get("/api/templates?test=MCAT");
   expect(bad.status()).toBe(400);
   expect(await bad.json()).toHaveProperty("error");
-});
-
-test("the templates page and a template page fit a 390 px phone screen @phone", async ({ page }) => {
-  await expectNoHorizontalScroll(page, pages.freeTemplates.path);
-  await expectNoHorizontalScroll(page, templatePath(templates[0]?.slug ?? ""));
 });

@@ -107,6 +107,19 @@ export async function clickBelowTheFold(target: Locator) {
   await target.click();
 }
 
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** Axe's WCAG 2.2 AA findings on the page as it is now, one line per rule: id, what it asks, the failing elements. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  return violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} -> ${violation.nodes
+        .map((node) => node.target.join(" "))
+        .join(" | ")}`,
+  );
+}
+
 /** The page passes axe's WCAG 2.2 AA checks. */
 export async function expectNoAxeViolations(page: Page, path: string) {
   await page.goto(path, { waitUntil: "networkidle" });
@@ -115,10 +128,5 @@ export async function expectNoAxeViolations(page: Page, path: string) {
 
 /** The page as it is now (after a form post, say) passes axe's WCAG 2.2 AA checks. */
 export async function expectNoAxeViolationsHere(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(
-    violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`),
-  ).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }

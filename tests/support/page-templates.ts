@@ -1,0 +1,35 @@
+// One page of each template. The pages a route module serves (every article,
+// every exam page, the CPS versions of about and pricing) share its markup and
+// styles, so what those decide (axe's contrast and layout rules at both widths)
+// is checked on one of them; what their words decide is checked on every page
+// (tests/e2e/every-page.spec.ts, docs/decisions/041-a-faster-npm-test.md).
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { matchRoutes, type RouteObject } from "react-router";
+import routes from "#app/routes";
+import { sitePaths } from "#app/routes-prerender";
+
+/** The route config as the route objects `matchRoutes` reads, each carrying its module's file as id. */
+function routeObjects(entries: readonly RouteConfigEntry[]): RouteObject[] {
+  return entries.map((entry) => {
+    const common = {
+      id: `${entry.file}#${entry.id ?? entry.path ?? ""}`,
+      ...(entry.path !== undefined ? { path: entry.path } : {}),
+    };
+    return entry.index ? { ...common, index: true } : { ...common, children: routeObjects(entry.children ?? []) };
+  });
+}
+
+const tree = routeObjects(routes);
+
+/** The module of the route that answers `path` (a file under app/). */
+export function templateOf(path: string): string {
+  const leaf = matchRoutes(tree, path)?.at(-1)?.route.id;
+  if (!leaf) throw new Error(`no route answers ${path}`);
+  return leaf.slice(0, leaf.indexOf("#"));
+}
+
+const firstPage = new Map<string, string>();
+for (const path of sitePaths) if (!firstPage.has(templateOf(path))) firstPage.set(templateOf(path), path);
+
+/** The first page of `sitePaths` each route module serves. */
+export const templatePages: readonly string[] = [...firstPage.values()];
