@@ -4,9 +4,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
-// Specs import the catalog, which imports page copy from content/pages/*.yml (issue 19).
-import "./tests/support/content-pages-register";
-
 const freePort = () =>
   execFileSync(process.execPath, [
     "-e",
@@ -89,7 +86,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: "node_modules/.bin/tsx --import ./tests/support/content-pages-register.ts server.ts",
+      command: "node_modules/.bin/tsx server.ts",
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -97,7 +94,7 @@ export default defineConfig({
     },
     {
       // npm test builds it beside the main build (scripts/test.sh); alone, Playwright builds it first.
-      command: `${process.env.E2E_CONSENT_BUILT ? "" : "node_modules/.bin/react-router build && "}node_modules/.bin/tsx --import ./tests/support/content-pages-register.ts server.ts`,
+      command: `${process.env.E2E_CONSENT_BUILT ? "" : "node_modules/.bin/react-router build && "}node_modules/.bin/tsx server.ts`,
       url: `http://127.0.0.1:${consentPort}/api/health`,
       reuseExistingServer: false,
       timeout: 240_000,

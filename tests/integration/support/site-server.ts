@@ -57,11 +57,7 @@ export async function startSiteServer(
   const port = await freePort();
   const { SMTP_URL: _smtp, DATABASE_URL: _database, ...inherited } = process.env;
   const buildDir = env.BUILD_DIR ?? inherited.BUILD_DIR ?? "build";
-  // From source, the server's own imports read page copy (content/pages/*.yml) through the hooks Vite's plugin stands for.
-  const args =
-    entry === "bundle"
-      ? [path.join(buildDir, "server", "start.js")]
-      : ["--import", "tsx", "--import", "./tests/support/content-pages-register.ts", "server.ts"];
+  const args = entry === "bundle" ? [path.join(buildDir, "server", "start.js")] : ["--import", "tsx", "server.ts"];
   const child = spawn(process.execPath, args, {
     cwd: projectRoot,
     env: {
