@@ -127,7 +127,7 @@ export default defineConfig({
           output: {
             // A page should cost a handful of requests, not one per icon: on a
             // slow phone network every extra request is another round trip
-            // before the page can hydrate (docs/decisions/013-chunking.md).
+            // before the page can hydrate (docs/decisions/013-stylesheet-first-and-few-chunks.md).
             codeSplitting: {
               groups: [
                 // The framework first: a group takes its modules' dependencies too,

@@ -7,7 +7,7 @@ import { articlePath, guidePath, robotsPath, rssPath, sitemapPath, templatePath 
 import { articleFrontMatter, guideFrontMatter, templateFrontMatter } from "./lib/content-schema";
 import { readCollection } from "./server/content-files.server";
 
-/** Second addresses of a page, with the canonical address the page declares (ARCHITECTURE.md). */
+/** Second addresses of a page, with the canonical address the page declares (docs/product.md, "Second addresses"). */
 export const aliasPaths: Readonly<Record<string, string>> = Object.fromEntries(
   Object.values(pageAliases).map((alias) => [alias.path, pagePaths[alias.page]]),
 );

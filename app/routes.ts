@@ -1,4 +1,4 @@
-// Every URL of the site, explicitly (SPEC §2). A page's address is written once,
+// Every URL of the site, explicitly (docs/product.md, "Routes"). A page's address is written once,
 // in app/catalog/page-paths.ts; its route here takes that path and has the
 // page's id as its id (routes.test.ts checks both). Where one module serves
 // several pages (the Chicago CPS versions, the resources languages), its
@@ -73,7 +73,7 @@ export default [
   route("newsletter/confirm", "routes/newsletter/confirm.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter/unsubscribe.tsx"),
 
-  // Resource routes of the HTTP API (ARCHITECTURE.md); never pre-rendered.
+  // Resource routes of the HTTP API (docs/product.md, "HTTP API"); never pre-rendered.
   route("api/email/sendContact", "routes/api/send-contact.ts"),
   route("api/newsletter", "routes/api/newsletter.ts"),
   route("api/templates", "routes/api/templates.ts"),

@@ -1,4 +1,4 @@
-// The About page (SPEC §2): the general version, and the Chicago CPS version on
+// The About page (docs/product.md, "About"): the general version, and the Chicago CPS version on
 // paths with the `highschoolentrance` segment. The words are in
 // content/pages/about.yml; the links and the cards shared with other pages stay here.
 import { company, cps, general } from "#content/about";
@@ -10,7 +10,7 @@ import { diagnosticUrl, signupUrl } from "./links";
 import { pagePaths } from "./page-paths";
 import { trialOffer } from "./trial-offer";
 
-/** The parent company's three products (SPEC §1). */
+/** The parent company's three products (docs/product.md, "Brand"). */
 export const companyProducts: readonly Feature[] = company.products.map(toFeature);
 
 export const aboutValues: readonly Feature[] = general.values.cards.map(toFeature);

@@ -1,4 +1,4 @@
-// The brand in one place: a rename is one edit (ARCHITECTURE.md, product decisions).
+// The brand in one place: a rename is one edit (docs/product.md, "Brand").
 export const brand = {
   name: "Examwise",
   company: "Examwise Labs",

@@ -1,4 +1,4 @@
-// The City Cast Chicago partner page (/citycast, SPEC §2): a welcome for the
+// The City Cast Chicago partner page (/citycast; docs/product.md, "City Cast"): a welcome for the
 // partner's listeners, the featured CPS HSAT offer, benefits and the partner.
 // The words are in content/pages/citycast.yml; the links, the price and the
 // plan's features stay here.

@@ -1,6 +1,6 @@
 // Comparison tables shown by the ComparisonTable section. Their words are in
 // content/pages/comparisons.yml, one table per page (the landing pages' modules
-// export theirs); competitors' prices (SPEC §9) are in
+// export theirs); competitors' prices (docs/product.md, "Competitor prices") are in
 // competitor-prices.ts, as labels a price test can recognise, so they are never
 // mistaken for our own prices.
 import { home } from "#content/comparisons";

@@ -1,4 +1,4 @@
-// What the alternatives cost (SPEC §9), as shown in comparison tables. Apart
+// What the alternatives cost (docs/product.md, "Competitor prices"), as shown in comparison tables. Apart
 // from comparisons.ts so that page copy can refer to them ({competitor:tutoring},
 // app/catalog/copy-refs.ts) from the Vite config, which cannot load YAML.
 import { formatPrice } from "../lib/format.ts";

@@ -44,7 +44,7 @@ export const priceRefs: Readonly<Record<string, string>> = Object.fromEntries([
   ["cps-plan-names", cpsPlans.map((plan) => `${plan.title} ${formatPrice(plan.price)}`).join(", ")],
 ]);
 
-/** What the alternatives cost (SPEC §9): `tutoring` → "$150–$300 per hour". */
+/** What the alternatives cost (docs/product.md, "Competitor prices"): `tutoring` → "$150–$300 per hour". */
 export const competitorRefs: Readonly<Record<string, string>> = Object.fromEntries(
   Object.entries(competitorPrices).map(([id, price]) => [id, price.label]),
 );
@@ -63,7 +63,7 @@ export const factRefs: Readonly<Record<string, string>> = {
   "message-max-length": formatCount(leadLimits.message),
   "newsletter-confirmation-days": String(newsletterConfirmationDays),
   "cps-hsat-total-points": String(cpsHsat.totalPoints),
-  // The CPS HSAT's rules (SPEC §9).
+  // The CPS HSAT's rules (docs/product.md, "Exam facts").
   "cps-hsat-test-points": String(cpsHsat.testPoints),
   "cps-hsat-grade-points": String(cpsHsat.gradePoints),
   "cps-hsat-section-max-points": String(cpsHsat.sectionMaxPoints),

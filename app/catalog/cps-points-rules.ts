@@ -8,9 +8,9 @@ export type LetterGrade = (typeof letterGrades)[number];
 
 /**
  * Points per final 7th-grade letter grade (four subjects, 450 points in all).
- * Not in SPEC §9: CPS publishes this table each year, so it carries the year we
- * last checked it, and its source (cps-points.ts, `gradePointsTable`;
- * docs/decisions/014-cps-points-calculator.md).
+ * Not among the brief's rules (docs/product.md, "Exam facts"): CPS publishes this table each year,
+ * so it carries the year we last checked it, and its source (cps-points.ts, `gradePointsTable`;
+ * docs/decisions/014-pages-that-read-the-query.md).
  */
 export const gradePoints = {
   values: { A: 112.5, B: 75, C: 38, D: 0, F: 0 } satisfies Record<LetterGrade, number>,

@@ -1,7 +1,7 @@
 // The CPS selective enrollment points calculator (/highschoolentrance/points-calculator):
 // the grade table with its source (cps-points-rules.ts), the fields, and the
 // form's words and explanation (content/pages/points-calculator-page.yml).
-// Test rules come from `cpsHsat` (SPEC §9).
+// Test rules come from `cpsHsat` (docs/product.md, "Exam facts").
 // Only the calculator page loads this module; other pages link to it with
 // points-calculator-link.ts.
 

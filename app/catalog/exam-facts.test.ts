@@ -1,6 +1,6 @@
 // Exam facts are dated, sourced data (issue 16): every fact names its source,
 // the day it was checked and the day the format took effect; the formats are
-// the exam owners' current ones; HSPT and CPS HSAT keep SPEC §9's figures, for
+// the exam owners' current ones; HSPT and CPS HSAT keep the brief's figures (docs/product.md, "Exam facts"), for
 // which no newer source was found.
 import { describe, expect, test } from "vitest";
 import { examFactClauses, examFactLine, numberIn, parseSectionClause } from "#tests/support/exam-facts";
@@ -166,8 +166,8 @@ test("every what-changed entry states the figures it replaced, and its patterns 
   }
 });
 
-// HSPT: no newer format found; SPEC §9's figures stay.
-test("HSPT sections are SPEC §9's", () => {
+// HSPT: no newer format found; the brief's figures stay (docs/product.md, "Exam facts").
+test("HSPT sections are the brief's", () => {
   const specSections = examFactClauses("HSPT")
     .map(parseSectionClause)
     .filter((section) => section !== null);
@@ -178,8 +178,9 @@ test("HSPT sections are SPEC §9's", () => {
   expect(examFactClauses("HSPT").join("; ")).toContain(`about ${numberIn(hspt.totalTime)} hours`);
 });
 
-// CPS HSAT: a new test is announced but its format is not published; SPEC §9's rules stay.
-test("the CPS HSAT rules are SPEC §9's", () => {
+// CPS HSAT: a new test is announced but its format is not published; the brief's rules stay
+// (docs/product.md, "Exam facts").
+test("the CPS HSAT rules are the brief's", () => {
   const line = examFactLine("CPS HSAT");
   const percent = (share: number) => `${Math.round(share * 100)}%`;
   const { startWeeksAhead: weeks } = cpsHsat;

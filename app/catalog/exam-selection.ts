@@ -1,4 +1,4 @@
-// The exam selection page (/exams, SPEC §2): one card per exam, and the trial
+// The exam selection page (/exams; docs/product.md, "Exam selection"): one card per exam, and the trial
 // block. The words are in content/pages/exam-selection.yml; each card's name,
 // audience and link come from the exam catalog.
 import { contactUs } from "#content/actions";
@@ -9,14 +9,14 @@ import { signupUrl } from "./links";
 import { pagePaths } from "./page-paths";
 import { examBullets } from "./plans";
 
-/** SPEC §3's exam card. */
+/** An exam card (docs/product.md, "Exam card"). */
 export type ExamCard = {
   id: ExamId;
   title: string;
   subtitle: string;
   description: string;
   features: readonly string[];
-  /** Where the card leads (SPEC §2: HSPT and GRE go to pricing). */
+  /** Where the card leads (HSPT and GRE go to pricing: docs/product.md, "Exam selection"). */
   link: string;
   cta: string;
 };

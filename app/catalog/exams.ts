@@ -18,7 +18,7 @@ export type Exam = {
   /** Name on buttons and in the exam chooser. */
   name: string;
   fullName: string;
-  /** Upper-case code the plan table uses (SPEC §3 `test`). */
+  /** Upper-case code the plan table uses (`test` in docs/product.md, "Plan"). */
   planCode: "TOEFL" | "CPS" | "HSPT" | "GRE" | "SHSAT" | null;
   /** Where the exam chooser and "learn more" links send a visitor: a page of page-paths.ts. */
   route: PagePath;
@@ -235,7 +235,7 @@ export function examById(id: ExamId): Exam {
   return exam;
 }
 
-/** The order of SPEC §2's exam chooser; GMAT is listed but cannot be chosen yet. */
+/** The exam chooser's order (docs/product.md, "Exam selection"); GMAT is listed but cannot be chosen yet. */
 export const examChooser = [
   ...(["toefl", "cps", "shsat", "hspt", "gre"] as const).map((id) => {
     const exam = examById(id);

@@ -15,17 +15,17 @@ export const factNotes: Record<string, Pick<Provenance, "alsoSeen" | "caveat">> 
   "cps-format": {
     alsoSeen: [factSources.cpsSchoolProfile, moreFactSources.cpsPointsExplained, moreFactSources.cpsNewTest2026],
     caveat:
-      "In June 2026 the Chicago Sun-Times reported that CPS is replacing this test with a longer exam given only in English; we could not see its format, so the 60-minute test stays here until CPS publishes one. The percentile multiplier, the tier shares and the count of selective schools are SPEC §9's and were not re-confirmed.",
+      "In June 2026 the Chicago Sun-Times reported that CPS is replacing this test with a longer exam given only in English; we could not see its format, so the 60-minute test stays here until CPS publishes one. The percentile multiplier, the tier shares and the count of selective schools are the brief's and were not re-confirmed.",
   },
   "shsat-format": {
     alsoSeen: [moreFactSources.nycShsatFaq, moreFactSources.shsatLabFormat],
     caveat:
-      "The 50 + 50 questions and the no-going-back rule are NYC Public Schools' as reported by the news and prep pages above; the DOE page we could see confirms the digital test and the 8 schools. The 800 maximum is SPEC §9's; we found no DOE statement of the adaptive test's scale.",
+      "The 50 + 50 questions and the no-going-back rule are NYC Public Schools' as reported by the news and prep pages above; the DOE page we could see confirms the digital test and the 8 schools. The 800 maximum is the brief's; we found no DOE statement of the adaptive test's scale.",
   },
   "hspt-format": {
     alsoSeen: [moreFactSources.hsptPeace],
     caveat:
-      "We found no page of the publisher (Scholastic Testing Service) in our search; two independent prep pages agree with SPEC §9's figures and we found no report of a change. The start date is the date of the older page, not a known change.",
+      "We found no page of the publisher (Scholastic Testing Service) in our search; two independent prep pages agree with the brief's figures and we found no report of a change. The start date is the date of the older page, not a known change.",
   },
   "gre-format": {
     alsoSeen: [moreFactSources.greShorterAnnouncement],
@@ -40,7 +40,7 @@ export const factNotes: Record<string, Pick<Provenance, "alsoSeen" | "caveat">> 
   "cps-admission-points": {
     alsoSeen: [moreFactSources.cpsPointsExplained],
     caveat:
-      "CPS's page confirms 900 points, 450 from the test and 450 from 7th-grade grades; 225 per section is from a prep page. The percentile multiplier, the 30% / 70% seat shares, the 4 tiers, the 6 ranked schools and the 11 schools are SPEC §9's and were not re-confirmed.",
+      "CPS's page confirms 900 points, 450 from the test and 450 from 7th-grade grades; 225 per section is from a prep page. The percentile multiplier, the 30% / 70% seat shares, the 4 tiers, the 6 ranked schools and the 11 schools are the brief's and were not re-confirmed.",
   },
 };
 

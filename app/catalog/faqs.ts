@@ -11,5 +11,5 @@ export const faqQuestions = { cost: questions.cost, tutoring: questions.tutoring
 /** Asked on the home page and on the TOEFL page alike (toefl-landing.ts), written once. */
 export const studyPlanFaq: FaqItem = shared["study-plan"];
 
-/** The home page; its first item starts open (SPEC §4). */
+/** The home page; its first item starts open (docs/product.md, "FAQ accordions"). */
 export const homeFaqs: readonly FaqItem[] = home;

@@ -29,7 +29,7 @@ export const commonFeatures = {
   tierPredictions: toFeature(common["tier-predictions"]),
 } as const satisfies Record<string, Feature>;
 
-/** The promised features of SPEC §1, in its order (home page). */
+/** The promised features, in their order (home page; docs/product.md, "Promised features"). */
 export const homeFeatures: readonly Feature[] = home.map(toFeature);
 
 /** "Why choose" points of the exam selection page. */

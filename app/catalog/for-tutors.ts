@@ -1,5 +1,5 @@
-// The For Tutors page (SPEC §2): the tutor dashboard, what students get, and
-// how to request an account. The product offers no direct tutoring (SPEC §1).
+// The For Tutors page (docs/product.md, "For Tutors"): the tutor dashboard, what students get, and
+// how to request an account. The product offers no direct tutoring (docs/product.md, "Tutors").
 // The words are in content/pages/for-tutors.yml; the links stay here.
 import {
   connect,
@@ -38,10 +38,10 @@ export const forTutorsCopy = {
   cta: { heading: cta.heading, text: cta.text, request: requestAccount },
 } as const;
 
-/** The six things the tutor dashboard does (SPEC §1, §6). */
+/** The six things the tutor dashboard does (docs/product.md, "Tutors"). */
 export const tutorFeatures: readonly Feature[] = tutorFeatureSection.cards.map(toFeature);
 
-/** The four things students get (SPEC §1's promised features). */
+/** The four things students get, picked from the promised features (docs/product.md, "Promised features"). */
 export const tutorStudentFeatures: readonly Feature[] = studentFeatures.cards.map(toFeature);
 
 /** The page's one testimonial (an illustrative tutor). */

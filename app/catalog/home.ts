@@ -1,4 +1,4 @@
-// The words around the home page's sections (SPEC §2, Home); the words are in
+// The words around the home page's sections (docs/product.md, "Home"); the words are in
 // content/pages/home.yml, the sections' data in features.ts, steps.ts,
 // testimonials.ts, comparisons.ts, faqs.ts and plans.ts.
 import { comparison, faq, features, hero, howItWorks, pricing, testimonials } from "#content/home";
@@ -7,7 +7,7 @@ import { signupUrl } from "./links";
 import { pagePaths } from "./page-paths";
 import { fourStepsHeading } from "./steps";
 
-/** The hero's "Try For Free" exam cards, in SPEC §2's order. */
+/** The hero's "Try For Free" exam cards, in the order of docs/product.md, "Home". */
 export const trialExams = (["toefl", "cps", "shsat", "hspt", "gre"] as const).map((id) => {
   const exam = examById(id);
   return { id, title: exam.name, subtitle: exam.audience, href: signupUrl({ page: "new", test: id }) };

@@ -1,4 +1,4 @@
-// The shapes SPEC §2 asks of the landing and audience pages' data.
+// The shapes of the landing and audience pages' data (docs/product.md, "Pages").
 import { expect, test } from "vitest";
 import { aboutCopy } from "./about";
 import { citycastCopy, partner } from "./citycast";
@@ -28,7 +28,7 @@ test("the CPS landing page has six steps, six testimonials, ten questions and fo
   for (const row of cpsComparison.rows) expect(row.cells).toHaveLength(4);
 });
 
-test("the SHSAT page has nine cards, the facts box, SPEC's six steps, ten questions and a comparison", () => {
+test("the SHSAT page has nine cards, the facts box, the six steps, ten questions and a comparison", () => {
   expect(shsatFeatures).toHaveLength(9);
   expect(shsatFacts.sections.map((section) => section.label)).toEqual(["Questions", "Time", "Schools"]);
   expect(shsatSteps.map((step) => step.title)).toEqual([

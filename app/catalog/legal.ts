@@ -24,5 +24,5 @@ export function formatLegalDate(isoDate: string): string {
   return `${monthNames[(month ?? 1) - 1]} ${ordinal(day ?? 1)}, ${year}`;
 }
 
-/** The date every legal page carries (SPEC §2). */
+/** The date every legal page carries (docs/product.md, "Legal pages"). */
 export const legalUpdatedLabel = formatLegalDate(brand.legalUpdated);

@@ -1,5 +1,5 @@
 // The site's menus: the header's main navigation and the footer's four columns
-// (SPEC §2). The words, and which page each link goes to, are in
+// (docs/product.md, "Navigation"). The words, and which page each link goes to, are in
 // content/pages/navigation.yml; the social links are the brand's.
 import { examMenu, footer, main, skipLink } from "#content/navigation";
 import { brand } from "./brand";
@@ -23,7 +23,7 @@ export const footerNote = footer.note;
 /** The first link of every page, shown when it receives the keyboard focus. */
 export const skipLinkLabel = skipLink;
 
-/** The header's exam menu (SPEC §2: GMAT is listed but cannot be chosen yet). */
+/** The header's exam menu (GMAT is listed but cannot be chosen yet: docs/product.md, "Navigation"). */
 export const examMenuCopy = {
   label: examMenu.label,
   comingSoon: examMenu.comingSoon,

@@ -60,7 +60,10 @@ export type PageId = keyof typeof pagePaths;
  */
 export type PagePath = (typeof pagePaths)[PageId];
 
-/** Second addresses of a page, each with its own route; the page declares its own address canonical (ARCHITECTURE.md). */
+/**
+ * Second addresses of a page, each with its own route; the page declares its own address canonical
+ * (docs/product.md, "Second addresses").
+ */
 export const pageAliases = {
   englishResourcesBlog: { path: "/blog/english-resources", page: "englishResources" },
 } as const satisfies Record<string, { path: string; page: PageId }>;

@@ -22,7 +22,7 @@ export type PageInfo = {
   headingLines: readonly TitleLine[];
   /** A short honest introduction shown under the heading. */
   intro: string;
-  /** Where this page's canonical address is another page's (ARCHITECTURE.md). */
+  /** Where this page's canonical address is another page's (docs/product.md, "Second addresses"). */
   canonicalPath?: string;
   lang?: string;
   /** The page computes from its query string (a calculator's fields, the blog's filters), so the server renders it per request when one is given. */

@@ -11,14 +11,15 @@ import {
 } from "#tests/support/spec";
 import { allCatalogPrices, cpsPlans, defaultDuration, heroPrice, planFor, plans, plansFor } from "./plans";
 
-test("the committed copy of SPEC §9's prices matches the shared specification", () => {
+test("the committed copy of the brief's prices matches the team's copy, when there is one", () => {
   const fixture = pricesOf(readFileSync(fixturePath, "utf8"));
   expect(fixture).toContain("| TOEFL |");
   // A lone clone has no shared/ beside it; CI and developer machines do.
   if (existsSync(sharedSpecPath)) expect(fixture).toBe(pricesOf(sectionNine(readFileSync(sharedSpecPath, "utf8"))));
 });
 
-test("SPEC §9's price table has fifteen prices and the catalog has a plan for each", () => {
+// docs/product.md, "Price table".
+test("the brief's price table has fifteen prices and the catalog has a plan for each", () => {
   const table = specPriceTable();
   expect(table).toHaveLength(15);
   for (const row of table) {
@@ -53,7 +54,8 @@ test("plan icons follow the duration and price ids are unique", () => {
   expect(new Set(ids).size).toBe(ids.length - cpsPlans.length);
 });
 
-test("the CPS page has SPEC's three plans, the last marked most popular, with no strike-through price", () => {
+// docs/product.md, "CPS HSAT plans".
+test("the CPS page has the brief's three plans, the last marked most popular, with no strike-through price", () => {
   expect(cpsPlans.map(({ title, price }) => ({ title, price }))).toEqual(specCpsPlans());
   expect(cpsPlans.map((plan) => plan.popular)).toEqual([false, false, true]);
   for (const plan of cpsPlans) {
@@ -71,10 +73,12 @@ test("a hero's one-time price is the exam's 6-Month price; ACT is from $70", () 
   expect(readSectionNine()).toContain("ACT starts at $70");
 });
 
-test("the catalog's price list holds every table price and nothing SPEC calls inconsistent", () => {
+// docs/product.md, "Prices outside the plan cards".
+test("the catalog's price list holds every table price and nothing the brief calls inconsistent", () => {
   const amounts = allCatalogPrices();
   for (const row of specPriceTable()) expect(amounts).toContain(row.price);
-  // SPEC §9 flags 45 (TOEFL hero), 199 (HSPT structured data) as inconsistent with the table.
+  // The brief flags 45 (TOEFL hero), 199 (HSPT structured data) as inconsistent with the table
+  // (docs/product.md, "Prices outside the plan cards").
   expect(amounts).not.toContain(45);
   expect(amounts).not.toContain(199);
 });

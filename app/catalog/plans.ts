@@ -1,5 +1,5 @@
 // The only place a price is written. Plan cards, hero stats, JSON-LD and
-// analytics payloads all read from here (ARCHITECTURE.md, product decisions).
+// analytics payloads all read from here (docs/product.md, "Pricing").
 // With its extension: content-collections.ts loads this module (through copy-refs.ts).
 import { cpsHsat, type ExamId, examById } from "./exams.ts";
 
@@ -28,7 +28,7 @@ export type Plan = {
 export const durations = ["7-Day", "1-Month", "6-Month"] as const satisfies readonly Duration[];
 export const defaultDuration: Duration = "6-Month";
 
-/** SPEC §9's price table: [price, original price] per duration. */
+/** The price table (docs/product.md, "Price table"): [price, original price] per duration. */
 const priceTable = {
   TOEFL: { "7-Day": [15, 30], "1-Month": [50, 100], "6-Month": [100, 150] },
   CPS: { "7-Day": [75, 75], "1-Month": [150, 150], "6-Month": [249, 249] },
@@ -143,7 +143,7 @@ const cpsFeatures = [
 
 /**
  * The fixed three plans of the CPS HSAT pricing page. Their original price
- * equals their price (SPEC's 15 for the $75 plan is a typo, ARCHITECTURE.md).
+ * equals their price (the brief's 15 for the $75 plan is a typo: docs/product.md, "CPS HSAT plans").
  */
 export const cpsPlans: readonly Plan[] = [
   { duration: "7-Day", title: "7-Day Cram", subtitle: "7 days access", icon: "timer" },
@@ -166,7 +166,7 @@ export const cpsPlans: readonly Plan[] = [
 
 /**
  * The "one-time" price a hero shows for an exam: its 6-Month price
- * (ARCHITECTURE.md). ACT has no plan table and is marketed "from $70".
+ * (docs/product.md, "Prices outside the plan cards"). ACT has no plan table and is marketed "from $70".
  */
 export function heroPrice(exam: ExamId): { amount: number; label: string } {
   if (exam === "act") return { amount: 70, label: "from" };

@@ -1,4 +1,4 @@
-// The NYC SHSAT landing page (/shsat, SPEC §2): hero, learn-more cards and
+// The NYC SHSAT landing page (/shsat; docs/product.md, "SHSAT landing page"): hero, learn-more cards and
 // facts box, six-step path, comparison, FAQ and help links. Facts from `shsat`;
 // the words are in content/pages/ (landing-pages.yml, and the page's key in
 // exam-pages.yml, features.yml, steps.yml, comparisons.yml and faqs.yml).
@@ -58,7 +58,10 @@ export const shsatFacts: InfoBoxData = {
   freshness: infoBoxFreshness(shsatExam.format),
 };
 
-/** SPEC §2's six steps: diagnostic, custom plan, practice, track progress, test-day prep, ace it. */
+/**
+ * The six steps (docs/product.md, "SHSAT landing page"): diagnostic, custom plan, practice, track
+ * progress, test-day prep, ace it.
+ */
 export const shsatSteps: readonly Step[] = steps;
 
 export const shsatComparison: ComparisonTableData = comparison;

@@ -16,7 +16,7 @@ export type StartWeeks = {
 const { basisCps, basisOurs: ourSuggestion, errors, ...labels } = studyPlanner;
 
 /**
- * Weeks ahead to start, per exam. CPS HSAT's range is SPEC §9's; the others
+ * Weeks ahead to start, per exam. CPS HSAT's range is the brief's (docs/product.md, "Exam facts"); the others
  * are our own planning defaults and the page says so.
  */
 export const startWeeksByExam = {

@@ -3,7 +3,7 @@
 // (app/page-script/carousel.ts), which must not import React or page copy. Its
 // words are testimonial-carousel-copy.ts.
 
-/** SPEC §9: testimonial rotation 5000 ms. */
+/** Testimonial rotation: 5000 ms (docs/product.md, "Limits and timings"). */
 export const TESTIMONIAL_INTERVAL_MS = 5000;
 /** Phones get the carousel; wider screens a still grid (Tailwind's `md` starts at 768 px). */
 export const PHONE_QUERY = "(max-width: 767px)";

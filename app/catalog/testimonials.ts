@@ -1,4 +1,4 @@
-// Testimonials in the two shapes of SPEC §3, and the one shape the
+// Testimonials in their two incoming shapes (docs/product.md, "Testimonial"), and the one shape the
 // Testimonials section shows. The home page's people are illustrative:
 // first name and initial only, and no figures (docs/decisions/007). Their
 // words are in content/pages/testimonials.yml.
@@ -33,7 +33,7 @@ function slug(text: string): string {
     .replace(/^-|-$/g, "");
 }
 
-/** One shape for both of SPEC's testimonial variants. */
+/** One shape for both testimonial variants (docs/product.md, "Testimonial"). */
 export function toTestimonial(item: ScoreTestimonial | ReviewTestimonial): Testimonial {
   if (isScoreTestimonial(item)) {
     return { id: item.id, name: item.name, detail: item.location, quote: item.quote, highlight: item.score };

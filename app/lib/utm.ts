@@ -1,4 +1,4 @@
-// The five utm_* parameters SPEC §7 reads, and the rule for the campaign event.
+// The five utm_* parameters the site reads, and the rule for the campaign event (docs/analytics.md).
 export type Utm = {
   utm_source?: string;
   utm_medium?: string;

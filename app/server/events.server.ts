@@ -1,5 +1,5 @@
 // Events from content/events/, split into upcoming and past by the date of the
-// request (the events page renders per request, ARCHITECTURE.md).
+// request (the events page renders per request: docs/decisions/001-stack-and-rendering.md).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { type EventItem, splitEvents } from "#app/catalog/events";

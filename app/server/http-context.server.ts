@@ -132,7 +132,7 @@ export async function mailLinkWait(
   }
 }
 
-/** Sign-in requests one client may send, and one address may get, per window (admin-requests.server.ts). */
+/** Sign-in requests one client may send, and one address may get, per window (admin/requests.server.ts). */
 export const adminSignInLimits = {
   client: { limit: 10, windowMs: 10 * 60_000 },
   address: { limit: 5, windowMs: 15 * 60_000 },

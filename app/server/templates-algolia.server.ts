@@ -1,4 +1,4 @@
-// The Algolia provider of template search (SPEC §7): index
+// The Algolia provider of template search (docs/decisions/012-template-search-providers.md): index
 // `${ALGOLIA_INDEX_PREFIX}template`, the test type as the query, 50 hits.
 import { liteClient } from "algoliasearch/lite";
 import { z } from "zod";

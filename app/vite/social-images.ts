@@ -1,5 +1,5 @@
 // Social card images (Open Graph, Twitter), one per page family, drawn from an
-// SVG template with sharp at build time (docs/decisions/014-social-cards.md).
+// SVG template with sharp at build time (docs/decisions/015-social-cards-and-structured-data.md).
 // The client build emits them as /social/<family>.png; the dev server draws
 // them on request. Nothing generated is committed.
 import { readFileSync } from "node:fs";

@@ -1,4 +1,4 @@
-// The contact form in the browser (SPEC §4, §8), and the lead guarantees of
+// The contact form in the browser (docs/product.md, "Contact form" and "Messages"), and the lead guarantees of
 // the production server itself: a message answered 202 survives a SIGKILL
 // and is mailed once SMTP is there; X-Forwarded-For counts only behind a
 // trusted proxy.

@@ -4,7 +4,7 @@
  * - it loads without a console error, a page error, a failed request, an answer
  *   of 400 or more or a Content-Security-Policy violation;
  * - every price it shows (text, meta tags, JSON-LD offers) is one the catalog
- *   holds, so the contradictions of SPEC §9 cannot come back;
+ *   holds, so the brief's contradicting prices cannot come back (docs/product.md, "Prices outside the plan cards");
  * - it passes axe's WCAG 2.2 AA rules (issue 9, decision 017), nothing
  *   excluded, with reduced motion so that every section is in its final state;
  * - it does not scroll sideways at 390 px.

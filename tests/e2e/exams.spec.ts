@@ -8,7 +8,7 @@ import { pages } from "#app/catalog/pages.server";
 import { gotoHydrated } from "#tests/support/hydration";
 import { clickBelowTheFold } from "#tests/support/page-checks";
 
-/** SPEC §2: where each exam card leads. */
+/** Where each exam card leads (docs/product.md, "Exam selection"). */
 const cardTargets = {
   toefl: pages.toefl.path,
   cps: pages.highschoolentrance.path,
@@ -17,7 +17,7 @@ const cardTargets = {
   gre: pages.pricing.path,
 } as const;
 
-test("the exam selection page shows five exam cards with features, each leading where SPEC §2 says", async ({
+test("the exam selection page shows five exam cards with features, each leading where docs/product.md says", async ({
   page,
 }) => {
   await gotoHydrated(page, pages.exams.path);

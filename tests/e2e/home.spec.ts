@@ -34,7 +34,8 @@ function slide(page: Page, number: number) {
   return page.getByRole("listitem", { name: carouselCopy.slide(number, homeTestimonials.length) });
 }
 
-test("the home page shows SPEC §2's sections in order", async ({ page }) => {
+// docs/product.md, "Home".
+test("the home page shows its sections in order", async ({ page }) => {
   await page.goto(pages.home.path);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.home.heading);
   const headings = await page.locator("main h2").allTextContents();
@@ -63,7 +64,7 @@ test("the Try For Free exam cards open the sign-up app's new page in a new tab, 
     expect(url.pathname).toBe("/signup/new");
     tests.push(url.searchParams.get("test"));
   }
-  // SPEC §2: test = toefl, cps, shsat, hspt or gre.
+  // docs/product.md, "Home": test = toefl, cps, shsat, hspt or gre.
   expect(tests).toEqual(["toefl", "cps", "shsat", "hspt", "gre"]);
 });
 

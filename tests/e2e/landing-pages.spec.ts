@@ -94,7 +94,8 @@ test("the CPS HSAT 'Learn More' link scrolls to the feature grid", async ({ page
   );
 });
 
-test("the CPS HSAT scoring explanation shows SPEC §9's rules from the catalog", async ({ page }) => {
+// docs/product.md, "Exam facts".
+test("the CPS HSAT scoring explanation shows the test's rules from the catalog", async ({ page }) => {
   await gotoHydrated(page, pages.highschoolentrance.path);
   const scoring = page.getByRole("region", { name: cpsLandingCopy.scoring.heading });
   for (const split of cpsScoring.splits) {
@@ -258,7 +259,8 @@ test("the SHSAT learn-more section has nine cards, the facts box with the curren
   }
 });
 
-test("the SHSAT path has SPEC's six steps", async ({ page }) => {
+// docs/product.md, "SHSAT landing page".
+test("the SHSAT path has its six steps", async ({ page }) => {
   await gotoHydrated(page, pages.shsat.path);
   const steps = page.getByRole("region", { name: shsatCopy.steps.heading }).getByRole("heading", { level: 3 });
   await expect(steps).toHaveText(shsatSteps.map((step, index) => `Step ${index + 1}: ${step.title}`));

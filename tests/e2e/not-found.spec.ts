@@ -1,4 +1,4 @@
-// The not-found page names the unknown address in the console (SPEC §2), through the page script.
+// The not-found page names the unknown address in the console (docs/product.md, "Not found"), through the page script.
 import { expect, test } from "@playwright/test";
 import { pages } from "#app/catalog/pages.server";
 

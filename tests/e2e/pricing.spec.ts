@@ -41,7 +41,8 @@ async function chooseDuration(page: Page, duration: Duration) {
   await expect(durationRadio(page, duration)).toBeChecked();
 }
 
-test("each duration shows SPEC §9's prices, struck-through originals and discounts only where there are any", async ({
+// docs/product.md, "Price table".
+test("each duration shows the brief's prices, struck-through originals and discounts only where there are any", async ({
   page,
 }) => {
   await page.goto(pages.pricing.path);

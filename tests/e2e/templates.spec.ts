@@ -1,4 +1,4 @@
-// The free-templates page through SPEC §4's states, the per-type cache, the
+// The free-templates page through its states (docs/product.md, "Template search"), the per-type cache, the
 // search filter, the API and every template's own page.
 import "#tests/support/public-env";
 import { expect, type Page, test } from "@playwright/test";

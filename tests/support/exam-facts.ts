@@ -1,11 +1,11 @@
-// Reads the "Exam facts" and "Marketing claims" of SPEC §9, so tests compare
+// Reads the "Exam facts" and "Marketing claims" of the brief's §9 (tests/fixtures/spec-section-9.md), so tests compare
 // the catalog with the specification itself (docs/decisions/003-spec-copy-in-tests.md).
 import { readSectionNine } from "./spec";
 
 /** The clauses of one exam's line under "### Exam facts", e.g. `reading 30-40 q / 54-72 min`. */
 export function examFactClauses(label: string, section = readSectionNine()): string[] {
   const line = section.split("\n").find((candidate) => candidate.startsWith(`- ${label}: `));
-  if (!line) throw new Error(`SPEC §9 has no exam facts for ${label}`);
+  if (!line) throw new Error(`the brief's §9 has no exam facts for ${label}`);
   return line
     .slice(`- ${label}: `.length)
     .replace(/\.$/, "")
@@ -37,6 +37,6 @@ export function numberIn(text: string): string | null {
 /** The marketing-claims line of §9. */
 export function marketingClaimsLine(section = readSectionNine()): string {
   const start = section.indexOf("### Marketing claims");
-  if (start < 0) throw new Error("SPEC §9 has no marketing claims");
+  if (start < 0) throw new Error("the brief's §9 has no marketing claims");
   return section.slice(start).split("\n").slice(1).join(" ").trim();
 }

@@ -24,7 +24,7 @@ export async function expectAnswer(scope: Page | Locator, item: FaqItem, shown: 
 }
 
 /**
- * SPEC §4 on exam pages: every item starts closed, one is open at a time, the
+ * The FAQ rule on exam pages (docs/product.md, "FAQ accordions"): every item starts closed, one is open at a time, the
  * open one closes on click, and the page script records faq_expand once per item.
  */
 export async function expectExamPageFaq(page: Page, items: readonly FaqItem[], pagePath: string) {

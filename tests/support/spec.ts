@@ -1,7 +1,8 @@
-// Reads SPEC §9 so tests compare the catalog with the specification itself.
-// The shared SPEC.md is used when it sits beside the checkout (as in CI); a
-// verbatim copy of §9 in tests/fixtures keeps a lone clone testable, and a
-// test proves the copy still matches.
+// Reads the brief's §9 (business constants) so tests compare the catalog with
+// the brief itself: tests/fixtures/spec-section-9.md holds it word for word
+// (docs/decisions/003-spec-copy-in-tests.md). Where the team's copy of the brief sits
+// beside the checkout (../shared/SPEC.md), it is read instead, and a test
+// proves the fixture still matches it.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Duration, PlanTest } from "#app/catalog/plans";
@@ -42,7 +43,7 @@ const rowTests: Record<string, PlanTest[]> = {
   "GRE and SHSAT": ["GRE", "SHSAT"],
 };
 
-/** The rows of SPEC §9's price table, one entry per exam and duration. */
+/** The rows of the brief's price table, one entry per exam and duration. */
 export function specPriceTable(section = readSectionNine()): SpecPrice[] {
   const lines = section.split("\n").filter((line) => line.startsWith("| ") && !line.startsWith("| Exam"));
   const durations: Duration[] = ["7-Day", "1-Month", "6-Month"];
@@ -71,7 +72,7 @@ export function specPriceTable(section = readSectionNine()): SpecPrice[] {
   });
 }
 
-/** SPEC §9's CPS HSAT page plans: '7-Day Cram' $75.00 and so on. */
+/** The brief's CPS HSAT page plans: '7-Day Cram' $75.00 and so on. */
 export function specCpsPlans(section = readSectionNine()): { title: string; price: number }[] {
   const sentence = section.split("\n").find((line) => line.startsWith("No plan is marked popular")) ?? "";
   return [...sentence.matchAll(/'([^']+)' \$(\d+\.\d\d)/g)].map(([, title = "", price = "0"]) => ({

@@ -2,7 +2,8 @@ import { expect, test } from "vitest";
 import { marketingClaimsLine } from "#tests/support/exam-facts";
 import { type ClaimId, claims, shownClaim } from "./claims";
 
-test("every claim is one SPEC §9 makes", () => {
+// docs/decisions/007-marketing-claims.md; the brief's list is in tests/fixtures/spec-section-9.md.
+test("every claim is one the brief makes", () => {
   const line = marketingClaimsLine();
   for (const claim of Object.values(claims)) expect(line).toContain(claim.value);
 });

@@ -1,11 +1,11 @@
-// The marketing claims of SPEC §9, written once. Pages show only the claims we
+// The marketing claims the brief makes, written once. Pages show only the claims we
 // can stand behind (`show: true`, docs/decisions/007-marketing-claims.md): facts
-// about the product, and the SHSAT hero's "100+ students helped" that SPEC ties
+// about the product, and the SHSAT hero's "100+ students helped" that the brief ties
 // to that page. Outcome percentages stay here, unrendered, until there is data
-// behind them; a test compares every entry with SPEC §9.
+// behind them; a test compares every entry with the brief's list (tests/fixtures/spec-section-9.md).
 
 export type Claim = {
-  /** The figure as SPEC §9 writes it, e.g. "95%". */
+  /** The figure as the brief writes it (tests/fixtures/spec-section-9.md), e.g. "95%". */
   value: string;
   /** What the figure counts, as a page would label it. */
   label: string;

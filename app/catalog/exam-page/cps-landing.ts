@@ -1,4 +1,4 @@
-// The Chicago CPS HSAT landing page (/highschoolentrance, SPEC §2): its hero,
+// The Chicago CPS HSAT landing page (/highschoolentrance; docs/product.md, "CPS HSAT landing page"): its hero,
 // sections and their data. Every rule of the test comes from `cpsHsat`; the
 // words are in content/pages/ (landing-pages.yml, and the page's key in
 // exam-pages.yml, features.yml, steps.yml, testimonials.yml, comparisons.yml, faqs.yml).
@@ -35,7 +35,7 @@ export const cpsStepsHeading = copy.steps.heading;
 
 export const cpsLandingCopy = {
   heroLabels: examHeroLabels,
-  /** SPEC §2 names this page's anchor 'Learn More'. */
+  /** The page's anchor is labelled 'Learn More' (docs/product.md, "CPS HSAT landing page"). */
   learnMore: copy.learnMore,
   features: copy.features,
   scoring: { eyebrow: copy.scoring.eyebrow, heading: copy.scoring.heading, intro: copy.scoring.intro },
@@ -52,7 +52,7 @@ export const cpsLandingFeatures: readonly Feature[] = features.map((card) => toF
 
 const { points, seats } = copy.scoring;
 
-/** The scoring explanation (SPEC §9's CPS HSAT facts). */
+/** The scoring explanation (the CPS HSAT rules: docs/product.md, "Exam facts"). */
 export const cpsScoring: { splits: readonly ScoreSplit[]; facts: readonly ScoreFact[] } = {
   splits: [
     {
@@ -79,10 +79,13 @@ export const cpsSteps: readonly Step[] = steps;
 /** Six Chicago families (illustrative people, first name and initial). */
 export const cpsTestimonials: readonly Testimonial[] = toTestimonials(testimonials);
 
-/** Four ways to prepare across 14 features (SPEC §2). */
+/** Four ways to prepare across 14 features (docs/product.md, "CPS HSAT landing page"). */
 export const cpsComparison: ComparisonTableData = comparison;
 
-/** Ten questions; all start closed (SPEC §4). The cost answer ends with the pricing page's CPS footnote. */
+/**
+ * Ten questions; all start closed (docs/product.md, "FAQ accordions"). The cost answer ends with
+ * the pricing page's CPS footnote.
+ */
 export const cpsFaqs: readonly FaqItem[] = faqs.map((item) =>
   item.question === faqQuestions.cost ? { ...item, answer: `${item.answer} ${pricingCopy.cpsFootnote}.` } : item,
 );

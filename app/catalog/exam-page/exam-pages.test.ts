@@ -18,7 +18,8 @@ import {
 
 const templates = Object.values(examTemplatePages);
 
-test("the template serves SPEC §2's five exam pages, and nothing else", () => {
+// docs/product.md, "Exam pages".
+test("the template serves the five exam pages, and nothing else", () => {
   expect(templates.map((entry) => pages[entry.pageId].path).sort()).toEqual(
     ["/exams/act", "/exams/gre", "/exams/hsat", "/exams/hspt", "/exams/toefl"].sort(),
   );
@@ -56,7 +57,8 @@ test("every template page has nine feature cards, three floating cards in the th
   }
 });
 
-test("hero prices follow ARCHITECTURE.md: the 6-Month price, ACT from $70", () => {
+// docs/product.md, "Prices outside the plan cards".
+test("hero prices are the 6-Month price, ACT from $70", () => {
   for (const entry of templates) {
     expect(entry.hero.stats.price).toBe(formatPrice(heroPrice(entry.exam).amount));
   }

@@ -1,4 +1,4 @@
-// The exam page template (SPEC §3 "Exam page config" and "Info box"): one
+// The exam page template (docs/product.md, "Exam page config" and "Info box"): one
 // config per exam under /exams, plus the pieces the SHSAT and TOEFL landing
 // pages share with it. Facts come from exams.ts, prices from plans.ts; the
 // words are in content/pages/exam-pages.yml (heroes, labels, format boxes),
@@ -59,7 +59,7 @@ export type FloatingFeatureCard = { icon: LucideIcon; title: string; subtitle: s
 /** One item of the strip under the hero. */
 export type BottomFeature = { icon: LucideIcon; text: string };
 
-/** SPEC §3's exam page config: what an exam hero shows. */
+/** The exam page config (docs/product.md, "Exam page config"): what an exam hero shows. */
 export type ExamPageConfig = {
   examName: string;
   examFullName: string;
@@ -81,7 +81,7 @@ export type InfoBoxSection = { label: string; value: string; subtitle: string; d
 /** When the box's facts were last compared with their source, and which source. */
 export type InfoBoxFreshness = { checked: string; checkedOn: string; source: FactSource };
 
-/** SPEC §3's info box: an exam's format and scoring at a glance, with its source. */
+/** The info box (docs/product.md, "Info box"): an exam's format and scoring at a glance, with its source. */
 export type InfoBoxData = {
   title: string;
   sections: readonly InfoBoxSection[];
@@ -122,13 +122,16 @@ export function learnMoreAction(examName: string, label: string = examHeroLabels
   return { label, href: "#learn-more", srContext: withExamName(learnMoreContext, examName) };
 }
 
-/** The hero's price stat: the exam's 6-Month price, or ACT's "from" price (ARCHITECTURE.md). */
+/**
+ * The hero's price stat: the exam's 6-Month price, or ACT's "from" price
+ * (docs/product.md, "Prices outside the plan cards").
+ */
 export function priceStat(exam: ExamId): Pick<ExamHeroStats, "price" | "priceLabel"> {
   const { amount, label } = heroPrice(exam);
   return { price: formatPrice(amount), priceLabel: label === "from" ? priceLabels.from : priceLabels.oneTime };
 }
 
-/** The strip under every exam hero: what SPEC §1 promises every student. */
+/** The strip under every exam hero: what every student is promised (docs/product.md, "Promised features"). */
 export const bottomFeatures: readonly BottomFeature[] = bottomFeatureContent.map(({ icon, text }) => ({
   icon: icons[icon],
   text,
@@ -212,13 +215,13 @@ export const examTemplateCopy = {
 } as const;
 
 /**
- * An exam hero without the page's words: the heading and intro are in pages.ts,
+ * An exam hero without the page's words: the heading and intro are in pages.server.ts,
  * which the browser never loads, so they arrive as loader data and
  * `examPageConfig` completes the hero (docs/decisions/018-page-meta-on-the-server.md).
  */
 export type ExamHeroConfig = Omit<ExamPageConfig, "titleLines" | "description">;
 
-/** Everything one page of the /exams/:exam template shows, besides its words (pages.ts, by `pageId`). */
+/** Everything one page of the /exams/:exam template shows, besides its words (pages.server.ts, by `pageId`). */
 export type ExamTemplatePage = {
   exam: ExamId;
   pageId: PageId;
@@ -261,7 +264,7 @@ export function examHero(
   };
 }
 
-/** SPEC §3's exam page config: the hero with the page's h1 in lines and its intro. */
+/** The exam page config (docs/product.md, "Exam page config"): the hero with the page's h1 in lines and its intro. */
 export function examPageConfig(hero: ExamHeroConfig, page: Pick<PageInfo, "headingLines" | "intro">): ExamPageConfig {
   return { ...hero, titleLines: page.headingLines, description: page.intro };
 }

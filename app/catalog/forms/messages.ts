@@ -1,4 +1,4 @@
-// What the lead forms say to a visitor: labels, toasts (SPEC §8) and field
+// What the lead forms say to a visitor: labels, toasts (docs/product.md, "Messages") and field
 // errors. The words are in content/pages/messages.yml, checked and resolved at
 // build (content-collections.ts); the server's 400 answers use the same
 // field errors, so a message reads the same whether the browser or the server

@@ -1,4 +1,4 @@
-// The words of /free-templates and of each template's page (SPEC §8), from
+// The words of /free-templates and of each template's page (docs/product.md, "Messages"), from
 // content/pages/free-templates.yml, with their blanks filled in as the page is drawn.
 
 import { fillIn } from "#app/lib/fill-in";

@@ -1,5 +1,5 @@
 /*
- * An exam page's opening block (SPEC §3 exam page config): badge, the page's h1
+ * An exam page's opening block (docs/product.md, "Exam page config"): badge, the page's h1
  * in lines, a short text, actions, three stats, a picture of the study plan with
  * small cards around it (floating on wide screens, listed under it on phones),
  * and a strip of what every plan includes. The small cards repeat what the

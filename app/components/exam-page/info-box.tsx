@@ -1,4 +1,4 @@
-// An exam's format and scoring at a glance (SPEC §3 info box): its parts with
+// An exam's format and scoring at a glance (docs/product.md, "Info box"): its parts with
 // their questions, time and content, a line on scoring, and when and where the
 // facts were checked.
 import { Clock } from "lucide-react";

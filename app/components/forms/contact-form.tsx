@@ -1,5 +1,5 @@
 /*
- * The contact form (SPEC §2, §4, §8). With JavaScript it sends JSON to
+ * The contact form (docs/product.md, "Contact form" and "Messages"). With JavaScript it sends JSON to
  * /api/email/sendContact and reads the answer: success only on 202, field
  * errors next to their fields, the typed text kept on any failure. Without
  * JavaScript it posts to the page itself and `result` tells what happened.

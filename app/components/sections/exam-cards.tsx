@@ -1,4 +1,4 @@
-// Exam cards (SPEC §3): title, subtitle, description, features and a call to action each.
+// Exam cards (docs/product.md, "Exam card"): title, subtitle, description, features and a call to action each.
 import { Check } from "lucide-react";
 import { useId } from "react";
 import type { ExamCard } from "#app/catalog/exam-selection";

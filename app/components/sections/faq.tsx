@@ -12,7 +12,10 @@ export type FaqProps = {
   heading: string;
   intro?: string;
   items: readonly FaqItem[];
-  /** The item open at first; none when undefined (SPEC §4: home opens the first, exam pages none). */
+  /**
+   * The item open at first; none when undefined (home opens the first, exam pages none:
+   * docs/product.md, "FAQ accordions").
+   */
   defaultOpenIndex?: number;
   /** The page name sent with faq_expand. */
   page: string;

@@ -17,7 +17,8 @@ test("shows the heading and one card per feature, titled and described", () => {
   });
 });
 
-test("the catalog lists the nine promised features of SPEC §1", () => {
+// docs/product.md, "Promised features".
+test("the catalog lists the nine promised features", () => {
   expect(homeFeatures).toHaveLength(9);
 });
 

@@ -5,7 +5,7 @@
  * keyboard (arrow keys move and select) and CSS shows the checked duration's
  * plans: it works without JavaScript, and every plan is in the HTML. A plan
  * button opens the sign-up app in a new tab; the page script records
- * select_plan, begin_checkout and cta_click (SPEC §7).
+ * select_plan, begin_checkout and cta_click (docs/analytics.md).
  */
 import { ChartColumn, Check, type LucideIcon, Timer, Zap } from "lucide-react";
 import { useId } from "react";

@@ -13,7 +13,8 @@ const testimonials = toTestimonials([
   { id: "c", name: "Cy D.", location: "New York", score: "+20 points", quote: "Quote C" },
 ]);
 
-test("shows both shapes of SPEC's testimonials: quote, name, who they are, result or rating", () => {
+// docs/product.md, "Testimonial".
+test("shows both shapes of testimonials: quote, name, who they are, result or rating", () => {
   render(<Testimonials heading="What students say" testimonials={testimonials} />);
   expect(screen.getByRole("region", { name: "What students say" })).toBeVisible();
   expect(screen.getByText("“Quote A”")).toBeVisible();

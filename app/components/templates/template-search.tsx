@@ -7,7 +7,7 @@ import { filterTemplates, type TemplateCache, type TemplateHit } from "#app/lib/
 
 type Status = "ready" | "loading" | "error";
 
-/** A template's page, in a new tab (SPEC §2). */
+/** A template's page, in a new tab (docs/product.md, "Free templates"). */
 function TemplateLink({ hit, text, className }: { hit: TemplateHit; text: typeof templateText; className?: string }) {
   return (
     <a
@@ -36,7 +36,10 @@ type TemplateSearchProps = {
   text: typeof templateText;
 };
 
-/** Test-type buttons, a search box and the templates table, with loading, error and empty states (SPEC §4). */
+/**
+ * Test-type buttons, a search box and the templates table, with loading, error and empty states
+ * (docs/product.md, "Template search").
+ */
 export function TemplateSearchPanel({ testTypes, initial, cache, text }: TemplateSearchProps) {
   const [test, setTest] = useState<TestType>(initial.test);
   const [status, setStatus] = useState<Status>("ready");

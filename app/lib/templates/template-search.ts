@@ -1,4 +1,4 @@
-// Template search (SPEC §7): one interface with two providers, the embedded
+// Template search (docs/decisions/012-template-search-providers.md): one interface with two providers, the embedded
 // index behind GET /api/templates (default) and Algolia
 // (app/server/templates-algolia.server.ts). The page talks to the API only;
 // this module also holds the page's per-session cache and its text filter.
@@ -10,7 +10,7 @@ import type { TestType } from "#app/catalog/templates/templates";
 // site's Content-Security-Policy (no 'unsafe-eval') refuses in the browser.
 z.config({ jitless: true });
 
-/** One template as a search returns it (SPEC §3): `link` is its page on this site. */
+/** One template as a search returns it (docs/product.md, "Template"): `link` is its page on this site. */
 export type TemplateHit = { id: string; name: string; description: string; perfectFor: string; link: string };
 
 export interface TemplateSearch {
@@ -52,7 +52,7 @@ export type TemplateCache = {
   seed(test: TestType, hits: TemplateHit[]): void;
 };
 
-/** Results per test type, kept in memory for the session (SPEC §4). */
+/** Results per test type, kept in memory for the session (docs/product.md, "Template search"). */
 export function createTemplateCache(provider: TemplateSearch): TemplateCache {
   const loaded = new Map<TestType, TemplateHit[]>();
   const pending = new Map<TestType, Promise<TemplateHit[]>>();

@@ -1,5 +1,5 @@
 // Served at /blogs/english-resources and /blog/english-resources; both declare
-// the first as canonical (ARCHITECTURE.md), through the page's catalog entry.
+// the first as canonical (docs/product.md, "Second addresses"), through the page's catalog entry.
 import { hubLabels, languageNames } from "#app/catalog/content/content-labels";
 import { pages } from "#app/catalog/pages.server";
 import { ArticleGroup } from "#app/components/content/article-group";

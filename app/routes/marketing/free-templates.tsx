@@ -9,7 +9,7 @@ import { pageData } from "#app/server/seo/meta.server";
 import { configuredTemplateSearch } from "#app/server/templates.server";
 import type { Route } from "./+types/free-templates";
 
-/** Results per test type, kept for the whole visit (SPEC §4). */
+/** Results per test type, kept for the whole visit (docs/product.md, "Template search"). */
 const templateCache = createTemplateCache(apiTemplateSearch());
 
 export async function loader() {

@@ -11,7 +11,10 @@ import { productsJsonLd } from "#app/server/seo/json-ld.server";
 import { jsonLd, pageData } from "#app/server/seo/meta.server";
 import type { Route } from "./+types/pricing";
 
-/** /pricing is the multi-exam view; the CPS route (/highschoolentrance/pricing) gets the fixed CPS HSAT plans (SPEC §2). */
+/**
+ * /pricing is the multi-exam view; the CPS route (/highschoolentrance/pricing) gets the fixed CPS
+ * HSAT plans (docs/product.md, "Chicago versions").
+ */
 function variantFor(cps: boolean) {
   return cps ? { plans: cpsPlans, banner: pricingTrialBanner("cps") } : { plans, banner: pricingTrialBanner("all") };
 }
