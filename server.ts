@@ -223,6 +223,7 @@ const staticFiles = express.static(clientDir, {
   },
 });
 app.use((req, res, next) => {
+  if (req.method !== "GET" && req.method !== "HEAD") return next();
   if (computesFromQuery(req)) return next();
   let page: string;
   try {
