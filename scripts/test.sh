@@ -21,7 +21,7 @@ consent_build=$!
 npm run --silent build >/dev/null
 wait "$consent_build"
 export E2E_CONSENT_BUILT=1
-step "the words of every pre-rendered page, against tests/fixtures/visible-text.json (issue 19)"
+step "the words of every pre-rendered page, against docs/visible-text.json (issue 19)"
 npm run --silent visible-text
 step "the production build, installed without dev dependencies and started with node (issue 21)"
 bash scripts/test-production.sh

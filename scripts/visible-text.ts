@@ -1,6 +1,6 @@
 // The safety net for moving copy (issue 19): the visible text of every
 // pre-rendered page under build/client, compared with the committed baseline
-// tests/fixtures/visible-text.json. Run after `npm run build`:
+// docs/visible-text.json. Run after `npm run build`:
 //   npm run visible-text              compare; prints a diff per page, exits 1 on any difference
 //   npm run visible-text -- --write   rewrite the baseline (words changed on purpose: commit the diff)
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -10,7 +10,7 @@ import { compareVisibleText, pagePath, visibleText } from "./lib/visible-text.ts
 
 const root = path.resolve(import.meta.dirname, "..");
 const clientDir = path.join(root, "build/client");
-const baselineFile = path.join(root, "tests/fixtures/visible-text.json");
+const baselineFile = path.join(root, "docs/visible-text.json");
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -51,7 +51,7 @@ if (process.argv.includes("--write")) {
   for (const { page, lines } of differences) console.log(`\n${page}\n${lines.map((line) => `  ${line}`).join("\n")}`);
   if (differences.length > 0) {
     console.error(
-      `\nvisible-text: the words of ${differences.length} page(s) differ from tests/fixtures/visible-text.json.` +
+      `\nvisible-text: the words of ${differences.length} page(s) differ from docs/visible-text.json.` +
         "\nChanged words on purpose? Run `npm run visible-text -- --write` and commit the diff.",
     );
     process.exit(1);

@@ -2,10 +2,10 @@
 // can stand behind (`show: true`, docs/decisions/007-marketing-claims.md): facts
 // about the product, and the SHSAT hero's "100+ students helped" that the brief ties
 // to that page. Outcome percentages stay here, unrendered, until there is data
-// behind them; a test compares every entry with the brief's list (tests/fixtures/spec-section-9.md).
+// behind them; a test compares every entry with the brief's list (docs/decisions/007-marketing-claims.md).
 
 export type Claim = {
-  /** The figure as the brief writes it (tests/fixtures/spec-section-9.md), e.g. "95%". */
+  /** The figure as the brief writes it, e.g. "95%". */
   value: string;
   /** What the figure counts, as a page would label it. */
   label: string;
