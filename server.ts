@@ -1,7 +1,6 @@
-// The production HTTP server: pre-rendered pages and static files from memory,
-// compressed at build, in front of Express (docs/decisions/025-precompressed-pages.md);
-// everything else through helmet's headers, the request guard and React
-// Router's Express adapter (docs/decisions/039-express-adapter-and-helmet.md).
+// The production HTTP server (docs/decisions/039 and 044): pre-rendered pages
+// and static files from memory, in front of Express; everything else through
+// helmet's headers, the request guard and React Router's Express adapter.
 import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -9,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express, { type Request } from "express";
+import express from "express";
 import type { ServerBuild } from "react-router";
 import { EnvError } from "./app/lib/env-schema.ts";
 import { readServerEnv, type ServerEnv } from "./app/server/env.server.ts";
@@ -38,11 +37,11 @@ const { errorSummary } = await import("./app/server/http.server.ts");
 const { answerHeaders, contentSecurityPolicy, cspNonce, inlineScriptHashes, securityHeaders } = await import(
   "./app/server/http-security.server.ts"
 );
-const { answerClientErrors, errorHandler, methodTable, requestGuard, serverOptions } = await import(
+const { answerClientErrors, errorHandler, methodTable, passesGuardHeaders, requestGuard, serverOptions } = await import(
   "./app/server/edge.server.ts"
 );
 const { pagePathOf, rendersPerRequest } = await import("./app/server/prerendered.server.ts");
-const { loadPrecompressed, precompressedFastPath } = await import("./app/server/precompressed.server.ts");
+const { loadPrecompressed, precompressedAnswers } = await import("./app/server/precompressed.server.ts");
 const { scriptHashesFile } = await import("./app/vite/page-script-hashes.ts");
 const { queryReadingPaths } = await import("./app/catalog/page-paths.ts");
 const { forwardedForWarning } = await import("./app/server/trust-proxy.server.ts");
@@ -68,7 +67,6 @@ if (!existsSync(serverBuildFile)) {
   process.exit(1);
 }
 
-const oneYear = 60 * 60 * 24 * 365;
 const security = { gaMeasurementId: env.GA_MEASUREMENT_ID, production: env.NODE_ENV === "production" };
 /**
  * Pre-rendered pages: a browser revalidates every time (a 304 costs one round
@@ -102,59 +100,32 @@ const outbox = startMailDelivery(env, database.db, logger, secret, leadWebhookFr
 // The daily purge of leads past their retention period (one instance at a time: docs/decisions/029-lead-retention.md).
 const retention = startLeadRetention({ db: database.db, log: logger, retentionDays: env.LEAD_RETENTION_DAYS });
 
-/** A page that computes from its query string skips the files on disk when the query is its own. */
-function computesFromQuery(req: Request): boolean {
-  const query = req.originalUrl.indexOf("?");
-  const params = new URLSearchParams(query === -1 ? "" : req.originalUrl.slice(query + 1));
-  return rendersPerRequest(req.path, params, queryReadingPaths);
-}
-
 /** Each pre-rendered page's inline-script hashes, computed at build (app/vite/page-script-hashes.ts). */
 const hashesFile = path.join(buildDir, scriptHashesFile);
 const buildHashes: Record<string, string[]> = existsSync(hashesFile)
-  ? (JSON.parse(readFileSync(hashesFile, "utf8")) as Record<string, string[]>)
+  ? JSON.parse(readFileSync(hashesFile, "utf8"))
   : {};
-const pagePolicies = new Map<string, string>();
+const assetCacheControl = `public, max-age=${60 * 60 * 24 * 365}, immutable`;
 
-/**
- * The Content-Security-Policy of a pre-rendered page: its own scripts' hashes
- * from the build, the same on a 200 and on a 304 (whose headers replace the
- * cached page's: without the hashes its scripts would stop). A file the build
- * did not list (a build directory changed by hand) is hashed once.
- */
-function pagePolicy(file: string): string {
-  const known = pagePolicies.get(file);
-  if (known) return known;
-  const key = path.relative(clientDir, file).split(path.sep).join("/");
-  const hashes = buildHashes[key] ?? inlineScriptHashes(readFileSync(file, "utf8"));
-  const policy = contentSecurityPolicy({ gaMeasurementId: env.GA_MEASUREMENT_ID }, hashes);
-  pagePolicies.set(file, policy);
-  return policy;
-}
-
-/**
- * Every pre-rendered page and static file with its Brotli, gzip and identity
- * bodies and its headers, ready at start-up: a plain GET or HEAD of one is
- * answered before Express sees it, with the headers Express would have sent
- * (docs/decisions/025-precompressed-pages.md).
- */
+// Every page and file with its Brotli, gzip and identity bodies and its headers
+// (a page's CSP names its own scripts' hashes; a file the build did not list is hashed now).
 const precompressed = await loadPrecompressed(clientDir, {
-  cacheControl: {
-    page: htmlCacheControl,
-    asset: `public, max-age=${oneYear}, immutable`,
-    file: "public, max-age=3600",
-  },
-  pagePolicy: (relative) => pagePolicy(path.join(clientDir, relative)),
-  filePolicy: contentSecurityPolicy({ gaMeasurementId: env.GA_MEASUREMENT_ID }),
+  cacheControl: { page: htmlCacheControl, asset: assetCacheControl, file: "public, max-age=3600" },
+  pagePolicy: (file) =>
+    contentSecurityPolicy(
+      security,
+      buildHashes[file] ?? inlineScriptHashes(readFileSync(path.join(clientDir, file), "utf8")),
+    ),
+  filePolicy: contentSecurityPolicy(security),
   headers: answerHeaders(security),
 });
 logger.info(
   precompressed.stats,
   `Pre-rendered pages and files in memory: ${(precompressed.stats.bytes / 1024 / 1024).toFixed(1)} MB`,
 );
-const servePrecompressed = precompressedFastPath(precompressed.files, {
-  rendersPerRequest: (requestPath, params) => rendersPerRequest(requestPath, params, queryReadingPaths),
-});
+const answerFromMemory = precompressedAnswers(precompressed.files, (requestPath, params) =>
+  rendersPerRequest(requestPath, params, queryReadingPaths),
+);
 
 const app = express();
 app.disable("x-powered-by");
@@ -205,37 +176,24 @@ app.get("/readyz", async (_req, res) => {
   else res.status(503).json({ ok: false, db: "down" });
 });
 
-/**
- * What the in-memory answers leave to Express (an address written otherwise,
- * a conditional request `send` evaluates): a page's pre-rendered file, with
- * or without a trailing slash, with its scripts' hashes, and any other file
- * as it is on disk. A page's `.data` file is the loader data of the query-less page.
- */
-const staticFiles = express.static(clientDir, {
-  index: false,
-  redirect: false,
-  setHeaders: (res, file) => {
-    const asset = path.relative(clientDir, file).startsWith(`assets${path.sep}`);
-    res.setHeader("Cache-Control", asset ? `public, max-age=${oneYear}, immutable` : "public, max-age=3600");
-    if (!file.endsWith(".html")) return;
-    res.setHeader("Cache-Control", htmlCacheControl);
-    res.setHeader("Content-Security-Policy", pagePolicy(file));
-  },
-});
+// What the in-memory answers left before Express (a body, an address written otherwise) once the guard passed it,
+// then any file too large for memory.
 app.use((req, res, next) => {
-  if (req.method !== "GET" && req.method !== "HEAD") return next();
-  if (computesFromQuery(req)) return next();
-  let page: string;
-  try {
-    page = path.join(clientDir, decodeURIComponent(req.path), "index.html");
-  } catch {
-    return next();
-  }
-  if (!page.startsWith(clientDir + path.sep) || !existsSync(page)) return staticFiles(req, res, next);
-  res.setHeader("Cache-Control", htmlCacheControl);
-  res.setHeader("Content-Security-Policy", pagePolicy(page));
-  res.sendFile(page);
+  const query = req.originalUrl.indexOf("?");
+  const url = decodeURIComponent(req.path) + (query === -1 ? "" : req.originalUrl.slice(query));
+  if (!answerFromMemory(req, res, url)) next();
 });
+app.use(
+  express.static(clientDir, {
+    index: false,
+    redirect: false,
+    setHeaders: (res, file) =>
+      res.setHeader(
+        "Cache-Control",
+        file.includes(`${path.sep}assets${path.sep}`) ? assetCacheControl : "public, max-age=3600",
+      ),
+  }),
+);
 
 app.all(
   "/{*path}",
@@ -260,7 +218,7 @@ const noteForwardedFor =
   env.NODE_ENV === "production" && env.TRUST_PROXY === 0 ? forwardedForWarning(logger) : () => {};
 const server = http.createServer(serverOptions, (req, res) => {
   noteForwardedFor(req.headers);
-  if (!servePrecompressed(req, res)) app(req, res);
+  if (!(passesGuardHeaders(req.headers) && answerFromMemory(req, res, req.url ?? ""))) app(req, res);
 });
 answerClientErrors(server);
 server.listen(env.PORT, env.HOST, () => {

@@ -7,7 +7,14 @@
 // message (JSON under /api/, a small HTML page for documents, a plain text
 // body from Node's own parser); only a fault of ours is a 5xx, logged once
 // without bodies or addresses.
-import type { IncomingMessage, Server, ServerOptions, ServerResponse } from "node:http";
+import {
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerOptions,
+  type ServerResponse,
+  STATUS_CODES,
+} from "node:http";
 import type { Duplex } from "node:stream";
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
 import type { Logger } from "pino";
@@ -36,16 +43,6 @@ export const timeouts = {
 } as const;
 /** Headers a request may carry (Node's default is 2,000). */
 export const maxHeaders = 100;
-
-const statusText: Record<number, string> = {
-  400: "Bad Request",
-  403: "Forbidden",
-  404: "Not Found",
-  405: "Method Not Allowed",
-  408: "Request Timeout",
-  413: "Content Too Large",
-  431: "Request Header Fields Too Large",
-};
 
 /** A request the client got wrong: answered with `status` and `message`, never logged as our fault. */
 export class ClientError extends Error {
@@ -77,6 +74,23 @@ export function isValidHost(value: string | undefined): boolean {
   const port = value.match(hostPort)?.[1];
   if (port && value.lastIndexOf("]") < value.lastIndexOf(":") && Number(port) > 65535) return false;
   return URL.canParse(`http://${value}`);
+}
+
+/**
+ * Whether a request has no body and carries the Host, X-Forwarded-Host and
+ * X-Forwarded-Proto the guard accepts (trusted or not): it may then be answered
+ * before Express.
+ */
+export function passesGuardHeaders(headers: IncomingHttpHeaders): boolean {
+  const { host, "x-forwarded-host": forwardedHost, "x-forwarded-proto": proto } = headers;
+  const length = headers["content-length"];
+  return (
+    (length === undefined || length === "0") &&
+    headers["transfer-encoding"] === undefined &&
+    isValidHost(host) &&
+    (forwardedHost === undefined || (typeof forwardedHost === "string" && isValidHost(forwardedHost))) &&
+    (proto === undefined || (typeof proto === "string" && /^https?$/.test(proto.split(",")[0]?.trim() ?? "")))
+  );
 }
 
 export type PathCheck = { kind: "ok" } | { kind: "redirect"; location: string } | { kind: "bad" };
@@ -437,7 +451,7 @@ export function answerClientErrors(server: Server): void {
   server.on("connect", (_req: IncomingMessage, socket: Duplex) => {
     const body = `${requestErrors.noTunnel}\n`;
     socket.end(
-      `HTTP/1.1 405 ${statusText[405]}\r\nAllow: GET, HEAD, POST, OPTIONS\r\n${plainHeaders(Buffer.byteLength(body))}\r\n\r\n${body}`,
+      `HTTP/1.1 405 ${STATUS_CODES[405]}\r\nAllow: GET, HEAD, POST, OPTIONS\r\n${plainHeaders(Buffer.byteLength(body))}\r\n\r\n${body}`,
     );
   });
   server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
@@ -447,6 +461,6 @@ export function answerClientErrors(server: Server): void {
     }
     const status = clientErrorStatus(error.code);
     const body = `${clientErrorMessages[status]}\n`;
-    socket.end(`HTTP/1.1 ${status} ${statusText[status]}\r\n${plainHeaders(Buffer.byteLength(body))}\r\n\r\n${body}`);
+    socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${plainHeaders(Buffer.byteLength(body))}\r\n\r\n${body}`);
   });
 }

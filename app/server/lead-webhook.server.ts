@@ -1,16 +1,10 @@
 // Leads posted to the marketing team's CRM (LEADS_WEBHOOK_URL), signed with
 // LEADS_WEBHOOK_SECRET (docs/decisions/031-lead-webhook.md). A delivery is a
 // row in `lead_webhooks`, written in the same transaction as its lead, and
-// sent by the outbox worker when it has no mail to send: claimed with FOR
-// UPDATE SKIP LOCKED, outcomes fenced to the claim token, failures retried
-// with the mail outbox's back-off until the attempts run out. The body is
-// composed when it is sent, from the lead then held, and the worker checks
-// that its claim (and so the lead: its deliveries go with it) is still there
-// right before posting, so an erased lead is never posted after its erasure.
-// An erasure and an unsubscribe are events of their own (lead.erased,
-// newsletter.unsubscribed) carrying ids, not data. Logs carry ids and counts only.
+// posted by the outbox worker when no mail is due. The body is composed from
+// the lead as it is when posted; an erasure and an unsubscribe carry ids only.
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
-import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Touch } from "#app/lib/attribution";
 import type { Database } from "./db/database.server";
 import {
@@ -22,8 +16,7 @@ import {
   newsletterSubscribers,
   type WebhookStatus,
 } from "./db/schema.server";
-import { errorSummary } from "./http.server";
-import { backoffDelay, type Claim, claimNextDue, outboxDefaults, type StepOutcome, stillHeld } from "./outbox.server";
+import { deliverNext, outboxDefaults, type StepOutcome } from "./outbox.server";
 
 export const signatureHeader = "X-Examwise-Signature";
 export const timestampHeader = "X-Examwise-Timestamp";
@@ -242,144 +235,60 @@ export type LeadWebhookOptions = {
   maxDelayMs?: number;
   maxAttempts?: number;
   claimMs?: number;
-  /**
-   * Awaited between composing a body and the last check before posting it:
-   * tests hold the worker there to erase the lead in between.
-   */
+  /** Awaited between composing a body and the last check before posting it (tests erase the lead there). */
   beforePost?: (delivery: LeadWebhook) => Promise<void>;
 };
 
-export type LeadWebhookWorker = {
-  /** Posts at most one due delivery. */
-  step(): Promise<StepOutcome>;
-};
-
-const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
-
-/** The message of a failed fetch: its cause (ECONNREFUSED, a timeout) says more than "fetch failed". */
-function failureOf(error: unknown): string {
-  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-  const summary = errorSummary(cause);
-  return `${summary.code ? `${summary.code}: ` : ""}${summary.message}`;
-}
-
-export function createLeadWebhook(options: LeadWebhookOptions): LeadWebhookWorker {
-  const { db, url, secret, log } = options;
+export function createLeadWebhook(options: LeadWebhookOptions): { step(): Promise<StepOutcome> } {
+  const { db, url, secret } = options;
   const now = options.now ?? (() => new Date());
-  const send = options.fetch ?? fetch;
+  const post = options.fetch ?? fetch;
+  const timeoutMs = options.timeoutMs ?? leadWebhookDefaults.timeoutMs;
   const settings = {
-    timeoutMs: options.timeoutMs ?? leadWebhookDefaults.timeoutMs,
     baseDelayMs: options.baseDelayMs ?? outboxDefaults.baseDelayMs,
     maxDelayMs: options.maxDelayMs ?? outboxDefaults.maxDelayMs,
     maxAttempts: options.maxAttempts ?? outboxDefaults.maxAttempts,
     // A claim outlasts a POST's timeout, so a slow receiver is not posted to twice.
-    claimMs: options.claimMs ?? Math.max(outboxDefaults.claimMs, (options.timeoutMs ?? 10_000) * 3),
+    claimMs: options.claimMs ?? Math.max(outboxDefaults.claimMs, timeoutMs * 3),
   };
-
-  /** Claims the next due delivery, by the worker's clock, read whole once it is this worker's. */
-  async function claim() {
-    const claimUntil = at(new Date(now().getTime() + settings.claimMs));
-    const claim = await claimNextDue(db, leadWebhooks, { until: claimUntil, now: at(now()) });
-    if (!claim) return undefined;
-    const [delivery] = await db.select().from(leadWebhooks).where(eq(leadWebhooks.id, claim.id));
-    return delivery && { delivery, claim };
-  }
-
-  /** Records an outcome where the claim is still ours; false when another worker took the delivery over, or it is gone with its lead. */
-  async function record(
-    { delivery, claim }: { delivery: LeadWebhook; claim: Claim },
-    outcome: Partial<typeof leadWebhooks.$inferInsert>,
-    name: string,
-  ) {
-    const updated = await db
-      .update(leadWebhooks)
-      .set(outcome)
-      .where(and(eq(leadWebhooks.id, claim.id), eq(leadWebhooks.claimToken, claim.claimToken)))
-      .returning({ id: leadWebhooks.id });
-    if (updated.length > 0) return true;
-    log.warn(
-      { leadWebhookId: delivery.id, attempts: delivery.attempts, outcome: name },
-      "lead webhook outcome not recorded: the claim expired and another worker took the delivery over, or its lead was erased meanwhile",
-    );
-    return false;
-  }
-
-  async function post(body: string, idempotencyKey: string): Promise<string | undefined> {
-    const timestamp = Math.floor(now().getTime() / 1000);
-    try {
-      const response = await send(url, {
-        method: "POST",
-        headers: {
-          "Content-Type": "application/json",
-          [timestampHeader]: String(timestamp),
-          [signatureHeader]: signWebhook(secret, timestamp, body),
-          "Idempotency-Key": idempotencyKey,
+  return {
+    step: () =>
+      deliverNext({
+        db,
+        settings,
+        log: options.log,
+        clock: now,
+        table: leadWebhooks,
+        name: "lead webhook",
+        idField: "leadWebhookId",
+        sentColumn: "deliveredAt",
+        load: async (id) => (await db.select().from(leadWebhooks).where(eq(leadWebhooks.id, id)))[0],
+        compose: async (delivery) => {
+          const body = await leadWebhookBody(db, delivery);
+          return body && { body: JSON.stringify(body), key: delivery.idempotencyKey };
         },
-        body,
-        redirect: "manual",
-        signal: AbortSignal.timeout(settings.timeoutMs),
-      });
-      await response.body?.cancel().catch(() => {});
-      if (response.status >= 200 && response.status < 300) return undefined;
-      const redirected = response.status >= 300 && response.status < 400 ? " (redirects are not followed)" : "";
-      return `HTTP ${response.status}${redirected}`;
-    } catch (error) {
-      return failureOf(error);
-    }
-  }
-
-  async function step(): Promise<StepOutcome> {
-    const claimed = await claim();
-    if (!claimed) return "idle";
-    const { delivery } = claimed;
-    const body = await leadWebhookBody(db, delivery);
-    if (!body) {
-      // The lead was erased after the claim (the cascade would have taken the row otherwise).
-      await db.delete(leadWebhooks).where(eq(leadWebhooks.id, delivery.id));
-      return "idle";
-    }
-    await options.beforePost?.(delivery);
-    // The lead's deletion takes the delivery with it (the foreign key cascades): a claim still held means the lead is there.
-    if (!(await stillHeld(db, leadWebhooks, claimed.claim))) {
-      log.info(
-        { leadWebhookId: delivery.id, event: delivery.event },
-        "lead webhook not posted: its lead was erased, or another worker took it over",
-      );
-      return "idle";
-    }
-    const problem = await post(JSON.stringify(body), delivery.idempotencyKey);
-    if (problem === undefined) {
-      const recorded = await record(claimed, { status: "sent", deliveredAt: now(), lastError: null }, "sent");
-      if (!recorded) return "superseded";
-      log.info({ leadWebhookId: delivery.id, event: delivery.event, attempts: delivery.attempts }, "lead webhook sent");
-      return "sent";
-    }
-    const failed = delivery.attempts >= settings.maxAttempts;
-    const delay = backoffDelay(delivery.attempts, settings.baseDelayMs, settings.maxDelayMs);
-    const recorded = await record(
-      claimed,
-      {
-        status: failed ? "failed" : "queued",
-        lastError: problem.slice(0, 300),
-        nextAttemptAt: failed ? now() : new Date(now().getTime() + delay),
-      },
-      failed ? "failed" : "retry",
-    );
-    if (!recorded) return "superseded";
-    log.warn(
-      {
-        leadWebhookId: delivery.id,
-        event: delivery.event,
-        attempts: delivery.attempts,
-        error: problem,
-        retryInMs: failed ? null : delay,
-      },
-      failed ? "lead webhook failed for good: see `npm run leads`" : "lead webhook failed: will retry",
-    );
-    return failed ? "failed" : "retry";
-  }
-
-  return { step };
+        beforeSend: async (delivery) => options.beforePost?.(delivery),
+        send: async ({ body, key }) => {
+          const timestamp = Math.floor(now().getTime() / 1000);
+          const response = await post(url, {
+            method: "POST",
+            headers: {
+              "Content-Type": "application/json",
+              [timestampHeader]: String(timestamp),
+              [signatureHeader]: signWebhook(secret, timestamp, body),
+              "Idempotency-Key": key,
+            },
+            body,
+            redirect: "manual",
+            signal: AbortSignal.timeout(timeoutMs),
+          });
+          await response.body?.cancel().catch(() => {});
+          if (response.ok) return;
+          const redirected = response.status >= 300 && response.status < 400 ? " (redirects are not followed)" : "";
+          throw new Error(`HTTP ${response.status}${redirected}`);
+        },
+      }),
+  };
 }
 
 export type WebhookSettings = { LEADS_WEBHOOK_URL?: string; LEADS_WEBHOOK_SECRET?: string };
@@ -392,7 +301,7 @@ export function leadWebhookFromEnv(
   env: WebhookSettings & { OUTBOX_RETRY_MS?: number },
   db: Database,
   log: LeadWebhookOptions["log"],
-): LeadWebhookWorker | undefined {
+): { step(): Promise<StepOutcome> } | undefined {
   const { LEADS_WEBHOOK_URL: url, LEADS_WEBHOOK_SECRET: secret } = env;
   registerLeadWebhook(Boolean(url && secret));
   if (!url || !secret) return undefined;
@@ -412,25 +321,8 @@ export type LeadWebhookStatus = {
 const leadColumn = (kind: LeadKind) => (kind === "contact" ? leadWebhooks.contactMessageId : leadWebhooks.subscriberId);
 
 /** The CRM delivery of one lead, for the inbox; undefined when none was queued (webhook off, spam, unconfirmed). */
-export async function webhookStatusFor(
-  db: Database,
-  kind: LeadKind,
-  id: string,
-): Promise<LeadWebhookStatus | undefined> {
-  const [row] = await db
-    .select({
-      event: leadWebhooks.event,
-      status: leadWebhooks.status,
-      attempts: leadWebhooks.attempts,
-      lastError: leadWebhooks.lastError,
-      nextAttemptAt: leadWebhooks.nextAttemptAt,
-      deliveredAt: leadWebhooks.deliveredAt,
-    })
-    .from(leadWebhooks)
-    .where(eq(leadColumn(kind), id))
-    .orderBy(desc(leadWebhooks.createdAt))
-    .limit(1);
-  return row;
+export async function webhookStatusFor(db: Database, kind: LeadKind, id: string) {
+  return (await webhookStatusesFor(db, kind, [id])).get(id);
 }
 
 /** The CRM deliveries of many leads of one kind at once (an inbox page), by lead id; a lead without one is absent. */

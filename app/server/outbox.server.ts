@@ -1,26 +1,20 @@
-// The outbox: a worker in the server process that mails stored contact
-// messages, and the newsletter's confirmation mails (subscriber_mails). Each step claims one due message (FOR UPDATE SKIP LOCKED, so
-// several processes may share a database), sends it, and records the outcome;
-// a failed attempt is retried with exponential back-off until the attempts
-// run out, then the message stays in the table as `failed` for `npm run leads`.
-// Every claim writes a fresh claim token, and the outcome is recorded only
-// where the token is still the worker's own: a worker that outlived its claim
-// (a slow SMTP server, a paused process) cannot overwrite the worker that
-// took the message over after it. Right before sending, the worker reads its
-// claim again (and a subscriber's status), so a message erased, or a
-// subscriber who unsubscribed, after the mail was composed is not mailed.
+// The outbox: a worker in the server process that delivers, one row at a time,
+// contact mails, newsletter confirmations, the admin's sign-in mails and the
+// CRM webhook. A step claims a due row (FOR UPDATE SKIP LOCKED: processes may
+// share a database), checks right before sending that the claim is still its
+// own (an erased lead takes its rows with it), sends, and records the outcome
+// fenced to the claim token, so a worker whose claim ran out cannot overwrite
+// the one that took the row over. Failures are retried with exponential
+// back-off, then left `failed` for `npm run leads`.
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, lte, or, type SQL, sql } from "drizzle-orm";
-import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Logger } from "pino";
 import type { Database } from "./db/database.server";
 import {
   type adminSignInMails,
-  type ContactMessage,
   contactMessages,
   type leadWebhooks,
   newsletterSubscribers,
-  type SubscriberMail,
   subscriberMails,
 } from "./db/schema.server";
 import { errorSummary } from "./http.server";
@@ -33,14 +27,16 @@ import {
   type MailSettings,
 } from "./mailer.server";
 
+type Log = Pick<Logger, "info" | "warn" | "error">;
+
 export type OutboxOptions = {
   db: Database;
   /** Absent when mail delivery is off (no SMTP_URL) and the worker only posts leads to the CRM. */
   mailer?: Mailer;
   mail: MailSettings;
-  /** The site's address and the leads secret, for the links in subscribers' mails; without them only contact messages are sent. */
+  /** For the links of subscribers' mails; without them only contact messages are sent. */
   links?: LinkSettings;
-  log: Pick<Logger, "info" | "warn" | "error">;
+  log: Log;
   /** How often to look for due retries when nothing wakes the worker. */
   pollIntervalMs?: number;
   /** Posts leads to the CRM when no mail is due (lead-webhook.server.ts). */
@@ -48,44 +44,33 @@ export type OutboxOptions = {
   /** Delay after the first failed attempt; doubles with each further one. */
   baseDelayMs?: number;
   maxDelayMs?: number;
-  /** Attempts before a message is marked failed. */
   maxAttempts?: number;
-  /** How long a claim lasts: a message left `sending` by a crashed process is retried after it. */
+  /** How long a claim lasts: a row left `sending` by a crashed process is retried after it. */
   claimMs?: number;
-  /** Further kinds of mail, each in its own module (the admin's sign-in links); tried before contact messages. */
+  /** Further kinds of mail (the admin's sign-in links), tried before contact messages. */
   kinds?: readonly OutboxKind[];
-  /**
-   * Awaited between composing a contact or subscriber mail and the last check
-   * before sending it: tests hold the worker there to erase or unsubscribe.
-   */
+  /** Awaited between composing a mail and the last check before sending it (tests erase or unsubscribe there). */
   beforeSend?: (id: string) => Promise<void>;
 };
 
-export type OutboxSettings = {
-  pollIntervalMs: number;
-  baseDelayMs: number;
-  maxDelayMs: number;
-  maxAttempts: number;
-  claimMs: number;
-};
+type OutboxSettings = Required<Pick<OutboxOptions, "baseDelayMs" | "maxDelayMs" | "maxAttempts" | "claimMs">>;
 
-/** What a further kind of mail gets from the worker: it claims, sends and records one of its due rows. */
 export type OutboxKindContext = {
   db: Database;
   mailer: Mailer;
   mail: MailSettings;
-  log: Pick<Logger, "info" | "warn" | "error">;
+  log: Log;
   settings: OutboxSettings;
 };
 
-/** One step of a further kind: `idle` when none of its rows is due. */
+/** One step of a further kind of mail: `idle` when none of its rows is due. */
 export type OutboxKind = (context: OutboxKindContext) => Promise<StepOutcome>;
 
-/** `superseded`: the claim expired and another worker took the message over, so this outcome was not recorded. */
+/** `superseded`: the claim expired and another worker took the row over, so this outcome was not recorded. */
 export type StepOutcome = "idle" | "sent" | "retry" | "failed" | "superseded";
 
 export type Outbox = {
-  /** Delivers at most one due message. */
+  /** Delivers at most one due row. */
   step(): Promise<StepOutcome>;
   start(): void;
   /** Asks the worker to look now (a message was just stored). */
@@ -107,198 +92,213 @@ export function backoffDelay(attempts: number, baseDelayMs: number, maxDelayMs: 
   return Math.min(maxDelayMs, baseDelayMs * 2 ** Math.max(0, attempts - 1));
 }
 
-const afterMs = (ms: number) => sql`now() + ${Math.round(ms)} * interval '1 millisecond'`;
+/** The tables the worker delivers from: a row is due at `nextAttemptAt` and held by whoever wrote its `claimToken`. */
+type OutboxTable = typeof contactMessages | typeof subscriberMails | typeof leadWebhooks | typeof adminSignInMails;
+
+/** A row this worker holds, and the token its claim wrote. */
+export type Claim = { id: string; claimToken: string };
+
+/**
+ * Claims the next due row of `table`, queued or left `sending` by a claim that
+ * ran out: marks it `sending`, counts the attempt, holds it until `until` and
+ * writes a fresh claim token, which fences every later write.
+ */
+async function claimNextDue(
+  db: Database,
+  table: OutboxTable,
+  { until, now = sql`now()`, also }: { until: SQL; now?: SQL; also?: SQL },
+): Promise<Claim | undefined> {
+  const due = db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(or(eq(table.status, "queued"), eq(table.status, "sending")), lte(table.nextAttemptAt, now), also))
+    .orderBy(asc(table.nextAttemptAt))
+    .limit(1)
+    .for("update", { skipLocked: true });
+  const [claimed] = await db
+    .update(table)
+    .set({ status: "sending", attempts: sql`${table.attempts} + 1`, nextAttemptAt: until, claimToken: randomUUID() })
+    .where(inArray(table.id, due))
+    .returning({ id: table.id, claimToken: table.claimToken });
+  return claimed?.claimToken ? { id: claimed.id, claimToken: claimed.claimToken } : undefined;
+}
+
+const heldBy = (table: OutboxTable, claim: Claim) =>
+  and(eq(table.id, claim.id), eq(table.claimToken, claim.claimToken));
+
+/** Whether the claim is still this worker's: another worker's claim, or a deletion, ends it. */
+export async function stillHeld(db: Database, table: OutboxTable, claim: Claim): Promise<boolean> {
+  const [row] = await db.select({ id: table.id }).from(table).where(heldBy(table, claim));
+  return row !== undefined;
+}
+
+/** The message of a failure: a fetch's cause (ECONNREFUSED, a timeout) says more than "fetch failed". */
+function failureOf(error: unknown): string {
+  const summary = errorSummary(error instanceof Error && error.cause instanceof Error ? error.cause : error);
+  return `${summary.code ? `${summary.code}: ` : ""}${summary.message}`.slice(0, 300);
+}
+
+/** One kind of row the worker delivers. */
+export type Delivery<Row extends { id: string; attempts: number }, Payload> = {
+  db: Database;
+  table: OutboxTable;
+  /** In the log: what is delivered ("contact mail") and the field that names the row ("contactMessageId"). */
+  name: string;
+  idField: string;
+  settings: OutboxSettings;
+  log: { info(fields: object, line: string): void; warn(fields: object, line: string): void };
+  /** The worker's clock (the webhook's tests move it); the database's `now()` when absent. */
+  clock?: () => Date;
+  /** A further condition on due rows. */
+  also?: SQL;
+  /** The column that records when a row went out. */
+  sentColumn?: "sentAt" | "deliveredAt";
+  load(id: string): Promise<Row | undefined>;
+  /** What to send; undefined when its lead is gone, and the row is deleted. */
+  compose(row: NoInfer<Row>): Promise<Payload | undefined>;
+  /** The last check before sending; by default, that the claim is still held. */
+  mayStillSend?(row: NoInfer<Row>, claim: Claim): Promise<boolean>;
+  beforeSend?(row: NoInfer<Row>): Promise<void>;
+  /** Sends, or throws. */
+  send(payload: Payload): Promise<void>;
+};
+
+/** Claims, sends and records one due row of a delivery. */
+export async function deliverNext<Row extends { id: string; attempts: number }, Payload>(
+  delivery: Delivery<Row, Payload>,
+): Promise<StepOutcome> {
+  const { db, table, name, idField, settings, log, clock } = delivery;
+  const after = (ms: number) =>
+    clock
+      ? sql`${new Date(clock().getTime() + ms).toISOString()}::timestamptz`
+      : sql`now() + ${Math.round(ms)} * interval '1 millisecond'`;
+  const claim = await claimNextDue(db, table, { until: after(settings.claimMs), now: after(0), also: delivery.also });
+  if (!claim) return "idle";
+  const row = await delivery.load(claim.id);
+  if (!row) return "idle";
+  const payload = await delivery.compose(row);
+  if (payload === undefined) {
+    await db.delete(table).where(eq(table.id, row.id));
+    return "idle";
+  }
+  await delivery.beforeSend?.(row);
+  if (!(await (delivery.mayStillSend ?? ((_row, held) => stillHeld(db, table, held)))(row, claim))) {
+    log.info(
+      { [idField]: row.id },
+      `${name} not sent: its lead was erased or unsubscribed, or another worker took it over`,
+    );
+    return "idle";
+  }
+  const record = async (outcome: Exclude<StepOutcome, "idle" | "superseded">, columns: object) => {
+    const updated = await db.update(table).set(columns).where(heldBy(table, claim)).returning({ id: table.id });
+    if (updated.length > 0) return outcome;
+    log.warn(
+      { [idField]: row.id, attempts: row.attempts, outcome },
+      `${name} outcome not recorded: the claim expired and another worker took it over, or it was erased meanwhile`,
+    );
+    return "superseded";
+  };
+  try {
+    await delivery.send(payload);
+  } catch (error) {
+    const failed = row.attempts >= settings.maxAttempts;
+    const delay = backoffDelay(row.attempts, settings.baseDelayMs, settings.maxDelayMs);
+    const lastError = failureOf(error);
+    const nextAttemptAt = after(failed ? 0 : delay);
+    const outcome = await record(failed ? "failed" : "retry", {
+      status: failed ? "failed" : "queued",
+      lastError,
+      nextAttemptAt,
+    });
+    if (outcome === "superseded") return outcome;
+    log.warn(
+      { [idField]: row.id, attempts: row.attempts, error: lastError, retryInMs: failed ? null : delay },
+      failed ? `${name} failed for good: see \`npm run leads\`` : `${name} failed: will retry`,
+    );
+    return outcome;
+  }
+  const outcome = await record("sent", {
+    status: "sent",
+    lastError: null,
+    [delivery.sentColumn ?? "sentAt"]: after(0),
+  });
+  if (outcome === "sent") log.info({ [idField]: row.id, attempts: row.attempts }, `${name} sent`);
+  return outcome;
+}
 
 export function createOutbox(options: OutboxOptions): Outbox {
   const { db, mailer, mail, links, log } = options;
   const settings: OutboxSettings = {
-    pollIntervalMs: options.pollIntervalMs ?? outboxDefaults.pollIntervalMs,
     baseDelayMs: options.baseDelayMs ?? outboxDefaults.baseDelayMs,
     maxDelayMs: options.maxDelayMs ?? outboxDefaults.maxDelayMs,
     maxAttempts: options.maxAttempts ?? outboxDefaults.maxAttempts,
     claimMs: options.claimMs ?? outboxDefaults.claimMs,
   };
+  const common = {
+    db,
+    settings,
+    log,
+    beforeSend: (row: { id: string }) => options.beforeSend?.(row.id) ?? Promise.resolve(),
+  };
 
-  /** Claims the next due contact message, read whole once it is this worker's. */
-  async function claim() {
-    const claim = await claimNextDue(db, contactMessages, { until: afterMs(settings.claimMs) });
-    if (!claim) return undefined;
-    const [message] = await db.select().from(contactMessages).where(eq(contactMessages.id, claim.id));
-    return message && { message, claim };
-  }
+  const contactMail = (mailer: Mailer) =>
+    deliverNext({
+      ...common,
+      table: contactMessages,
+      name: "contact mail",
+      idField: "contactMessageId",
+      load: async (id) => (await db.select().from(contactMessages).where(eq(contactMessages.id, id)))[0],
+      compose: async (message) => composeContactMail(message, mail),
+      send: (composed) => mailer.send(composed),
+    });
 
-  /**
-   * Records the outcome of the claim `message` came from, fenced to its
-   * token; false (and a warning) when another worker's claim replaced it.
-   */
-  async function record(
-    { message, claim }: { message: ContactMessage; claim: Claim },
-    outcome: PgUpdateSetSource<typeof contactMessages>,
-    sendOutcome: string,
-  ) {
-    const updated = await db
-      .update(contactMessages)
-      .set(outcome)
-      .where(and(eq(contactMessages.id, claim.id), eq(contactMessages.claimToken, claim.claimToken)))
-      .returning({ id: contactMessages.id });
-    if (updated.length > 0) return true;
-    log.warn(
-      { contactMessageId: message.id, attempts: message.attempts, outcome: sendOutcome },
-      "contact mail outcome not recorded: the claim expired and another worker took the message over, or it was erased meanwhile",
-    );
-    return false;
-  }
+  const confirmationMail = (mailer: Mailer, linkSettings: LinkSettings) =>
+    deliverNext({
+      ...common,
+      table: subscriberMails,
+      name: "confirmation mail",
+      idField: "subscriberMailId",
+      // The address is read with the claim: an erased one is never mailed.
+      load: async (id) => {
+        const [row] = await db
+          .select({ mail: subscriberMails, email: newsletterSubscribers.email })
+          .from(subscriberMails)
+          .leftJoin(newsletterSubscribers, eq(newsletterSubscribers.id, subscriberMails.subscriberId))
+          .where(eq(subscriberMails.id, id));
+        return row && { ...row.mail, email: row.email };
+      },
+      compose: async ({ subscriberId, email, confirmationId }) =>
+        email && confirmationId
+          ? composeConfirmationMail({ id: subscriberId, email }, confirmationId, { from: mail.from, ...linkSettings })
+          : undefined,
+      // A subscriber who unsubscribed meanwhile is not mailed, and the mail is dropped.
+      mayStillSend: async ({ subscriberId }, claim) => {
+        if (!(await stillHeld(db, subscriberMails, claim))) return false;
+        const [subscriber] = await db
+          .select({ status: newsletterSubscribers.status })
+          .from(newsletterSubscribers)
+          .where(eq(newsletterSubscribers.id, subscriberId));
+        if (subscriber?.status !== "unsubscribed") return subscriber !== undefined;
+        await db.delete(subscriberMails).where(heldBy(subscriberMails, claim));
+        return false;
+      },
+      send: (composed) => mailer.send(composed),
+    });
 
   async function step(): Promise<StepOutcome> {
-    const mailed = mailer ? await mailStep(mailer) : "idle";
-    return mailed === "idle" && options.webhook ? options.webhook.step() : mailed;
+    if (mailer) {
+      const kinds = [...(options.kinds ?? [])].map((kind) => () => kind({ db, mailer, mail, log, settings }));
+      kinds.push(() => contactMail(mailer));
+      if (links) kinds.push(() => confirmationMail(mailer, links));
+      for (const kind of kinds) {
+        const outcome = await kind();
+        if (outcome !== "idle") return outcome;
+      }
+    }
+    return options.webhook ? options.webhook.step() : "idle";
   }
 
-  async function mailStep(mailer: Mailer): Promise<StepOutcome> {
-    for (const kind of options.kinds ?? []) {
-      const outcome = await kind({ db, mailer, mail, log, settings });
-      if (outcome !== "idle") return outcome;
-    }
-    const claimed = await claim();
-    if (!claimed) return links ? subscriberStep(links, mailer) : "idle";
-    const { message } = claimed;
-    const composed = composeContactMail(message, mail);
-    await options.beforeSend?.(message.id);
-    // A forget deletes the message, and the claim with it.
-    if (!(await stillHeld(db, contactMessages, claimed.claim))) {
-      log.info(
-        { contactMessageId: message.id },
-        "contact mail not sent: the message was erased, or another worker took it over",
-      );
-      return "idle";
-    }
-    try {
-      await mailer.send(composed);
-    } catch (error) {
-      const summary = errorSummary(error);
-      const failed = message.attempts >= settings.maxAttempts;
-      const delay = backoffDelay(message.attempts, settings.baseDelayMs, settings.maxDelayMs);
-      const recorded = await record(
-        claimed,
-        {
-          status: failed ? "failed" : "queued",
-          lastError: `${summary.code ? `${summary.code}: ` : ""}${summary.message}`,
-          nextAttemptAt: failed ? sql`now()` : afterMs(delay),
-        },
-        failed ? "failed" : "retry",
-      );
-      if (!recorded) return "superseded";
-      log.warn(
-        { contactMessageId: message.id, attempts: message.attempts, error: summary, retryInMs: failed ? null : delay },
-        failed ? "contact mail failed for good: see `npm run leads`" : "contact mail failed: will retry",
-      );
-      return failed ? "failed" : "retry";
-    }
-    if (!(await record(claimed, { status: "sent", sentAt: sql`now()`, lastError: null }, "sent"))) return "superseded";
-    log.info({ contactMessageId: message.id, attempts: message.attempts }, "contact mail sent");
-    return "sent";
-  }
-
-  /** Claims one due subscriber mail, with the address it goes to (read now: an erased address is never mailed). */
-  async function claimSubscriberMail() {
-    const claim = await claimNextDue(db, subscriberMails, { until: afterMs(settings.claimMs) });
-    if (!claim) return undefined;
-    const [row] = await db
-      .select({
-        mail: subscriberMails,
-        subscriber: { id: newsletterSubscribers.id, email: newsletterSubscribers.email },
-      })
-      .from(subscriberMails)
-      .leftJoin(newsletterSubscribers, eq(newsletterSubscribers.id, subscriberMails.subscriberId))
-      .where(eq(subscriberMails.id, claim.id));
-    return row && { ...row, claim };
-  }
-
-  async function recordSubscriberMail(
-    { mail: claimed, claim }: { mail: SubscriberMail; claim: Claim },
-    outcome: PgUpdateSetSource<typeof subscriberMails>,
-    sendOutcome: string,
-  ) {
-    const updated = await db
-      .update(subscriberMails)
-      .set(outcome)
-      .where(and(eq(subscriberMails.id, claim.id), eq(subscriberMails.claimToken, claim.claimToken)))
-      .returning({ id: subscriberMails.id });
-    if (updated.length > 0) return true;
-    log.warn(
-      { subscriberMailId: claimed.id, attempts: claimed.attempts, outcome: sendOutcome },
-      "subscriber mail outcome not recorded: the claim expired and another worker took the mail over, or it was erased meanwhile",
-    );
-    return false;
-  }
-
-  /**
-   * Whether the mail may still go, read right before sending: the claim is
-   * still this worker's (an erasure deletes the mail with its subscriber) and
-   * the subscriber has not unsubscribed. An unsubscribed one's mail is dropped,
-   * as unsubscribing drops those still queued.
-   */
-  async function mayStillSend({ mail: claimed, claim }: { mail: SubscriberMail; claim: Claim }): Promise<boolean> {
-    if (!(await stillHeld(db, subscriberMails, claim))) return false;
-    const [subscriber] = await db
-      .select({ status: newsletterSubscribers.status })
-      .from(newsletterSubscribers)
-      .where(eq(newsletterSubscribers.id, claimed.subscriberId));
-    if (!subscriber) return false;
-    if (subscriber.status !== "unsubscribed") return true;
-    await db
-      .delete(subscriberMails)
-      .where(and(eq(subscriberMails.id, claim.id), eq(subscriberMails.claimToken, claim.claimToken)));
-    return false;
-  }
-
-  async function subscriberStep(linkSettings: LinkSettings, mailer: Mailer): Promise<StepOutcome> {
-    const claimed = await claimSubscriberMail();
-    if (!claimed) return "idle";
-    const { mail: row, subscriber } = claimed;
-    if (!subscriber || !row.confirmationId) {
-      // Erased meanwhile (the row would be gone too, unless the delete raced the claim): nothing to send.
-      await db.delete(subscriberMails).where(eq(subscriberMails.id, row.id));
-      return "idle";
-    }
-    const composed = composeConfirmationMail(subscriber, row.confirmationId, { from: mail.from, ...linkSettings });
-    await options.beforeSend?.(row.id);
-    if (!(await mayStillSend(claimed))) {
-      log.info(
-        { subscriberMailId: row.id },
-        "confirmation mail not sent: its subscriber unsubscribed or was erased, or another worker took it over",
-      );
-      return "idle";
-    }
-    try {
-      await mailer.send(composed);
-    } catch (error) {
-      const summary = errorSummary(error);
-      const failed = row.attempts >= settings.maxAttempts;
-      const delay = backoffDelay(row.attempts, settings.baseDelayMs, settings.maxDelayMs);
-      const recorded = await recordSubscriberMail(
-        claimed,
-        {
-          status: failed ? "failed" : "queued",
-          lastError: `${summary.code ? `${summary.code}: ` : ""}${summary.message}`,
-          nextAttemptAt: failed ? sql`now()` : afterMs(delay),
-        },
-        failed ? "failed" : "retry",
-      );
-      if (!recorded) return "superseded";
-      log.warn(
-        { subscriberMailId: row.id, attempts: row.attempts, error: summary, retryInMs: failed ? null : delay },
-        failed ? "confirmation mail failed for good" : "confirmation mail failed: will retry",
-      );
-      return failed ? "failed" : "retry";
-    }
-    if (!(await recordSubscriberMail(claimed, { status: "sent", sentAt: sql`now()`, lastError: null }, "sent"))) {
-      return "superseded";
-    }
-    log.info({ subscriberMailId: row.id, attempts: row.attempts }, "confirmation mail sent");
-    return "sent";
-  }
-
+  const pollIntervalMs = options.pollIntervalMs ?? outboxDefaults.pollIntervalMs;
   let running = false;
   let loop: Promise<void> | undefined;
   let wakeUp: (() => void) | undefined;
@@ -331,8 +331,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
       } catch (error) {
         log.error({ error: errorSummary(error) }, "outbox step failed");
       }
-      // After a delivery there may be more due messages: look again at once.
-      if (running && outcome !== "sent") await pause(settings.pollIntervalMs);
+      // After a delivery there may be more due rows: look again at once.
+      if (running && outcome !== "sent") await pause(pollIntervalMs);
     }
   }
 
@@ -362,7 +362,7 @@ export function registerOutbox(outbox: Outbox | undefined): void {
   globalThis.__examwiseOutbox = outbox;
 }
 
-/** Tells the process's worker, if mail delivery is on, that a message is waiting. */
+/** Tells the process's worker, if there is one, that a message is waiting. */
 export function wakeOutbox(): void {
   globalThis.__examwiseOutbox?.wake();
 }
@@ -372,23 +372,19 @@ export type MailDeliverySettings = {
   SITE_URL: string;
   CONTACT_TO: string;
   MAIL_FROM: string;
-  /** Delay before the first retry (`baseDelayMs`); the outbox's default when absent. */
   OUTBOX_RETRY_MS?: number;
-  /** How long a claim lasts (`claimMs`); the outbox's default when absent. */
   OUTBOX_CLAIM_MS?: number;
-  /** Attempts before a mail is marked failed (`maxAttempts`); the outbox's default when absent. */
   OUTBOX_MAX_ATTEMPTS?: number;
 };
 
 /**
- * Starts the process's outbox worker when SMTP_URL is set, or when `webhook`
- * (the CRM's, lead-webhook.server.ts) is; without SMTP_URL, messages stay
- * stored and the log says mail delivery is off.
+ * Starts the process's outbox worker when SMTP_URL is set, or when there is a
+ * CRM `webhook`; without SMTP_URL, messages stay stored and the log says so.
  */
 export function startMailDelivery(
   env: MailDeliverySettings,
   db: Database,
-  log: Pick<Logger, "info" | "warn" | "error">,
+  log: Log,
   secret: string,
   webhook?: OutboxOptions["webhook"],
   kinds: readonly OutboxKind[] = [],
@@ -415,49 +411,4 @@ export function startMailDelivery(
   outbox.start();
   if (env.SMTP_URL) log.info(`Mail delivery is on: contact messages go to ${new URL(env.SMTP_URL).host}.`);
   return outbox;
-}
-
-/** The tables the worker sends from: a row is due at `nextAttemptAt` and held by whoever wrote its `claimToken`. */
-export type OutboxTable =
-  | typeof contactMessages
-  | typeof subscriberMails
-  | typeof leadWebhooks
-  | typeof adminSignInMails;
-
-/** A row this worker holds, and the token its claim wrote. */
-export type Claim = { id: string; claimToken: string };
-
-/**
- * Claims the next due row of `table`, queued or left `sending` by a claim
- * that ran out (FOR UPDATE SKIP LOCKED: workers sharing the database never
- * take the same row): marks it `sending`, counts the attempt, holds it until
- * `until` and writes a fresh claim token, which fences every later write.
- */
-export async function claimNextDue(
-  db: Database,
-  table: OutboxTable,
-  { until, now = sql`now()`, also }: { until: SQL; now?: SQL; also?: SQL },
-): Promise<Claim | undefined> {
-  const due = db
-    .select({ id: table.id })
-    .from(table)
-    .where(and(or(eq(table.status, "queued"), eq(table.status, "sending")), lte(table.nextAttemptAt, now), also))
-    .orderBy(asc(table.nextAttemptAt))
-    .limit(1)
-    .for("update", { skipLocked: true });
-  const [claimed] = await db
-    .update(table)
-    .set({ status: "sending", attempts: sql`${table.attempts} + 1`, nextAttemptAt: until, claimToken: randomUUID() })
-    .where(inArray(table.id, due))
-    .returning({ id: table.id, claimToken: table.claimToken });
-  return claimed?.claimToken ? { id: claimed.id, claimToken: claimed.claimToken } : undefined;
-}
-
-/** Whether the claim is still this worker's, read right before sending: another worker's claim, or a deletion, ends it. */
-export async function stillHeld(db: Database, table: OutboxTable, claim: Claim): Promise<boolean> {
-  const [row] = await db
-    .select({ id: table.id })
-    .from(table)
-    .where(and(eq(table.id, claim.id), eq(table.claimToken, claim.claimToken)));
-  return row !== undefined;
 }
