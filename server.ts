@@ -69,9 +69,8 @@ if (!existsSync(serverBuildFile)) {
 
 const security = { gaMeasurementId: env.GA_MEASUREMENT_ID, production: env.NODE_ENV === "production" };
 /**
- * Pre-rendered pages: a browser revalidates every time (a 304 costs one round
- * trip, and a deploy never leaves it on a page whose hashed assets are gone),
- * a CDN keeps a page 5 minutes and may serve it stale for a day while it
+ * Pre-rendered pages: a browser revalidates every time (a 304 costs one round trip, and a deploy never leaves it on a
+ * page whose hashed assets are gone), a CDN keeps a page 5 minutes and may serve it stale for a day while it
  * revalidates (docs/decisions/024-deploy-shape.md).
  */
 const htmlCacheControl = "public, max-age=0, s-maxage=300, stale-while-revalidate=86400";
@@ -233,16 +232,14 @@ server.on("error", (error: NodeJS.ErrnoException) => {
 });
 
 /**
- * How long a shutdown may take: longer than the SMTP socket timeout (30 s,
- * mailer.server.ts), so a mail being sent finishes rather than going out
- * twice. An orchestrator's grace period should be longer still.
+ * How long a shutdown may take: longer than the SMTP socket timeout (30 s, mailer.server.ts), so a mail being sent
+ * finishes rather than going out twice. An orchestrator's grace period should be longer still.
  */
 const shutdownGraceMs = 45_000;
 
 /**
- * Stops taking connections, finishes in-flight requests, the outbox step and
- * any purge in progress, closes the database and exits 0; exits 1 if that took longer than
- * the grace period and work was cut short.
+ * Stops taking connections, finishes in-flight requests, the outbox step and any purge in progress, closes the
+ * database and exits 0; exits 1 if that took longer than the grace period and work was cut short.
  */
 function shutdown(signal: string) {
   if (draining) return;

@@ -1,19 +1,12 @@
-// The rate limit's key for a client address. An IPv6 subscriber usually gets
-// a whole /64 from their provider and can pick any address in it, so one /64
-// counts as one client; an IPv4 address (also written IPv4-mapped, as
-// `::ffff:1.2.3.4`, by a dual-stack socket) counts as itself. A port, which a
-// proxy may leave on a forwarded address, is no part of the client: each
-// connection has its own. Every rate limit keys clients with this one function
-// (RateLimiter.takeForClient).
+// The rate limit's key for a client address.
 import { isIPv4, isIPv6 } from "node:net";
 
 /** A port number, as written after an address. */
 export const portNumber = /^\d{1,5}$/;
 
 /**
- * `198.51.100.7:51234` → `198.51.100.7`; `[2001:db8::1]:443` and
- * `[2001:db8::1]` → `2001:db8::1`. A bare IPv6 address keeps its last group:
- * without brackets it is not a port.
+ * `198.51.100.7:51234` → `198.51.100.7`; `[2001:db8::1]:443` and `[2001:db8::1]` → `2001:db8::1`. A bare IPv6 address
+ * keeps its last group: without brackets it is not a port.
  */
 export function withoutPort(address: string): string {
   if (address.startsWith("[")) {
@@ -51,10 +44,8 @@ function ipv6Groups(address: string): number[] | undefined {
 }
 
 /**
- * `203.0.113.7` and `203.0.113.7:51234` → `203.0.113.7`; `2001:DB8::1` and
- * `[2001:db8::1]:443` → `2001:0db8:0000:0000::/64`; `::ffff:203.0.113.7` →
- * `203.0.113.7`. Anything else (e.g. "unknown" when the address is not
- * known) is its own key.
+ * `203.0.113.7` and `203.0.113.7:51234` → `203.0.113.7`; `2001:DB8::1` and `[2001:db8::1]:443` →
+ * `2001:0db8:0000:0000::/64`; `::ffff:203.0.113.7` → `203.0.113.7`. Anything else (e.g.
  */
 export function clientKey(address: string): string {
   const trimmed = withoutPort(address.trim());

@@ -112,9 +112,8 @@ export async function takeRateLimit(deps: LeadDependencies): Promise<RateLimitRe
 }
 
 /**
- * What every lead API request goes through before its own checks: POST only,
- * no cross-site post, the rate limit, then a JSON object as the body. Its
- * fields, or the answer that ends the request.
+ * What every lead API request goes through before its own checks: POST only, no cross-site post, the rate limit, then
+ * a JSON object as the body. Its fields, or the answer that ends the request.
  */
 export async function readLeadRequest(
   request: Request,
@@ -168,9 +167,8 @@ export async function handleContactRequest(request: Request, deps: LeadDependenc
 }
 
 /**
- * The contact page's own form post (browsers without JavaScript): same checks,
- * same storage. A post from another site is refused, and the rate limit is
- * taken before the body is read, so neither costs a parse.
+ * The contact page's own form post (browsers without JavaScript): same checks, same storage. A post from another site
+ * is refused, and the rate limit is taken before the body is read, so neither costs a parse.
  */
 export async function handleContactFormPost(request: Request, deps: LeadDependencies): Promise<ContactPageResult> {
   const noValues = { name: "", email: "", message: "" };

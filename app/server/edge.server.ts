@@ -1,12 +1,5 @@
-// What every request meets before React Router's Express adapter, and the one
-// error contract (docs/decisions/021-the-error-contract.md). The adapter
-// (`@react-router/express`) builds a URL from the Host and the path and
-// streams the body to the route: the guard lets through only what it can
-// build, answers a declared body past the limit with 413, and checks the
-// method against the build's routes. A client's mistake is a 4xx with a
-// message (JSON under /api/, a small HTML page for documents, a plain text
-// body from Node's own parser); only a fault of ours is a 5xx, logged once
-// without bodies or addresses.
+// What every request meets before React Router's Express adapter, and the one error contract
+// (docs/decisions/021-the-error-contract.md).
 import {
   type IncomingHttpHeaders,
   type IncomingMessage,
@@ -77,9 +70,8 @@ export function isValidHost(value: string | undefined): boolean {
 }
 
 /**
- * Whether a request has no body and carries the Host, X-Forwarded-Host and
- * X-Forwarded-Proto the guard accepts (trusted or not): it may then be answered
- * before Express.
+ * Whether a request has no body and carries the Host, X-Forwarded-Host and X-Forwarded-Proto the guard accepts
+ * (trusted or not): it may then be answered before Express.
  */
 export function passesGuardHeaders(headers: IncomingHttpHeaders): boolean {
   const { host, "x-forwarded-host": forwardedHost, "x-forwarded-proto": proto } = headers;
@@ -174,10 +166,8 @@ function routeTree(build: ServerBuild): RouteObject[] {
 export type MethodTable = (path: string) => readonly string[] | null;
 
 /**
- * Pages answer GET and HEAD, and POST when they have an action (a form that
- * works without JavaScript). Endpoints under /api/ with an action take POST
- * only (their loader just says 405), the others GET and HEAD. A path that only
- * the catch-all 404 route matches has no methods.
+ * Pages answer GET and HEAD, and POST when they have an action (a form that works without JavaScript). Endpoints
+ * under /api/ with an action take POST only (their loader just says 405), the others GET and HEAD.
  */
 export function methodTable(
   build: ServerBuild,
@@ -285,11 +275,8 @@ export function errorHandler(logger: Pick<Logger, "error">) {
 }
 
 /**
- * Pages another site may post to. The newsletter's unsubscribe link is signed
- * per subscriber, so the address alone is the authority (no cookie, nothing a
- * forged post could borrow), and RFC 8058's one-click unsubscribe is a POST
- * from the mail provider, never from our own pages (docs/decisions/026).
- * Exact paths: `/newsletter/unsubscribe/` or anything below it gets no exemption.
+ * Pages another site may post to: the newsletter's unsubscribe link is signed per subscriber, so the address is the
+ * authority, and RFC 8058's one-click unsubscribe is a POST from the mail provider (docs/decisions/026).
  */
 export const crossSitePostPaths: ReadonlySet<string> = new Set(["/newsletter/unsubscribe"]);
 
@@ -299,13 +286,10 @@ function ownOrigin(req: ExpressRequest): string {
 }
 
 /**
- * Bodies the guard reads itself: one declared past its limit (64 KiB for a
- * form post, 16 KiB for anything else), answered 413 and `Connection: close`
- * once the client has sent it (at once past `drainLimitBytes`: a client still
- * sending reads a reset instead of the answer), and any body of a GET or HEAD,
- * which means nothing and which the adapter does not pass on (413 past the
- * limit, as before). A POST's body without a length (chunked) streams to its
- * route, bounded where it is read (`readLimitedText`, http.server.ts).
+ * Bodies the guard reads itself: one declared past its limit (64 KiB for a form post, 16 KiB for anything else),
+ * answered 413 and `Connection: close` once the client has sent it (at once past `drainLimitBytes`: a client still
+ * sending reads a reset instead of the answer), and any body of a GET or HEAD, which means nothing and which the
+ * adapter does not pass on (413 past the limit, as before).
  */
 function readsBodyHere(req: ExpressRequest, res: ExpressResponse, next: NextFunction): boolean {
   const form = isMediaType(req.headers["content-type"], "application/x-www-form-urlencoded");
@@ -340,9 +324,8 @@ function readsBodyHere(req: ExpressRequest, res: ExpressResponse, next: NextFunc
 }
 
 /**
- * Checks what every request carries before any route sees it: the Host (and
- * X-Forwarded-Host when proxies are trusted), the path, the method and the
- * declared size of the body.
+ * Checks what every request carries before any route sees it: the Host (and X-Forwarded-Host when proxies are
+ * trusted), the path, the method and the declared size of the body.
  */
 export function requestGuard(methods: MethodTable) {
   return (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
@@ -424,9 +407,8 @@ const clientErrorMessages: Record<number, string> = {
 };
 
 /**
- * The server's timeouts and bounds: a client has `headersMs` to send its
- * headers and `requestMs` for the whole request (a stalled body is answered
- * 408 and closed); Node checks them every second.
+ * The server's timeouts and bounds: a client has `headersMs` to send its headers and `requestMs` for the whole
+ * request (a stalled body is answered 408 and closed); Node checks them every second.
  */
 export const serverOptions: ServerOptions = {
   headersTimeout: timeouts.headersMs,
@@ -438,9 +420,8 @@ export const serverOptions: ServerOptions = {
 };
 
 /**
- * Answers what Node's parser refuses (malformed requests, oversized headers,
- * timeouts) with a status, a plain body and the security headers, instead of
- * a bare status line or a silent close; and bounds the headers kept.
+ * Answers what Node's parser refuses (malformed requests, oversized headers, timeouts) with a status, a plain body
+ * and the security headers, instead of a bare status line or a silent close; and bounds the headers kept.
  */
 export function answerClientErrors(server: Server): void {
   server.maxHeadersCount = maxHeaders;

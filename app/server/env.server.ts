@@ -51,24 +51,12 @@ export const serverEnvSchema = publicEnvSchema.extend({
   /** Contact or newsletter requests a client may send per minute (each endpoint); the load test raises it. */
   LEADS_RATE_LIMIT: withDefault(wholeNumber(1, 1_000_000), 10),
   /**
-   * Outbox timings in milliseconds: the delay before the first retry of a
-   * failed mail (doubling after each further failure), and how long a claim
-   * lasts before another instance takes over a message whose worker died.
-   * Unset, the outbox's defaults apply (30 s and 2 min, `outboxDefaults`);
-   * `npm run scale-test` shortens them to fit its 90 s. A claim must outlast
-   * a send (SMTP timeouts: up to 30 s), or a slow send is taken over and
-   * mailed twice.
+   * Outbox timings in milliseconds: the delay before the first retry of a failed mail (doubling after each further
+   * failure), and how long a claim lasts before another instance takes over a message whose worker died.
    */
   OUTBOX_RETRY_MS: optional(wholeNumber(100, 3_600_000)),
   OUTBOX_CLAIM_MS: optional(wholeNumber(1_000, 3_600_000)),
-  /**
-   * Signs the newsletter's unsubscribe links and derives its confirmation
-   * tokens (leads-secret.server.ts). Unset: a fixed development value outside
-   * production; in production with PGlite, a random one kept in DATA_DIR; in
-   * production with DATABASE_URL (several instances must agree) the server
-   * refuses to start. Changing it voids the links already mailed
-   * (docs/decisions/026-newsletter-consent.md).
-   */
+  /** Signs the newsletter's unsubscribe links and derives its confirmation tokens (leads-secret.server.ts). */
   LEADS_SECRET: optional(secret),
   /**
    * Who may sign in to the lead inbox at /admin (a link mailed to them):
@@ -89,9 +77,8 @@ export const serverEnvSchema = publicEnvSchema.extend({
   /** Days a delivered contact message (and an unsubscribed address) is kept before the daily purge deletes it. */
   LEAD_RETENTION_DAYS: withDefault(wholeNumber(1, 36_500), 730),
   /**
-   * The marketing team's CRM: each lead is posted there as signed JSON
-   * (lead-webhook.server.ts). Both or neither; https in production unless the
-   * host is this machine. The secret signs the body (HMAC-SHA256).
+   * The marketing team's CRM: each lead is posted there as signed JSON (lead-webhook.server.ts). Both or neither;
+   * https in production unless the host is this machine. The secret signs the body (HMAC-SHA256).
    */
   LEADS_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })),
   LEADS_WEBHOOK_SECRET: optional(secret),
@@ -144,10 +131,9 @@ export function isPublicHttpsOrigin(url: string): boolean {
 }
 
 /**
- * The checks that read several variables at once: the webhook's URL and
- * secret go together, and in production with mail on, SITE_URL (where every
- * mailed link points) is the site's public https origin unless
- * ALLOW_LOCAL_SITE_URL says this is a local run.
+ * The checks that read several variables at once: the webhook's URL and secret go together, and in production with
+ * mail on, SITE_URL (where every mailed link points) is the site's public https origin unless ALLOW_LOCAL_SITE_URL
+ * says this is a local run.
  */
 const checkedServerEnvSchema = serverEnvSchema.superRefine((env, context) => {
   if (

@@ -27,26 +27,25 @@ declare module "react-router" {
      */
     clientAddress?: string;
     /**
-     * This response's Content-Security-Policy nonce (http-security.server.ts),
-     * carried by the inline scripts of a page rendered per request. Absent when
-     * pages are pre-rendered: their scripts are allowed by hash.
+     * This response's Content-Security-Policy nonce (http-security.server.ts), carried by the inline scripts of a
+     * page rendered per request. Absent when pages are pre-rendered: their scripts are allowed by hash.
      */
     cspNonce?: string;
   }
 }
 
 let env: ServerEnv | undefined;
+const serverEnv = () => (env ??= readServerEnv());
 
 /** Everything the contact or newsletter endpoint needs; throws when the database cannot be opened. */
 export async function leadDependencies(
   endpoint: "contact" | "newsletter",
   context: AppLoadContext,
 ): Promise<LeadDependencies> {
-  env ??= readServerEnv();
   const { db } = await getDatabase();
   return {
     db,
-    limiter: sharedRateLimiter({ db, name: endpoint, limit: env.LEADS_RATE_LIMIT, windowMs: 60_000 }),
+    limiter: sharedRateLimiter({ db, name: endpoint, limit: serverEnv().LEADS_RATE_LIMIT, windowMs: 60_000 }),
     clientAddress: context.clientAddress ?? "unknown",
     log: logger,
     onStored: wakeOutbox,
@@ -62,8 +61,7 @@ export async function answerLeadRequest(
 ): Promise<Response> {
   let deps: NewsletterDependencies;
   try {
-    env ??= readServerEnv();
-    deps = { ...(await leadDependencies(endpoint, context)), secret: leadsSecret(env) };
+    deps = { ...(await leadDependencies(endpoint, context)), secret: leadsSecret(serverEnv()) };
   } catch (error) {
     logger.error({ error: errorSummary(error) }, databaseUnavailable);
     return errorResponse(503, { form: requestErrors.unavailable });
@@ -84,9 +82,8 @@ export async function answerContactFormPost(request: Request, context: AppLoadCo
 /** What the newsletter's confirm and unsubscribe pages need; undefined when the database cannot be opened. */
 export async function newsletterPageDependencies(): Promise<NewsletterPageDependencies | undefined> {
   try {
-    env ??= readServerEnv();
     const { db } = await getDatabase();
-    return { db, secret: leadsSecret(env), log: logger };
+    return { db, secret: leadsSecret(serverEnv()), log: logger };
   } catch (error) {
     logger.error({ error: errorSummary(error) }, databaseUnavailable);
     return undefined;
@@ -96,8 +93,7 @@ export async function newsletterPageDependencies(): Promise<NewsletterPageDepend
 /** The leads secret, or undefined when the environment cannot give one (the page then says we failed). */
 export function newsletterSecret(): string | undefined {
   try {
-    env ??= readServerEnv();
-    return leadsSecret(env);
+    return leadsSecret(serverEnv());
   } catch (error) {
     logger.error({ error: errorSummary(error) }, "the leads secret is unavailable");
     return undefined;
@@ -105,16 +101,14 @@ export function newsletterSecret(): string | undefined {
 }
 
 /**
- * Mailed links one client may open per window where opening one writes to
- * the database (a newsletter confirmation, an admin sign-in): far more than a
- * person needs, few enough that nobody keeps the database busy with them.
+ * Mailed links one client may open per window where opening one writes to the database (a newsletter confirmation, an
+ * admin sign-in): far more than a person needs, few enough that nobody keeps the database busy with them.
  */
 export const mailLinkLimits = { limit: 20, windowMs: 10 * 60_000 } as const;
 
 /**
- * Takes this client's token of a mailed link's limit: the seconds to wait
- * when it has none left, else undefined. A database that cannot answer lets
- * the request go on, to be answered 503 by the page itself.
+ * Takes this client's token of a mailed link's limit: the seconds to wait when it has none left, else undefined. A
+ * database that cannot answer lets the request go on, to be answered 503 by the page itself.
  */
 export async function mailLinkWait(
   name: "newsletter-confirm" | "admin-sign-in-verify",
@@ -140,7 +134,7 @@ export const adminSignInLimits = {
 
 /** What the /admin pages need; throws when the database cannot be opened. */
 export async function adminDependencies(context: AppLoadContext): Promise<AdminDependencies> {
-  env ??= readServerEnv();
+  const env = serverEnv();
   const { db } = await getDatabase();
   return {
     db,

@@ -1,10 +1,6 @@
-// Security headers for every response, from helmet, configured as decided:
-// a Content-Security-Policy allowing this origin only (plus Google's tag hosts
-// when GA_MEASUREMENT_ID is set), whose inline scripts run by this response's
-// nonce or, in a pre-rendered file, by their SHA-256 hashes
-// (docs/decisions/011-csp-with-script-hashes.md); HSTS in production only and
-// no Referer from the token pages (docs/decisions/036-mail-links-and-production-cookies.md);
-// COOP on the lead inbox only (docs/decisions/037-coop-where-it-protects.md).
+// Security headers for every response, from helmet, configured as decided: a Content-Security-Policy allowing this
+// origin only (plus Google's tag hosts when GA_MEASUREMENT_ID is set), whose inline scripts run by this response's
+// nonce or, in a pre-rendered file, by their SHA-256 hashes (docs/decisions/011-csp-with-script-hashes.md);
 import { createHash, randomBytes } from "node:crypto";
 import { IncomingMessage, ServerResponse } from "node:http";
 import { Socket } from "node:net";
@@ -99,9 +95,8 @@ export function cspNonce(res: ServerResponse): string | undefined {
 }
 
 /**
- * Express middleware: helmet's headers, the CSP with a fresh nonce, the
- * permissions policy, COOP on the lead inbox and no Referer from /admin and
- * /newsletter. A pre-rendered page's file replaces the CSP with its scripts' hashes.
+ * Express middleware: helmet's headers, the CSP with a fresh nonce, the permissions policy, COOP on the lead inbox
+ * and no Referer from /admin and /newsletter. A pre-rendered page's file replaces the CSP with its scripts' hashes.
  */
 export function securityHeaders(options: SecurityOptions) {
   const fixed = fixedHeaders(options);

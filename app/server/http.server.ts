@@ -60,10 +60,8 @@ export function methodNotAllowed(): Response {
 }
 
 /**
- * True for a post that a page on another site made the browser send: the
- * browser says so in Sec-Fetch-Site, or its Origin is not `ownOrigin` (the
- * same test React Router makes before an action). A request with neither
- * header (curl, a server) is not a browser's.
+ * True for a post that a page on another site made the browser send: the browser says so in Sec-Fetch-Site, or its
+ * Origin is not `ownOrigin` (the same test React Router makes before an action).
  */
 export function isCrossSiteRequest(headers: { get(name: string): string | null }, ownOrigin: string): boolean {
   const site = headers.get("Sec-Fetch-Site");
@@ -97,12 +95,7 @@ export type BodyResult = { ok: true; value: unknown } | { ok: false; response: R
 
 type TextResult = { ok: true; text: string } | { ok: false; response: Response };
 
-/**
- * Reads a UTF-8 body of at most `limit` bytes. The server's guard has refused
- * a declared length past the limit; a chunked body past it is read on and
- * thrown away (up to `drainLimitBytes`) and answered 413, never cut off
- * mid-upload, which the client would read as a reset.
- */
+/** Reads a UTF-8 body of at most `limit` bytes. */
 export async function readLimitedText(request: Request, limit = jsonBodyLimitBytes): Promise<TextResult> {
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -184,9 +177,8 @@ function maskAddresses(text: string): string {
 }
 
 /**
- * What may be logged or stored about an error: its name, code and message with
- * anything like an email address masked. Driver errors carry details such as
- * the values of a row, which must not reach the logs.
+ * What may be logged or stored about an error: its name, code and message with anything like an email address masked.
+ * Driver errors carry details such as the values of a row, which must not reach the logs.
  */
 export function errorSummary(error: unknown): { name: string; code?: string; message: string } {
   if (!(error instanceof Error)) return { name: "Error", message: maskAddresses(String(error)).slice(0, 300) };
@@ -199,9 +191,8 @@ export function errorSummary(error: unknown): { name: string; code?: string; mes
 }
 
 /**
- * A route's `headers` export: its parent's headers, plus the Retry-After of a
- * 429 its loader or action answered. React Router sends a page with only what
- * `headers` returns, so a Retry-After set in `data()` alone never leaves.
+ * A route's `headers` export: its parent's headers, plus the Retry-After of a 429 its loader or action answered.
+ * React Router sends a page with only what `headers` returns, so a Retry-After set in `data()` alone never leaves.
  */
 export function keepRetryAfter({
   parentHeaders,

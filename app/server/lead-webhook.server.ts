@@ -1,8 +1,5 @@
-// Leads posted to the marketing team's CRM (LEADS_WEBHOOK_URL), signed with
-// LEADS_WEBHOOK_SECRET (docs/decisions/031-lead-webhook.md). A delivery is a
-// row in `lead_webhooks`, written in the same transaction as its lead, and
-// posted by the outbox worker when no mail is due. The body is composed from
-// the lead as it is when posted; an erasure and an unsubscribe carry ids only.
+// Leads posted to the marketing team's CRM (LEADS_WEBHOOK_URL), signed with LEADS_WEBHOOK_SECRET
+// (docs/decisions/031-lead-webhook.md).
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import { and, asc, count, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Touch } from "#app/lib/attribution";
@@ -106,12 +103,8 @@ export async function queueLeadWebhook(db: Database, event: LeadEvent, leadId: s
 }
 
 /**
- * Queues `lead.erased` for leads just deleted that the CRM has heard of or may
- * have (any delivery was queued for them: a post may have arrived even when
- * its answer was lost). Call it in the erasing transaction. `notBefore` holds
- * it back until the claims of deliveries in flight have run out, so the CRM
- * hears of the erasure after anything posted before it. Nothing is queued for
- * no leads; returns how many leads it names.
+ * Queues `lead.erased` for leads just deleted that the CRM has heard of or may have (any delivery was queued for
+ * them: a post may have arrived even when its answer was lost). Call it in the erasing transaction.
  */
 export async function queueLeadErasure(db: Database, leads: readonly ErasedLead[], notBefore?: Date): Promise<number> {
   const unique = [...new Map(leads.map((lead) => [`${lead.kind}:${lead.id}`, lead])).values()];
@@ -138,9 +131,8 @@ type LeadRecord = Record<string, unknown> & {
 };
 
 /**
- * What the CRM receives (docs/decisions/031-lead-webhook.md): a new lead with
- * what it sent and agreed to; an unsubscribe and an erasure with ids only,
- * the ids the CRM was given with the lead, so it can find its record.
+ * What the CRM receives (docs/decisions/031-lead-webhook.md): a new lead with what it sent and agreed to; an
+ * unsubscribe and an erasure with ids only, the ids the CRM was given with the lead, so it can find its record.
  */
 export type LeadWebhookBody =
   | { id: string; event: "contact.created" | "newsletter.confirmed"; occurredAt: string; lead: LeadRecord }
@@ -363,9 +355,8 @@ export async function webhookCounts(db: Database): Promise<Record<WebhookStatus,
 }
 
 /**
- * Puts failed deliveries (all, or those of the given lead ids) back in the
- * queue with fresh attempts; returns their lead ids (a lead.erased delivery:
- * its own id).
+ * Puts failed deliveries (all, or those of the given lead ids) back in the queue with fresh attempts; returns their
+ * lead ids (a lead.erased delivery: its own id).
  */
 export async function requeueFailedWebhooks(db: Database, leadIds: readonly string[] = []): Promise<string[]> {
   const ofLeads: SQL | undefined =

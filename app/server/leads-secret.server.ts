@@ -13,11 +13,10 @@ export const developmentLeadsSecret = "examwise-development-leads-secret-not-for
 const secretFileName = "leads-secret";
 
 /**
- * LEADS_SECRET, or what stands in for it when unset: the development value
- * outside production; with PGlite in production (one process, one machine:
- * `npm start` on a fresh machine), a random secret kept in DATA_DIR and made
- * once; with DATABASE_URL in production an EnvError, since every instance
- * must sign with the same secret and only the operator can give them one.
+ * LEADS_SECRET, or what stands in for it when unset: the development value outside production; with PGlite in
+ * production (one process, one machine: `npm start` on a fresh machine), a random secret kept in DATA_DIR and made
+ * once; with DATABASE_URL in production an EnvError, since every instance must sign with the same secret and only the
+ * operator can give them one.
  */
 export function resolveLeadsSecret(
   env: Pick<ServerEnv, "LEADS_SECRET" | "NODE_ENV" | "DATABASE_URL" | "DATA_DIR">,

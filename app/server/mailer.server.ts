@@ -1,7 +1,4 @@
-// Contact mail and the newsletter's confirmation mail over SMTP (nodemailer). The visitor's words are data: the name
-// is reduced to one line before it reaches a header, and every field is
-// HTML-escaped in the HTML part, so nothing a visitor types becomes a header
-// or markup.
+// Contact mail and the newsletter's confirmation mail over SMTP (nodemailer).
 import nodemailer, { type SendMailOptions } from "nodemailer";
 import { newsletterMail } from "#app/catalog/forms/messages";
 import { controlCharacters } from "#app/lib/forms/contact-schema";
@@ -75,9 +72,8 @@ export function composeContactMail(message: StoredMessage, settings: MailSetting
 export type LinkSettings = { siteUrl: string; secret: string };
 
 /**
- * RFC 2369 and RFC 8058 headers of every mail to a subscriber: mail programs
- * show an unsubscribe button, and a POST to the link unsubscribes at once.
- * `prepared`: nodemailer must not fold or encode the URL.
+ * RFC 2369 and RFC 8058 headers of every mail to a subscriber: mail programs show an unsubscribe button, and a POST
+ * to the link unsubscribes at once. `prepared`: nodemailer must not fold or encode the URL.
  */
 export function unsubscribeHeaders(subscriberId: string, links: LinkSettings) {
   return {

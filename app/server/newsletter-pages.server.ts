@@ -63,10 +63,8 @@ export function unsubscribeQuestion(request: Request, secret: string | undefined
 }
 
 /**
- * POST /newsletter/unsubscribe?id=…&sig=…: the button of the page, or a mail
- * program's one-click POST (RFC 8058, body `List-Unsubscribe=One-Click`,
- * from another site). The signed link is the whole authority, so the body is
- * not needed: any POST to a correctly signed link unsubscribes.
+ * POST /newsletter/unsubscribe?id=…&sig=…: the button of the page, or a mail program's one-click POST (RFC 8058, body
+ * `List-Unsubscribe=One-Click`, from another site).
  */
 export async function unsubscribeFromRequest(
   request: Request,

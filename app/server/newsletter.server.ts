@@ -1,8 +1,6 @@
-// Newsletter subscriptions with double opt-in: a sign-up stores a pending
-// subscriber (one row per lower-cased address) and queues a confirmation mail;
-// the mailed link confirms it; the signed link in every mail unsubscribes it.
-// The API answers the same whatever the address's state, so it never tells
-// whether someone is subscribed.
+// Newsletter subscriptions with double opt-in: a sign-up stores a pending subscriber (one row per lower-cased
+// address) and queues a confirmation mail; the mailed link confirms it; the signed link in every mail unsubscribes
+// it.
 
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
@@ -39,11 +37,8 @@ export type SignUp = {
 export type SubscribeOutcome = "mailed" | "too-soon" | "already-confirmed";
 
 /**
- * Records a sign-up. A new, pending or unsubscribed address becomes pending
- * with this consent record and gets a new confirmation link, unless one was
- * made for it within the hour; a confirmed address is left as it is. One
- * transaction: the subscriber, the confirmation and its mail are all written
- * or none is.
+ * Records a sign-up. A new, pending or unsubscribed address becomes pending with this consent record and gets a new
+ * confirmation link, unless one was made for it within the hour; a confirmed address is left as it is.
  */
 export async function subscribe(db: Database, signUp: SignUp, secret: string): Promise<SubscribeOutcome> {
   const emailKey = signUp.email.toLowerCase();
@@ -101,10 +96,8 @@ export async function subscribe(db: Database, signUp: SignUp, secret: string): P
 export type ConfirmOutcome = "confirmed" | "already-used" | "expired" | "invalid";
 
 /**
- * Confirms the subscription a token belongs to. A token works once and for
- * `confirmationValidDays`; opening a used link again says so (and the
- * subscription stays confirmed). A link of an address that unsubscribed
- * after it was sent does not subscribe it again.
+ * Confirms the subscription a token belongs to. A token works once and for `confirmationValidDays`; opening a used
+ * link again says so (and the subscription stays confirmed).
  */
 export async function confirmSubscription(
   db: Database,
@@ -145,11 +138,8 @@ export async function confirmSubscription(
 }
 
 /**
- * Unsubscribes a subscriber (the id comes from a signed link): idempotent,
- * the first time is recorded. An id no longer held (erased, purged) has
- * nothing left to stop, which is the same outcome. When the CRM has heard of
- * the subscriber (a newsletter.confirmed delivery exists, whatever the
- * webhook's setting now), it is told with newsletter.unsubscribed.
+ * Unsubscribes a subscriber (the id comes from a signed link): idempotent, the first time is recorded. An id no
+ * longer held (erased, purged) has nothing left to stop, which is the same outcome.
  */
 export async function unsubscribe(db: Database, subscriberId: string): Promise<void> {
   if (!subscriberIdPattern.test(subscriberId)) return;

@@ -1,11 +1,5 @@
-// The outbox: a worker in the server process that delivers, one row at a time,
-// contact mails, newsletter confirmations, the admin's sign-in mails and the
-// CRM webhook. A step claims a due row (FOR UPDATE SKIP LOCKED: processes may
-// share a database), checks right before sending that the claim is still its
-// own (an erased lead takes its rows with it), sends, and records the outcome
-// fenced to the claim token, so a worker whose claim ran out cannot overwrite
-// the one that took the row over. Failures are retried with exponential
-// back-off, then left `failed` for `npm run leads`.
+// The outbox: a worker in the server process that delivers, one row at a time, contact mails, newsletter
+// confirmations, the admin's sign-in mails and the CRM webhook.
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Logger } from "pino";
@@ -99,9 +93,8 @@ type OutboxTable = typeof contactMessages | typeof subscriberMails | typeof lead
 export type Claim = { id: string; claimToken: string };
 
 /**
- * Claims the next due row of `table`, queued or left `sending` by a claim that
- * ran out: marks it `sending`, counts the attempt, holds it until `until` and
- * writes a fresh claim token, which fences every later write.
+ * Claims the next due row of `table`, queued or left `sending` by a claim that ran out: marks it `sending`, counts
+ * the attempt, holds it until `until` and writes a fresh claim token, which fences every later write.
  */
 async function claimNextDue(
   db: Database,

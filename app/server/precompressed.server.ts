@@ -1,9 +1,5 @@
-// Pre-rendered pages and static files answered from memory: each file as it
-// is, in Brotli and in gzip (compressed at build, app/vite/precompress.ts),
-// with its headers, all read at start-up, so a request costs a lookup and a
-// write. A server from disk reaches a third of the load test's yardstick
-// (docs/decisions/025-precompressed-pages.md, 039, 044). Content types,
-// coding and freshness are judged by the libraries Express's `send` uses.
+// Pre-rendered pages and static files answered from memory: each file as it is, in Brotli and in gzip (compressed at
+// build, app/vite/precompress.ts), with its headers, all read at start-up, so a request costs a lookup and a write.
 import { readdir, readFile, stat } from "node:fs/promises";
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
@@ -48,9 +44,8 @@ function preconditionFails(headers: IncomingHttpHeaders, etag: string, lastModif
 }
 
 /**
- * Answers a GET or HEAD of `url` (path and query) when it names a file held in
- * memory and returns true; returns false, having touched nothing, for anything
- * else (a page computed from its query, an unacceptable coding).
+ * Answers a GET or HEAD of `url` (path and query) when it names a file held in memory and returns true; returns
+ * false, having touched nothing, for anything else (a page computed from its query, an unacceptable coding).
  */
 export function precompressedAnswers(
   files: PrecompressedFiles,
@@ -112,9 +107,8 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /**
- * The build's compressed copy of a file when the build's manifest says it was
- * made from these bytes; otherwise (a file changed after the build, as
- * `npm run perf` does to its copy) compressed now at a quick setting.
+ * The build's compressed copy of a file when the build's manifest says it was made from these bytes; otherwise (a
+ * file changed after the build, as `npm run perf` does to its copy) compressed now at a quick setting.
  */
 async function codedBody(file: string, body: Buffer, current: boolean, coding: "br" | "gzip"): Promise<Buffer> {
   if (current) {

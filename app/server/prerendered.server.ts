@@ -1,7 +1,4 @@
-// Which requests may get a page's pre-rendered HTML (or its `.data` file) from
-// disk. A page that computes from its query string (the points calculator, the
-// study planner, the blog's filters) is rendered per request when the query holds anything but
-// campaign tracking parameters; every other page is always served pre-rendered.
+// Which requests may get a page's pre-rendered HTML (or its `.data` file) from disk.
 
 /** Parameters that only say where a visitor came from; no page reads them on the server. */
 export const trackingParameter = /^(utm_[a-z_]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|mc_cid|mc_eid|_ga|_gl)$/i;

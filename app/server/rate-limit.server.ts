@@ -45,12 +45,8 @@ export class RateLimiter {
   }
 
   /**
-   * Takes one token of `key`'s bucket. The insert creates a full bucket less
-   * one; on conflict the update refills the stored bucket for the time since
-   * `updated_at` and takes one, but only WHERE a whole token is there. The
-   * row lock of ON CONFLICT makes concurrent takes, from any instance, wait
-   * for each other and see each other's result. When nothing was taken the
-   * outer select reads the bucket (as of the statement's start) for Retry-After.
+   * Takes one token of `key`'s bucket. The insert creates a full bucket less one; on conflict the update refills the
+   * stored bucket for the time since `updated_at` and takes one, but only WHERE a whole token is there.
    */
   async take(key: string): Promise<RateLimitResult> {
     const at = this.#at();
@@ -86,9 +82,8 @@ export class RateLimiter {
   }
 
   /**
-   * Deletes this endpoint's buckets idle for a whole window: they have
-   * refilled, so a missing row means the same. Returns how many went.
-   * A take racing the delete wins: the delete re-checks the updated row.
+   * Deletes this endpoint's buckets idle for a whole window: they have refilled, so a missing row means the same.
+   * Returns how many went. A take racing the delete wins: the delete re-checks the updated row.
    */
   async purgeIdle(): Promise<number> {
     const answer = await this.#db.execute(sql`

@@ -148,9 +148,8 @@ function mailsDue(cut: RetentionCutoffs): SQL {
 }
 
 /**
- * A delivery to the CRM goes with its contact message or its subscriber; a
- * `lead.erased` (ids of leads already gone) once it has been delivered for
- * LEAD_RETENTION_DAYS: until then it is the record that the CRM was told.
+ * A delivery to the CRM goes with its contact message or its subscriber; a `lead.erased` (ids of leads already gone)
+ * once it has been delivered for LEAD_RETENTION_DAYS: until then it is the record that the CRM was told.
  */
 function webhooksDue(cut: RetentionCutoffs): SQL {
   const messages = subquery.select({ id: contactMessages.id }).from(contactMessages).where(messagesDue(cut));
@@ -185,9 +184,8 @@ const purgeCounts = (
 });
 
 /**
- * Deletes every lead row due at `now` in one transaction (dependants first, so
- * the counts say what went rather than leaving it to the cascades) and
- * returns the counts; with `dryRun` it deletes nothing and returns what would go.
+ * Deletes every lead row due at `now` in one transaction (dependants first, so the counts say what went rather than
+ * leaving it to the cascades) and returns the counts; with `dryRun` it deletes nothing and returns what would go.
  */
 export async function purgeLeads(
   db: Database,
@@ -259,9 +257,8 @@ export type LeadRetention = {
 };
 
 /**
- * The daily purge of the server process: once `firstDelayMs` after start,
- * then every `intervalMs`. Timers are unref'ed (they never keep the process
- * alive); a failed purge is logged and tried again on the next round.
+ * The daily purge of the server process: once `firstDelayMs` after start, then every `intervalMs`. Timers are
+ * unref'ed (they never keep the process alive); a failed purge is logged and tried again on the next round.
  */
 export function startLeadRetention({
   db,

@@ -1,7 +1,6 @@
-// Jobs that must run once across every instance on one database (the daily
-// purges): `runExclusive` runs a function only while it holds a PostgreSQL
-// advisory lock named after the job; an instance that finds it taken skips
-// its turn instead of waiting.
+// Jobs that must run once across every instance on one database (the daily purges): `runExclusive` runs a function
+// only while it holds a PostgreSQL advisory lock named after the job; an instance that finds it taken skips its turn
+// instead of waiting.
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import pg from "pg";
@@ -33,10 +32,8 @@ function heldInThisProcess(db: Database): Set<string> {
 const lockAnswer = z.object({ rows: z.tuple([z.object({ locked: z.boolean() })]) });
 
 /**
- * Runs `fn` unless another caller, in this process or another instance, is
- * running the job `lockName`; `{ ran: false }` then. The lock is released
- * when `fn` settles (an error of `fn` is passed on), or by PostgreSQL when
- * the connection holding it dies, so a crashed instance never blocks the job.
+ * Runs `fn` unless another caller, in this process or another instance, is running the job `lockName`; `{ ran: false
+ * }` then.
  */
 export async function runExclusive<T>(
   db: Database,

@@ -35,9 +35,8 @@ export const trustProxyRule =
   "must be a number of proxies from 0 to 10, or comma-separated proxy addresses or subnets (e.g. 10.0.0.0/8, loopback)";
 
 /**
- * In production with TRUST_PROXY=0, the first request carrying
- * X-Forwarded-For logs one warning: a proxy is in front that the server was
- * not told about, so every client behind it shares one rate limit.
+ * In production with TRUST_PROXY=0, the first request carrying X-Forwarded-For logs one warning: a proxy is in front
+ * that the server was not told about, so every client behind it shares one rate limit.
  */
 export function forwardedForWarning(log: Pick<Logger, "warn">): (headers: IncomingHttpHeaders) => void {
   let warned = false;

@@ -1,7 +1,5 @@
-// Who may use the lead inbox at /admin: sign-in links mailed to the addresses
-// of ADMIN_EMAILS, server-side sessions behind an opaque cookie, the CSRF
-// secret of each session, and the audit log (docs/decisions/030-admin-inbox.md).
-// Every function takes the time it runs at, so tests move the clock instead of sleeping.
+// Who may use the lead inbox at /admin: sign-in links mailed to the addresses of ADMIN_EMAILS, server-side sessions
+// behind an opaque cookie, the CSRF secret of each session, and the audit log (docs/decisions/030-admin-inbox.md).
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq, gt, isNull, lt, or } from "drizzle-orm";
 import type { Database } from "../db/database.server";
@@ -20,14 +18,7 @@ export const sessionIdleMs = 8 * 60 * 60_000;
 /** …and this long after sign-in, whatever happens. */
 export const sessionLifetimeMs = 7 * 24 * 60 * 60_000;
 
-/**
- * The session cookie. In production it is `__Host-` prefixed and Secure
- * whatever scheme the rebuilt request URL has (a TLS-terminating proxy with
- * TRUST_PROXY=0 makes it http): the browser then sends it only over HTTPS,
- * and nothing on another subdomain or on plain HTTP can set it. The prefix
- * requires Path=/. Outside production (http://localhost) the plain name, on
- * /admin, Secure only over HTTPS (docs/decisions/036-mail-links-and-production-cookies.md).
- */
+/** The session cookie. */
 export const sessionCookieName = "examwise_admin";
 export const productionSessionCookieName = `__Host-${sessionCookieName}`;
 
@@ -80,9 +71,8 @@ export async function withdrawSignInToken(db: Database, token: string): Promise<
 }
 
 /**
- * Uses a sign-in token: the address it was mailed to, or undefined when the
- * token is unknown, used or expired, or its address left ADMIN_EMAILS. One
- * statement marks it used, so two requests with one token cannot both pass.
+ * Uses a sign-in token: the address it was mailed to, or undefined when the token is unknown, used or expired, or its
+ * address left ADMIN_EMAILS. One statement marks it used, so two requests with one token cannot both pass.
  */
 export async function redeemSignInToken(
   db: Database,

@@ -1,7 +1,5 @@
-// What the /admin pages read: contact messages filtered by the query string
-// (search, status, date range, campaign), one message, subscribers and the
-// audit log. Every filter reaches SQL as a parameter; a bad one is a 400 with
-// its reason, never a 500.
+// What the /admin pages read: contact messages filtered by the query string (search, status, date range, campaign),
+// one message, subscribers and the audit log.
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../db/database.server";

@@ -78,9 +78,8 @@ async function formOf(request: Request): Promise<URLSearchParams> {
 }
 
 /**
- * A state-changing request of a signed-in admin: its Origin must be the
- * site's own when present (403), it needs a session (else the sign-in page),
- * and its form must carry the session's CSRF token (403).
+ * A state-changing request of a signed-in admin: its Origin must be the site's own when present (403), it needs a
+ * session (else the sign-in page), and its form must carry the session's CSRF token (403).
  */
 export async function requireAdminPost(
   request: Request,
@@ -105,9 +104,8 @@ export type SignInResult =
 const refused = (result: RateLimitResult) => (result.allowed ? undefined : result.retryAfterSeconds);
 
 /**
- * POST /admin/sign-in: the same answer for every well-formed address; only
- * an admin's queues a mail. Limited per client and per address (keyed by an
- * HMAC, so the limiter's rows name no address).
+ * POST /admin/sign-in: the same answer for every well-formed address; only an admin's queues a mail. Limited per
+ * client and per address (keyed by an HMAC, so the limiter's rows name no address).
  */
 export async function signInAction(request: Request, deps: AdminDependencies): Promise<SignInResult> {
   if (!originAllowed(request)) refuse(403, adminWords.forbidden);
@@ -190,9 +188,8 @@ export async function requeueAction(
 export type ForgetResult = { state: "ask"; email: string } | { state: "done"; messages: number; subscriptions: number };
 
 /**
- * POST /admin/forget: first `email` alone asks for confirmation; with
- * `confirm=yes` it deletes everything of that address (what `npm run leads --
- * forget` does). The audit entry keeps the counts, not the address.
+ * POST /admin/forget: first `email` alone asks for confirmation; with `confirm=yes` it deletes everything of that
+ * address (what `npm run leads -- forget` does). The audit entry keeps the counts, not the address.
  */
 export async function forgetAction(request: Request, deps: AdminDependencies): Promise<ForgetResult> {
   const { session, form } = await requireAdminPost(request, deps);
@@ -211,9 +208,8 @@ export async function forgetAction(request: Request, deps: AdminDependencies): P
 }
 
 /**
- * POST /admin/messages.csv?…: the filtered messages as formula-safe CSV (the
- * CLI's export), a form post with the session's CSRF token like every other
- * action, so a cross-site link or a prefetch can neither run the query nor
+ * POST /admin/messages.csv?…: the filtered messages as formula-safe CSV (the CLI's export), a form post with the
+ * session's CSRF token like every other action, so a cross-site link or a prefetch can neither run the query nor
  * write the audit entry.
  */
 export async function exportAction(request: Request, deps: AdminDependencies): Promise<Response> {

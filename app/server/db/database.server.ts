@@ -1,8 +1,5 @@
-// Opens the lead database and applies the committed migrations (drizzle/):
-// PGlite (embedded PostgreSQL, files under DATA_DIR) by default, or
-// node-postgres when DATABASE_URL is set. The process keeps one instance on
-// globalThis, so the server entry and the route modules of the build share it
-// (and Vite's hot reload does not open a second one).
+// Opens the lead database and applies the committed migrations (drizzle/): PGlite (embedded PostgreSQL, files under
+// DATA_DIR) by default, or node-postgres when DATABASE_URL is set.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
@@ -60,9 +57,8 @@ function isAlive(pid: number): boolean {
 }
 
 /**
- * Claims `dataDir` for this process. The lock file is created with O_EXCL
- * (`wx`), so of two processes starting together only one gets it; a lock
- * left by a process that died is removed and claimed again, once.
+ * Claims `dataDir` for this process. The lock file is created with O_EXCL (`wx`), so of two processes starting
+ * together only one gets it; a lock left by a process that died is removed and claimed again, once.
  */
 function lockDataDir(dataDir: string): () => void {
   const file = path.join(dataDir, lockFileName);
@@ -214,9 +210,8 @@ declare global {
 }
 
 /**
- * Opens the process's database (once). The server calls it at start-up;
- * route modules call `getDatabase()`, which opens it from the environment
- * when nothing has yet (the Vite dev server).
+ * Opens the process's database (once). The server calls it at start-up; route modules call `getDatabase()`, which
+ * opens it from the environment when nothing has yet (the Vite dev server).
  */
 export function initDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   const opening = openDatabase(config);

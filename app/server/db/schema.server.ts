@@ -1,9 +1,6 @@
-// The database schema of lead capture: contact messages (each with its mail
-// delivery state, so the table is also the outbox), newsletter subscribers
-// (double opt-in: their confirmation tokens and the mails sent to them), and
-// the per-client rate limit that every server instance shares, and the leads
-// waiting to be posted to the CRM's webhook.
-// Change it, then run `npx drizzle-kit generate` and commit the new migration.
+// The database schema of lead capture: contact messages (each with its mail delivery state, so the table is also the
+// outbox), newsletter subscribers (double opt-in: their confirmation tokens and the mails sent to them), and the
+// per-client rate limit that every server instance shares, and the leads waiting to be posted to the CRM's webhook.
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -21,10 +18,8 @@ import {
 import type { Touch } from "#app/lib/attribution";
 
 /**
- * Delivery states of a contact message:
- * queued → sending → sent, or back to queued with a later `next_attempt_at`
- * after a failed attempt, and failed once the attempts are used up.
- * Honeypot hits are kept as spam and never mailed.
+ * Delivery states of a contact message: queued → sending → sent, or back to queued with a later `next_attempt_at`
+ * after a failed attempt, and failed once the attempts are used up. Honeypot hits are kept as spam and never mailed.
  */
 export const deliveryStatuses = ["queued", "sending", "sent", "failed", "spam"] as const;
 export type DeliveryStatus = (typeof deliveryStatuses)[number];
@@ -42,9 +37,8 @@ const retried = () => ({
   /** When the outbox may try next; while sending, when the claim expires. */
   nextAttemptAt: at("next_attempt_at").notNull().defaultNow(),
   /**
-   * Set afresh by every claim: the outbox records an outcome only where the
-   * token is still its own, so a worker whose claim expired and was taken
-   * over cannot overwrite the newer worker's result.
+   * Set afresh by every claim: the outbox records an outcome only where the token is still its own, so a worker whose
+   * claim expired and was taken over cannot overwrite the newer worker's result.
    */
   claimToken: uuid("claim_token"),
   lastError: text("last_error"),
@@ -83,9 +77,8 @@ export const contactMessages = pgTable(
 );
 
 /**
- * A subscription is pending until its address confirms it (double opt-in),
- * then confirmed, until it is unsubscribed. Rows from before double opt-in
- * are confirmed (docs/decisions/026-newsletter-consent.md).
+ * A subscription is pending until its address confirms it (double opt-in), then confirmed, until it is unsubscribed.
+ * Rows from before double opt-in are confirmed (docs/decisions/026-newsletter-consent.md).
  */
 export const subscriberStatuses = ["pending", "confirmed", "unsubscribed"] as const;
 export type SubscriberStatus = (typeof subscriberStatuses)[number];
@@ -119,10 +112,8 @@ export const newsletterSubscribers = pgTable(
 );
 
 /**
- * A confirmation link sent to a pending subscriber. The token is never
- * stored: it is derived from the row's id with the server's secret
- * (leads-secret.server.ts), and only its SHA-256 is kept to find the row.
- * Used once (`used_at`), valid until `expires_at`; deleted with its subscriber.
+ * A confirmation link sent to a pending subscriber. The token is never stored: it is derived from the row's id with
+ * the server's secret (leads-secret.server.ts), and only its SHA-256 is kept to find the row.
  */
 export const newsletterConfirmations = pgTable(
   "newsletter_confirmations",
@@ -143,10 +134,8 @@ export const newsletterConfirmations = pgTable(
 );
 
 /**
- * Mails to subscribers waiting in the outbox (the confirmation mail is the
- * only kind yet), with the same delivery columns as `contact_messages`. The
- * mail is composed when it is sent, from its subscriber and confirmation, so
- * no address or token is copied here; the row goes with either of them.
+ * Mails to subscribers waiting in the outbox (the confirmation mail is the only kind yet), with the same delivery
+ * columns as `contact_messages`.
  */
 export const subscriberMailKinds = ["confirm"] as const;
 
@@ -171,12 +160,8 @@ export const subscriberMails = pgTable(
 );
 
 /**
- * Leads posted to the marketing team's CRM (LEADS_WEBHOOK_URL), one row per
- * lead and event, with the same delivery columns as the mail outbox
- * (app/server/lead-webhook.server.ts, docs/decisions/031-lead-webhook.md).
- * The body is composed when it is sent, from the lead then held; the row goes
- * with its lead (ON DELETE CASCADE), so an erased or purged lead is never sent.
- * `lead.erased` outlives its leads: it names them by id in `erased_leads`.
+ * Leads posted to the marketing team's CRM (LEADS_WEBHOOK_URL), one row per lead and event, with the same delivery
+ * columns as the mail outbox (app/server/lead-webhook.server.ts, docs/decisions/031-lead-webhook.md).
  */
 export const leadWebhookEvents = [
   "contact.created",
@@ -223,10 +208,8 @@ export const leadWebhooks = pgTable(
 );
 
 /**
- * One token bucket per rate-limit key (endpoint and client): `tokens` left as
- * of `updated_at`; the refill since then is computed by the statement that
- * takes a token (rate-limit.server.ts). A row idle for a whole window is full
- * again, no different from a missing one, and is purged.
+ * One token bucket per rate-limit key (endpoint and client): `tokens` left as of `updated_at`; the refill since then
+ * is computed by the statement that takes a token (rate-limit.server.ts).
  */
 export const rateLimits = pgTable(
   "rate_limits",
@@ -250,9 +233,8 @@ export type LeadWebhook = typeof leadWebhooks.$inferSelect;
  */
 
 /**
- * A sign-in mail waiting in the outbox, with the delivery columns of
- * `contact_messages`. The link's token is made when the mail is sent, so no
- * token is ever stored here: only its hash, in `admin_sign_in_tokens`.
+ * A sign-in mail waiting in the outbox, with the delivery columns of `contact_messages`. The link's token is made
+ * when the mail is sent, so no token is ever stored here: only its hash, in `admin_sign_in_tokens`.
  */
 export const adminSignInMails = pgTable(
   "admin_sign_in_mails",
@@ -281,9 +263,8 @@ export const adminSignInTokens = pgTable(
 );
 
 /**
- * A signed-in browser: the SHA-256 of the cookie's random id (a copy of the
- * table signs nobody in), the CSRF secret of its forms, and the times that
- * end it (8 hours idle, 7 days in all).
+ * A signed-in browser: the SHA-256 of the cookie's random id (a copy of the table signs nobody in), the CSRF secret
+ * of its forms, and the times that end it (8 hours idle, 7 days in all).
  */
 export const adminSessions = pgTable(
   "admin_sessions",
