@@ -51,7 +51,6 @@ export const articleFrontMatter = z
     path: ["updated"],
     message: "is earlier than date",
   });
-export type ArticleFrontMatter = z.infer<typeof articleFrontMatter>;
 
 const guideExams = ["toefl", "cps", "shsat", "hspt", "gre", "act"] as const satisfies readonly ExamId[];
 
@@ -65,7 +64,6 @@ export const guideFrontMatter = z.strictObject({
   order: z.number().int().min(0),
   content,
 });
-export type GuideFrontMatter = z.infer<typeof guideFrontMatter>;
 
 /** Pages of the catalog whose long copy lives in content/resources/. */
 export const resourcePageIds = [
@@ -84,7 +82,6 @@ export const resourceFrontMatter = z.strictObject({
   lang: z.enum(["en", "hi", "es", "ko"]),
   content,
 });
-export type ResourceFrontMatter = z.infer<typeof resourceFrontMatter>;
 
 export type Heading = { id: string; text: string };
 
@@ -139,7 +136,6 @@ export const legalFrontMatter = z.strictObject({
   updated: isoDate,
   content,
 });
-export type LegalFrontMatter = z.infer<typeof legalFrontMatter>;
 
 export const templateFrontMatter = z.strictObject({
   name: line(80),
@@ -148,7 +144,6 @@ export const templateFrontMatter = z.strictObject({
   test: z.enum(testTypes),
   content,
 });
-export type TemplateFrontMatter = z.infer<typeof templateFrontMatter>;
 
 export const eventFrontMatter = z.strictObject({
   title,
@@ -163,4 +158,3 @@ export const eventFrontMatter = z.strictObject({
   attendees: z.number().int().min(0).optional(),
   content,
 });
-export type EventFrontMatter = z.infer<typeof eventFrontMatter>;

@@ -70,7 +70,7 @@ test("price and fact references become the catalog's figures", () => {
 });
 
 test("the home page's FAQ names the lowest price of the catalog", async () => {
-  const { homeFaqs } = await import("#app/catalog/faqs");
+  const { home: homeFaqs } = await import("#content/faqs");
   const lowest = formatPrice(Math.min(...plans.map((plan) => plan.price)));
   expect(homeFaqs.some(({ answer }) => answer.includes(`start at ${lowest}`))).toBe(true);
 });
