@@ -1,6 +1,6 @@
 // The words around the home page's sections (docs/product.md, "Home"); the words are in
-// content/pages/home.yml, the sections' data in features.ts, steps.ts,
-// testimonials.ts, comparisons.ts, faqs.ts and plans.ts.
+// content/pages/home.yml, the sections' data in features.ts, testimonials.ts,
+// comparisons.ts, plans.ts and content/pages/{steps,faqs}.yml.
 
 import { comparison, faq, features, hero, howItWorks, pricing, testimonials } from "#content/home";
 import { headings } from "#content/steps";
