@@ -1,14 +1,35 @@
-// The site's words as content collections (docs/decisions/040-content-collections.md):
+// The site's words as content collections (docs/decisions/040 and 043):
 // each file of content/pages/ is a singleton, validated with its zod schema
 // (app/catalog/page-content-schema.ts) and resolved (`use:`, `{price:…}`,
-// `{fact:…}`, app/catalog/content-schemas/resolve.ts). The generated modules
-// in .content-collections/generated/ are what every runtime imports, as
+// `{fact:…}`, app/catalog/content-schemas/resolve.ts); each folder of Markdown
+// is a collection, its front-matter validated (app/lib/content-schema.ts) and
+// its body rendered to HTML here, at build. The generated modules in
+// .content-collections/generated/ are what every runtime imports, as
 // `#content-collections`; a bad file stops the build naming the file and field.
+import { readFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { defineConfig, defineParser, defineSingleton, type WriterHook } from "@content-collections/core";
-import { parseYaml, readableSchema, resolvePageCopy } from "./app/catalog/content-schemas/resolve.ts";
+import {
+  type CollectionContext,
+  defineCollection,
+  defineConfig,
+  defineParser,
+  defineSingleton,
+  type WriterHook,
+} from "@content-collections/core";
+import { notYaml, parseYaml, readableSchema, resolvePageCopy } from "./app/catalog/content-schemas/resolve.ts";
 import { type PageContentName, pageContentSchemas } from "./app/catalog/page-content-schema.ts";
+import {
+  articleFrontMatter,
+  eventFrontMatter,
+  guideFrontMatter,
+  legalFrontMatter,
+  resourceFrontMatter,
+  templateFrontMatter,
+} from "./app/lib/content-schema.ts";
+import { formatIsoDate } from "./app/lib/format.ts";
+import { imageSize } from "./app/server/content-images.server.ts";
+import { renderMarkdown } from "./app/server/content-render.server.ts";
 
 /** `exam-pages` → `ExamPagesContent`, exported as `examPagesContent`. */
 const typeNameOf = (name: string) =>
@@ -35,6 +56,66 @@ function pageCopy<const Name extends PageContentName>(name: Name) {
   });
 }
 
+const frontMatterBlock = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+
+/**
+ * Front-matter and body. The body keeps the front-matter's lines as blank
+ * lines, so an error in it names the line of the file.
+ */
+const markdownFile = defineParser({
+  hasContent: true,
+  parse(source: string) {
+    const match = frontMatterBlock.exec(source);
+    if (!match) return { [notYaml]: "there is no front-matter (a block between two --- lines at the top)" };
+    const lines = match[0].split("\n").length - 1;
+    return { ...parseYaml(match[1] ?? ""), content: "\n".repeat(lines) + source.slice(match[0].length) };
+  },
+});
+
+type Markdown = { content: string; _meta: { filePath: string; path: string } };
+
+/** Renders a Markdown file: its slug (the file's name), its path for messages, its HTML and h2s. */
+async function rendered<Document extends Markdown>({ _meta, ...document }: Document, folder: string) {
+  const file = `content/${folder}/${_meta.filePath}`;
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(_meta.path)) {
+    throw new Error(`${file}: the file name must be a slug: lower-case words joined by hyphens, ending in .md`);
+  }
+  return { ...document, slug: _meta.path, file, ...(await renderMarkdown(file, document.content)) };
+}
+
+/** Refuses a second file of `folder` for the same page (`page:` in the front-matter). */
+async function onePerPage(
+  document: Markdown & { page: string },
+  { collection }: CollectionContext<Markdown & { page: string }>,
+  folder: string,
+) {
+  const first = (await collection.documents()).find((other) => other.page === document.page);
+  if (first && first._meta.filePath !== document._meta.filePath) {
+    throw new Error(
+      `content/${folder}/${document._meta.filePath}: front-matter field "page": "${document.page}" is also in content/${folder}/${first._meta.filePath}`,
+    );
+  }
+}
+
+/** The Markdown files of `content/{folder}/`. */
+const markdown = (folder: string) => ({ directory: `content/${folder}`, include: "*.md", parser: markdownFile });
+
+const articles = defineCollection({
+  name: "articles",
+  ...markdown("blog"),
+  schema: readableSchema(articleFrontMatter),
+  async transform(article, { collection }) {
+    const { translationOf, lang } = article;
+    const original = (await collection.documents()).find((other) => other._meta.path === translationOf);
+    if (translationOf && (!original || original.lang === lang)) {
+      throw new Error(
+        `content/blog/${article._meta.filePath}: front-matter field "translationOf": ${original ? `"${translationOf}" is in the same language` : `no article "${translationOf}"`}`,
+      );
+    }
+    return rendered(article, "blog");
+  },
+});
+
 /**
  * A file's module exports each of its top-level keys (`export const home = …`),
  * with a declaration beside it generated from the file's type, so code imports
@@ -44,10 +125,15 @@ function pageCopy<const Name extends PageContentName>(name: Name) {
  * (docs/decisions/040-content-collections.md).
  */
 const namedExports: WriterHook = async ({ fileType, filePath, content }) => {
-  // index.js: each file's module as a namespace (`pagesContent[id]` on the server).
+  // index.js: each page-copy file's module as a namespace (`pagesContent[id]` on the server).
   if (fileType === "javascript") {
     const modules = [...content.matchAll(/^import (\w+) from "(.+)";$/gm)];
-    return { content: modules.map(([, module, from]) => `export * as ${module} from "${from}";`).join("\n") };
+    // A folder of Markdown stays one default export: an array (`allArticles`).
+    const line = (module: string, from: string) =>
+      resolved.has(module)
+        ? `export * as ${module} from "${from}";`
+        : `export { default as ${module} } from "${from}";`;
+    return { content: modules.map(([, module = "", from = ""]) => line(module, from)).join("\n") };
   }
   const name = path.basename(filePath, ".js");
   const data = fileType === "data" ? resolved.get(name) : undefined;
@@ -66,6 +152,65 @@ const namedExports: WriterHook = async ({ fileType, filePath, content }) => {
     content: `${keys.map((key) => `export const ${key} = ${JSON.stringify(data[key as keyof typeof data])};`).join("\n")}\n`,
   };
 };
+
+const guides = defineCollection({
+  name: "guides",
+  ...markdown("guides"),
+  schema: readableSchema(guideFrontMatter),
+  transform: (guide) => rendered(guide, "guides"),
+});
+
+const resources = defineCollection({
+  name: "resources",
+  ...markdown("resources"),
+  schema: readableSchema(resourceFrontMatter),
+  async transform(page, context) {
+    await onePerPage(page, context, "resources");
+    return rendered(page, "resources");
+  },
+});
+
+const legal = defineCollection({
+  name: "legalPages",
+  ...markdown("legal"),
+  schema: readableSchema(legalFrontMatter),
+  async transform(page, context) {
+    await onePerPage(page, context, "legal");
+    return rendered(page, "legal");
+  },
+});
+
+const templates = defineCollection({
+  name: "templates",
+  ...markdown("templates"),
+  schema: readableSchema(templateFrontMatter),
+  transform: (template) => rendered(template, "templates"),
+});
+
+/** An event as the page shows it: its picture's size read from the file, its date written out. */
+const events = defineCollection({
+  name: "eventItems",
+  ...markdown("events"),
+  schema: readableSchema(eventFrontMatter),
+  transform({ _meta, content, attendees, ...event }) {
+    const file = `content/events/${_meta.filePath}`;
+    let size: ReturnType<typeof imageSize> = null;
+    try {
+      size = imageSize(readFileSync(path.join("public", event.image)), ".svg");
+    } catch {
+      throw new Error(`${file}: front-matter field "image": ${event.image} not found in public/`);
+    }
+    if (!size) throw new Error(`${file}: front-matter field "image": cannot read the size of ${event.image}`);
+    return {
+      ...event,
+      id: _meta.path,
+      dateLabel: formatIsoDate(event.date),
+      description: content.trim(),
+      image: { src: event.image, ...size },
+      attendees: attendees ?? null,
+    };
+  },
+});
 
 export default defineConfig({
   hooks: { writer: [namedExports] },
@@ -98,5 +243,11 @@ export default defineConfig({
     pageCopy("study-planner"),
     pageCopy("testimonials"),
     pageCopy("what-changed"),
+    articles,
+    guides,
+    resources,
+    legal,
+    templates,
+    events,
   ],
 });

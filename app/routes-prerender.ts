@@ -2,25 +2,21 @@
 // that compute per request (events) and unknown paths are left to the server.
 // Paths only (page-paths.ts): react-router.config.ts loads this without the
 // project's Vite plugins, so nothing here may import page copy (content/pages).
+
+import { allArticles, allGuides, allTemplates } from "#content-collections";
 import { pageAliases, pagePaths } from "./catalog/page-paths";
 import { articlePath, guidePath, robotsPath, rssPath, sitemapPath, templatePath } from "./lib/content-paths";
-import { articleFrontMatter, guideFrontMatter, templateFrontMatter } from "./lib/content-schema";
-import { readCollection } from "./server/content-files.server";
 
 /** Second addresses of a page, with the canonical address the page declares (docs/product.md, "Second addresses"). */
 export const aliasPaths: Readonly<Record<string, string>> = Object.fromEntries(
   Object.values(pageAliases).map((alias) => [alias.path, pagePaths[alias.page]]),
 );
 
-/**
- * One page per study guide and per article. Reading the files here validates
- * their front-matter, so a bad file stops the build (and every test run) at once,
- * naming the file and the field.
- */
+/** One page per study guide, article and template (content-collections.ts, built before this is read). */
 export const contentPaths: string[] = [
-  ...readCollection("guides", guideFrontMatter).map((entry) => guidePath(entry.slug)),
-  ...readCollection("blog", articleFrontMatter).map((entry) => articlePath(entry.slug)),
-  ...readCollection("templates", templateFrontMatter).map((entry) => templatePath(entry.slug)),
+  ...allGuides.map((entry) => guidePath(entry.slug)),
+  ...allArticles.map((entry) => articlePath(entry.slug)),
+  ...allTemplates.map((entry) => templatePath(entry.slug)),
 ];
 
 /** Every public page of the site, for the route test, screenshots and the sitemap. */

@@ -12,8 +12,7 @@ const { registeredFacts } = await import("../app/catalog/fact-registry.ts");
 const { factAgeDays, factMaxAgeDays, isIsoDate } = await import("../app/catalog/fact-sources.ts");
 const { exams } = await import("../app/catalog/exams.ts");
 const { articlePath, guidePath, templatePath } = await import("../app/lib/content-paths.ts");
-const { articleFrontMatter, guideFrontMatter, templateFrontMatter } = await import("../app/lib/content-schema.ts");
-const { readCollection } = await import("../app/server/content-files.server.ts");
+const { allArticles, allGuides, allTemplates } = await import("#content-collections");
 
 const today = process.env.FACTS_TODAY ?? new Date().toISOString().slice(0, 10);
 if (!isIsoDate(today)) {
@@ -29,15 +28,11 @@ function contentPagesOf(examId: string): string[] {
   const exam = exams.find((candidate) => candidate.id === examId);
   const testType = templateTest[examId] ?? exam?.name;
   return [
-    ...readCollection("blog", articleFrontMatter)
-      .filter((entry) => (entry.data.exams as readonly string[]).includes(examId))
+    ...allArticles
+      .filter((entry) => (entry.exams as readonly string[]).includes(examId))
       .map((entry) => articlePath(entry.slug)),
-    ...readCollection("guides", guideFrontMatter)
-      .filter((entry) => entry.data.exam === examId)
-      .map((entry) => guidePath(entry.slug)),
-    ...readCollection("templates", templateFrontMatter)
-      .filter((entry) => entry.data.test === testType)
-      .map((entry) => templatePath(entry.slug)),
+    ...allGuides.filter((entry) => entry.exam === examId).map((entry) => guidePath(entry.slug)),
+    ...allTemplates.filter((entry) => entry.test === testType).map((entry) => templatePath(entry.slug)),
   ];
 }
 

@@ -14,4 +14,7 @@ export const brand = {
   ],
 } as const;
 
+/** City Cast Chicago (/citycast), and the referral code the sign-up app credits it with. */
+export const citycastPartner = { name: "City Cast Chicago", ref: "citycast" } as const;
+
 export type SocialNetwork = (typeof brand.social)[number]["network"];

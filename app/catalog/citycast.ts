@@ -4,11 +4,11 @@
 // plan's features stay here.
 import { startTrial } from "#content/actions";
 import { finalCta, hero, offer, parents, partnerSection, students } from "#content/citycast";
+import { citycastPartner } from "./brand";
 import { priceStat } from "./exam-page/exam-pages";
 import { commonFeatures, type Feature, toFeature } from "./features";
 import { signupUrl } from "./links";
 import { pagePaths } from "./page-paths";
-import { citycastPartner } from "./partners";
 import { cpsPlans } from "./plans";
 
 /** The partner, and the referral code the sign-up app credits it with. */

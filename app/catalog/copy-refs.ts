@@ -3,14 +3,13 @@
 // replaced at build time with the value this module computes from the catalog
 // (app/catalog/content-schemas/resolve.ts).
 import { formatCount, formatList, formatPrice } from "../lib/format.ts";
-import { brand } from "./brand.ts";
+import { brand, citycastPartner } from "./brand.ts";
 import { competitorPrices } from "./competitor-prices.ts";
 import { gradePoints, letterGrades, percentileRange } from "./cps-points-rules.ts";
 import { shownClaim } from "./exam-page/claims.ts";
 import { cpsHsat, examById, exams, shsat } from "./exams.ts";
 import { effectiveLabel } from "./fact-sources.ts";
 import { leadLimits, newsletterConfirmationDays } from "./lead-limits.ts";
-import { citycastPartner } from "./partners.ts";
 import { cpsPlans, type Duration, type Plan, type PlanTest, plans } from "./plans.ts";
 
 const durationIds: Record<Duration, string> = { "7-Day": "7d", "1-Month": "1m", "6-Month": "6m" };

@@ -11,10 +11,9 @@ import {
   testimonial,
   tutorFeatures as tutorFeatureSection,
 } from "#content/forTutors";
-import type { FaqItem } from "./faqs";
 import { type Feature, toFeature } from "./features";
 import { tutorFormUrl } from "./links";
-import type { Step } from "./steps";
+import type { FaqItem, Step } from "./page-content-schema";
 import { type Testimonial, toTestimonial } from "./testimonials";
 
 const requestAccount = { label: requestLabel, href: tutorFormUrl() };

@@ -1,11 +1,12 @@
 // The words around the home page's sections (docs/product.md, "Home"); the words are in
-// content/pages/home.yml, the sections' data in features.ts, steps.ts,
-// testimonials.ts, comparisons.ts, faqs.ts and plans.ts.
+// content/pages/home.yml, the sections' data in features.ts, testimonials.ts,
+// comparisons.ts, plans.ts and content/pages/{steps,faqs}.yml.
+
 import { comparison, faq, features, hero, howItWorks, pricing, testimonials } from "#content/home";
+import { headings } from "#content/steps";
 import { examById } from "./exams";
 import { signupUrl } from "./links";
 import { pagePaths } from "./page-paths";
-import { fourStepsHeading } from "./steps";
 
 /** The hero's "Try For Free" exam cards, in the order of docs/product.md, "Home". */
 export const trialExams = (["toefl", "cps", "shsat", "hspt", "gre"] as const).map((id) => {
@@ -25,7 +26,7 @@ export const homeCopy = {
   features,
   howItWorks: {
     eyebrow: howItWorks.eyebrow,
-    heading: fourStepsHeading,
+    heading: headings["four-steps"],
   },
   testimonials,
   comparison,

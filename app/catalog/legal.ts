@@ -4,7 +4,6 @@
 
 import { monthNames } from "#app/lib/format";
 import { legalPage } from "#content/navigation";
-import { brand } from "./brand";
 
 /** Terms §17: the cap on our liability. Written in the Terms exactly as this label. */
 export const liabilityCap = { amount: 10, label: "$10 (ten US dollars)" } as const;
@@ -23,6 +22,3 @@ export function formatLegalDate(isoDate: string): string {
   const [year, month, day] = isoDate.split("-").map(Number);
   return `${monthNames[(month ?? 1) - 1]} ${ordinal(day ?? 1)}, ${year}`;
 }
-
-/** The date every legal page carries (docs/product.md, "Legal pages"). */
-export const legalUpdatedLabel = formatLegalDate(brand.legalUpdated);

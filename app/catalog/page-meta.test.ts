@@ -3,10 +3,9 @@
 // guides, templates). Runs without a build.
 import { expect, test } from "vitest";
 import { articlePath, guidePath, templatePath } from "#app/lib/content-paths";
-import { articleFrontMatter, guideFrontMatter, templateFrontMatter } from "#app/lib/content-schema";
 import { sitePaths } from "#app/routes-prerender";
-import { readCollection } from "#app/server/content-files.server";
 import { pageTitle } from "#app/server/seo/meta.server";
+import { allArticles, allGuides, allTemplates } from "#content-collections";
 import { pages } from "./pages.server";
 import { templatePageTitle } from "./templates/template-text";
 
@@ -19,20 +18,12 @@ const catalogPages: PageMeta[] = Object.values(pages).map(({ path, title, descri
 }));
 
 const contentPages: PageMeta[] = [
-  ...readCollection("blog", articleFrontMatter).map(({ slug, data }) => ({
-    path: articlePath(slug),
-    title: data.title,
-    description: data.description,
-  })),
-  ...readCollection("guides", guideFrontMatter).map(({ slug, data }) => ({
-    path: guidePath(slug),
-    title: data.title,
-    description: data.description,
-  })),
-  ...readCollection("templates", templateFrontMatter).map(({ slug, data }) => ({
-    path: templatePath(slug),
-    title: templatePageTitle(data),
-    description: data.description,
+  ...allArticles.map(({ slug, title, description }) => ({ path: articlePath(slug), title, description })),
+  ...allGuides.map(({ slug, title, description }) => ({ path: guidePath(slug), title, description })),
+  ...allTemplates.map((template) => ({
+    path: templatePath(template.slug),
+    title: templatePageTitle(template),
+    description: template.description,
   })),
 ];
 

@@ -20,11 +20,10 @@ import {
   withExamName,
 } from "./exam-page/exam-pages";
 import { examById } from "./exams";
-import type { FaqItem } from "./faqs";
 import type { Feature } from "./features";
 import { diagnosticUrl, officialSites } from "./links";
+import type { FaqItem, Step } from "./page-content-schema";
 import { pagePaths } from "./page-paths";
-import type { Step } from "./steps";
 import { trialOffer } from "./trial-offer";
 
 export const shsatHero = examHero("shsat", {

@@ -18,9 +18,8 @@ import {
   toeflSectionSubtitles,
   withExamName,
 } from "./exam-page/exam-pages";
-import type { FaqItem } from "./faqs";
+import type { FaqItem, Step } from "./page-content-schema";
 import { pagePaths } from "./page-paths";
-import type { Step } from "./steps";
 import { trialOffer } from "./trial-offer";
 
 export const toeflHero = examHero("toefl", {

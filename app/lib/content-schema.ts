@@ -30,6 +30,8 @@ const description = z
   .min(50, "is too short for search results (50 characters or more)")
   .max(170, "is too long for search results (170 at most)");
 const author = z.string().trim().min(3);
+/** The Markdown after the front-matter (content-collections.ts puts it under this name). */
+const content = z.string().refine((text) => text.trim() !== "", "is empty: write the text after the front-matter");
 
 export const articleFrontMatter = z
   .strictObject({
@@ -43,12 +45,12 @@ export const articleFrontMatter = z
     lang: z.enum(articleLangs).default("en"),
     /** Slug of the same article in another language; both link to each other. */
     translationOf: slug.optional(),
+    content,
   })
   .refine((data) => !data.updated || data.updated >= data.date, {
     path: ["updated"],
     message: "is earlier than date",
   });
-export type ArticleFrontMatter = z.infer<typeof articleFrontMatter>;
 
 const guideExams = ["toefl", "cps", "shsat", "hspt", "gre", "act"] as const satisfies readonly ExamId[];
 
@@ -60,8 +62,8 @@ export const guideFrontMatter = z.strictObject({
   author,
   /** Position on /study-guides (smaller first). */
   order: z.number().int().min(0),
+  content,
 });
-export type GuideFrontMatter = z.infer<typeof guideFrontMatter>;
 
 /** Pages of the catalog whose long copy lives in content/resources/. */
 export const resourcePageIds = [
@@ -78,8 +80,8 @@ export type ResourcePageId = (typeof resourcePageIds)[number];
 export const resourceFrontMatter = z.strictObject({
   page: z.enum(resourcePageIds),
   lang: z.enum(["en", "hi", "es", "ko"]),
+  content,
 });
-export type ResourceFrontMatter = z.infer<typeof resourceFrontMatter>;
 
 export type Heading = { id: string; text: string };
 
@@ -132,16 +134,16 @@ export const legalFrontMatter = z.strictObject({
   page: z.enum(legalPageIds),
   /** The "last updated" date shown at the top. */
   updated: isoDate,
+  content,
 });
-export type LegalFrontMatter = z.infer<typeof legalFrontMatter>;
 
 export const templateFrontMatter = z.strictObject({
   name: line(80),
   description: description,
   perfectFor: line(100),
   test: z.enum(testTypes),
+  content,
 });
-export type TemplateFrontMatter = z.infer<typeof templateFrontMatter>;
 
 export const eventFrontMatter = z.strictObject({
   title,
@@ -154,5 +156,5 @@ export const eventFrontMatter = z.strictObject({
   registrationLink: z.url({ protocol: /^https$/ }),
   /** How many came, shown once the event is past. */
   attendees: z.number().int().min(0).optional(),
+  content,
 });
-export type EventFrontMatter = z.infer<typeof eventFrontMatter>;

@@ -4,11 +4,9 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pages } from "#app/catalog/pages.server";
-import { resourcePageIds } from "#app/lib/content-schema";
+import { legalPageIds, resourcePageIds } from "#app/lib/content-schema";
 import { sitePaths } from "#app/routes-prerender";
-import { readArticles, readGuides, readResourcePages, renderEntry } from "./content.server";
-import { ContentError, missingPageFile } from "./content-files.server";
-import { readLegalPages } from "./legal.server";
+import { allArticles, allGuides, allLegalPages, allResources } from "#content-collections";
 
 /** Internal link targets that are files, not pages (the feed, the sitemap). */
 const filePaths = new Set(["/blog/rss.xml", "/sitemap.xml", "/robots.txt"]);
@@ -21,34 +19,33 @@ function linkProblem(href: string, knownPaths: ReadonlySet<string>): string | nu
   return `links to "${href}", which is not a page of the site`;
 }
 
-export async function checkAllContent(): Promise<{ articles: number; guides: number; resources: number }> {
-  const articles = readArticles();
-  const guides = readGuides();
-  const resources = readResourcePages();
-
-  for (const page of resourcePageIds) {
-    if (!resources.some((entry) => entry.data.page === page)) {
-      throw missingPageFile("content/resources", page);
+export function checkAllContent(): { articles: number; guides: number; resources: number } {
+  const problems: string[] = [];
+  for (const [folder, entries, ids] of [
+    ["resources", allResources, resourcePageIds],
+    ["legal", allLegalPages, legalPageIds],
+  ] as const) {
+    for (const page of ids) {
+      if (!entries.some((entry) => entry.page === page))
+        problems.push(`content/${folder}: no file has "page: ${page}"`);
     }
   }
 
   const seen = new Map<string, string>(Object.values(pages).map((page) => [page.title, `the page ${page.path}`]));
-  for (const entry of [...articles, ...guides]) {
-    const other = seen.get(entry.data.title);
-    if (other) throw new ContentError(entry.file, `front-matter field "title" is already used by ${other}`);
-    seen.set(entry.data.title, entry.file);
+  for (const entry of [...allArticles, ...allGuides]) {
+    const other = seen.get(entry.title);
+    if (other) problems.push(`${entry.file}: front-matter field "title" is already used by ${other}`);
+    seen.set(entry.title, entry.file);
   }
 
   const knownPaths = new Set(sitePaths);
-  const problems: string[] = [];
-  for (const entry of [...articles, ...guides, ...resources, ...readLegalPages()]) {
-    const { links } = await renderEntry(entry);
-    for (const href of links) {
+  for (const entry of [...allArticles, ...allGuides, ...allResources, ...allLegalPages]) {
+    for (const href of entry.links) {
       const problem = linkProblem(href, knownPaths);
       if (problem) problems.push(`${entry.file}: ${problem}`);
     }
   }
   if (problems.length > 0) throw new Error(problems.join("\n"));
 
-  return { articles: articles.length, guides: guides.length, resources: resources.length };
+  return { articles: allArticles.length, guides: allGuides.length, resources: allResources.length };
 }

@@ -6,7 +6,7 @@ import { pages } from "#app/catalog/pages.server";
 import { articlePath, guidePath, resourceLanguagePages, rssPath, sitemapPath } from "#app/lib/content-paths";
 import type { ArticleSummary } from "#app/lib/content-schema";
 import { aliasPaths, sitePaths } from "#app/routes-prerender";
-import { readArticles, readGuides } from "./content.server";
+import { allArticles, allGuides } from "#content-collections";
 
 export function escapeXml(text: string): string {
   return text
@@ -72,14 +72,13 @@ export type SitemapEntry = {
 export function sitemapEntries(): SitemapEntry[] {
   const lastmod = new Map<string, string>();
   const alternates = new Map<string, SitemapEntry["alternates"]>();
-  const articles = readArticles();
-  for (const entry of articles) lastmod.set(articlePath(entry.slug), entry.data.updated ?? entry.data.date);
-  for (const entry of readGuides()) lastmod.set(guidePath(entry.slug), entry.data.updated);
+  for (const entry of allArticles) lastmod.set(articlePath(entry.slug), entry.updated ?? entry.date);
+  for (const entry of allGuides) lastmod.set(guidePath(entry.slug), entry.updated);
 
-  for (const entry of articles) {
-    const original = articles.find((other) => other.slug === entry.data.translationOf);
+  for (const entry of allArticles) {
+    const original = allArticles.find((other) => other.slug === entry.translationOf);
     if (!original) continue;
-    const pair = [original, entry].map((article) => ({ lang: article.data.lang, path: articlePath(article.slug) }));
+    const pair = [original, entry].map((article) => ({ lang: article.lang, path: articlePath(article.slug) }));
     for (const { path } of pair) alternates.set(path, pair);
   }
   const languages = resourceLanguagePages.map((page) => ({ lang: page.lang, path: page.path }));

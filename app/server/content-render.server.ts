@@ -14,8 +14,15 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import type { Heading } from "#app/lib/content-schema";
-import { ContentError } from "./content-files.server";
 import { imageSize } from "./content-images.server";
+
+/** A problem in a content file, named in the message (`content/blog/x.md: line 3: …`). */
+export class ContentError extends Error {
+  constructor(file: string, message: string) {
+    super(`${file}: ${message}`);
+    this.name = "ContentError";
+  }
+}
 
 export type RenderResult = {
   html: string;
@@ -23,13 +30,6 @@ export type RenderResult = {
   headings: Heading[];
   /** Every link target in the text, to check that internal ones exist. */
   links: string[];
-};
-
-export type RenderOptions = {
-  /** Where images with a site path (`/images/...`) are read from. */
-  publicDir?: string;
-  /** Lines of the file before `markdown` (its front-matter), added to line numbers in errors. */
-  lineOffset?: number;
 };
 
 /** An error located at a line of the Markdown. */
@@ -156,9 +156,9 @@ function rehypeCollect(result: { headings: Heading[]; links: string[] }) {
 export async function renderMarkdown(
   file: string,
   markdown: string,
-  options: RenderOptions = {},
+  /** Where images with a site path (`/images/...`) are read from. */
+  publicDir = path.resolve(process.cwd(), "public"),
 ): Promise<RenderResult> {
-  const publicDir = options.publicDir ?? path.resolve(process.cwd(), "public");
   const collected = { headings: [], links: [] } satisfies Omit<RenderResult, "html">;
   const processor = unified()
     .use(remarkParse)
@@ -176,7 +176,7 @@ export async function renderMarkdown(
     return { html, ...collected };
   } catch (error) {
     if (error instanceof LineError && error.line) {
-      throw new ContentError(file, `line ${error.line + (options.lineOffset ?? 0)}: ${error.message}`);
+      throw new ContentError(file, `line ${error.line}: ${error.message}`);
     }
     throw new ContentError(file, error instanceof Error ? error.message : String(error));
   }

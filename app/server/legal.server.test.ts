@@ -1,12 +1,12 @@
 import { expect, test } from "vitest";
 import { brand } from "#app/catalog/brand";
 import { formatLegalDate, liabilityCap } from "#app/catalog/legal";
-import { readLegalPages } from "./legal.server";
+import { allLegalPages } from "#content-collections";
 
 function entry(page: string) {
-  const found = readLegalPages().find((candidate) => candidate.data.page === page);
+  const found = allLegalPages.find((candidate) => candidate.page === page);
   if (!found) throw new Error(`no legal page ${page}`);
-  return found;
+  return { ...found, body: found.content };
 }
 
 function sectionNumbers(body: string): number[] {
@@ -19,7 +19,7 @@ test("the terms have 20 numbered sections and the privacy policy 15, in order", 
 });
 
 test("the terms, privacy policy and WhatsApp page carry the brand's legal date", () => {
-  for (const page of ["terms", "privacy", "whatsappOptIn"]) expect(entry(page).data.updated).toBe(brand.legalUpdated);
+  for (const page of ["terms", "privacy", "whatsappOptIn"]) expect(entry(page).updated).toBe(brand.legalUpdated);
   expect(formatLegalDate(brand.legalUpdated)).toBe("February 28th, 2025");
 });
 

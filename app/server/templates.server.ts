@@ -2,28 +2,22 @@
 // default provider), the provider the server uses, and one template's page.
 import { isTestType, type TestType, templatesPerSearch, testTypes } from "#app/catalog/templates/templates";
 import { templatePath } from "#app/lib/content-paths";
-import { type RenderedBody, type TemplateFrontMatter, templateFrontMatter } from "#app/lib/content-schema";
+import type { RenderedBody } from "#app/lib/content-schema";
 import type { TemplateHit, TemplateSearch } from "#app/lib/templates/template-search";
-import { renderEntry } from "./content.server";
-import { type ContentFile, readCollection } from "./content-files.server";
+import { allTemplates, type Template } from "#content-collections";
 import { readServerEnv, type ServerEnv } from "./env.server";
 import { logger } from "./logger.server";
 import { algoliaTemplateSearch } from "./templates-algolia.server";
 
-export function readTemplates(): ContentFile<TemplateFrontMatter>[] {
-  return readCollection("templates", templateFrontMatter);
-}
-
-function toHit(entry: ContentFile<TemplateFrontMatter>): TemplateHit {
-  const { name, description, perfectFor } = entry.data;
-  return { id: entry.slug, name, description, perfectFor, link: templatePath(entry.slug) };
+function toHit({ slug, name, description, perfectFor }: Template): TemplateHit {
+  return { id: slug, name, description, perfectFor, link: templatePath(slug) };
 }
 
 /** Searches the Markdown files themselves: works offline and needs no account. */
 export const embeddedTemplateSearch: TemplateSearch = {
   async search(test) {
-    return readTemplates()
-      .filter((entry) => entry.data.test === test)
+    return allTemplates
+      .filter((entry) => entry.test === test)
       .slice(0, templatesPerSearch)
       .map(toHit);
   },
@@ -46,11 +40,9 @@ export function configuredTemplateSearch(
 export type TemplatePage = RenderedBody & TemplateHit & { test: TestType };
 
 /** One template with its rendered text, or null when there is no such template. */
-export async function getTemplate(slug: string): Promise<TemplatePage | null> {
-  const entry = readTemplates().find((candidate) => candidate.slug === slug);
-  if (!entry) return null;
-  const { html, headings } = await renderEntry(entry);
-  return { ...toHit(entry), test: entry.data.test, html, headings };
+export function getTemplate(slug: string): TemplatePage | null {
+  const entry = allTemplates.find((candidate) => candidate.slug === slug);
+  return entry ? { ...toHit(entry), test: entry.test, html: entry.html, headings: entry.headings } : null;
 }
 
 /** GET /api/templates?test=…: `{hits}` (at most 50), 400 with `{error}` for an unknown test type, 502 when the provider fails. */

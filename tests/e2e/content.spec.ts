@@ -12,18 +12,16 @@ import {
   rssPath,
   sitemapPath,
 } from "#app/lib/content-paths";
-import { articleFrontMatter, guideFrontMatter } from "#app/lib/content-schema";
 import { webFontsCachedKey } from "#app/lib/web-font-faces";
 import { aliasPaths, sitePaths } from "#app/routes-prerender";
-import { countWords, readCollection, readingMinutes } from "#app/server/content-files.server";
+import { countWords, readingMinutes } from "#app/server/content.server";
 import { pageTitle } from "#app/server/seo/meta.server";
+import { allArticles, allGuides } from "#content-collections";
 
-const articles = readCollection("blog", articleFrontMatter)
-  .map((entry) => ({ ...entry.data, slug: entry.slug, path: articlePath(entry.slug), words: countWords(entry.body) }))
+const articles = allArticles
+  .map((entry) => ({ ...entry, path: articlePath(entry.slug), words: countWords(entry.content) }))
   .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
-const guides = readCollection("guides", guideFrontMatter)
-  .map((entry) => ({ ...entry.data, slug: entry.slug, path: guidePath(entry.slug) }))
-  .sort((a, b) => a.order - b.order);
+const guides = allGuides.map((entry) => ({ ...entry, path: guidePath(entry.slug) })).sort((a, b) => a.order - b.order);
 const titles = (list: readonly { title: string }[]) => list.map((item) => item.title);
 
 function first<T>(list: readonly T[], what: string): T {

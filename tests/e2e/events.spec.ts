@@ -5,10 +5,11 @@ import { expect, test } from "@playwright/test";
 import { eventText, splitEvents } from "#app/catalog/events";
 import { newsletterFormText } from "#app/catalog/forms/messages";
 import { pages } from "#app/catalog/pages.server";
-import { readEvents, todayIso } from "#app/server/events.server";
+import { todayIso } from "#app/server/events.server";
+import { allEventItems } from "#content-collections";
 import { expectNewTab } from "#tests/support/page-checks";
 
-const { upcoming, past } = splitEvents(readEvents(), todayIso());
+const { upcoming, past } = splitEvents(allEventItems, todayIso());
 
 test("upcoming events show their details and a Register Now link opening the payment page in a new tab", async ({
   page,

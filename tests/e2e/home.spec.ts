@@ -1,6 +1,5 @@
 import "#tests/support/public-env";
 import { expect, type Page, test } from "@playwright/test";
-import { homeFaqs } from "#app/catalog/faqs";
 import { homeCopy } from "#app/catalog/home";
 import { pages } from "#app/catalog/pages.server";
 import { cpsPlans, plans, plansFor } from "#app/catalog/plans";
@@ -9,6 +8,7 @@ import { TESTIMONIAL_INTERVAL_MS } from "#app/catalog/testimonial-carousel";
 import { testimonialCarouselCopy as carouselCopy } from "#app/catalog/testimonial-carousel-copy";
 import { homeTestimonials } from "#app/catalog/testimonials";
 import { schemaPrice } from "#app/server/seo/json-ld.server";
+import { home as homeFaqs } from "#content/faqs";
 import { expectAnswer } from "#tests/support/faq-checks";
 import { clickBelowTheFold } from "#tests/support/page-checks";
 import { gotoWithPageScript } from "#tests/support/page-script";

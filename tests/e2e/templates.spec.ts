@@ -6,14 +6,11 @@ import { pages } from "#app/catalog/pages.server";
 import { templateText } from "#app/catalog/templates/template-text";
 import { defaultTestType, type TestType, testTypes } from "#app/catalog/templates/templates";
 import { templatePath } from "#app/lib/content-paths";
-import { templateFrontMatter } from "#app/lib/content-schema";
-import { readCollection } from "#app/server/content-files.server";
+import { allTemplates } from "#content-collections";
 import { gotoHydrated } from "#tests/support/hydration";
 import { expectNewTab } from "#tests/support/page-checks";
 
-const templates = readCollection("templates", templateFrontMatter);
-const namesOf = (test: TestType) =>
-  templates.filter((entry) => entry.data.test === test).map((entry) => entry.data.name);
+const namesOf = (test: TestType) => allTemplates.filter((entry) => entry.test === test).map((entry) => entry.name);
 const emptyTest = testTypes.find((test) => namesOf(test).length === 0) ?? "SAT";
 
 /** Opens the page and waits until React has hydrated the test-type buttons. */
@@ -57,7 +54,7 @@ test("TOEFL is chosen first and its templates are listed with links opening thei
   const links = page.getByRole("table").getByRole("link");
   await expect(links).toHaveCount(namesOf(defaultTestType).length);
   await expectNewTab(links.first());
-  const firstSlug = templates.find((entry) => entry.data.test === defaultTestType)?.slug ?? "";
+  const firstSlug = allTemplates.find((entry) => entry.test === defaultTestType)?.slug ?? "";
   await expect(links.first()).toHaveAttribute("href", templatePath(firstSlug));
 });
 
@@ -108,23 +105,23 @@ test("the search filters by name, description or who it is for, ignoring case, a
   page,
 }) => {
   await openTemplates(page);
-  const entries = templates.filter((entry) => entry.data.test === defaultTestType);
+  const entries = allTemplates.filter((entry) => entry.test === defaultTestType);
   const [first, second] = entries;
   if (!first || !second) throw new Error("need two TOEFL templates");
   const search = page.getByRole("searchbox", { name: templateText.searchLabel });
 
-  await search.fill(first.data.name.toUpperCase());
-  expect(await rowNames(page)).toEqual([first.data.name]);
-  await search.fill(second.data.perfectFor.toLowerCase());
-  expect(await rowNames(page)).toEqual([second.data.name]);
-  await search.fill(first.data.description.slice(0, 30));
-  expect(await rowNames(page)).toContain(first.data.name);
+  await search.fill(first.name.toUpperCase());
+  expect(await rowNames(page)).toEqual([first.name]);
+  await search.fill(second.perfectFor.toLowerCase());
+  expect(await rowNames(page)).toEqual([second.name]);
+  await search.fill(first.description.slice(0, 30));
+  expect(await rowNames(page)).toContain(first.name);
   await search.fill("");
   expect(await rowNames(page)).toEqual(namesOf(defaultTestType));
 });
 
 test("every template link opens a page that answers 200 and shows the template", async ({ request }) => {
-  for (const entry of templates) {
+  for (const entry of allTemplates) {
     const response = await request.get(templatePath(entry.slug));
     expect(response.status(), entry.slug).toBe(200);
     expect(await response.text()).toContain("<h1");

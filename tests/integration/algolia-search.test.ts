@@ -7,13 +7,9 @@ import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { isTestType, templatesPerSearch, testTypes } from "#app/catalog/templates/templates";
 import { templatePath } from "#app/lib/content-paths";
-import {
-  answerTemplatesRequest,
-  configuredTemplateSearch,
-  embeddedTemplateSearch,
-  readTemplates,
-} from "#app/server/templates.server";
+import { answerTemplatesRequest, configuredTemplateSearch, embeddedTemplateSearch } from "#app/server/templates.server";
 import { algoliaTemplateSearch, templateIndexName } from "#app/server/templates-algolia.server";
+import { allTemplates } from "#content-collections";
 
 type Received = { method: string; url: string; headers: IncomingMessage["headers"]; body: unknown };
 const received: Received[] = [];
@@ -112,11 +108,10 @@ test("the server uses Algolia only when an application id and a search key are s
 });
 
 test("the embedded index returns each test type's templates, at most 50, with links to their pages", async () => {
-  const templates = readTemplates();
   for (const test of testTypes) {
     const hits = await embeddedTemplateSearch.search(test);
     expect(hits.length).toBeLessThanOrEqual(templatesPerSearch);
-    expect(hits.length).toBe(templates.filter((entry) => entry.data.test === test).length);
+    expect(hits.length).toBe(allTemplates.filter((entry) => entry.test === test).length);
     for (const result of hits) expect(result.link).toBe(templatePath(result.id));
   }
   for (const test of ["TOEFL", "IELTS", "GRE", "CPS HSAT", "HSPT", "NYC SHSAT"]) {

@@ -1,7 +1,7 @@
 // The FAQ accordions are <details name> groups: a question is a heading inside
 // the <summary> a visitor clicks; its answer shows when its item is open.
 import { expect, type Locator, type Page } from "@playwright/test";
-import type { FaqItem } from "#app/catalog/faqs";
+import type { FaqItem } from "#app/catalog/page-content-schema";
 import { clickBelowTheFold, recorded } from "./page-checks";
 
 /** The FAQ item (its <details>) that asks this question. */

@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 // sees (headings in order, links), what the page records (window.dataLayer)
 // and what it tells search engines (JSON-LD).
 import { type BrowserContext, expect, type Locator, type Page } from "@playwright/test";
-import type { FaqItem } from "#app/catalog/faqs";
+import type { FaqItem } from "#app/catalog/page-content-schema";
 
 export type DataLayerEvent = { event: string } & Record<string, unknown>;
 

@@ -50,7 +50,7 @@ function explain(issue: z.core.$ZodIssue): { path: Path; message: string }[] {
 }
 
 /** Where parseYaml leaves the parser's message for the schema check to report. */
-const notYaml = "~notYaml";
+export const notYaml = "~notYaml";
 
 /**
  * A file's YAML, or the parser's message for readableSchema to report: the

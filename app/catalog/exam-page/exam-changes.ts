@@ -6,7 +6,7 @@
 import { fillIn } from "#app/lib/fill-in";
 import { announcementsHeading, note, toeflScales } from "#content/whatChanged";
 import { type ExamId, factSources, shsatAdaptiveFrom } from "../exams";
-import { type FactSource, factsCheckedOn, type Provenance } from "../fact-sources";
+import { factsCheckedOn, type Provenance } from "../fact-sources";
 import { moreFactSources } from "./more-fact-sources";
 
 export type ExamChange = Provenance & {
@@ -187,8 +187,3 @@ export const toeflConcordance = {
   caveat:
     "ETS's FAQ gives 100 → 5 (band 5 covering 95–106), 90 → 4.5 and 80 → 4 for score requirements; we found no complete ETS table, so no other rows are shown.",
 } as const satisfies Provenance & { rows: readonly { total: string; band: string; note: string }[] };
-
-/** Every source named by a change or an announcement. */
-export function changeSources(): FactSource[] {
-  return [...examChanges, ...examAnnouncements].map((entry) => entry.source);
-}

@@ -26,7 +26,7 @@ import {
   hspt as hsptFeatures,
   toefl as toeflFeatureContent,
 } from "#content/features";
-import { exam as examStepContent } from "#content/steps";
+import { exam as examStepContent, headings } from "#content/steps";
 import type { CardContent, HeroContent } from "../content-schemas/exam-pages";
 import type { TitleLine } from "../content-schemas/pages";
 import { durationText, planPriceList } from "../copy-refs";
@@ -34,10 +34,10 @@ import { type ExamId, examById, sectionLabel } from "../exams";
 import { checkedLabel, type FactSource, type Provenance } from "../fact-sources";
 import type { Feature } from "../features";
 import { signupUrl, type TestCode } from "../links";
+import type { Step } from "../page-content-schema";
 import { type PageId, pagePaths } from "../page-paths";
 import type { PageInfo } from "../pages.server";
 import { heroPrice, type Plan, type PlanTest, plans } from "../plans";
-import { fourStepsHeading, type Step } from "../steps";
 
 /** A line of a hero title (the page's heading, content/pages/pages.yml); highlighted lines are drawn in the primary colour. */
 export type { TitleLine };
@@ -201,7 +201,7 @@ export const examTemplateCopy = {
     eyebrow: template.learnMore.eyebrow,
     heading: (examName: string) => withExamName(template.learnMore.heading, examName),
   },
-  howItWorks: { eyebrow: template.howItWorks.eyebrow, heading: fourStepsHeading },
+  howItWorks: { eyebrow: template.howItWorks.eyebrow, heading: headings["four-steps"] },
   plans: {
     eyebrow: template.plans.eyebrow,
     heading: (examName: string) => withExamName(template.plans.heading, examName),

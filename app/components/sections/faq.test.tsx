@@ -1,9 +1,9 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, expect, test } from "vitest";
-import { homeFaqs } from "#app/catalog/faqs";
 import { startAnalytics } from "#app/page-script/analytics";
 import { faqJsonLd } from "#app/server/seo/json-ld.server";
+import { home as homeFaqs } from "#content/faqs";
 import { Faq } from "./faq";
 
 const items = [

@@ -1,7 +1,7 @@
 // Frequently asked questions: a heading and the accordion. The first opening
 // of each item records faq_expand with the page's name (sent by the page script).
 import { type ReactNode, useId } from "react";
-import type { FaqItem } from "#app/catalog/faqs";
+import type { FaqItem } from "#app/catalog/page-content-schema";
 import { Accordion } from "#app/components/ui/accordion";
 import { Section } from "#app/components/ui/section";
 import { SectionHeading } from "./section-heading";

@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { expect, test } from "vitest";
-import { homeSteps } from "#app/catalog/steps";
+import { home as homeSteps } from "#content/steps";
 import { HowItWorks } from "./how-it-works";
 
 const steps = (count: number) =>

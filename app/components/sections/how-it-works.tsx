@@ -1,6 +1,6 @@
 // Numbered steps; the layout suits three, four or six of them.
 import { useId } from "react";
-import type { Step } from "#app/catalog/steps";
+import type { Step } from "#app/catalog/page-content-schema";
 import { Section } from "#app/components/ui/section";
 import { cn } from "#app/lib/cn";
 import { SectionHeading } from "./section-heading";

@@ -3,7 +3,6 @@ import { cpsSteps } from "#app/catalog/exam-page/cps-landing";
 import { pageOfRoute } from "#app/catalog/page-paths";
 import { type PageInfo, pages } from "#app/catalog/pages.server";
 import { pointsCalculatorLink, pointsCalculatorPromo } from "#app/catalog/points-calculator-link";
-import { homeSteps } from "#app/catalog/steps";
 import { CtaBanner } from "#app/components/sections/cta-banner";
 import { CtaLink } from "#app/components/sections/cta-link";
 import { FeatureGrid } from "#app/components/sections/feature-grid";
@@ -11,6 +10,7 @@ import { HelpLinks } from "#app/components/sections/help-links";
 import { Hero } from "#app/components/sections/hero";
 import { HowItWorks } from "#app/components/sections/how-it-works";
 import { pageData } from "#app/server/seo/meta.server";
+import { home as homeSteps } from "#content/steps";
 import type { Route } from "./+types/about";
 
 // The route (about or aboutCps) decides the variant once, here; the page reads it from the loader.

@@ -1,11 +1,9 @@
 import { homeComparison } from "#app/catalog/comparisons";
-import { homeFaqs } from "#app/catalog/faqs";
 import { homeFeatures } from "#app/catalog/features";
 import { homeCopy, trialExams } from "#app/catalog/home";
 import { siteUrl } from "#app/catalog/links";
 import { pages } from "#app/catalog/pages.server";
 import { cpsPlans, plans } from "#app/catalog/plans";
-import { homeSteps } from "#app/catalog/steps";
 import { homeTestimonials } from "#app/catalog/testimonials";
 import { ComparisonTable } from "#app/components/sections/comparison-table";
 import { CtaLink } from "#app/components/sections/cta-link";
@@ -23,6 +21,8 @@ import {
   webSiteJsonLd,
 } from "#app/server/seo/json-ld.server";
 import { jsonLd, pageData } from "#app/server/seo/meta.server";
+import { home as homeFaqs } from "#content/faqs";
+import { home as homeSteps } from "#content/steps";
 import type { Route } from "./+types/home";
 
 export function loader() {
