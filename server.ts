@@ -44,7 +44,7 @@ const { answerClientErrors, errorHandler, methodTable, requestGuard, serverOptio
 const { pagePathOf, rendersPerRequest } = await import("./app/server/prerendered.server.ts");
 const { loadPrecompressed, precompressedFastPath } = await import("./app/server/precompressed.server.ts");
 const { scriptHashesFile } = await import("./app/vite/page-script-hashes.ts");
-const { queryReadingPaths } = await import("./app/catalog/page-paths.ts");
+const { queryReadingPaths } = await import("./app/routes-prerender.ts");
 const { forwardedForWarning } = await import("./app/server/trust-proxy.server.ts");
 
 /**

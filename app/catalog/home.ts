@@ -4,7 +4,6 @@
 import { comparison, faq, features, hero, howItWorks, pricing, testimonials } from "#content/home";
 import { examById } from "./exams";
 import { signupUrl } from "./links";
-import { pagePaths } from "./page-paths";
 import { fourStepsHeading } from "./steps";
 
 /** The hero's "Try For Free" exam cards, in the order of docs/product.md, "Home". */
@@ -33,7 +32,7 @@ export const homeCopy = {
     eyebrow: faq.eyebrow,
     heading: faq.heading,
     supportText: faq.supportText,
-    supportLink: { label: faq.supportLabel, href: pagePaths.contact },
+    supportLink: { label: faq.supportLabel, href: "/contact" },
   },
   pricing,
 } as const;

@@ -17,7 +17,6 @@ import { cpsHsat } from "../exams";
 import { type FaqItem, faqQuestions } from "../faqs";
 import type { Feature } from "../features";
 import { officialSites } from "../links";
-import { pagePaths } from "../page-paths";
 import { pointsCalculatorLink } from "../points-calculator-link";
 import { pricingCopy } from "../pricing";
 import type { Step } from "../steps";
@@ -97,6 +96,6 @@ export const cpsHelpLinks: readonly HelpLink[] = [
   {
     title: shared.askTeam.title,
     text: withExamName(shared.askTeam.text, "HSAT"),
-    action: { label: shared.askTeam.label, href: pagePaths.contact },
+    action: { label: shared.askTeam.label, href: "/contact" },
   },
 ];

@@ -12,7 +12,6 @@ import {
 import { examAnnouncements } from "#app/catalog/exam-page/exam-changes";
 import { examPageConfig, learnMoreAction } from "#app/catalog/exam-page/exam-pages";
 import { siteUrl } from "#app/catalog/links";
-import { pagePaths } from "#app/catalog/page-paths";
 import { pages } from "#app/catalog/pages.server";
 import { cpsPlans } from "#app/catalog/plans";
 import { ExamHero } from "#app/components/exam-page/exam-hero";
@@ -65,7 +64,7 @@ export default function CpsLandingPage({ loaderData }: Route.ComponentProps) {
         <WhatChangedNote
           changes={[]}
           announcements={examAnnouncements.filter((announcement) => announcement.exam === "cps")}
-          allChangesHref={pagePaths.examChanges}
+          allChangesHref={"/exams/changes"}
         />
       </FeatureGrid>
       <ScoreExplainer id="scoring" {...copy.scoring} {...cpsScoring} tone="muted" />

@@ -1,0 +1,88 @@
+// The TOEFL and SHSAT landing pages: one layout, each page's data in app/catalog/exam-landing.ts.
+
+import { examLandings } from "#app/catalog/exam-landing";
+import { changesOf } from "#app/catalog/exam-page/exam-changes";
+import { examPageConfig, examPlans, learnMoreAction } from "#app/catalog/exam-page/exam-pages";
+import { examById } from "#app/catalog/exams";
+import { examFormatProvenance } from "#app/catalog/fact-notes";
+import { siteUrl } from "#app/catalog/links";
+import { pages } from "#app/catalog/pages.server";
+import { ExamHero } from "#app/components/exam-page/exam-hero";
+import { FactTable } from "#app/components/exam-page/fact-table";
+import { InfoBox } from "#app/components/exam-page/info-box";
+import { WhatChangedNote } from "#app/components/exam-page/what-changed-note";
+import { ComparisonTable } from "#app/components/sections/comparison-table";
+import { CtaBanner } from "#app/components/sections/cta-banner";
+import { CtaLink } from "#app/components/sections/cta-link";
+import { Faq } from "#app/components/sections/faq";
+import { FeatureGrid } from "#app/components/sections/feature-grid";
+import { HelpLinks } from "#app/components/sections/help-links";
+import { HowItWorks } from "#app/components/sections/how-it-works";
+import { trackPageView } from "#app/lib/track-attributes";
+import { pageAt } from "#app/routes.ts";
+import { examFactsJsonLd, faqJsonLd, productsJsonLd } from "#app/server/seo/json-ld.server";
+import { jsonLd, pageData } from "#app/server/seo/meta.server";
+import type { Route } from "./+types/landing";
+
+export function loader({ pattern }: Route.LoaderArgs) {
+  const exam = pageAt(pattern, ["toefl", "shsat"]);
+  const { plans, faqs, facts } = examLandings[exam];
+  const page = pages[exam];
+  const url = siteUrl(page.path);
+  const provenance = examFormatProvenance(examById(exam));
+  return {
+    exam,
+    ...pageData(page, {
+      extra: [
+        jsonLd(productsJsonLd({ plans: examPlans(plans), url })),
+        jsonLd(faqJsonLd(faqs)),
+        jsonLd(examFactsJsonLd({ name: facts.title, provenance, url })),
+      ],
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+
+export default function ExamLandingPage({ loaderData }: Route.ComponentProps) {
+  const { page, exam } = loaderData;
+  const { hero, copy, second, features, facts, factTable, steps, comparison, faqs, helpLinks } = examLandings[exam];
+  const trial = { label: copy.heroLabels.trial, href: hero.trialUrl };
+  return (
+    // The page reports a landing view (with its campaign) once it has loaded.
+    <div {...trackPageView("landing", page.path)} className="contents">
+      <ExamHero
+        config={examPageConfig(hero, page)}
+        labels={copy.heroLabels}
+        actions={
+          <>
+            <CtaLink action={trial} section={`${exam}_hero`} size="lg" />
+            <CtaLink
+              action={second.action}
+              section={`${exam}_hero`}
+              size="lg"
+              variant="secondary"
+              alsoTrack={second.alsoTrack}
+            />
+            <CtaLink action={learnMoreAction(hero.examName)} size="lg" variant="ghost" />
+          </>
+        }
+      />
+      <FeatureGrid id="learn-more" {...copy.learnMore} features={features}>
+        <InfoBox box={facts} />
+        <WhatChangedNote changes={changesOf(exam)} allChangesHref="/exams/changes" />
+        <FactTable {...factTable} />
+      </FeatureGrid>
+      <HowItWorks id="path" {...copy.steps} steps={steps} tone="muted" />
+      <ComparisonTable id="compare" {...copy.comparison} table={comparison} />
+      <Faq id="faq" {...copy.faq} items={faqs} page={page.path} tone="muted" />
+      <HelpLinks id="help" {...copy.help} links={helpLinks} analyticsSection={`${exam}_help`} />
+      <CtaBanner
+        {...copy.finalCta}
+        primary={trial}
+        {...(second.inFinalCta ? { secondary: second.action } : {})}
+        analyticsSection={`${exam}_final`}
+      />
+    </div>
+  );
+}
