@@ -27,7 +27,7 @@ const pageRoutes = [
   { id: "shsat", path: "shsat", file: "routes/exams/landing.tsx" },
 
   // Chicago CPS HSAT: the landing page and the CPS versions of shared pages.
-  { id: "highschoolentrance", path: "highschoolentrance", file: "routes/exams/highschoolentrance.tsx" },
+  { id: "highschoolentrance", path: "highschoolentrance", file: "routes/exams/landing.tsx" },
   { id: "aboutCps", path: "highschoolentrance/about", file: "routes/marketing/about.tsx" },
   { id: "pricingCps", path: "highschoolentrance/pricing", file: "routes/marketing/pricing.tsx" },
   { id: "contactCps", path: "highschoolentrance/contact", file: "routes/marketing/contact.tsx" },

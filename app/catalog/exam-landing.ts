@@ -1,10 +1,11 @@
-// The TOEFL and SHSAT landing pages (/toefl, /shsat; docs/product.md, "SHSAT landing page"): one
-// layout, one route module (routes/exams/landing.tsx), and here what differs between the two.
-// The words are in content/pages/ (landing-pages.yml, and each page's key in exam-pages.yml,
-// features.yml, steps.yml, comparisons.yml and faqs.yml); the facts are the exam's in exams.ts.
+// The exam landing pages (/toefl, /shsat, /highschoolentrance; docs/product.md, "SHSAT landing page",
+// "CPS HSAT landing page"): one layout, one route module (routes/exams/landing.tsx), and here what
+// differs between them. The words are in content/pages/ (landing-pages.yml, and each page's key in
+// exam-pages.yml, features.yml, steps.yml, comparisons.yml and faqs.yml); the facts are in exams.ts.
 
 import type { FactTableProps } from "#app/components/exam-page/fact-table";
 import type { CtaAction } from "#app/components/sections/cta-link";
+import type { ScoreExplainerProps } from "#app/components/sections/score-explainer";
 import type { TrackedEvent } from "#app/lib/track-attributes";
 import { shsat as shsatComparison, toefl as toeflComparison } from "#content/comparisons";
 import { heroes } from "#content/examPages";
@@ -14,6 +15,17 @@ import { shared, shsat as shsatWords, toefl as toeflWords } from "#content/landi
 import { shsat as shsatSteps, toefl as toeflSteps } from "#content/steps";
 import type { HelpLink } from "./blocks";
 import type { ComparisonTableData } from "./comparisons";
+import {
+  cpsComparison,
+  cpsFaqs,
+  cpsHelpLinks,
+  cpsLandingCopy,
+  cpsLandingFeatures,
+  cpsLandingHero,
+  cpsScoring,
+  cpsSteps,
+  cpsTestimonials,
+} from "./exam-page/cps-landing";
 import { toeflConcordance, whatChangedCopy } from "./exam-page/exam-changes";
 import {
   type ExamHeroConfig,
@@ -21,6 +33,7 @@ import {
   examHero,
   examHeroLabels,
   examInfoBox,
+  examPlans,
   heroCopy,
   type InfoBoxData,
   infoBoxFreshness,
@@ -29,36 +42,43 @@ import {
   withExamName,
 } from "./exam-page/exam-pages";
 import { cutoffYears, shsatCutoffCopy, shsatCutoffs } from "./exam-page/shsat-cutoffs";
-import { examById } from "./exams";
+import { type ExamId, examById } from "./exams";
 import type { FaqItem } from "./faqs";
 import type { Feature } from "./features";
 import { diagnosticUrl, officialSites } from "./links";
-import type { PlanTest } from "./plans";
+import { cpsPlans, type Plan } from "./plans";
 import type { Step } from "./steps";
+import type { Testimonial } from "./testimonials";
 import { trialOffer } from "./trial-offer";
 
-export type LandingExam = "toefl" | "shsat";
+type SectionHeading = { eyebrow?: string; heading: string; intro?: string };
 
 export type ExamLanding = {
-  exam: LandingExam;
-  plans: PlanTest;
+  /** The exam, which also names the page's analytics sections (`toefl_hero`). */
+  exam: ExamId;
+  plans: readonly Plan[];
   hero: ExamHeroConfig;
   copy: ReturnType<typeof landingCopy>;
+  /** The hero's "learn more" link, when not the usual label. */
+  learnMoreLabel?: string;
   /** The hero's second call to action (after the trial); `inFinalCta` repeats it in the closing banner. */
   second: { action: CtaAction; alsoTrack?: readonly TrackedEvent[]; inFinalCta: boolean };
   features: readonly Feature[];
-  facts: InfoBoxData;
-  factTable: FactTableProps;
+  /** The exam's format box and a sourced table, in the learn-more section. */
+  facts?: InfoBoxData;
+  factTable?: FactTableProps;
+  scoring?: Omit<ScoreExplainerProps, "id" | "tone">;
+  testimonials?: SectionHeading & { items: readonly Testimonial[] };
   steps: readonly Step[];
   comparison: ComparisonTableData;
   faqs: readonly FaqItem[];
   helpLinks: readonly HelpLink[];
 };
 
-function landingCopy(words: typeof toeflWords | typeof shsatWords) {
+function landingCopy(words: typeof toeflWords | typeof shsatWords, learnMore: SectionHeading = words.learnMore) {
   return {
     heroLabels: examHeroLabels,
-    learnMore: words.learnMore,
+    learnMore,
     steps: words.steps,
     comparison: { ...shared.comparison, ...words.comparison },
     faq: words.faq,
@@ -76,9 +96,9 @@ const askTeam = (examName: string): HelpLink => ({
 const toeflHero = examHero("toefl", { ...heroCopy(heroes.toeflLanding), test: "toefl" });
 const { toeflScales } = whatChangedCopy;
 
-const toefl: ExamLanding = {
+const toefl = {
   exam: "toefl",
-  plans: "TOEFL",
+  plans: examPlans("TOEFL"),
   hero: toeflHero,
   copy: landingCopy(toeflWords),
   second: { action: { label: examHeroLabels.signUp, href: toeflHero.signUpUrl }, inFinalCta: true },
@@ -109,15 +129,15 @@ const toefl: ExamLanding = {
     },
     askTeam("TOEFL"),
   ],
-};
+} satisfies ExamLanding;
 
 const shsatExam = examById("shsat");
 const { facts } = shsatWords;
 const diagnostic = { label: shsatWords.diagnostic, href: diagnosticUrl("shsat") };
 
-const shsat: ExamLanding = {
+const shsat = {
   exam: "shsat",
-  plans: "SHSAT",
+  plans: examPlans("SHSAT"),
   hero: examHero("shsat", { ...heroCopy(heroes.shsat), test: "shsat" }),
   copy: landingCopy(shsatWords),
   second: {
@@ -155,6 +175,22 @@ const shsat: ExamLanding = {
     },
     askTeam("SHSAT"),
   ],
-};
+} satisfies ExamLanding;
 
-export const examLandings: Record<LandingExam, ExamLanding> = { toefl, shsat };
+const highschoolentrance = {
+  exam: "cps",
+  plans: cpsPlans,
+  hero: cpsLandingHero,
+  copy: { ...cpsLandingCopy, learnMore: cpsLandingCopy.features },
+  learnMoreLabel: cpsLandingCopy.learnMore,
+  second: { action: { label: examHeroLabels.signUp, href: cpsLandingHero.signUpUrl }, inFinalCta: true },
+  features: cpsLandingFeatures,
+  scoring: { ...cpsLandingCopy.scoring, ...cpsScoring },
+  testimonials: { ...cpsLandingCopy.testimonials, items: cpsTestimonials },
+  steps: cpsSteps,
+  comparison: cpsComparison,
+  faqs: cpsFaqs,
+  helpLinks: cpsHelpLinks,
+} satisfies ExamLanding;
+
+export const examLandings = { toefl, shsat, highschoolentrance } satisfies Record<string, ExamLanding>;

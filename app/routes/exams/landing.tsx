@@ -1,8 +1,9 @@
-// The TOEFL and SHSAT landing pages: one layout, each page's data in app/catalog/exam-landing.ts.
+// The exam landing pages (/toefl, /shsat, /highschoolentrance): one layout, each page's data in
+// app/catalog/exam-landing.ts.
 
-import { examLandings } from "#app/catalog/exam-landing";
-import { changesOf } from "#app/catalog/exam-page/exam-changes";
-import { examPageConfig, examPlans, learnMoreAction } from "#app/catalog/exam-page/exam-pages";
+import { type ExamLanding, examLandings } from "#app/catalog/exam-landing";
+import { changesOf, examAnnouncements } from "#app/catalog/exam-page/exam-changes";
+import { examPageConfig, learnMoreAction } from "#app/catalog/exam-page/exam-pages";
 import { examById } from "#app/catalog/exams";
 import { examFormatProvenance } from "#app/catalog/fact-notes";
 import { siteUrl } from "#app/catalog/links";
@@ -18,6 +19,8 @@ import { Faq } from "#app/components/sections/faq";
 import { FeatureGrid } from "#app/components/sections/feature-grid";
 import { HelpLinks } from "#app/components/sections/help-links";
 import { HowItWorks } from "#app/components/sections/how-it-works";
+import { ScoreExplainer } from "#app/components/sections/score-explainer";
+import { Testimonials } from "#app/components/sections/testimonials";
 import { trackPageView } from "#app/lib/track-attributes";
 import { pageAt } from "#app/routes.ts";
 import { examFactsJsonLd, faqJsonLd, productsJsonLd } from "#app/server/seo/json-ld.server";
@@ -25,18 +28,18 @@ import { jsonLd, pageData } from "#app/server/seo/meta.server";
 import type { Route } from "./+types/landing";
 
 export function loader({ pattern }: Route.LoaderArgs) {
-  const exam = pageAt(pattern, ["toefl", "shsat"]);
-  const { plans, faqs, facts } = examLandings[exam];
-  const page = pages[exam];
+  const id = pageAt(pattern, ["toefl", "shsat", "highschoolentrance"]);
+  const { exam, plans, faqs, facts }: ExamLanding = examLandings[id];
+  const page = pages[id];
   const url = siteUrl(page.path);
   const provenance = examFormatProvenance(examById(exam));
   return {
-    exam,
+    id,
     ...pageData(page, {
       extra: [
-        jsonLd(productsJsonLd({ plans: examPlans(plans), url })),
+        jsonLd(productsJsonLd({ plans, url })),
         jsonLd(faqJsonLd(faqs)),
-        jsonLd(examFactsJsonLd({ name: facts.title, provenance, url })),
+        ...(facts ? [jsonLd(examFactsJsonLd({ name: facts.title, provenance, url }))] : []),
       ],
     }),
   };
@@ -45,9 +48,11 @@ export function loader({ pattern }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function ExamLandingPage({ loaderData }: Route.ComponentProps) {
-  const { page, exam } = loaderData;
-  const { hero, copy, second, features, facts, factTable, steps, comparison, faqs, helpLinks } = examLandings[exam];
+  const { page, id } = loaderData;
+  const landing: ExamLanding = examLandings[id];
+  const { exam, hero, copy, second, features, facts, factTable, scoring, testimonials, steps, ...rest } = landing;
   const trial = { label: copy.heroLabels.trial, href: hero.trialUrl };
+  const announcements = examAnnouncements.filter((announcement) => announcement.exam === exam);
   return (
     // The page reports a landing view (with its campaign) once it has loaded.
     <div {...trackPageView("landing", page.path)} className="contents">
@@ -64,19 +69,24 @@ export default function ExamLandingPage({ loaderData }: Route.ComponentProps) {
               variant="secondary"
               alsoTrack={second.alsoTrack}
             />
-            <CtaLink action={learnMoreAction(hero.examName)} size="lg" variant="ghost" />
+            <CtaLink action={learnMoreAction(hero.examName, rest.learnMoreLabel)} size="lg" variant="ghost" />
           </>
         }
       />
       <FeatureGrid id="learn-more" {...copy.learnMore} features={features}>
-        <InfoBox box={facts} />
-        <WhatChangedNote changes={changesOf(exam)} allChangesHref="/exams/changes" />
-        <FactTable {...factTable} />
+        {facts ? <InfoBox box={facts} /> : null}
+        <WhatChangedNote changes={changesOf(exam)} announcements={announcements} allChangesHref="/exams/changes" />
+        {factTable ? <FactTable {...factTable} /> : null}
       </FeatureGrid>
-      <HowItWorks id="path" {...copy.steps} steps={steps} tone="muted" />
-      <ComparisonTable id="compare" {...copy.comparison} table={comparison} />
-      <Faq id="faq" {...copy.faq} items={faqs} page={page.path} tone="muted" />
-      <HelpLinks id="help" {...copy.help} links={helpLinks} analyticsSection={`${exam}_help`} />
+      {scoring ? <ScoreExplainer id="scoring" {...scoring} tone="muted" /> : null}
+      {/* The sections alternate plain and muted. */}
+      <HowItWorks id="path" {...copy.steps} steps={steps} tone={scoring ? "plain" : "muted"} />
+      {testimonials ? (
+        <Testimonials id="testimonials" {...testimonials} testimonials={testimonials.items} tone="muted" />
+      ) : null}
+      <ComparisonTable id="compare" {...copy.comparison} table={rest.comparison} />
+      <Faq id="faq" {...copy.faq} items={rest.faqs} page={page.path} tone="muted" />
+      <HelpLinks id="help" {...copy.help} links={rest.helpLinks} analyticsSection={`${exam}_help`} />
       <CtaBanner
         {...copy.finalCta}
         primary={trial}
