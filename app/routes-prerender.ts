@@ -3,7 +3,7 @@
 // before content-collections has run, so nothing here imports page copy (content/pages).
 import { articlePath, guidePath, robotsPath, rssPath, sitemapPath, templatePath } from "./lib/content-paths";
 import { articleFrontMatter, guideFrontMatter, templateFrontMatter } from "./lib/content-schema";
-import { pageIds, pagePath } from "./routes";
+import { pageIds, pagePath } from "./routes.ts";
 import { readCollection } from "./server/content-files.server";
 
 /** Second addresses of a page, with the canonical address the page declares (docs/product.md, "Second addresses"). */
@@ -20,7 +20,7 @@ export const contentPaths: string[] = [
   ...readCollection("templates", templateFrontMatter).map((entry) => templatePath(entry.slug)),
 ];
 
-/** Every public page of the site, for the route test, screenshots and the sitemap. */
+/** Every public page of the site, for the tests, screenshots and the sitemap. */
 export const sitePaths: string[] = [
   ...pageIds.filter((id) => id !== "notFound").map(pagePath),
   ...Object.keys(aliasPaths),
@@ -34,7 +34,10 @@ export const queryReadingPaths: ReadonlySet<string> = new Set([
   "/study-planner",
 ]);
 
-/** Files that are not pages, written at build time and sent from disk (docs/decisions/004-feeds-prerendered.md). */
-export const prerenderedFiles: string[] = [rssPath, sitemapPath, robotsPath];
-
-export const prerenderPaths: string[] = [...sitePaths.filter((path) => path !== "/events"), ...prerenderedFiles];
+/** Every page but events, and the files that are not pages (docs/decisions/004-feeds-prerendered.md). */
+export const prerenderPaths: string[] = [
+  ...sitePaths.filter((path) => path !== "/events"),
+  rssPath,
+  sitemapPath,
+  robotsPath,
+];

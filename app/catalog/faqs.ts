@@ -8,7 +8,7 @@ export type { FaqItem };
 /** Questions several pages ask, each answered for its own exam. */
 export const faqQuestions = { cost: questions.cost, tutoring: questions.tutoring };
 
-/** Asked on the home page and on the TOEFL page alike (toefl-landing.ts), written once. */
+/** Asked on the home page and on the TOEFL page alike (exam-landing.ts), written once. */
 export const studyPlanFaq: FaqItem = shared["study-plan"];
 
 /** The home page; its first item starts open (docs/product.md, "FAQ accordions"). */

@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
 import { checkPageCopy } from "#tests/support/content-pages-check";
-import { type PageId, pageIds } from "../../routes";
+import { type PageId, pageIds } from "../../routes.ts";
 import { pages } from "../pages.server";
 import { headingMarkProblem, headingParts } from "./pages";
 

@@ -27,7 +27,7 @@ import {
   toefl as toeflFeatureContent,
 } from "#content/features";
 import { exam as examStepContent } from "#content/steps";
-import type { PageId } from "../../routes";
+import type { PageId } from "../../routes.ts";
 import type { CardContent, HeroContent } from "../content-schemas/exam-pages";
 import type { TitleLine } from "../content-schemas/pages";
 import { durationText, planPriceList } from "../copy-refs";
