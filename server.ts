@@ -43,7 +43,7 @@ const { answerClientErrors, errorHandler, methodTable, passesGuardHeaders, reque
 const { pagePathOf, rendersPerRequest } = await import("./app/server/prerendered.server.ts");
 const { loadPrecompressed, precompressedAnswers } = await import("./app/server/precompressed.server.ts");
 const { scriptHashesFile } = await import("./app/vite/page-script-hashes.ts");
-const { queryReadingPaths } = await import("./app/catalog/page-paths.ts");
+const { queryReadingPaths } = await import("./app/routes-prerender.ts");
 const { forwardedForWarning } = await import("./app/server/trust-proxy.server.ts");
 
 /**

@@ -1,16 +1,13 @@
-// Which paths exist, and which of them are pre-rendered at build time. Pages
-// that compute per request (events) and unknown paths are left to the server.
-// Paths only (page-paths.ts): react-router.config.ts loads this without the
-// project's Vite plugins, so nothing here may import page copy (content/pages).
-
+// Which paths exist, and which of them are pre-rendered at build time. Pages that compute per
+// request (events) and unknown paths are left to the server. react-router.config.ts loads this,
+// so `content-collections build` runs before `react-router build` (the articles, guides and
+// templates come from its generated collections); nothing here imports page copy.
 import { allArticles, allGuides, allTemplates } from "#content-collections";
-import { pageAliases, pagePaths } from "./catalog/page-paths";
 import { articlePath, guidePath, robotsPath, rssPath, sitemapPath, templatePath } from "./lib/content-paths";
+import { pageIds, pagePath } from "./routes.ts";
 
 /** Second addresses of a page, with the canonical address the page declares (docs/product.md, "Second addresses"). */
-export const aliasPaths: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.values(pageAliases).map((alias) => [alias.path, pagePaths[alias.page]]),
-);
+export const aliasPaths: Readonly<Record<string, string>> = { "/blog/english-resources": "/blogs/english-resources" };
 
 /** One page per study guide, article and template (content-collections.ts, built before this is read). */
 export const contentPaths: string[] = [
@@ -19,19 +16,24 @@ export const contentPaths: string[] = [
   ...allTemplates.map((entry) => templatePath(entry.slug)),
 ];
 
-/** Every public page of the site, for the route test, screenshots and the sitemap. */
+/** Every public page of the site, for the tests, screenshots and the sitemap. */
 export const sitePaths: string[] = [
-  ...Object.values(pagePaths).filter((path) => path !== pagePaths.notFound),
+  ...pageIds.filter((id) => id !== "notFound").map(pagePath),
   ...Object.keys(aliasPaths),
   ...contentPaths,
 ];
 
-const renderedPerRequest = new Set<string>([pagePaths.events]);
+/** Pages that compute from the query string (the blog's filters, a calculator's fields): server.ts renders them per request when a query string is given. */
+export const queryReadingPaths: ReadonlySet<string> = new Set([
+  "/blog",
+  "/highschoolentrance/points-calculator",
+  "/study-planner",
+]);
 
-/** Files that are not pages, written at build time and sent from disk (docs/decisions/004-feeds-prerendered.md). */
-export const prerenderedFiles: string[] = [rssPath, sitemapPath, robotsPath];
-
+/** Every page but events, and the files that are not pages (docs/decisions/004-feeds-prerendered.md). */
 export const prerenderPaths: string[] = [
-  ...sitePaths.filter((path) => !renderedPerRequest.has(path)),
-  ...prerenderedFiles,
+  ...sitePaths.filter((path) => path !== "/events"),
+  rssPath,
+  sitemapPath,
+  robotsPath,
 ];

@@ -1,99 +1,115 @@
-// Every URL of the site, explicitly (docs/product.md, "Routes"). A page's address is written once,
-// in app/catalog/page-paths.ts; its route here takes that path and has the
-// page's id as its id (routes.test.ts checks both). Where one module serves
-// several pages (the Chicago CPS versions, the resources languages), its
-// loader asks which route matched (pageOfRoute), never the address.
-import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
-import { type PageId, pageAliases, pagePaths } from "./catalog/page-paths";
+// Every URL of the site (docs/product.md, "Routes"). A page is a route with an id, and the id keys
+// its words in content/pages/pages.yml. Written as plain route objects rather than with
+// @react-router/dev's helpers, so that the server (which runs without dev packages) and the content
+// build can read the table: `pagePath`, `pageAt`. Add a page here, in one line, and its words.
+import type { RouteConfig, RouteConfigEntry } from "@react-router/dev/routes";
 
-/** The route of a page of the catalog: at the page's path, with the page's id. */
-function page(id: PageId, file: string) {
-  return route(pagePaths[id].slice(1), file, { id });
+const pageRoutes = [
+  { id: "home", index: true, file: "routes/marketing/home.tsx" },
+  { id: "about", path: "about", file: "routes/marketing/about.tsx" },
+  { id: "pricing", path: "pricing", file: "routes/marketing/pricing.tsx" },
+  { id: "contact", path: "contact", file: "routes/marketing/contact.tsx" },
+  { id: "freeTemplates", path: "free-templates", file: "routes/marketing/free-templates.tsx" },
+  { id: "forTutors", path: "for-tutors", file: "routes/marketing/for-tutors.tsx" },
+  { id: "events", path: "events", file: "routes/marketing/events.tsx" },
+  { id: "citycast", path: "citycast", file: "routes/marketing/citycast.tsx" },
+  { id: "studyPlanner", path: "study-planner", file: "routes/tools/study-planner.tsx" },
+
+  // Exams: the chooser, the exam pages (one module) and the landing pages (one module).
+  { id: "exams", path: "exams", file: "routes/exams/exams-index.tsx" },
+  { id: "examChanges", path: "exams/changes", file: "routes/exams/exam-changes.tsx" },
+  { id: "examToefl", path: "exams/toefl", file: "routes/exams/exam-page.tsx" },
+  { id: "examGre", path: "exams/gre", file: "routes/exams/exam-page.tsx" },
+  { id: "examAct", path: "exams/act", file: "routes/exams/exam-page.tsx" },
+  { id: "examHspt", path: "exams/hspt", file: "routes/exams/exam-page.tsx" },
+  { id: "examHsat", path: "exams/hsat", file: "routes/exams/exam-page.tsx" },
+  { id: "toefl", path: "toefl", file: "routes/exams/landing.tsx" },
+  { id: "shsat", path: "shsat", file: "routes/exams/landing.tsx" },
+
+  // Chicago CPS HSAT: the landing page and the CPS versions of shared pages.
+  { id: "highschoolentrance", path: "highschoolentrance", file: "routes/exams/landing.tsx" },
+  { id: "aboutCps", path: "highschoolentrance/about", file: "routes/marketing/about.tsx" },
+  { id: "pricingCps", path: "highschoolentrance/pricing", file: "routes/marketing/pricing.tsx" },
+  { id: "contactCps", path: "highschoolentrance/contact", file: "routes/marketing/contact.tsx" },
+  { id: "pointsCalculator", path: "highschoolentrance/points-calculator", file: "routes/tools/points-calculator.tsx" },
+
+  // Editorial content: the blog, its hubs, study guides, resources in four languages.
+  { id: "blog", path: "blog", file: "routes/blog/blog-index.tsx" },
+  { id: "englishResources", path: "blogs/english-resources", file: "routes/blog/english-resources.tsx" },
+  { id: "allToeflResources", path: "blogs/all-toefl-resources", file: "routes/blog/all-toefl-resources.tsx" },
+  { id: "allToeflTopics", path: "blogs/all-toefl-topics", file: "routes/blog/all-toefl-topics.tsx" },
+  { id: "highschoolentranceBlog", path: "highschoolentrance/blog", file: "routes/blog/highschoolentrance-blog.tsx" },
+  { id: "studyGuides", path: "study-guides", file: "routes/marketing/study-guides.tsx" },
+  { id: "resourcesEnglish", path: "resources-english", file: "routes/blog/resources.tsx" },
+  { id: "resourcesHindi", path: "resources-hindi", file: "routes/blog/resources.tsx" },
+  { id: "resourcesSpanish", path: "resources-spanish", file: "routes/blog/resources.tsx" },
+  { id: "resourcesKorean", path: "resources-korean", file: "routes/blog/resources.tsx" },
+
+  // Legal: one module over the Markdown of content/legal/.
+  { id: "terms", path: "terms", file: "routes/legal.tsx" },
+  { id: "privacy", path: "privacy", file: "routes/legal.tsx" },
+  { id: "whatsappOptIn", path: "whatsapp-opt-in", file: "routes/legal.tsx" },
+  { id: "accessibility", path: "accessibility", file: "routes/legal.tsx" },
+
+  // Any other address: the not-found page.
+  { id: "notFound", path: "*", file: "routes/not-found.tsx" },
+] as const satisfies readonly RouteConfigEntry[];
+
+export type PageId = (typeof pageRoutes)[number]["id"];
+type PageRoute = (typeof pageRoutes)[number];
+/** The address of a page ("/" for home): catalog data typed with it fails to compile on a path no page has. */
+export type PagePath = "/" | `/${Exclude<Extract<PageRoute, { path: string }>["path"], "*">}`;
+
+export const pageIds: readonly PageId[] = pageRoutes.map((route) => route.id);
+
+/** A page's address; the not-found page's own is /404 (any address no route has). */
+export function pagePath(id: PageId): string {
+  const route: PageRoute | undefined = pageRoutes.find((candidate) => candidate.id === id);
+  if (!route || !("path" in route)) return "/";
+  return route.path === "*" ? "/404" : `/${route.path}`;
 }
 
-/** A second address of a page (pageAliases), served by the page's module. */
-function alias(id: keyof typeof pageAliases, file: string) {
-  return route(pageAliases[id].path.slice(1), file, { id });
+/** Which page a module serving several pages is rendering, from its loader's `pattern` (the route's path). */
+export function pageAt<const Id extends PageId>(pattern: string, ids: readonly Id[]): Id {
+  const id = ids.find((candidate) => pagePath(candidate) === `/${pattern.replace(/^\//, "")}`);
+  if (id === undefined) throw new Error(`No page of ${ids.join(", ")} has the route ${pattern}`);
+  return id;
 }
 
 export default [
-  index("routes/marketing/home.tsx", { id: "home" }),
-  page("about", "routes/marketing/about.tsx"),
-  page("pricing", "routes/marketing/pricing.tsx"),
-  page("contact", "routes/marketing/contact.tsx"),
-  page("freeTemplates", "routes/marketing/free-templates.tsx"),
-  route("free-templates/:slug", "routes/marketing/free-template.tsx"),
-  page("forTutors", "routes/marketing/for-tutors.tsx"),
-  page("events", "routes/marketing/events.tsx"),
-  page("citycast", "routes/marketing/citycast.tsx"),
-  page("studyPlanner", "routes/tools/study-planner.tsx"),
+  ...pageRoutes,
+  { path: "free-templates/:slug", file: "routes/marketing/free-template.tsx" },
+  { path: "blog/:slug", file: "routes/blog/blog-post.tsx" },
+  { path: "study-guides/:slug", file: "routes/blog/study-guide.tsx" },
+  // A second address of a page: the page declares its own canonical (docs/product.md, "Second addresses").
+  { id: "englishResourcesBlog", path: "blog/english-resources", file: "routes/blog/english-resources.tsx" },
   // The planner's calendar file, computed per request from ?exam=…&date=… (never pre-rendered).
-  route("study-planner.ics", "routes/tools/study-planner-ics.ts"),
-
-  // Exams: the chooser, the landing pages, and one template for the exam pages (examToefl, examGre…).
-  page("exams", "routes/exams/exams-index.tsx"),
-  page("examChanges", "routes/exams/exam-changes.tsx"),
-  route("exams/:exam", "routes/exams/exam-page.tsx"),
-  page("toefl", "routes/exams/toefl.tsx"),
-  page("shsat", "routes/exams/shsat.tsx"),
-
-  // Chicago CPS HSAT: the landing page and the CPS versions of shared pages.
-  page("highschoolentrance", "routes/exams/highschoolentrance.tsx"),
-  page("aboutCps", "routes/marketing/about.tsx"),
-  page("pricingCps", "routes/marketing/pricing.tsx"),
-  page("contactCps", "routes/marketing/contact.tsx"),
-  page("pointsCalculator", "routes/tools/points-calculator.tsx"),
-
-  // Editorial content: the blog, its hubs and articles, study guides, resources.
-  page("blog", "routes/blog/blog-index.tsx"),
-  alias("englishResourcesBlog", "routes/blog/english-resources.tsx"),
-  page("englishResources", "routes/blog/english-resources.tsx"),
-  page("allToeflResources", "routes/blog/all-toefl-resources.tsx"),
-  page("allToeflTopics", "routes/blog/all-toefl-topics.tsx"),
-  route("blog/:slug", "routes/blog/blog-post.tsx"),
-  page("highschoolentranceBlog", "routes/blog/highschoolentrance-blog.tsx"),
-  page("studyGuides", "routes/marketing/study-guides.tsx"),
-  route("study-guides/:slug", "routes/blog/study-guide.tsx"),
-  page("resourcesEnglish", "routes/blog/resources.tsx"),
-  page("resourcesHindi", "routes/blog/resources.tsx"),
-  page("resourcesSpanish", "routes/blog/resources.tsx"),
-  page("resourcesKorean", "routes/blog/resources.tsx"),
-  // Files for feed readers and search engines (pre-rendered, see docs/decisions/004-feeds-prerendered.md).
-  route("blog/rss.xml", "routes/blog/rss.tsx"),
-  route("sitemap.xml", "routes/seo/sitemap.tsx"),
-  route("robots.txt", "routes/seo/robots.tsx"),
-
-  // Legal.
-  page("terms", "routes/legal/terms.tsx"),
-  page("privacy", "routes/legal/privacy.tsx"),
-  page("whatsappOptIn", "routes/legal/whatsapp-opt-in.tsx"),
-  page("accessibility", "routes/legal/accessibility.tsx"),
-
+  { path: "study-planner.ics", file: "routes/tools/study-planner-ics.ts" },
+  // Files for feed readers and search engines (pre-rendered, docs/decisions/004-feeds-prerendered.md).
+  { path: "blog/rss.xml", file: "routes/blog/rss.tsx" },
+  { path: "sitemap.xml", file: "routes/seo/sitemap.tsx" },
+  { path: "robots.txt", file: "routes/seo/robots.tsx" },
   // The links of the newsletter's mails: rendered per request, never hydrated.
-  route("newsletter/confirm", "routes/newsletter/confirm.tsx"),
-  route("newsletter/unsubscribe", "routes/newsletter/unsubscribe.tsx"),
-
+  { path: "newsletter/confirm", file: "routes/newsletter/confirm.tsx" },
+  { path: "newsletter/unsubscribe", file: "routes/newsletter/unsubscribe.tsx" },
   // Resource routes of the HTTP API (docs/product.md, "HTTP API"); never pre-rendered.
-  route("api/email/sendContact", "routes/api/send-contact.ts"),
-  route("api/newsletter", "routes/api/newsletter.ts"),
-  route("api/templates", "routes/api/templates.ts"),
-
+  { path: "api/email/sendContact", file: "routes/api/send-contact.ts" },
+  { path: "api/newsletter", file: "routes/api/newsletter.ts" },
+  { path: "api/templates", file: "routes/api/templates.ts" },
   // The lead inbox for the team (docs/decisions/030-admin-inbox.md): per request, noindex, never hydrated.
-  layout("routes/admin/layout.tsx", [
-    ...prefix("admin", [
-      index("routes/admin/overview.tsx"),
-      route("sign-in", "routes/admin/sign-in.tsx"),
-      route("sign-in/verify", "routes/admin/verify.tsx"),
-      route("sign-out", "routes/admin/sign-out.ts"),
-      route("messages", "routes/admin/messages.tsx"),
-      route("messages.csv", "routes/admin/messages-csv.ts"),
-      route("messages/:id", "routes/admin/message.tsx"),
-      route("forget", "routes/admin/forget.tsx"),
-      route("subscribers", "routes/admin/subscribers.tsx"),
-      route("audit", "routes/admin/audit.tsx"),
-    ]),
-  ]),
-
-  // Any other address: the not-found page.
-  route("*", "routes/not-found.tsx", { id: "notFound" }),
+  {
+    file: "routes/admin/layout.tsx",
+    children: [
+      { path: "admin", index: true, file: "routes/admin/overview.tsx" },
+      { path: "admin/sign-in", file: "routes/admin/sign-in.tsx" },
+      { path: "admin/sign-in/verify", file: "routes/admin/verify.tsx" },
+      { path: "admin/sign-out", file: "routes/admin/sign-out.ts" },
+      { path: "admin/messages", file: "routes/admin/messages.tsx" },
+      { path: "admin/messages.csv", file: "routes/admin/messages-csv.ts" },
+      { path: "admin/messages/:id", file: "routes/admin/message.tsx" },
+      { path: "admin/forget", file: "routes/admin/forget.tsx" },
+      { path: "admin/subscribers", file: "routes/admin/subscribers.tsx" },
+      { path: "admin/audit", file: "routes/admin/audit.tsx" },
+    ],
+  },
 ] satisfies RouteConfig;

@@ -7,7 +7,6 @@ import { brand } from "./brand";
 import { cpsStepsHeading } from "./exam-page/cps-landing";
 import { commonFeatures, type Feature, toFeature } from "./features";
 import { diagnosticUrl, signupUrl } from "./links";
-import { pagePaths } from "./page-paths";
 import { trialOffer } from "./trial-offer";
 
 /** The parent company's three products (docs/product.md, "Brand"). */
@@ -22,7 +21,7 @@ export const aboutCopy = {
     hero: {
       badge: brand.tagline,
       trial: { label: startTrial, href: signupUrl({ trial: true }) },
-      exams: { label: general.examsLabel, href: pagePaths.exams },
+      exams: { label: general.examsLabel, href: "/exams" },
     },
     values: { eyebrow: general.values.eyebrow, heading: general.values.heading },
     company: { ...companySection, intro: general.companyIntro },
@@ -30,7 +29,7 @@ export const aboutCopy = {
     cta: {
       heading: general.cta.heading,
       text: trialOffer(brand.name),
-      contact: { label: contactUs, href: pagePaths.contact },
+      contact: { label: contactUs, href: "/contact" },
     },
   },
   cps: {
@@ -45,7 +44,7 @@ export const aboutCopy = {
     cta: {
       heading: cps.cta.heading,
       text: cps.cta.text,
-      contact: { label: cps.cta.contactLabel, href: pagePaths.contactCps },
+      contact: { label: cps.cta.contactLabel, href: "/highschoolentrance/contact" },
     },
   },
 } as const;

@@ -8,7 +8,6 @@ import { citycastPartner } from "./brand";
 import { priceStat } from "./exam-page/exam-pages";
 import { commonFeatures, type Feature, toFeature } from "./features";
 import { signupUrl } from "./links";
-import { pagePaths } from "./page-paths";
 import { cpsPlans } from "./plans";
 
 /** The partner, and the referral code the sign-up app credits it with. */
@@ -32,7 +31,7 @@ export const citycastCopy = {
     text: offer.text,
     price: { value: price.price, label: price.priceLabel },
     features: featuredPlan?.features ?? [],
-    more: { label: offer.moreLabel, href: pagePaths.highschoolentrance },
+    more: { label: offer.moreLabel, href: "/highschoolentrance" },
   },
   students: { eyebrow: students.eyebrow, heading: students.heading, intro: students.intro },
   parents: { eyebrow: parents.eyebrow, heading: parents.heading, intro: parents.intro },

@@ -6,7 +6,6 @@ import { cards, page } from "#content/examSelection";
 import { type ExamSelectionId, examSelectionIds, type PlanBulletId } from "./content-schemas/audience-ids";
 import { type ExamId, examById } from "./exams";
 import { signupUrl } from "./links";
-import { pagePaths } from "./page-paths";
 import { examBullets } from "./plans";
 
 /** An exam card (docs/product.md, "Exam card"). */
@@ -53,7 +52,7 @@ export const examSelectionCopy = {
     heading: page.trial.heading,
     text: page.trial.text,
     label: page.trial.label,
-    contact: { label: contactUs, href: pagePaths.contact },
+    contact: { label: contactUs, href: "/contact" },
   },
 } as const;
 

@@ -1,9 +1,10 @@
 // The exams we prepare for and the facts about each, as the exam owners publish
 // them today, with their sources (docs/decisions/020-exam-facts-as-sourced-data.md).
 // With its extension: content-collections.ts loads this module (through copy-refs.ts).
+
+import type { PagePath } from "../routes.ts";
 import { type FactSource, factsCheckedOn, type Provenance } from "./fact-sources.ts";
 import type { TestCode } from "./links";
-import type { PagePath } from "./page-paths.ts";
 
 export type ExamSection = {
   name: string;
@@ -20,7 +21,7 @@ export type Exam = {
   fullName: string;
   /** Upper-case code the plan table uses (`test` in docs/product.md, "Plan"). */
   planCode: "TOEFL" | "CPS" | "HSPT" | "GRE" | "SHSAT" | null;
-  /** Where the exam chooser and "learn more" links send a visitor: a page of page-paths.ts. */
+  /** Where the exam chooser and "learn more" links send a visitor: a page of app/routes.ts. */
   route: PagePath;
   /** The exam's page under /exams, where it has one. */
   examPage: PagePath | null;

@@ -5,32 +5,31 @@ import { shsatCutoffs } from "./exam-page/shsat-cutoffs";
 import { cpsHsat, exams } from "./exams";
 import { examFormatProvenance, factNotes } from "./fact-notes";
 import type { Provenance } from "./fact-sources";
-import { pagePaths } from "./page-paths";
 
 export type RegisteredFact = { id: string; label: string; provenance: Provenance; pages: readonly string[] };
 
 function examPages(exam: { route: string; examPage: string | null }): string[] {
-  return [...new Set([exam.route, exam.examPage, pagePaths.examChanges].filter((path) => path !== null))];
+  return [...new Set([exam.route, exam.examPage, "/exams/changes"].filter((path) => path !== null))];
 }
 
 export function registeredFacts(): RegisteredFact[] {
   const byId = new Map(exams.map((exam) => [exam.id, exam]));
   const pagesOf = (id: (typeof exams)[number]["id"]) => {
     const exam = byId.get(id);
-    return exam ? examPages(exam) : [pagePaths.examChanges];
+    return exam ? examPages(exam) : ["/exams/changes"];
   };
   return [
     ...exams.map((exam) => ({
       id: `${exam.id}-format`,
       label: `${exam.fullName}: sections, questions, time and scale`,
       provenance: examFormatProvenance(exam),
-      pages: [...examPages(exam), pagePaths.exams, pagePaths.studyGuides],
+      pages: [...examPages(exam), "/exams", "/study-guides"],
     })),
     {
       id: "cps-admission-points",
       label: "CPS selective enrollment: 900 points, 450 from the test, tiers and seat shares",
       provenance: { ...cpsHsat.rules, ...factNotes["cps-admission-points"] },
-      pages: [pagePaths.highschoolentrance, pagePaths.pointsCalculator, pagePaths.examHsat],
+      pages: ["/highschoolentrance", "/highschoolentrance/points-calculator", "/exams/hsat"],
     },
     ...examChanges.map((change) => ({
       id: change.id,
@@ -48,13 +47,13 @@ export function registeredFacts(): RegisteredFact[] {
       id: "toefl-concordance",
       label: "TOEFL: old 0–120 requirements as 1–6 bands",
       provenance: toeflConcordance,
-      pages: [pagePaths.toefl, pagePaths.examToefl, pagePaths.examChanges],
+      pages: ["/toefl", "/exams/toefl", "/exams/changes"],
     },
     {
       id: "shsat-cutoffs",
       label: "SHSAT: lowest scores that earned an offer, by school and year",
       provenance: shsatCutoffs,
-      pages: [pagePaths.shsat],
+      pages: ["/shsat"],
     },
   ];
 }

@@ -6,7 +6,6 @@ import { comparison, faq, features, hero, howItWorks, pricing, testimonials } fr
 import { headings } from "#content/steps";
 import { examById } from "./exams";
 import { signupUrl } from "./links";
-import { pagePaths } from "./page-paths";
 
 /** The hero's "Try For Free" exam cards, in the order of docs/product.md, "Home". */
 export const trialExams = (["toefl", "cps", "shsat", "hspt", "gre"] as const).map((id) => {
@@ -34,7 +33,7 @@ export const homeCopy = {
     eyebrow: faq.eyebrow,
     heading: faq.heading,
     supportText: faq.supportText,
-    supportLink: { label: faq.supportLabel, href: pagePaths.contact },
+    supportLink: { label: faq.supportLabel, href: "/contact" },
   },
   pricing,
 } as const;

@@ -2,6 +2,7 @@
 import { expect, test } from "vitest";
 import { aboutCopy } from "./about";
 import { citycastCopy, partner } from "./citycast";
+import { examLandings } from "./exam-landing";
 import { cpsComparison, cpsFaqs, cpsSteps, cpsTestimonials } from "./exam-page/cps-landing";
 import {
   forTutorsCopy,
@@ -12,8 +13,16 @@ import {
   tutorTestimonial,
 } from "./for-tutors";
 import { diagnosticUrl, tutorFormUrl } from "./links";
-import { shsatComparison, shsatCopy, shsatFacts, shsatFaqs, shsatFeatures, shsatSteps } from "./shsat-landing";
-import { toeflComparison, toeflFaqs, toeflSteps } from "./toefl-landing";
+
+const {
+  comparison: shsatComparison,
+  facts: shsatFacts,
+  faqs: shsatFaqs,
+  features: shsatFeatures,
+  second: shsatSecond,
+  steps: shsatSteps,
+} = examLandings.shsat;
+const { comparison: toeflComparison, faqs: toeflFaqs, steps: toeflSteps } = examLandings.toefl;
 
 const firstNameAndInitial = /^\p{Lu}\p{Ll}+ \p{Lu}\.$/u;
 
@@ -41,7 +50,7 @@ test("the SHSAT page has nine cards, the facts box, the six steps, ten questions
   ]);
   expect(shsatFaqs).toHaveLength(10);
   for (const row of shsatComparison.rows) expect(row.cells).toHaveLength(shsatComparison.options.length);
-  expect(shsatCopy.diagnostic.href).toBe(diagnosticUrl("shsat"));
+  expect(shsatSecond.action.href).toBe(diagnosticUrl("shsat"));
 });
 
 test("the TOEFL page has the SHSAT page's structure", () => {

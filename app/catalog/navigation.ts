@@ -4,7 +4,6 @@
 import { examMenu, footer, main, skipLink } from "#content/navigation";
 import { brand } from "./brand";
 import type { NavLink } from "./content-schemas/navigation";
-import { pagePaths } from "./page-paths";
 
 export type { NavLink };
 
@@ -27,5 +26,5 @@ export const skipLinkLabel = skipLink;
 export const examMenuCopy = {
   label: examMenu.label,
   comingSoon: examMenu.comingSoon,
-  allExams: { label: examMenu.allExams, href: pagePaths.exams },
+  allExams: { label: examMenu.allExams, href: "/exams" },
 } as const;

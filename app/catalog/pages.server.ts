@@ -1,16 +1,16 @@
 // Every page's words: what search engines and social cards show for it, and
 // its heading and introduction, joined with where it lives. The words are
-// written in content/pages/pages.yml, the paths in page-paths.ts. Titles and
+// written in content/pages/pages.yml, the paths in app/routes.ts. Titles and
 // descriptions are unique per page; a test keeps them so. Read on the server
 // only: loaders send a page its own entry and its meta tags
-// (docs/decisions/018-page-meta-on-the-server.md), so client code names pages
-// through page-paths.ts and never imports this file.
+// (docs/decisions/018-page-meta-on-the-server.md).
+
+import { resourceLanguagePages } from "#app/lib/content-paths";
+import { type PageId, pageIds, pagePath } from "#app/routes.ts";
 import { pagesContent } from "#content-collections";
 import type { TitleLine } from "./content-schemas/pages";
-import { type PageId, pageLangs, pagePaths, queryReadingPages, queryReadingPaths } from "./page-paths";
 
-export type { PageId } from "./page-paths";
-export { queryReadingPaths };
+export type { PageId } from "#app/routes.ts";
 
 export type PageInfo = {
   path: string;
@@ -25,24 +25,17 @@ export type PageInfo = {
   /** Where this page's canonical address is another page's (docs/product.md, "Second addresses"). */
   canonicalPath?: string;
   lang?: string;
-  /** The page computes from its query string (a calculator's fields, the blog's filters), so the server renders it per request when one is given. */
-  readsQuery?: boolean;
 };
-
-const isLangPage = (id: PageId): id is keyof typeof pageLangs => Object.hasOwn(pageLangs, id);
-const readsQuery = (id: PageId) => (queryReadingPages as readonly PageId[]).includes(id);
 
 function pageInfo(id: PageId): PageInfo {
   const { headingLines, ...copy } = pagesContent[id];
+  const lang = resourceLanguagePages.find((page) => page.id === id)?.lang;
   return {
-    path: pagePaths[id],
+    path: pagePath(id),
     ...copy,
     headingLines: headingLines ?? [{ text: copy.heading }],
-    ...(isLangPage(id) ? { lang: pageLangs[id] } : {}),
-    ...(readsQuery(id) ? { readsQuery: true } : {}),
+    ...(lang ? { lang } : {}),
   };
 }
 
-export const pages = Object.fromEntries(
-  (Object.keys(pagePaths) as PageId[]).map((id) => [id, pageInfo(id)]),
-) as Readonly<Record<PageId, PageInfo>>;
+export const pages = Object.fromEntries(pageIds.map((id) => [id, pageInfo(id)])) as Readonly<Record<PageId, PageInfo>>;

@@ -1,7 +1,6 @@
 import { expect, test } from "vitest";
-import { prerenderPaths, sitePaths } from "#app/routes-prerender";
-import { pageLangs, pagePaths } from "./page-paths";
-import { pages, queryReadingPaths } from "./pages.server";
+import { prerenderPaths, queryReadingPaths, sitePaths } from "#app/routes-prerender";
+import { pages } from "./pages.server";
 
 const all = Object.values(pages);
 
@@ -28,10 +27,4 @@ test("every page is pre-rendered except the per-request events page", () => {
 test("pages that compute from the query are still pre-rendered for the address without one", () => {
   expect([...queryReadingPaths]).toContain(pages.pointsCalculator.path);
   for (const path of queryReadingPaths) expect(prerenderPaths).toContain(path);
-});
-
-test("every page lives at its address in page-paths.ts, where client code links to it", () => {
-  expect(Object.fromEntries(Object.entries(pages).map(([id, info]) => [id, info.path]))).toEqual(pagePaths);
-  const langs = Object.entries(pages).flatMap(([id, info]) => ("lang" in info ? [[id, info.lang]] : []));
-  expect(Object.fromEntries(langs)).toEqual(pageLangs);
 });

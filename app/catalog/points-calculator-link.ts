@@ -3,13 +3,12 @@
 // copy load with the calculator page only. The words are in content/pages/points-calculator.yml.
 import { aboutSection, blogLead, card } from "#content/pointsCalculator";
 import type { HelpLink } from "./blocks";
-import { pagePaths } from "./page-paths";
 
 /** The card other CPS pages use to send parents to the calculator. */
 export const pointsCalculatorLink: HelpLink = {
   title: card.title,
   text: card.text,
-  action: { label: card.actionLabel, href: pagePaths.pointsCalculator },
+  action: { label: card.actionLabel, href: "/highschoolentrance/points-calculator" },
 };
 
 /** The words around the card: the CPS About page's section and the CPS blog's lead. */

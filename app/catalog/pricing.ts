@@ -4,7 +4,6 @@ import { contactUs } from "#content/actions";
 import { plans, trialBanner } from "#content/pricing";
 import { exams } from "./exams";
 import { signupUrl, type TestCode } from "./links";
-import { pagePaths } from "./page-paths";
 import type { Plan, PlanTest } from "./plans";
 
 /** The sign-up app's lowercase exam code for a plan's test (`CPS` → `cps`). */
@@ -29,6 +28,6 @@ export function pricingTrialBanner(variant: "all" | "cps") {
     heading: trialBanner.heading,
     text: trialBanner.text,
     trial: { label: trialBanner.trial, href: signupUrl(cps ? { trial: true, test: "cps" } : { trial: true }) },
-    contact: { label: contactUs, href: cps ? pagePaths.contactCps : pagePaths.contact },
+    contact: { label: contactUs, href: cps ? "/highschoolentrance/contact" : "/contact" },
   };
 }

@@ -2,13 +2,10 @@
 // uses it to recognise a navigation to an article).
 import { href } from "react-router";
 import type { Exam } from "#app/catalog/exams";
-import { pageLangs, pagePaths } from "#app/catalog/page-paths";
 
 /** Pages under /blog/ that are not articles. */
 const notArticles = new Set(["english-resources", "rss.xml"]);
 
-export const blogPath: typeof pagePaths.blog = "/blog";
-export const studyGuidesPath: typeof pagePaths.studyGuides = "/study-guides";
 export const rssPath = "/blog/rss.xml";
 
 export function articlePath(slug: string): string {
@@ -32,22 +29,17 @@ export function isArticlePath(pathname: string): boolean {
 }
 
 /** The resources page in each of its four languages; each links to the others (hreflang). */
-export const resourceLanguagePageIds = [
-  "resourcesEnglish",
-  "resourcesHindi",
-  "resourcesSpanish",
-  "resourcesKorean",
+export const resourceLanguagePages = [
+  { id: "resourcesEnglish", lang: "en", path: href("/resources-english") },
+  { id: "resourcesHindi", lang: "hi", path: href("/resources-hindi") },
+  { id: "resourcesSpanish", lang: "es", path: href("/resources-spanish") },
+  { id: "resourcesKorean", lang: "ko", path: href("/resources-korean") },
 ] as const;
-export const resourceLanguagePages = resourceLanguagePageIds.map((id) => ({
-  id,
-  lang: pageLangs[id],
-  path: pagePaths[id],
-}));
 
 export const sitemapPath = "/sitemap.xml";
 export const robotsPath = "/robots.txt";
 
 /** Where an article sends a reader to learn about an exam: its landing page, or its exam page when the landing page is pricing. */
 export function examLandingPath(exam: Pick<Exam, "route" | "examPage">): string {
-  return exam.route === pagePaths.pricing && exam.examPage ? exam.examPage : exam.route;
+  return exam.route === "/pricing" && exam.examPage ? exam.examPage : exam.route;
 }

@@ -5,8 +5,8 @@ import { z } from "zod";
 import type { ArticleExam, ArticleLang, Tag } from "#app/catalog/content/content-vocabulary";
 import { articleExams, articleLangs, tags } from "#app/catalog/content/content-vocabulary";
 import type { ExamId } from "#app/catalog/exams";
-import type { PageId } from "#app/catalog/page-paths";
 import { testTypes } from "#app/catalog/templates/templates";
+import type { PageId } from "#app/routes.ts";
 
 const notIsoDate = "must be a date written YYYY-MM-DD";
 const isoDate = z

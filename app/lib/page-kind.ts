@@ -1,10 +1,6 @@
-// Which pages are applications. A page hydrates React only when one of its
-// routes says so in its `handle` (app/root.tsx reads it with useMatches());
-// every other page is HTML with the page script (docs/decisions/022-html-first.md).
-// The build needs the same answer before any route runs, to keep what only
-// applications load apart from what the other pages' modules share
-// (vite.config.ts): it reads `applicationRoutes`, and page-kind.test.ts checks
-// that those are exactly the route modules whose handle asks to hydrate.
+// Which pages are applications: a page hydrates React only when one of its routes says so in its
+// `handle` (app/root.tsx); every other page is HTML with the page script (docs/decisions/022-html-first.md).
+// vite.config.ts chunks by `applicationRoutes`; page-kind.test.ts holds it to the handles.
 
 /** What a route module exports as `handle` to make its pages hydrate. */
 export const hydrates = { hydrate: true } as const;

@@ -2,6 +2,7 @@
 import "#tests/support/public-env";
 import { expect, test } from "@playwright/test";
 import { citycastCopy, partner } from "#app/catalog/citycast";
+import { examLandings } from "#app/catalog/exam-landing";
 import {
   cpsComparison,
   cpsFaqs,
@@ -16,17 +17,6 @@ import { shsatCutoffCopy } from "#app/catalog/exam-page/shsat-cutoffs";
 import { cpsHsat, shsat } from "#app/catalog/exams";
 import { diagnosticUrl, officialSites, signupUrl } from "#app/catalog/links";
 import { pages } from "#app/catalog/pages.server";
-import {
-  shsatComparison,
-  shsatCopy,
-  shsatFacts,
-  shsatFaqs,
-  shsatFeatures,
-  shsatHelpLinks,
-  shsatHero,
-  shsatSteps,
-} from "#app/catalog/shsat-landing";
-import { toeflCopy, toeflFacts, toeflFaqs, toeflHero } from "#app/catalog/toefl-landing";
 import { NEW_TAB_NOTE } from "#app/components/sections/cta-link";
 import { expectExamPageFaq } from "#tests/support/faq-checks";
 import { gotoHydrated } from "#tests/support/hydration";
@@ -41,6 +31,19 @@ import {
   stubOtherSites,
 } from "#tests/support/page-checks";
 import { gotoWithPageScript } from "#tests/support/page-script";
+
+const {
+  comparison: shsatComparison,
+  copy: shsatCopy,
+  facts: shsatFacts,
+  faqs: shsatFaqs,
+  features: shsatFeatures,
+  helpLinks: shsatHelpLinks,
+  hero: shsatHero,
+  second: shsatSecond,
+  steps: shsatSteps,
+} = examLandings.shsat;
+const { copy: toeflCopy, facts: toeflFacts, faqs: toeflFaqs, hero: toeflHero } = examLandings.toefl;
 
 const campaign = "?utm_source=newsletter&utm_medium=email&utm_campaign=spring&utm_content=button";
 
@@ -211,7 +214,7 @@ test("the SHSAT diagnostic button opens the diagnostic with test=shsat in a new 
   await gotoWithPageScript(page, pages.shsat.path);
   const trial = page.getByRole("link", { name: `${examHeroLabels.trial} ${NEW_TAB_NOTE}` }).first();
   expect((await hrefOf(trial)).href).toBe(signupUrl({ trial: true, exam: "shsat" }));
-  const diagnostic = page.getByRole("link", { name: `${shsatCopy.diagnostic.label} ${NEW_TAB_NOTE}` });
+  const diagnostic = page.getByRole("link", { name: `${shsatSecond.action.label} ${NEW_TAB_NOTE}` });
   await expectNewTab(diagnostic);
   expect((await hrefOf(diagnostic)).href).toBe(diagnosticUrl("shsat"));
   expect((await hrefOf(diagnostic)).searchParams.get("test")).toBe("shsat");

@@ -5,7 +5,7 @@
 // (tests/e2e/every-page.spec.ts, docs/decisions/041-a-faster-npm-test.md).
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { matchRoutes, type RouteObject } from "react-router";
-import routes from "#app/routes";
+import routes from "#app/routes.ts";
 import { sitePaths } from "#app/routes-prerender";
 
 /** The route config as the route objects `matchRoutes` reads, each carrying its module's file as id. */

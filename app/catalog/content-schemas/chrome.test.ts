@@ -89,9 +89,7 @@ test("consent: every published version's text is there, under its form", () => {
 
 test("navigation: a link to a page that does not exist is named with its field", () => {
   const { parse } = broken("navigation", "{ page: pricing, label: Pricing }", "{ page: prices, label: Pricing }");
-  expect(parse).toThrow(
-    `content/pages/navigation.yml:\n- main,1,page: is not a page of app/catalog/page-paths.ts "prices"`,
-  );
+  expect(parse).toThrow(`content/pages/navigation.yml:\n- main,1,page: is not a page of app/routes.ts "prices"`);
 });
 
 test("navigation: a link gets its page's address", () => {

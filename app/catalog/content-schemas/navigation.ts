@@ -1,18 +1,17 @@
 // The shape of content/pages/navigation.yml: the header's menu, the footer,
 // the breadcrumb names and the labels around the legal pages. Registered in
 // app/catalog/page-content-schema.ts; resolved by `resolveNavigation`, which
-// gives each link its page's address (app/catalog/page-paths.ts).
+// gives each link its page's address (app/routes.ts).
 import { z } from "zod";
-import { type PageId, pagePaths } from "../page-paths.ts";
+import { type PageId, pageIds, pagePath } from "../../routes.ts";
 import { type Fail, text } from "./chrome-fields.ts";
 
-const pageNames = Object.keys(pagePaths) as [PageId, ...PageId[]];
+const pageNames = pageIds as [PageId, ...PageId[]];
 
-/** A link names the page it goes to, by its name in app/catalog/page-paths.ts. */
+/** A link names the page it goes to, by its route id in app/routes.ts. */
 const link = z.strictObject({
   page: z.enum(pageNames, {
-    error: (issue) =>
-      `is not a page of app/catalog/page-paths.ts "${String(issue.input)}" (known: ${pageNames.join(", ")})`,
+    error: (issue) => `is not a page of app/routes.ts "${String(issue.input)}" (known: ${pageNames.join(", ")})`,
   }),
   label: text,
 });
@@ -51,7 +50,7 @@ export type NavigationContent = Omit<File, "main" | "footer"> & {
   footer: { product: Column; company: Column; social: File["footer"]["social"]; legal: Column; note: string };
 };
 
-const toLinks = (links: File["main"]): NavLink[] => links.map(({ page, label }) => ({ label, href: pagePaths[page] }));
+const toLinks = (links: File["main"]): NavLink[] => links.map(({ page, label }) => ({ label, href: pagePath(page) }));
 const toColumn = ({ title, links }: File["footer"]["product"]): Column => ({ title, links: toLinks(links) });
 
 export function resolveNavigation(data: File, _fail: Fail): NavigationContent {

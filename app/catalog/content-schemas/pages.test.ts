@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
 import { checkPageCopy } from "#tests/support/content-pages-check";
-import { type PageId, pagePaths } from "../page-paths";
+import { type PageId, pageIds } from "../../routes.ts";
 import { pages } from "../pages.server";
 import { headingMarkProblem, headingParts } from "./pages";
 
@@ -99,7 +99,7 @@ test("a missing intro is named with its file and field", () => {
   expect(parse(broken)).toThrow(`${file}:\n- home,intro: is missing`);
 });
 
-test("an unknown fact, a page that is not in page-paths.ts and a page left out are named with their field", () => {
+test("an unknown fact, a page that is not in app/routes.ts and a page left out are named with their field", () => {
   const pricing = "heading: Simple plans for every exam";
   expect(parse(changed(pricing, "heading: Simple plans for {fact:exam-count} exams"))).toThrow(
     `${file}:\n- pricing,heading: refers to an unknown fact "exam-count"`,
@@ -114,9 +114,9 @@ test("an unknown fact, a page that is not in page-paths.ts and a page left out a
   expect(parse(changed("\nprivacy:\n", "\nprivacyy:\n"))).toThrow(`${file}:\n- privacy: is missing`);
 });
 
-test("every page of page-paths.ts has its words, and only those", () => {
+test("every page of app/routes.ts has its words, and only those", () => {
   const ids = [...source.matchAll(/^([A-Za-z]+):$/gm)].map((match) => match[1]);
-  expect(ids.sort()).toEqual([...Object.keys(pagePaths), "badRequest"].sort());
+  expect(ids.sort()).toEqual([...pageIds, "badRequest"].sort());
 });
 
 test("the marks checker and splitter agree on the edges", () => {

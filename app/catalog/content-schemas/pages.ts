@@ -4,9 +4,9 @@
 // asterisks (`Exam prep that *adapts to you*`); the schema checks the marks and
 // the resolved page gives the heading without them and, when it marks a
 // highlight, its lines for the hero. Checked at build time (content-collections.ts);
-// app/catalog/pages.server.ts joins the words with the pages' paths (page-paths.ts).
+// app/catalog/pages.server.ts joins the words with the pages' paths (app/routes.ts).
 import { z } from "zod";
-import { type PageId, pagePaths } from "../page-paths.ts";
+import { type PageId, pageIds } from "../../routes.ts";
 import { text } from "./fields.ts";
 
 /** A line of a hero title; highlighted lines are drawn in the primary colour. */
@@ -50,8 +50,6 @@ const pageCopy = z.strictObject({
   heading,
   intro: text,
 });
-
-const pageIds = Object.keys(pagePaths) as PageId[];
 
 export const pagesFile = z.strictObject({
   ...(Object.fromEntries(pageIds.map((id) => [id, pageCopy])) as Record<PageId, typeof pageCopy>),

@@ -1,8 +1,5 @@
-// The Chicago CPS HSAT landing page (/highschoolentrance; docs/product.md, "CPS HSAT landing page"): its hero,
-// sections and their data. Every rule of the test comes from `cpsHsat`; the
-// words are in content/pages/ (landing-pages.yml, and the page's key in
-// exam-pages.yml, features.yml, steps.yml, testimonials.yml, comparisons.yml, faqs.yml).
-
+// The Chicago CPS HSAT landing page's data (/highschoolentrance, laid out by exam-landing.ts; docs/product.md,
+// "CPS HSAT landing page"). Every rule of the test comes from `cpsHsat`; the words are in content/pages/.
 import { icons } from "#app/components/icons";
 import { cps as comparison } from "#content/comparisons";
 import { heroes } from "#content/examPages";
@@ -17,17 +14,13 @@ import { cpsHsat } from "../exams";
 import type { Feature } from "../features";
 import { officialSites } from "../links";
 import type { FaqItem, Step } from "../page-content-schema";
-import { pagePaths } from "../page-paths";
 import { pointsCalculatorLink } from "../points-calculator-link";
 import { pricingCopy } from "../pricing";
 import { type Testimonial, toTestimonials } from "../testimonials";
 import { trialOffer } from "../trial-offer";
 import { examHero, examHeroLabels, heroCopy, toFeature, withExamName } from "./exam-pages";
 
-export const cpsLandingHero = examHero("cps", {
-  ...heroCopy(heroes.cps),
-  test: "cps",
-});
+export const cpsLandingHero = examHero("cps", { ...heroCopy(heroes.cps), test: "cps" });
 
 /** The heading above `cpsSteps`, on the CPS landing and about pages. */
 export const cpsStepsHeading = copy.steps.heading;
@@ -72,7 +65,6 @@ export const cpsScoring: { splits: readonly ScoreSplit[]; facts: readonly ScoreF
   facts: copy.scoring.facts.map(({ icon, title, text }) => ({ icon: icons[icon], title, text })),
 };
 
-/** The six-step path. */
 export const cpsSteps: readonly Step[] = steps;
 
 /** Six Chicago families (illustrative people, first name and initial). */
@@ -96,6 +88,6 @@ export const cpsHelpLinks: readonly HelpLink[] = [
   {
     title: shared.askTeam.title,
     text: withExamName(shared.askTeam.text, "HSAT"),
-    action: { label: shared.askTeam.label, href: pagePaths.contact },
+    action: { label: shared.askTeam.label, href: "/contact" },
   },
 ];

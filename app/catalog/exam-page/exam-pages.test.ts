@@ -1,10 +1,9 @@
 import { expect, test } from "vitest";
 import { formatPrice } from "#app/lib/format";
+import { examLandings } from "../exam-landing";
 import { examById } from "../exams";
 import { pages } from "../pages.server";
 import { heroPrice, planFor } from "../plans";
-import { shsatHero } from "../shsat-landing";
-import { toeflHero } from "../toefl-landing";
 import { cpsLandingHero } from "./cps-landing";
 import {
   examInfoBox,
@@ -32,8 +31,8 @@ test("title lines read as the page's heading, with one highlighted line, and the
   const heroes = [
     ...templates.map((entry) => ({ hero: entry.hero, page: pages[entry.pageId] })),
     { hero: cpsLandingHero, page: pages.highschoolentrance },
-    { hero: shsatHero, page: pages.shsat },
-    { hero: toeflHero, page: pages.toefl },
+    { hero: examLandings.shsat.hero, page: pages.shsat },
+    { hero: examLandings.toefl.hero, page: pages.toefl },
   ];
   for (const { hero, page } of heroes) {
     const config = examPageConfig(hero, page);
@@ -62,7 +61,7 @@ test("hero prices are the 6-Month price, ACT from $70", () => {
   for (const entry of templates) {
     expect(entry.hero.stats.price).toBe(formatPrice(heroPrice(entry.exam).amount));
   }
-  expect(shsatHero.stats.price).toBe(formatPrice(planFor("SHSAT", "6-Month").price));
+  expect(examLandings.shsat.hero.stats.price).toBe(formatPrice(planFor("SHSAT", "6-Month").price));
   expect(priceStat("act").priceLabel).toMatch(/starting/);
   expect(examTemplatePages.act.plans).toEqual([]);
   expect(examTemplatePages.gre.plans.map((plan) => plan.test)).toEqual(["GRE", "GRE", "GRE"]);

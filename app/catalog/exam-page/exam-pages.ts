@@ -27,6 +27,7 @@ import {
   toefl as toeflFeatureContent,
 } from "#content/features";
 import { exam as examStepContent, headings } from "#content/steps";
+import type { PageId } from "../../routes.ts";
 import type { CardContent, HeroContent } from "../content-schemas/exam-pages";
 import type { TitleLine } from "../content-schemas/pages";
 import { durationText, planPriceList } from "../copy-refs";
@@ -35,7 +36,6 @@ import { checkedLabel, type FactSource, type Provenance } from "../fact-sources"
 import type { Feature } from "../features";
 import { signupUrl, type TestCode } from "../links";
 import type { Step } from "../page-content-schema";
-import { type PageId, pagePaths } from "../page-paths";
 import type { PageInfo } from "../pages.server";
 import { heroPrice, type Plan, type PlanTest, plans } from "../plans";
 
@@ -287,7 +287,7 @@ function templatePage(
   features: readonly Feature[],
   infoBox: InfoBoxData,
 ): ExamTemplatePage {
-  if (features.length !== 9) throw new Error(`${pagePaths[pageId]} needs 9 feature cards, has ${features.length}`);
+  if (features.length !== 9) throw new Error(`${pageId} needs 9 feature cards, has ${features.length}`);
   return { exam: id, pageId, hero: heroConfig, features, infoBox, plans: examPlans(examById(id).planCode) };
 }
 

@@ -7,7 +7,6 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import type { NavLink } from "#app/catalog/navigation";
 import { examMenuCopy } from "#app/catalog/navigation";
-import { pagePaths } from "#app/catalog/page-paths";
 import { Button } from "#app/components/ui/button";
 import { currentPageProps, isCurrentPage } from "./current-page";
 import { ExamChooserList } from "./exam-menu";
@@ -46,9 +45,9 @@ export function MobileNav({
         <ul className="flex flex-col py-2">
           {links.map((item) => (
             <li key={item.href}>
-              {item.href === pagePaths.exams ? (
+              {item.href === "/exams" ? (
                 // Open from the start on an exam page, so the current exam shows.
-                <details className="group" open={isCurrentPage(pathname, pagePaths.exams) || undefined}>
+                <details className="group" open={isCurrentPage(pathname, "/exams") || undefined}>
                   <summary className="flex w-full cursor-pointer list-none items-center justify-between rounded-control px-2 py-3 text-base font-medium hover:bg-canvas [&::-webkit-details-marker]:hidden">
                     {examMenuCopy.label}
                     <ChevronDown

@@ -3,7 +3,6 @@ import { useLocation } from "react-router";
 import { brand } from "#app/catalog/brand";
 import { signupUrl } from "#app/catalog/links";
 import { mainNavigation } from "#app/catalog/navigation";
-import { pagePaths } from "#app/catalog/page-paths";
 import { Button } from "#app/components/ui/button";
 import { cn } from "#app/lib/cn";
 import { currentPageProps, isCurrentPage } from "./current-page";
@@ -33,7 +32,7 @@ export function SiteHeader() {
           <ul className="flex items-center gap-1">
             {mainNavigation.map((item) =>
               // The Exams entry opens the exam chooser, which links to /exams too.
-              item.href === pagePaths.exams ? (
+              item.href === "/exams" ? (
                 <li key={item.href}>
                   <ExamMenu pathname={pathname} />
                 </li>

@@ -1,6 +1,5 @@
 import { articleLabels, examLabel, languageNames } from "#app/catalog/content/content-labels";
 import { examById } from "#app/catalog/exams";
-import { pagePaths } from "#app/catalog/page-paths";
 import { ArticleCta } from "#app/components/content/article-cta";
 import { ArticleHeader } from "#app/components/content/article-header";
 import { ArticleLanguageLinks } from "#app/components/content/article-language-links";
@@ -53,7 +52,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
         updated={article.updated && article.updatedLabel ? { iso: article.updated, label: article.updatedLabel } : null}
         readingTime={labels.readingTime(article.readingMinutes)}
         labels={labels}
-        back={{ to: pagePaths.blog, label: labels.allArticles }}
+        back={{ to: "/blog", label: labels.allArticles }}
       />
       <div className="mx-auto max-w-3xl px-4 pb-16">
         {article.translation ? (

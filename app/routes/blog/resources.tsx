@@ -1,12 +1,12 @@
 // The free-resources page in English, Hindi, Spanish and Korean: one module,
 // the route picks the language. Each version links to the others (hreflang).
 import { languageNames, resourcesLabels } from "#app/catalog/content/content-labels";
-import { pageLangs, pageOfRoute } from "#app/catalog/page-paths";
 import { pages } from "#app/catalog/pages.server";
 import { ArticleLanguageLinks } from "#app/components/content/article-language-links";
 import { Prose } from "#app/components/content/prose";
 import { PageIntro } from "#app/components/sections/page-intro";
-import { resourceLanguagePageIds, resourceLanguagePages } from "#app/lib/content-paths";
+import { resourceLanguagePages } from "#app/lib/content-paths";
+import { pageAt } from "#app/routes.ts";
 import { getResourcePage } from "#app/server/content.server";
 import { hreflangLinks, pageData } from "#app/server/seo/meta.server";
 import type { Route } from "./+types/resources";
@@ -14,13 +14,12 @@ import type { Route } from "./+types/resources";
 const versions = resourceLanguagePages.map(({ lang, path }) => ({ lang, path }));
 
 export async function loader({ pattern }: Route.LoaderArgs) {
-  const id = pageOfRoute(pattern, resourceLanguagePageIds);
-  const page = pages[id];
-  return {
-    ...pageData(page, { extra: hreflangLinks(versions) }),
-    lang: pageLangs[id],
-    body: await getResourcePage(id),
-  };
+  const id = pageAt(
+    pattern,
+    resourceLanguagePages.map((page) => page.id),
+  );
+  const lang = versions.find((version) => version.path === pages[id].path)?.lang ?? "en";
+  return { ...pageData(pages[id], { extra: hreflangLinks(versions) }), lang, body: await getResourcePage(id) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];

@@ -1,11 +1,8 @@
 // /exams/changes: every exam format change our pages follow, newest first,
 // with the format before and after and the source, plus TOEFL's two scales.
-import {
-  changesByDate,
-  examAnnouncements,
-  toeflConcordance,
-  whatChangedCopy,
-} from "#app/catalog/exam-page/exam-changes";
+
+import { examLandings } from "#app/catalog/exam-landing";
+import { changesByDate, examAnnouncements, whatChangedCopy } from "#app/catalog/exam-page/exam-changes";
 import { examById } from "#app/catalog/exams";
 import { effectiveLabel, factsCheckedOn } from "#app/catalog/fact-sources";
 import { siteUrl } from "#app/catalog/links";
@@ -37,8 +34,6 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
-
-const { toeflScales } = whatChangedCopy;
 
 export default function ExamChangesPage({ loaderData }: Route.ComponentProps) {
   return (
@@ -88,16 +83,8 @@ export default function ExamChangesPage({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-        <FactTable
-          level="h2"
-          heading={toeflScales.heading}
-          intro={toeflScales.intro}
-          caption={toeflScales.caption}
-          columns={[toeflScales.totalColumn, toeflScales.bandColumn, toeflScales.noteColumn]}
-          rows={toeflConcordance.rows.map((row) => [row.total, row.band, row.note])}
-          source={toeflConcordance.source}
-          checkedOn={toeflConcordance.checkedOn}
-        />
+        {/* TOEFL's two scales, as on /toefl. */}
+        <FactTable {...examLandings.toefl.factTable} level="h2" />
       </div>
     </>
   );

@@ -11,7 +11,6 @@ import {
 import { examById } from "#app/catalog/exams";
 import { examFormatProvenance } from "#app/catalog/fact-notes";
 import { siteUrl } from "#app/catalog/links";
-import { pagePaths } from "#app/catalog/page-paths";
 import { pages } from "#app/catalog/pages.server";
 import { heroPrice } from "#app/catalog/plans";
 import { ExamHero } from "#app/components/exam-page/exam-hero";
@@ -23,21 +22,21 @@ import { FeatureGrid } from "#app/components/sections/feature-grid";
 import { HowItWorks } from "#app/components/sections/how-it-works";
 import { PricingPlans } from "#app/components/sections/pricing-plans";
 import { formatPrice } from "#app/lib/format";
-import { notFound } from "#app/server/not-found.server";
 import { examFactsJsonLd, productsJsonLd } from "#app/server/seo/json-ld.server";
 import { jsonLd, pageData } from "#app/server/seo/meta.server";
 import type { Route } from "./+types/exam-page";
 
 // The loader sends the slug, the page's words and its meta: the page's config
 // holds icon components, which stay in the catalog module instead of travelling as data.
-export function loader({ params, request }: Route.LoaderArgs) {
-  if (!isExamSlug(params.exam)) throw notFound(request);
-  const { pageId, plans, exam, infoBox } = examTemplatePages[params.exam];
+export function loader({ pattern }: Route.LoaderArgs) {
+  const slug = pattern.replace(/^\/?exams\//, "");
+  if (!isExamSlug(slug)) throw new Error(`No exam page has the route ${pattern}`);
+  const { pageId, plans, exam, infoBox } = examTemplatePages[slug];
   const page = pages[pageId];
   const url = siteUrl(page.path);
   const offers = plans.length > 0 ? [jsonLd(productsJsonLd({ plans, url }))] : [];
   const facts = jsonLd(examFactsJsonLd({ name: infoBox.title, provenance: examFormatProvenance(examById(exam)), url }));
-  return { slug: params.exam, ...pageData(page, { extra: [...offers, facts] }) };
+  return { slug, ...pageData(page, { extra: [...offers, facts] }) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
@@ -74,7 +73,7 @@ export default function ExamPage({ loaderData }: Route.ComponentProps) {
         <WhatChangedNote
           changes={changesOf(exam)}
           announcements={examAnnouncements.filter((announcement) => announcement.exam === exam)}
-          allChangesHref={pagePaths.examChanges}
+          allChangesHref={"/exams/changes"}
         />
       </FeatureGrid>
       <HowItWorks id="how-it-works" {...howItWorks} steps={examSteps(hero.examName)} tone="muted" />

@@ -1,6 +1,5 @@
 import { aboutCopy, aboutCpsProgram, aboutValues, companyProducts } from "#app/catalog/about";
 import { cpsSteps } from "#app/catalog/exam-page/cps-landing";
-import { pageOfRoute } from "#app/catalog/page-paths";
 import { type PageInfo, pages } from "#app/catalog/pages.server";
 import { pointsCalculatorLink, pointsCalculatorPromo } from "#app/catalog/points-calculator-link";
 import { CtaBanner } from "#app/components/sections/cta-banner";
@@ -9,13 +8,14 @@ import { FeatureGrid } from "#app/components/sections/feature-grid";
 import { HelpLinks } from "#app/components/sections/help-links";
 import { Hero } from "#app/components/sections/hero";
 import { HowItWorks } from "#app/components/sections/how-it-works";
+import { pageAt } from "#app/routes.ts";
 import { pageData } from "#app/server/seo/meta.server";
 import { home as homeSteps } from "#content/steps";
 import type { Route } from "./+types/about";
 
 // The route (about or aboutCps) decides the variant once, here; the page reads it from the loader.
 export function loader({ pattern }: Route.LoaderArgs) {
-  const cps = pageOfRoute(pattern, ["about", "aboutCps"]) === "aboutCps";
+  const cps = pageAt(pattern, ["about", "aboutCps"]) === "aboutCps";
   return { ...pageData(cps ? pages.aboutCps : pages.about), cps };
 }
 

@@ -1,17 +1,17 @@
 import { data, useActionData } from "react-router";
-import { pageOfRoute } from "#app/catalog/page-paths";
 import { pages } from "#app/catalog/pages.server";
 import { ContactForm } from "#app/components/forms/contact-form";
 import { PageIntro } from "#app/components/sections/page-intro";
 import { Card } from "#app/components/ui/card";
 import { hydrates } from "#app/lib/page-kind";
+import { pageAt } from "#app/routes.ts";
 import { answerContactFormPost } from "#app/server/http-context.server";
 import { pageData } from "#app/server/seo/meta.server";
 import type { Route } from "./+types/contact";
 
 // The route (contact or contactCps) decides the variant: the page reads it from the loader.
 export function loader({ pattern }: Route.LoaderArgs) {
-  return pageData(pages[pageOfRoute(pattern, ["contact", "contactCps"])]);
+  return pageData(pages[pageAt(pattern, ["contact", "contactCps"])]);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];

@@ -1,4 +1,3 @@
-import { pagePaths } from "#app/catalog/page-paths";
 import { templatePageTitle, templateText } from "#app/catalog/templates/template-text";
 import { Prose } from "#app/components/content/prose";
 import { TemplateHeader } from "#app/components/templates/template-header";
@@ -25,7 +24,7 @@ export default function FreeTemplatePage({ loaderData }: Route.ComponentProps) {
   const { template } = loaderData;
   return (
     <article>
-      <TemplateHeader template={template} text={templateText} back={pagePaths.freeTemplates} />
+      <TemplateHeader template={template} text={templateText} back={"/free-templates"} />
       <div className="mx-auto max-w-3xl px-4 pb-16">
         <Prose html={template.html} />
       </div>

@@ -1,5 +1,4 @@
 import { siteUrl } from "#app/catalog/links";
-import { pageOfRoute } from "#app/catalog/page-paths";
 import { pages } from "#app/catalog/pages.server";
 import { cpsPlans, plans } from "#app/catalog/plans";
 import { pricingCopy, pricingTrialBanner } from "#app/catalog/pricing";
@@ -7,6 +6,7 @@ import { CtaBanner } from "#app/components/sections/cta-banner";
 import { PageIntro } from "#app/components/sections/page-intro";
 import { PricingPlans } from "#app/components/sections/pricing-plans";
 import { trackPageView } from "#app/lib/track-attributes";
+import { pageAt } from "#app/routes.ts";
 import { productsJsonLd } from "#app/server/seo/json-ld.server";
 import { jsonLd, pageData } from "#app/server/seo/meta.server";
 import type { Route } from "./+types/pricing";
@@ -24,7 +24,7 @@ const underIntro = "pt-0 md:pt-0";
 
 // The route (pricing or pricingCps) decides the variant once, here; the page reads it from the loader.
 export function loader({ pattern }: Route.LoaderArgs) {
-  const cps = pageOfRoute(pattern, ["pricing", "pricingCps"]) === "pricingCps";
+  const cps = pageAt(pattern, ["pricing", "pricingCps"]) === "pricingCps";
   const page = cps ? pages.pricingCps : pages.pricing;
   const { plans: shown } = variantFor(cps);
   return { ...pageData(page, { extra: [jsonLd(productsJsonLd({ plans: shown, url: siteUrl(page.path) }))] }), cps };

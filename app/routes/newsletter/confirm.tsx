@@ -2,7 +2,6 @@
 // mail. Rendered per request and never hydrated: it works without JavaScript.
 import { data } from "react-router";
 import { confirmPage } from "#app/catalog/newsletter-pages";
-import { pagePaths } from "#app/catalog/page-paths";
 import { NewsletterNotice } from "#app/components/sections/newsletter-notice";
 import { keepRetryAfter } from "#app/server/http.server";
 import { mailLinkWait, newsletterPageDependencies } from "#app/server/http-context.server";
@@ -37,8 +36,8 @@ export default function NewsletterConfirmPage({ loaderData }: Route.ComponentPro
         : confirmPage.outcomes[outcome];
   return (
     <NewsletterNotice heading={words.heading} text={words.text}>
-      {outcome === "confirmed" ? null : <a href={pagePaths.events}>{confirmPage.signUpAgain}</a>}
-      <a href={pagePaths.home}>{confirmPage.home}</a>
+      {outcome === "confirmed" ? null : <a href={"/events"}>{confirmPage.signUpAgain}</a>}
+      <a href={"/"}>{confirmPage.home}</a>
     </NewsletterNotice>
   );
 }

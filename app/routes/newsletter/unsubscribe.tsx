@@ -4,7 +4,6 @@
 // program's RFC 8058 one-click POST, which the edge lets in from other sites.
 import { data } from "react-router";
 import { unsubscribePage } from "#app/catalog/newsletter-pages";
-import { pagePaths } from "#app/catalog/page-paths";
 import { NewsletterNotice } from "#app/components/sections/newsletter-notice";
 import { Button } from "#app/components/ui/button";
 import { newsletterPageDependencies, newsletterSecret } from "#app/server/http-context.server";
@@ -53,7 +52,7 @@ export default function NewsletterUnsubscribePage({ loaderData, actionData }: Ro
           <Button type="submit">{unsubscribePage.ask.button}</Button>
         </form>
       ) : (
-        <a href={pagePaths.home}>{unsubscribePage.home}</a>
+        <a href={"/"}>{unsubscribePage.home}</a>
       )}
     </NewsletterNotice>
   );

@@ -1,0 +1,196 @@
+// The exam landing pages (/toefl, /shsat, /highschoolentrance; docs/product.md, "SHSAT landing page",
+// "CPS HSAT landing page"): one layout, one route module (routes/exams/landing.tsx), and here what
+// differs between them. The words are in content/pages/ (landing-pages.yml, and each page's key in
+// exam-pages.yml, features.yml, steps.yml, comparisons.yml and faqs.yml); the facts are in exams.ts.
+
+import type { FactTableProps } from "#app/components/exam-page/fact-table";
+import type { CtaAction } from "#app/components/sections/cta-link";
+import type { ScoreExplainerProps } from "#app/components/sections/score-explainer";
+import type { TrackedEvent } from "#app/lib/track-attributes";
+import { shsat as shsatComparison, toefl as toeflComparison } from "#content/comparisons";
+import { heroes } from "#content/examPages";
+import { shsat as shsatFaqs, toefl as toeflFaqs } from "#content/faqs";
+import { shsat as shsatFeatureWords } from "#content/features";
+import { shared, shsat as shsatWords, toefl as toeflWords } from "#content/landingPages";
+import { shsat as shsatSteps, toefl as toeflSteps } from "#content/steps";
+import type { HelpLink } from "./blocks";
+import type { ComparisonTableData } from "./comparisons";
+import {
+  cpsComparison,
+  cpsFaqs,
+  cpsHelpLinks,
+  cpsLandingCopy,
+  cpsLandingFeatures,
+  cpsLandingHero,
+  cpsScoring,
+  cpsSteps,
+  cpsTestimonials,
+} from "./exam-page/cps-landing";
+import { toeflConcordance, whatChangedCopy } from "./exam-page/exam-changes";
+import {
+  type ExamHeroConfig,
+  examFeatures,
+  examHero,
+  examHeroLabels,
+  examInfoBox,
+  examPlans,
+  heroCopy,
+  type InfoBoxData,
+  infoBoxFreshness,
+  toeflFeatures,
+  toeflSectionSubtitles,
+  withExamName,
+} from "./exam-page/exam-pages";
+import { cutoffYears, shsatCutoffCopy, shsatCutoffs } from "./exam-page/shsat-cutoffs";
+import { type ExamId, examById } from "./exams";
+import type { FaqItem } from "./faqs";
+import type { Feature } from "./features";
+import { diagnosticUrl, officialSites } from "./links";
+import { cpsPlans, type Plan } from "./plans";
+import type { Step } from "./steps";
+import type { Testimonial } from "./testimonials";
+import { trialOffer } from "./trial-offer";
+
+type SectionHeading = { eyebrow?: string; heading: string; intro?: string };
+
+export type ExamLanding = {
+  /** The exam, which also names the page's analytics sections (`toefl_hero`). */
+  exam: ExamId;
+  plans: readonly Plan[];
+  hero: ExamHeroConfig;
+  copy: ReturnType<typeof landingCopy>;
+  /** The hero's "learn more" link, when not the usual label. */
+  learnMoreLabel?: string;
+  /** The hero's second call to action (after the trial); `inFinalCta` repeats it in the closing banner. */
+  second: { action: CtaAction; alsoTrack?: readonly TrackedEvent[]; inFinalCta: boolean };
+  features: readonly Feature[];
+  /** The exam's format box and a sourced table, in the learn-more section. */
+  facts?: InfoBoxData;
+  factTable?: FactTableProps;
+  scoring?: Omit<ScoreExplainerProps, "id" | "tone">;
+  testimonials?: SectionHeading & { items: readonly Testimonial[] };
+  steps: readonly Step[];
+  comparison: ComparisonTableData;
+  faqs: readonly FaqItem[];
+  helpLinks: readonly HelpLink[];
+};
+
+function landingCopy(words: typeof toeflWords | typeof shsatWords, learnMore: SectionHeading = words.learnMore) {
+  return {
+    heroLabels: examHeroLabels,
+    learnMore,
+    steps: words.steps,
+    comparison: { ...shared.comparison, ...words.comparison },
+    faq: words.faq,
+    help: { eyebrow: words.help.eyebrow, heading: words.help.heading, intro: words.help.intro },
+    finalCta: { heading: words.finalCta.heading, text: trialOffer(words.finalCta.trialOffer) },
+  };
+}
+
+const askTeam = (examName: string): HelpLink => ({
+  title: shared.askTeam.title,
+  text: withExamName(shared.askTeam.text, examName),
+  action: { label: shared.askTeam.label, href: "/contact" },
+});
+
+const toeflHero = examHero("toefl", { ...heroCopy(heroes.toeflLanding), test: "toefl" });
+const { toeflScales } = whatChangedCopy;
+
+const toefl = {
+  exam: "toefl",
+  plans: examPlans("TOEFL"),
+  hero: toeflHero,
+  copy: landingCopy(toeflWords),
+  second: { action: { label: examHeroLabels.signUp, href: toeflHero.signUpUrl }, inFinalCta: true },
+  features: toeflFeatures,
+  facts: examInfoBox("toefl", toeflSectionSubtitles),
+  factTable: {
+    heading: toeflScales.heading,
+    intro: toeflScales.intro,
+    caption: toeflScales.caption,
+    columns: [toeflScales.totalColumn, toeflScales.bandColumn, toeflScales.noteColumn],
+    rows: toeflConcordance.rows.map((row) => [row.total, row.band, row.note]),
+    source: toeflConcordance.source,
+    checkedOn: toeflConcordance.checkedOn,
+  },
+  steps: toeflSteps,
+  comparison: toeflComparison,
+  faqs: toeflFaqs,
+  helpLinks: [
+    {
+      title: toeflWords.help.resources.title,
+      text: toeflWords.help.resources.text,
+      action: { label: toeflWords.help.resources.label, href: "/blogs/all-toefl-resources" },
+    },
+    {
+      title: toeflWords.help.templates.title,
+      text: toeflWords.help.templates.text,
+      action: { label: toeflWords.help.templates.label, href: "/free-templates" },
+    },
+    askTeam("TOEFL"),
+  ],
+} satisfies ExamLanding;
+
+const shsatExam = examById("shsat");
+const { facts } = shsatWords;
+const diagnostic = { label: shsatWords.diagnostic, href: diagnosticUrl("shsat") };
+
+const shsat = {
+  exam: "shsat",
+  plans: examPlans("SHSAT"),
+  hero: examHero("shsat", { ...heroCopy(heroes.shsat), test: "shsat" }),
+  copy: landingCopy(shsatWords),
+  second: {
+    action: diagnostic,
+    alsoTrack: [["start_diagnostic", { test: "shsat", url: diagnostic.href }]],
+    inFinalCta: false,
+  },
+  features: examFeatures(shsatFeatureWords, "SHSAT"),
+  /** Questions, time and schools, from the exam's sourced facts. */
+  facts: {
+    title: facts.title,
+    sections: [facts.questions, facts.time, facts.schools],
+    bottomText: facts.bottomText,
+    ...(shsatExam.formatNote ? { note: shsatExam.formatNote } : {}),
+    freshness: infoBoxFreshness(shsatExam.format),
+  },
+  factTable: {
+    heading: shsatCutoffCopy.heading,
+    intro: shsatCutoffCopy.intro,
+    caption: shsatCutoffCopy.caption,
+    columns: [shsatCutoffCopy.schoolColumn, ...cutoffYears.map(shsatCutoffCopy.yearLabel)],
+    rows: shsatCutoffs.schools.map((row) => [row.school, ...cutoffYears.map((year) => String(row.cutoffs[year]))]),
+    notes: [shsatCutoffCopy.adaptiveNote, shsatCutoffCopy.missingNote(shsatCutoffs.missing)],
+    source: shsatCutoffs.source,
+    checkedOn: shsatCutoffs.checkedOn,
+  },
+  /** Diagnostic, custom plan, practice, track progress, test-day prep, ace it (docs/product.md). */
+  steps: shsatSteps,
+  comparison: shsatComparison,
+  faqs: shsatFaqs,
+  helpLinks: [
+    {
+      ...shsatWords.help.official,
+      action: { label: officialSites.nycSchools.label, href: officialSites.nycSchools.href },
+    },
+    askTeam("SHSAT"),
+  ],
+} satisfies ExamLanding;
+
+const highschoolentrance = {
+  exam: "cps",
+  plans: cpsPlans,
+  hero: cpsLandingHero,
+  copy: { ...cpsLandingCopy, learnMore: cpsLandingCopy.features },
+  learnMoreLabel: cpsLandingCopy.learnMore,
+  second: { action: { label: examHeroLabels.signUp, href: cpsLandingHero.signUpUrl }, inFinalCta: true },
+  features: cpsLandingFeatures,
+  scoring: { ...cpsLandingCopy.scoring, ...cpsScoring },
+  testimonials: { ...cpsLandingCopy.testimonials, items: cpsTestimonials },
+  steps: cpsSteps,
+  comparison: cpsComparison,
+  faqs: cpsFaqs,
+  helpLinks: cpsHelpLinks,
+} satisfies ExamLanding;
+
+export const examLandings = { toefl, shsat, highschoolentrance } satisfies Record<string, ExamLanding>;
