@@ -245,12 +245,7 @@ const format: Record<Category | Metric, (value: number) => string> = {
 };
 const show = (key: Category | Metric, value: number | null) => (value === null ? "n/a" : format[key](value));
 
-/**
- * A budget miss. `machine` marks a performance score the page misses while
- * its bare copy, measured in the same pairs, misses it as well: the machine
- * cannot reach the score with no code at all, so the miss is reported and not
- * failed (the pairs still judge the code on such a machine).
- */
+/** A budget miss; `machine`: a performance score the bare copy missed too in the same pairs, reported, not failed. */
 type Miss = { key: Limit; text: string; machine?: boolean };
 
 /** The misses reported and not failed: the machine's own (see `Miss`). */
@@ -319,12 +314,9 @@ const ratio = (site: number | null, bare: number | null) =>
 const difference = (site: number | null, bare: number | null) => (site === null || bare === null ? null : site - bare);
 
 /**
- * Budget misses of one page in one mode. Scores of a category other than
- * performance are minimums (compared at two decimals, as printed), CLS and
- * script bytes maximums, judged on the page's runs at once (the machine does
- * not move them); a score not measured in this mode (`audited` false) was
- * checked in the page's first mode. The paired limits fail only on the sign
- * test's verdict.
+ * Budget misses of one page in one mode: the scores other than performance (as printed, in the page's
+ * first mode only), CLS and script bytes at once, since the machine does not move them; the paired limits
+ * only on the sign test's verdict.
  */
 function misses(route: string, mode: Mode, pairs: readonly Pair[], budget: Budget, audited: boolean): Miss[] {
   const found: Miss[] = [];
@@ -463,11 +455,8 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 }
 
 /**
- * One Lighthouse run in a Chromium of its own, started on a new empty profile
- * and killed afterwards, so no run inherits a cache, a compiled script or a
- * warm process from the one before. Retried up to three times if Chromium or
- * the run fails: on a busy machine a fresh Chromium sometimes records no
- * navigation start (Lighthouse's NO_NAVSTART), twice in a row in one run seen.
+ * One Lighthouse run in a Chromium of its own on a new empty profile, so no run inherits a cache or a warm
+ * process. Retried: on a busy machine a fresh Chromium sometimes records no navigation start (NO_NAVSTART).
  */
 const lighthouseAttempts = 4;
 
@@ -535,11 +524,8 @@ const brief = (m: Measures) =>
 type SiteRun = { measures: Measures; result: RunnerResult };
 
 /**
- * One pair: a Lighthouse run of the page on the site and one on its bare copy,
- * one after the other so both see the same machine, the site first in odd
- * pairs and second in even ones so neither always follows the other. The
- * accessibility, best-practices and SEO scores (the same in every run) are
- * taken from the page's first site run only.
+ * One pair: a run of the page on the site and one of its bare copy, one after the other so both see the same
+ * machine, in alternating order. The other categories' scores come from the page's first site run only.
  */
 async function measurePair(route: string, mode: Mode, urls: { site: string; bare: string | null }, index: number) {
   const order =

@@ -29,13 +29,12 @@ npm run --silent visible-text
 edge_log=$(mktemp)
 npm run --silent test:edge -- --exclude tests/edge/event-loop.test.ts >"$edge_log" 2>&1 &
 edge=$!
+trap 'kill "$edge" 2>/dev/null || true' EXIT
 step "the production build, installed without dev dependencies and started with node (issue 21)"
 bash scripts/test-production.sh
 step "hostile requests and fuzzing against the built server (issue 15), run beside the production install"
-edge_status=0
-wait "$edge" || edge_status=$?
+wait "$edge" || { cat "$edge_log"; exit 1; }
 cat "$edge_log"
-[ "$edge_status" = 0 ] || exit "$edge_status"
 step "no request holds the event loop (decision 035), alone"
 npm run --silent test:edge -- tests/edge/event-loop.test.ts
 step "end-to-end tests"
