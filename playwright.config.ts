@@ -89,7 +89,8 @@ export default defineConfig({
       command: "node_modules/.bin/tsx server.ts",
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // Long enough for a start on a busy machine (tsx compiles server.ts first).
+      timeout: 240_000,
       env: { ...serverEnv, PORT: port, DATA_DIR: process.env.E2E_DATA_DIR },
     },
     {

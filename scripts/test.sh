@@ -23,10 +23,20 @@ wait "$consent_build"
 export E2E_CONSENT_BUILT=1
 step "the words of every pre-rendered page, against docs/visible-text.json (issue 19)"
 npm run --silent visible-text
+# The edge tests mostly wait (the 30 s request timeout, a drain) and the production install
+# mostly downloads, so the two run side by side. The event-loop test measures time inside
+# the server, so it runs alone after them.
+edge_log=$(mktemp)
+npm run --silent test:edge -- --exclude tests/edge/event-loop.test.ts >"$edge_log" 2>&1 &
+edge=$!
+trap 'kill "$edge" 2>/dev/null || true' EXIT
 step "the production build, installed without dev dependencies and started with node (issue 21)"
 bash scripts/test-production.sh
-step "hostile requests and fuzzing against the built server (issue 15)"
-npm run --silent test:edge
+step "hostile requests and fuzzing against the built server (issue 15), run beside the production install"
+wait "$edge" || { cat "$edge_log"; exit 1; }
+cat "$edge_log"
+step "no request holds the event loop (decision 035), alone"
+npm run --silent test:edge -- tests/edge/event-loop.test.ts
 step "end-to-end tests"
 bash scripts/ensure-chromium.sh
 npx playwright test

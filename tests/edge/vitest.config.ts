@@ -14,7 +14,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     // One built server per file, on a port of its own; two files at a time, so one's
-    // waits (the 30 s request timeout, a drain on SIGTERM) overlap the other's work.
+    // waits (the 30 s request timeout, a drain on SIGTERM) overlap the other's work. npm test
+    // runs event-loop.test.ts alone after the others, since it measures time (scripts/test.sh).
     fileParallelism: true,
     maxWorkers: 2,
   },
