@@ -43,11 +43,10 @@ import {
 } from "./exam-page/exam-pages";
 import { cutoffYears, shsatCutoffCopy, shsatCutoffs } from "./exam-page/shsat-cutoffs";
 import { type ExamId, examById } from "./exams";
-import type { FaqItem } from "./faqs";
 import type { Feature } from "./features";
 import { diagnosticUrl, officialSites } from "./links";
+import type { FaqItem, Step } from "./page-content-schema";
 import { cpsPlans, type Plan } from "./plans";
-import type { Step } from "./steps";
 import type { Testimonial } from "./testimonials";
 import { trialOffer } from "./trial-offer";
 
