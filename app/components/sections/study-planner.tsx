@@ -1,11 +1,10 @@
-// The study planner: a GET form the server answers without JavaScript, updated
-// as the visitor chooses; the calendar file is a link to the server's .ics,
-// built in the browser instead when JavaScript runs.
-import { type FormEvent, type MouseEvent, useEffect, useId, useMemo, useRef, useState } from "react";
+// The study planner: a GET form the server answers without JavaScript, updated as the visitor chooses; the calendar
+// file is a link to the server's .ics, built in the browser instead when JavaScript runs.
+import { type MouseEvent, useEffect, useId, useState } from "react";
 import { studyPlannerCopy as copy, plannerExams, planSteps } from "#app/catalog/study-planner";
 import { Button } from "#app/components/ui/button";
 import { FormField, fieldClass } from "#app/components/ui/form-field";
-import { ToolForm, ToolResult } from "#app/components/ui/tool-panels";
+import { ToolForm, ToolResult, useToolFields } from "#app/components/ui/tool-panels";
 import { track } from "#app/lib/analytics";
 import { formatIsoDate, formatShortIsoDate as formatShortDate } from "#app/lib/format";
 import {
@@ -30,48 +29,23 @@ type StudyPlannerProps = {
 
 export function StudyPlanner({ action, calendarPath, initialFields, serverToday }: StudyPlannerProps) {
   const id = useId();
-  const [fields, setFields] = useState(initialFields);
   const [today, setToday] = useState(serverToday);
-  const outcome = useMemo(() => evaluatePlan(fields, today), [fields, today]);
-  const [attempted, setAttempted] = useState(() => evaluatePlan(initialFields, serverToday).kind === "invalid");
-  const changed = useRef(false);
-  const reported = useRef(false);
-
   useEffect(() => setToday(localIsoDate(new Date())), []);
-
-  useEffect(() => {
-    if (!changed.current) return;
-    const query = planQuery(fields);
-    window.history.replaceState(window.history.state, "", query ? `${action}?${query}` : action);
-  }, [fields, action]);
-
-  useEffect(() => {
-    if (outcome.kind !== "valid" || reported.current) return;
-    reported.current = true;
-    track("study_plan_create", { exam: outcome.plan.exam });
-  }, [outcome]);
-
+  const { fields, outcome, attempted, update, shown, submit } = useToolFields({
+    action,
+    initialFields,
+    evaluate: (fields: PlanFields) => evaluatePlan(fields, today),
+    query: planQuery,
+    onFirstValid: (valid) => valid.kind === "valid" && track("study_plan_create", { exam: valid.plan.exam }),
+  });
   const errors = outcome.kind === "invalid" ? outcome.errors : {};
-  const errorFor = (key: keyof PlanFields) => (attempted || fields[key].trim() !== "" ? errors[key] : undefined);
-  const set = (key: keyof PlanFields, value: string) => {
-    changed.current = true;
-    setFields((current) => ({ ...current, [key]: value }));
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setAttempted(true);
-    const target =
-      outcome.kind === "invalid" ? event.currentTarget.querySelector<HTMLElement>("[aria-invalid='true']") : null;
-    (target ?? document.getElementById(`${id}-result`))?.focus();
-  };
-
-  const examError = errorFor("exam");
-  const dateError = errorFor("date");
+  const set = (key: keyof PlanFields, value: string) => update((current) => ({ ...current, [key]: value }));
+  const examError = shown(errors.exam, fields.exam);
+  const dateError = shown(errors.date, fields.date);
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
-      <ToolForm id={id} action={action} heading={copy.formHeading} onSubmit={submit}>
+      <ToolForm id={id} action={action} heading={copy.formHeading} onSubmit={(event) => submit(event, id)}>
         <FormField id={`${id}-exam`} label={copy.exam} error={examError}>
           {(describedBy) => (
             <select

@@ -37,8 +37,8 @@ type TemplateSearchProps = {
 };
 
 /**
- * Test-type buttons, a search box and the templates table, with loading, error and empty states
- * (docs/product.md, "Template search").
+ * Test-type buttons, a search box and the templates table, with loading, error and empty states (docs/product.md,
+ * "Template search").
  */
 export function TemplateSearchPanel({ testTypes, initial, cache, text }: TemplateSearchProps) {
   const [test, setTest] = useState<TestType>(initial.test);
