@@ -1,8 +1,8 @@
 // The admin overview's charts, SVG drawn on the server with no script (decision 031): each an image with a title and
 // description, series told apart by line style too, numbers in a table.
 import { type ReactNode, useId } from "react";
-import { RowTable } from "#app/components/ui/row-table";
 import type { DailyLeads, LabelCount, LeadStats } from "#app/lib/lead-stats";
+import { DataTable } from "./data-table";
 
 export const chartCopy = {
   empty: "No leads yet: the charts appear once the first contact message or sign-up arrives.",
@@ -169,10 +169,10 @@ function DailyChart({
       title={title}
       description={empty && nothing ? empty : summarise(daily, series)}
       table={
-        <RowTable
+        <DataTable
           caption={title}
           columns={[chartCopy.day, ...series.map((style) => chartCopy.series[style.key])]}
-          rows={daily.map((day) => [day.day, ...series.map((style) => day[style.key])])}
+          rows={daily.map((day) => ({ key: day.day, cells: [day.day, ...series.map((style) => day[style.key])] }))}
         />
       }
     >
@@ -258,10 +258,10 @@ function LabelBarsChart({
       height={counts.length * barRow + 8}
       tableClassName=""
       table={
-        <RowTable
+        <DataTable
           caption={title}
           columns={[title, chartCopy.leads]}
-          rows={counts.map((entry) => [entry.label, entry.count])}
+          rows={counts.map((entry) => ({ key: entry.label, cells: [entry.label, entry.count] }))}
         />
       }
     >

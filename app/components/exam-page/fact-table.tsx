@@ -3,7 +3,6 @@
 import { useId } from "react";
 import { checkedLabel, type FactSource } from "#app/catalog/fact-sources";
 import { SourceLink } from "#app/components/sections/source-link";
-import { RowTable } from "#app/components/ui/row-table";
 
 export type FactTableProps = {
   heading: string;
@@ -12,6 +11,7 @@ export type FactTableProps = {
   intro?: string;
   caption: string;
   columns: readonly string[];
+  /** Each row: the first cell heads the row. */
   rows: readonly (readonly string[])[];
   notes?: readonly string[];
   source: FactSource;
@@ -37,7 +37,33 @@ export function FactTable({
       </Heading>
       {intro ? <p className="mt-2 text-muted">{intro}</p> : null}
       <div className="mt-4 overflow-x-auto">
-        <RowTable caption={caption} columns={columns} rows={rows} />
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{caption}</caption>
+          <thead>
+            <tr className="text-muted">
+              {columns.map((column) => (
+                <th key={column} scope="col" className="py-2 pr-3 font-medium">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(([first = "", ...rest]) => (
+              <tr key={first} className="border-t border-line align-top">
+                <th scope="row" className="py-2 pr-3 font-medium text-ink">
+                  {first}
+                </th>
+                {rest.map((cell, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: cells of a row have no identity beyond their column
+                  <td key={index} className="py-2 pr-3 tabular-nums">
+                    {cell}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </div>
       {notes.map((note) => (
         <p key={note} className="mt-3 text-sm text-muted">

@@ -14,6 +14,7 @@ import { Button } from "#app/components/ui/button";
 import { FormField, fieldClass } from "#app/components/ui/form-field";
 import { ToolForm, ToolResult, useToolFields } from "#app/components/ui/tool-panels";
 import { track } from "#app/lib/analytics";
+import { cn } from "#app/lib/cn";
 import {
   evaluatePoints,
   type PointsErrors,
@@ -130,9 +131,11 @@ export function PointsCalculator({ action, initialFields }: PointsCalculatorProp
 }
 
 function PointsBreakdown({ result }: { result: PointsResult }) {
-  const rows = [
+  const rows: { label: string; points: number; totalClass?: string }[] = [
     ...testSections.map((section) => ({ label: section.pointsLabel, points: result.test[section.id] })),
     ...gradeSubjects.map((subject) => ({ label: subject.pointsLabel, points: result.grades[subject.id] })),
+    { label: copy.testPointsLabel, points: result.testTotal, totalClass: "border-t border-line pt-2" },
+    { label: copy.gradePointsLabel, points: result.gradeTotal, totalClass: "" },
   ];
   return (
     <>
@@ -145,20 +148,14 @@ function PointsBreakdown({ result }: { result: PointsResult }) {
       <dl className="mt-6 grid grid-cols-[1fr_auto] gap-x-6 gap-y-2">
         {rows.map((row) => (
           <div key={row.label} className="contents">
-            <dt className="text-muted">{row.label}</dt>
-            <dd className="text-right font-semibold tabular-nums text-ink">{formatPoints(row.points)}</dd>
+            <dt className={row.totalClass === undefined ? "text-muted" : cn("font-semibold text-ink", row.totalClass)}>
+              {row.label}
+            </dt>
+            <dd className={cn("text-right font-semibold tabular-nums text-ink", row.totalClass)}>
+              {formatPoints(row.points)}
+            </dd>
           </div>
         ))}
-        <div className="contents">
-          <dt className="border-t border-line pt-2 font-semibold text-ink">{copy.testPointsLabel}</dt>
-          <dd className="border-t border-line pt-2 text-right font-semibold tabular-nums text-ink">
-            {formatPoints(result.testTotal)}
-          </dd>
-        </div>
-        <div className="contents">
-          <dt className="font-semibold text-ink">{copy.gradePointsLabel}</dt>
-          <dd className="text-right font-semibold tabular-nums text-ink">{formatPoints(result.gradeTotal)}</dd>
-        </div>
       </dl>
       <p className="mt-6 text-sm text-muted">{copy.shareHint}</p>
     </>

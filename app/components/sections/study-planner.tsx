@@ -6,6 +6,7 @@ import { Button } from "#app/components/ui/button";
 import { FormField, fieldClass } from "#app/components/ui/form-field";
 import { ToolForm, ToolResult, useToolFields } from "#app/components/ui/tool-panels";
 import { track } from "#app/lib/analytics";
+import { cn } from "#app/lib/cn";
 import { formatIsoDate, formatShortIsoDate as formatShortDate } from "#app/lib/format";
 import {
   evaluatePlan,
@@ -118,18 +119,20 @@ function PlanView({ plan, calendarHref }: { plan: StudyPlan; calendarHref: strin
   return (
     <>
       <dl className="grid gap-4 sm:grid-cols-2">
-        <div className="rounded-card border border-line bg-surface p-4">
-          <dt className="text-sm text-muted">{copy.until(formatIsoDate(plan.testDate))}</dt>
-          <dd className="text-3xl font-bold text-primary-700" data-testid="weeks-left">
-            {copy.weeksLeft(plan.weeksLeft, plan.daysLeft)}
-          </dd>
-        </div>
-        <div className="rounded-card border border-line bg-surface p-4">
-          <dt className="text-sm text-muted">{copy.startOn}</dt>
-          <dd className="text-3xl font-bold text-ink" data-testid="start-date">
-            {plan.startsNow ? copy.startNow : formatIsoDate(plan.startDate)}
-          </dd>
-        </div>
+        {[
+          ["weeks-left", copy.until(formatIsoDate(plan.testDate)), copy.weeksLeft(plan.weeksLeft, plan.daysLeft)],
+          ["start-date", copy.startOn, plan.startsNow ? copy.startNow : formatIsoDate(plan.startDate)],
+        ].map(([testId, term, value], index) => (
+          <div key={testId} className="rounded-card border border-line bg-surface p-4">
+            <dt className="text-sm text-muted">{term}</dt>
+            <dd
+              className={cn("text-3xl font-bold", index === 0 ? "text-primary-700" : "text-ink")}
+              data-testid={testId}
+            >
+              {value}
+            </dd>
+          </div>
+        ))}
       </dl>
       <p className="mt-4 text-muted">
         {copy.suggestion(plan.examName, plan.startWeeks)}{" "}
