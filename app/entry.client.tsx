@@ -1,10 +1,5 @@
-// React Router's client entry (`react-router reveal entry.client`), with one
-// change: an application page hydrates once it has painted its first content,
-// and only then loads what hydrating needs (React DOM's client and the
-// router's DOM half, the larger part of the framework). Hydrating never holds
-// up what the visitor sees, and the first paint does not wait for those bytes;
-// the page's forms work as plain HTML until then
-// (docs/decisions/034-hydration-code-after-the-first-paint.md).
+// React Router's client entry with one change: an application page loads React DOM and the router, and hydrates, only
+// once it has painted; its forms work as plain HTML until then (docs/decisions/034-hydration-code-after-the-first-paint.md).
 import { StrictMode, startTransition } from "react";
 import { afterFirstPaint } from "./page-script/after-first-paint";
 

@@ -55,8 +55,8 @@ function useDocumentLang(): string {
 }
 
 /**
- * Same-origin pages are fetched ahead when the visitor points at a link, so
- * moving between pages stays instant without a client-side router.
+ * Same-origin pages are fetched ahead when the visitor points at a link, so moving between pages stays instant without
+ * a client-side router.
  */
 const speculationRules = JSON.stringify({
   prefetch: [

@@ -1,6 +1,5 @@
-// The catalog of every analytics event and its payload. Types come
-// from these schemas; the schemas themselves are loaded only in development,
-// to check each event before it is sent (docs/analytics.md lists them).
+// The catalog of every analytics event and its payload. Types come from these schemas; the schemas themselves are
+// loaded only in development, to check each event before it is sent (docs/analytics.md lists them).
 import { z } from "zod";
 
 const utmFields = {

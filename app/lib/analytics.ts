@@ -1,5 +1,4 @@
-// Sends analytics events: each is pushed to window.dataLayer (the GTM/GA4
-// convention) and, when gtag.js is loaded, to Google Analytics.
+// Sends analytics events to window.dataLayer and, when gtag.js is loaded, to Google Analytics.
 import type { EventName, EventPayload } from "./analytics-events";
 import { campaignOf, readUtm } from "./utm";
 
@@ -50,10 +49,7 @@ function trackCampaign(page: string, search: string): void {
   if (campaign) track("utm_tracking", { page, ...campaign });
 }
 
-/**
- * Google Consent Mode v2 defaults: everything refused until the visitor allows
- * analytics. Advertising stays refused for good; the banner only asks about analytics.
- */
+/** Consent Mode v2 defaults: all refused until the visitor allows analytics; advertising stays refused. */
 export const consentDefaults = {
   ad_storage: "denied",
   ad_user_data: "denied",
@@ -61,12 +57,7 @@ export const consentDefaults = {
   analytics_storage: "denied",
 } as const;
 
-/**
- * The inline snippet rendered when GA_MEASUREMENT_ID is set: it defines
- * `gtag()` with every consent refused and queues the configuration. It loads
- * nothing: gtag.js itself is added by the page script only once the visitor
- * has allowed analytics (app/page-script/consent.ts).
- */
+/** The inline snippet for GA_MEASUREMENT_ID: `gtag()` with consent refused; gtag.js loads only once allowed. */
 export function gtagBootScript(measurementId: string): string {
   return `window.dataLayer=window.dataLayer||[];window.gtag=function(){dataLayer.push(arguments)};gtag('consent','default',${JSON.stringify(consentDefaults)});gtag('js',new Date());gtag('config',${JSON.stringify(measurementId)});`;
 }

@@ -1,9 +1,5 @@
-// Where a lead came from (issue 17, item 5; docs/decisions/028-lead-attribution.md):
-// the visitor's first and latest landing on the site, each with its utm_*
-// values, the referring host and the landing page. The page script records a
-// landing in this browser's storage; a form sends it with the lead. No zod
-// here: the page script carries this module and must stay a few KB
-// (app/lib/forms/attribution-schema.ts checks what a form sends).
+// Where a lead came from (docs/decisions/028-lead-attribution.md): the first and latest landing, each with its utm_*
+// values, referring host and page. No zod: the page script carries this module (forms/attribution-schema.ts checks).
 import { readUtm, type Utm, utmKeys } from "./utm";
 
 export const attributionLimits = { utm: 100, host: 253, path: 200 } as const;
@@ -42,10 +38,7 @@ function hostOf(address: string): string | undefined {
   }
 }
 
-/**
- * The touch of a page load, or null when it is not a landing: a visitor
- * moving between our own pages lands only when the address carries utm_* values.
- */
+/** The touch of a page load, or null: coming from our own pages is a landing only with utm_* values. */
 export function landingTouch(page: { host: string; pathname: string; search: string }, referrer: string, now: Date) {
   const utm = readUtm(page.search);
   const from = hostOf(referrer);
@@ -63,11 +56,7 @@ export function landingTouch(page: { host: string; pathname: string; search: str
 /** A visit typed in or bookmarked: no campaign and no referring site. */
 const isDirect = (touch: Touch) => touch.referrer === undefined && utmKeys.every((key) => touch[key] === undefined);
 
-/**
- * The attribution after a landing: the first touch stays for 90 days; the
- * latest is this one, unless this one is direct and an earlier one was not
- * (a bookmark does not erase the campaign that brought the visitor).
- */
+/** The first touch stays 90 days; the latest is this one, unless it is direct and the earlier one was not. */
 export function afterLanding(stored: Attribution | null, touch: Touch, now: Date): Attribution {
   const firstAge = stored ? now.getTime() - Date.parse(stored.first.at) : Number.POSITIVE_INFINITY;
   const first = stored && firstAge < firstTouchDays * 86_400_000 ? stored.first : touch;

@@ -1,5 +1,5 @@
-// CPS selective enrollment points from HSAT percentiles and 7th-grade grades.
-// One pure function for the server (no-JavaScript form) and the browser (instant result).
+// CPS selective enrollment points from HSAT percentiles and 7th-grade grades. One pure function for the server
+// (no-JavaScript form) and the browser (instant result).
 
 import {
   type GradeSubject,
@@ -39,9 +39,8 @@ export type PointsOutcome =
 const tenths = (value: number) => Math.round(value * 10) / 10;
 
 /**
- * Points for one HSAT section: percentile × 2.2727, capped at 225, rounded
- * half-up to one decimal place (99 → 225.0, 50 → 113.6). Computed in whole
- * ten-thousandths so no floating-point error moves a rounding.
+ * Points for one HSAT section: percentile × 2.2727, capped at 225, rounded half-up to one decimal place (99 → 225.0, 50
+ * → 113.6). Computed in whole ten-thousandths so no floating-point error moves a rounding.
  */
 export function sectionPoints(percentile: number): number {
   const scaled = percentile * Math.round(cpsHsat.percentileMultiplier * 10_000);

@@ -33,9 +33,8 @@ export class EnvError extends Error {
 }
 
 /**
- * Parses `source` or throws an EnvError whose message is one readable line:
- * each bad variable's name and its rule, never its value, which may be a
- * secret or a URL with a password and would end up in a container's logs
+ * Parses `source` or throws an EnvError whose message is one readable line: each bad variable's name and its rule,
+ * never its value, which may be a secret or a URL with a password and would end up in a container's logs
  * (docs/decisions/036-mail-links-and-production-cookies.md).
  */
 export function parseEnv<Schema extends z.ZodType>(

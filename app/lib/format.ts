@@ -1,7 +1,5 @@
-// English, US-dollar and UTC formatting for the site's copy. Plain string work
-// instead of Intl: creating the first Intl formatter loads locale data, which
-// cost ~20 ms of main-thread time when these were built at module load in the
-// browser (docs/decisions/019-boot-after-first-paint.md, still true with no hydration).
+// English, US-dollar and UTC formatting. Plain string work, not Intl: the first Intl formatter's locale data cost
+// ~20 ms of main-thread time in the browser (docs/decisions/019-boot-after-first-paint.md).
 
 /** English month names, January first. */
 export const monthNames = [

@@ -1,5 +1,5 @@
-// A minimal iCalendar (RFC 5545) writer for all-day events, in plain TypeScript
-// so the browser can build the same file the server sends.
+// A minimal iCalendar (RFC 5545) writer for all-day events, in plain TypeScript so the browser can build the same file
+// the server sends.
 
 export type AllDayEvent = {
   /** Unique and stable for this event, e.g. "cps-2027-01-15-diagnostic@examwise.example". */
@@ -34,8 +34,8 @@ export function escapeText(text: string): string {
 }
 
 /**
- * Splits a content line into lines of at most 75 octets, each continuation
- * starting with one space (RFC 5545 §3.1), never inside a UTF-8 character.
+ * Splits a content line into lines of at most 75 octets, each continuation starting with one space (RFC 5545 §3.1),
+ * never inside a UTF-8 character.
  */
 export function foldLine(line: string): string {
   const parts: string[] = [];

@@ -1,5 +1,5 @@
-// The shape of the admin overview's numbers: computed on the server
-// (app/server/lead-stats.server.ts), drawn by app/components/admin/lead-charts.tsx.
+// The shape of the admin overview's numbers: computed on the server (app/server/lead-stats.server.ts), drawn by
+// app/components/admin/lead-charts.tsx.
 
 export type DailyLeads = {
   /** The UTC day, YYYY-MM-DD. */

@@ -1,8 +1,5 @@
-// The one inline script of every page: it adds the page script
-// (app/page-script/) once the page has painted its first content, so that
-// script's request never competes with the document and the stylesheet for
-// the first paint (docs/decisions/022-html-first.md). A
-// constant, so a pre-rendered page's CSP hash of it is computed at build.
+// The one inline script of every page: it adds the page script once the first content has painted (decision 022).
+// A constant, so a pre-rendered page's CSP hash of it is computed at build.
 
 /** Attributes of the loader's own <script> element that it passes on to the page script. */
 export const pageScriptAttributes = {
@@ -12,12 +9,7 @@ export const pageScriptAttributes = {
   gaId: "data-ga-id",
 } as const;
 
-/**
- * Waits for the `first-contentful-paint` entry (buffered: a paint before this
- * ran counts); where the Paint Timing API is missing, for the load event.
- * Copies the font stylesheets' addresses and the analytics id onto the added
- * script, which reads them from `document.currentScript`.
- */
+/** Waits for first-contentful-paint (or the load event) and passes the attributes on to the added script. */
 export const pageScriptLoader = `(function (loader) {
   var started = false;
   function start() {

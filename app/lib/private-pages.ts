@@ -1,7 +1,4 @@
-// Pages whose address can carry a token (the admin's sign-in link, the
-// newsletter's confirm and unsubscribe links) or that show leads (the inbox):
-// no analytics tag on them (app/root.tsx) and no Referer leaves them
-// (http-security.server.ts), so a token reaches no other site
+// Pages whose address can carry a token, or that show leads: no analytics tag on them and no Referer leaves them
 // (docs/decisions/036-mail-links-and-production-cookies.md).
 
 const privatePrefixes = ["/admin", "/newsletter"] as const;

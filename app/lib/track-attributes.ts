@@ -1,7 +1,5 @@
-// What an element reports, written into its HTML: the page script
-// (app/page-script/) reads these attributes and sends the events, so a page
-// needs no React to report a click, an opened question or a view
-// (docs/analytics.md). Every event is typed against the catalog.
+// What an element reports, written into its HTML: the page script reads these attributes and sends the events, so a
+// page needs no React to report a click, an opened question or a view (docs/analytics.md).
 import type { EventName, EventPayload } from "./analytics-events";
 
 /** One event of the catalog with its payload. */

@@ -1,12 +1,6 @@
-// Work that changes or measures the page waits for its first paint: done
-// before it, it would lay the whole page out once more on a slow phone, and
-// hold up what the visitor sees.
+// Work that changes or measures the page waits for its first paint, so it never holds up what the visitor sees.
 
-/**
- * Runs `task` once the page has painted its first content: a slow phone can
- * be idle before it paints (waiting for the stylesheet, say), and the fonts'
- * requests and the search of the page's letters must not come before that paint.
- */
+/** Runs `task` once the page has painted its first content (a slow phone can be idle before it paints). */
 export function afterFirstPaint(task: () => void): void {
   if (typeof PerformanceObserver === "undefined" || !PerformanceObserver.supportedEntryTypes?.includes("paint")) {
     requestAnimationFrame(() => requestAnimationFrame(task));

@@ -1,6 +1,5 @@
-// Analytics without a framework: one listener for clicks and one for opened
-// <details>, reading the events each element declares (app/lib/track-attributes.ts),
-// and the page's own view, reported once it has loaded.
+// Analytics without a framework: one listener for clicks and one for opened <details>, reading the events each element
+// declares (app/lib/track-attributes.ts), and the page's own view, reported once it has loaded.
 import { track, trackLandingPage, trackPricingView } from "#app/lib/analytics";
 import { readTrackedEvents, type TrackedEvent, trackAttribute } from "#app/lib/track-attributes";
 
@@ -21,9 +20,8 @@ function reportClicks(document: Document): void {
 }
 
 /**
- * The first time each <details> is opened by the visitor. One that is open in
- * the HTML (home's first question) was not opened by anyone: the browser's own
- * toggle event for it, if it comes after this script starts, is not counted.
+ * The first time each <details> is opened by the visitor. One that is open in the HTML (home's first question) was not
+ * opened by anyone: the browser's own toggle event for it, if it comes after this script starts, is not counted.
  */
 function reportFirstOpens(document: Document): void {
   const openedByPage = new Set(document.querySelectorAll(`details[open][${trackAttribute.firstOpen}]`));

@@ -1,8 +1,5 @@
-// The testimonial carousel's timer. The strip of cards with dot links works
-// without JavaScript (app/components/sections/testimonials.tsx); on phones
-// this advances it every 5 s, wrapping around, pauses it while hovered or
-// focused or on its pause button, keeps the current dot marked, and never
-// moves it on its own under reduced motion.
+// The testimonial carousel's timer (the strip works without it): on phones it advances every 5 s, pauses while hovered,
+// focused or paused, keeps the current dot marked, and never moves on its own under reduced motion.
 import { PHONE_QUERY, REDUCED_MOTION_QUERY, TESTIMONIAL_INTERVAL_MS } from "#app/catalog/testimonial-carousel";
 
 function startCarousel(root: Element, phone: MediaQueryList, reducedMotion: MediaQueryList): void {
@@ -49,12 +46,7 @@ function startCarousel(root: Element, phone: MediaQueryList, reducedMotion: Medi
     mark(index);
   }
 
-  /**
-   * The slide nearest the strip's start is the current one, however it got
-   * there (a swipe, a link). A scroll that stops short of the slide a dot asked
-   * for (a second dot pressed while the strip was still moving to the first)
-   * does not undo that dot: the strip is still on its way.
-   */
+  /** The slide nearest the strip's start is current; a scroll that stops short of a dot's slide does not undo it. */
   function follow(): void {
     if (!strip || !phone.matches) return;
     const left = strip.scrollLeft + (first?.offsetLeft ?? 0);

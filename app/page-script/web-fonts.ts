@@ -1,9 +1,5 @@
-// The web fonts, kept off every first paint (app/lib/web-font-faces.ts). On a
-// visit's first page, once it is idle, this fetches each web font's files for
-// the letters of the page it draws into the HTTP cache, without declaring or
-// decoding any face (declaring @font-face rules restyles the whole page, and
-// decoding thirty Hangul slices blocks the main thread). Once Inter is in the
-// cache, the rest of the visit's pages use the web fonts from the start.
+// The web fonts, kept off every first paint (app/lib/web-font-faces.ts): on a visit's first page, once idle, their
+// files for this page's letters go into the HTTP cache, undeclared; later pages use them from the start.
 import { interFontLoad, type WebFontFaces, webFontStyle, webFonts, webFontsCachedKey } from "#app/lib/web-font-faces";
 import { afterFirstPaint } from "./after-first-paint";
 
@@ -55,12 +51,7 @@ function fontsDrawn(document: Document): { font: string; faces?: WebFontFaces; d
   });
 }
 
-/**
- * Fetches each web font for the letters of this page it draws (the language
- * names' cut for those names only), declaring the Hangul, Devanagari and
- * language-name faces only on a page that draws them: adding @font-face rules
- * restyles the whole page. Once Inter is in, later pages may use it.
- */
+/** Loads each web font for this page's letters, declaring the extra faces only where drawn (declaring restyles). */
 async function loadFonts(document: Document, stylesheets: Partial<Record<WebFontFaces, string>>): Promise<void> {
   for (const { font, faces, drawn } of fontsDrawn(document)) {
     if (faces) {
@@ -147,10 +138,7 @@ async function undeclaredFaces(href: string, document: Document): Promise<FaceFi
   return faceFiles(css, response.url);
 }
 
-/**
- * Resolves in an idle moment (at the latest after 3 s), or in a task of its own
- * where there is no requestIdleCallback: each step of the prefetch is then a short task.
- */
+/** Resolves in an idle moment (at the latest after 3 s), or in a task of its own without requestIdleCallback. */
 const idle = () =>
   new Promise<void>((resolve) => {
     if ("requestIdleCallback" in window) requestIdleCallback(() => resolve(), { timeout: 3000 });
@@ -158,13 +146,8 @@ const idle = () =>
   });
 
 /**
- * Fetches, without declaring or decoding anything, the files of each web
- * font's faces that draw this page's letters. Once Inter's are in, the next
- * page may use the web fonts from its first paint. Each step (finding the
- * letters, reading a stylesheet's faces, starting one request) waits for an
- * idle moment of its own: starting a request costs the main thread a few
- * milliseconds, and started together, the dozen Hangul files of a page in
- * Korean held it for 100–200 ms on a slow phone (×4 CPU), in one task.
+ * Fetches, undeclared and undecoded, the files of the faces that draw this page's letters. Each step waits for an idle
+ * moment of its own: started together, a Korean page's Hangul files held a slow phone's main thread for 100–200 ms.
  */
 async function prefetchFonts(document: Document, stylesheets: Partial<Record<WebFontFaces, string>>): Promise<void> {
   const requested = new Set<string>(); // the language names' cut shares files with the Hangul font
@@ -219,8 +202,7 @@ export function startWebFonts(document: Document, script: HTMLScriptElement | nu
     void loadFonts(document, stylesheets);
     return;
   }
-  // The fonts are for the next page: fetched once this one has painted, loaded and gone quiet.
-  // Once every request has its answer, `data-web-fonts="fetched"` says so: tests and tools wait for it, not for a time.
+  // For the next page: fetched once this one has painted, loaded and gone quiet; tests wait for data-web-fonts.
   afterFirstPaint(() =>
     afterLoad(() =>
       whenIdle(() =>

@@ -2,18 +2,22 @@
 import type { ReactNode } from "react";
 
 export function DataTable({
+  caption,
   columns,
   rows,
   empty,
 }: {
+  /** For screen readers only. */
+  caption?: string;
   columns: readonly string[];
   rows: readonly { key: string; cells: readonly ReactNode[] }[];
-  empty: string;
+  empty?: string;
 }) {
   if (rows.length === 0) return <p className="text-muted">{empty}</p>;
   return (
     <div className="overflow-x-auto rounded-card border border-line">
       <table className="w-full text-left text-sm">
+        {caption ? <caption className="sr-only">{caption}</caption> : null}
         <thead className="bg-canvas text-ink">
           <tr>
             {columns.map((title) => (

@@ -1,10 +1,8 @@
-// The admin overview's charts, drawn as SVG by React on the server: no chart
-// library and no script in the browser (docs/decisions/031-lead-webhook.md).
-// Each chart is an image with a title and a description, tells its series
-// apart by line style as well as colour, scales with its viewBox, and keeps
-// its numbers in a table behind "Show the numbers".
+// The admin overview's charts, SVG drawn on the server with no script (decision 031): each an image with a title and
+// description, series told apart by line style too, numbers in a table.
 import { type ReactNode, useId } from "react";
 import type { DailyLeads, LabelCount, LeadStats } from "#app/lib/lead-stats";
+import { DataTable } from "./data-table";
 
 export const chartCopy = {
   empty: "No leads yet: the charts appear once the first contact message or sign-up arrives.",
@@ -48,8 +46,7 @@ const seriesStyles = {
   deliveryFailures: { key: "deliveryFailures", stroke: "stroke-danger-700", fill: "fill-danger-700" },
 } as const satisfies Record<SeriesKey, SeriesStyle>;
 
-// The drawing's own units: a card on a 390 px phone is about 330 px wide, so 14-unit text shows at 11-12 px
-// there, and at about 15 px in a half-width card at 1280 px.
+// The drawing's units: 14-unit text shows at 11-12 px on a phone, about 15 px in a half-width card.
 const width = 400;
 const chartHeight = 216;
 const plot = { left: 40, right: 392, top: 36, bottom: 184 };
@@ -110,45 +107,6 @@ function Figure({
   );
 }
 
-function NumbersTable({
-  caption,
-  head,
-  rows,
-}: {
-  caption: string;
-  head: readonly string[];
-  rows: readonly (readonly [string, ...number[]])[];
-}) {
-  return (
-    <table className="w-full text-left">
-      <caption className="sr-only">{caption}</caption>
-      <thead>
-        <tr className="text-muted">
-          {head.map((cell) => (
-            <th key={cell} scope="col" className="py-1 pr-3 font-medium">
-              {cell}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map(([label, ...values]) => (
-          <tr key={label} className="border-t border-line">
-            <th scope="row" className="whitespace-nowrap py-1 pr-3 font-normal text-ink">
-              {label}
-            </th>
-            {values.map((value, index) => (
-              <td key={head[index + 1]} className="py-1 pr-3 tabular-nums text-ink">
-                {value}
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
 /** The plot's scale: a day's slot across, a count up to `top`. */
 function dayScale(days: number, top: number) {
   const slot = (plot.right - plot.left) / Math.max(1, days);
@@ -189,10 +147,7 @@ function DayAxes({ daily, top }: { daily: readonly DailyLeads[]; top: number }) 
   );
 }
 
-/**
- * Daily series with a legend and the numbers per day: as lines (solid, then
- * dashed), or one series as columns; `empty` describes a chart with nothing in it.
- */
+/** Daily series with a legend, as lines or (one series) columns; `empty` describes an empty chart. */
 function DailyChart({
   title,
   daily,
@@ -214,10 +169,10 @@ function DailyChart({
       title={title}
       description={empty && nothing ? empty : summarise(daily, series)}
       table={
-        <NumbersTable
+        <DataTable
           caption={title}
-          head={[chartCopy.day, ...series.map((style) => chartCopy.series[style.key])]}
-          rows={daily.map((day) => [day.day, ...series.map((style) => day[style.key])])}
+          columns={[chartCopy.day, ...series.map((style) => chartCopy.series[style.key])]}
+          rows={daily.map((day) => ({ key: day.day, cells: [day.day, ...series.map((style) => day[style.key])] }))}
         />
       }
     >
@@ -303,10 +258,10 @@ function LabelBarsChart({
       height={counts.length * barRow + 8}
       tableClassName=""
       table={
-        <NumbersTable
+        <DataTable
           caption={title}
-          head={[title, chartCopy.leads]}
-          rows={counts.map((entry) => [entry.label, entry.count])}
+          columns={[title, chartCopy.leads]}
+          rows={counts.map((entry) => ({ key: entry.label, cells: [entry.label, entry.count] }))}
         />
       }
     >
@@ -329,17 +284,12 @@ function LabelBarsChart({
   );
 }
 
-/** Whether there is anything to draw: a lead, a confirmation or a failure in the range. */
-function hasLeads(stats: LeadStats): boolean {
-  return (
-    stats.sources.length > 0 ||
-    stats.daily.some((day) => day.contacts + day.signUps + day.confirmations + day.deliveryFailures > 0)
-  );
-}
-
 /** Every chart of the overview, or a clear line when there is nothing to draw yet. */
 export function LeadCharts({ stats }: { stats: LeadStats }) {
-  if (!hasLeads(stats))
+  const nothing = stats.daily.every(
+    (day) => day.contacts + day.signUps + day.confirmations + day.deliveryFailures === 0,
+  );
+  if (nothing && stats.sources.length === 0)
     return <p className="rounded-card border border-line bg-canvas p-6 text-muted">{chartCopy.empty}</p>;
   return (
     <div className="grid gap-6 lg:grid-cols-2">

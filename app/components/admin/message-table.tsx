@@ -1,5 +1,5 @@
-// Contact messages as a table: received, status, name, email, campaign; each
-// name links to the message's page (a DataTable).
+// Contact messages as a table: received, status, name, email, campaign; each name links to the message's page (a
+// DataTable).
 import { adminPaths, adminWords } from "#app/catalog/admin/admin";
 import type { ContactMessage } from "#app/server/db/schema.server";
 import { DataTable } from "./data-table";

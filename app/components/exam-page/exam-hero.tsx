@@ -1,15 +1,9 @@
-/*
- * An exam page's opening block (docs/product.md, "Exam page config"): badge, the page's h1
- * in lines, a short text, actions, three stats, a picture of the study plan with
- * small cards around it (floating on wide screens, listed under it on phones),
- * and a strip of what every plan includes. The small cards repeat what the
- * page says further down, so phones skip them to keep the hero short.
- */
+// An exam page's opening block (docs/product.md, "Exam page config"). The small cards around the picture repeat what
+// the page says further down, so phones skip them.
 import { CircleCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import type { ExamPageConfig, FeatureCardPosition } from "#app/catalog/exam-page/exam-pages";
 import { Badge } from "#app/components/ui/badge";
-import { HeroInView } from "#app/components/ui/section";
 import { cn } from "#app/lib/cn";
 
 export type ExamHeroProps = {
@@ -38,7 +32,7 @@ export function ExamHero({ config, actions, labels }: ExamHeroProps) {
     { value: stats.stat3, label: stats.stat3Label },
   ];
   return (
-    <HeroInView className="bg-gradient-to-b from-primary-50 to-surface">
+    <div className="bg-gradient-to-b from-primary-50 to-surface">
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 pt-14 pb-10 sm:pt-20 lg:grid-cols-[1.1fr_1fr] lg:gap-16">
         <div className="min-w-0">
           <Badge tone="primary">{badgeText}</Badge>
@@ -110,6 +104,6 @@ export function ExamHero({ config, actions, labels }: ExamHeroProps) {
           ))}
         </ul>
       </div>
-    </HeroInView>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
-// A small sourced table (SHSAT cutoffs, TOEFL's two scales): a caption, rows,
-// notes under it and the source with the day it was checked.
+// A small sourced table (SHSAT cutoffs, TOEFL's two scales): a caption, rows, notes under it and the source with the
+// day it was checked.
 import { useId } from "react";
 import { checkedLabel, type FactSource } from "#app/catalog/fact-sources";
 import { SourceLink } from "#app/components/sections/source-link";

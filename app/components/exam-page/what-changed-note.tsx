@@ -1,6 +1,5 @@
-// A short, dated note on an exam page: what changed in the format, what it was
-// before, and where we checked it. The old figures are allowed only inside the
-// `data-what-changed` container (docs/decisions/020-exam-facts-as-sourced-data.md).
+// A short, dated note on an exam page: what changed in the format, what it was before, and where we checked it. The old
+// figures are allowed only inside the `data-what-changed` container (docs/decisions/020-exam-facts-as-sourced-data.md).
 import { useId } from "react";
 import type { ExamAnnouncement, ExamChange } from "#app/catalog/exam-page/exam-changes";
 import { whatChangedCopy } from "#app/catalog/exam-page/exam-changes";

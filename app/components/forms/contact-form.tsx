@@ -1,16 +1,8 @@
-/*
- * The contact form (docs/product.md, "Contact form" and "Messages"). With JavaScript it sends JSON to
- * /api/email/sendContact and reads the answer: success only on 202, field
- * errors next to their fields, the typed text kept on any failure. Without
- * JavaScript it posts to the page itself and `result` tells what happened.
- *
- * The fields carry `maxlength` in the server's HTML, the only guard without
- * JavaScript. Once hydrated they drop it, because the browser would silently
- * cut a long paste: the message shows a count, and a field over its limit
- * says so at once and blocks sending, with the text kept to be shortened.
- */
-
-import { type ComponentProps, type FormEvent, useId, useRef, useState } from "react";
+// The contact form (docs/product.md, "Contact form"). With JavaScript it sends JSON and keeps the typed text on any
+// failure; without, it posts to the page and `result` tells what happened. `maxlength` guards only the server's HTML:
+// once hydrated, a field over its limit says so and blocks sending instead of the browser silently cutting a long
+// paste.
+import { type ChangeEvent, type ComponentProps, type FormEvent, useId, useRef, useState } from "react";
 import { currentConsent } from "#app/catalog/consent";
 import { contactFormText, contactToasts, fieldErrors, leadLimits } from "#app/catalog/forms/messages";
 import { Button } from "#app/components/ui/button";
@@ -20,6 +12,7 @@ import { track } from "#app/lib/analytics";
 import { cn } from "#app/lib/cn";
 import { storedAttribution } from "#app/lib/forms/attribution-schema";
 import {
+  answerErrors,
   type ContactField,
   type ContactPageResult,
   type ContactValues,
@@ -42,29 +35,11 @@ type SendOutcome =
   | { kind: "out-of-date" }
   | { kind: "failed" };
 
-function isContactField(field: string): field is ContactField {
-  return contactFields.some((known) => known === field);
-}
-
 function fieldErrorsOf(errors: FieldErrors<string>): FieldErrors<ContactField> {
-  const fieldErrors: FieldErrors<ContactField> = {};
-  for (const [field, message] of Object.entries(errors)) {
-    if (isContactField(field) && message) fieldErrors[field] = message;
-  }
-  return fieldErrors;
+  return Object.fromEntries(Object.entries(errors).filter(([field, message]) => message && isContactField(field)));
 }
 
-async function errorsOf(response: Response): Promise<Record<string, string>> {
-  try {
-    const body: unknown = await response.json();
-    if (typeof body !== "object" || body === null || !("errors" in body)) return {};
-    const { errors } = body;
-    if (typeof errors !== "object" || errors === null) return {};
-    return Object.fromEntries(Object.entries(errors).filter((entry) => typeof entry[1] === "string"));
-  } catch {
-    return {};
-  }
-}
+const isContactField = (field: string): field is ContactField => contactFields.some((known) => known === field);
 
 /** Sends the form per the API contract; only a 202 counts as sent. */
 async function sendContact(formData: ContactValues & { website: string; consent: string }): Promise<SendOutcome> {
@@ -84,13 +59,19 @@ async function sendContact(formData: ContactValues & { website: string; consent:
   // Whatever its body (a proxy's may not be JSON): the message is what makes a body too large.
   if (response.status === 413) return { kind: "invalid", errors: { message: fieldErrors.message.tooLong } };
   if (response.status === 400) {
-    const answer = await errorsOf(response);
+    const answer = await answerErrors(response);
     const errors = fieldErrorsOf(answer);
     if (Object.keys(errors).length > 0) return { kind: "invalid", errors };
     if (answer.consent) return { kind: "out-of-date" };
   }
   return { kind: "failed" };
 }
+
+const failureToasts = {
+  "rate-limited": contactToasts.tooMany,
+  "out-of-date": contactToasts.outOfDate,
+  failed: contactToasts.failed,
+} as const;
 
 type ContactFormProps = {
   /** The page's path, for analytics. */
@@ -153,31 +134,20 @@ export function ContactForm({ page, result, className }: ContactFormProps) {
     setSending(true);
     const outcome = await sendContact(formData);
     setSending(false);
-    switch (outcome.kind) {
-      case "sent":
-        setValues(emptyValues);
-        setErrors({});
-        toast(contactToasts.sent);
-        track("contact_form_submit", { page, outcome: "sent" });
-        break;
-      case "invalid":
-        setErrors(outcome.errors);
-        focusFirstError(outcome.errors);
-        track("contact_form_submit", { page, outcome: "invalid" });
-        break;
-      case "rate-limited":
-        toast({ ...contactToasts.tooMany, variant: "destructive" });
-        track("contact_form_submit", { page, outcome: "failed" });
-        break;
-      case "out-of-date":
-        toast({ ...contactToasts.outOfDate, variant: "destructive" });
-        track("contact_form_submit", { page, outcome: "failed" });
-        break;
-      case "failed":
-        toast({ ...contactToasts.failed, variant: "destructive" });
-        track("contact_form_submit", { page, outcome: "failed" });
-        break;
+    if (outcome.kind === "sent") {
+      setValues(emptyValues);
+      setErrors({});
+      toast(contactToasts.sent);
+    } else if (outcome.kind === "invalid") {
+      setErrors(outcome.errors);
+      focusFirstError(outcome.errors);
+    } else {
+      toast({ ...failureToasts[outcome.kind], variant: "destructive" });
     }
+    track("contact_form_submit", {
+      page,
+      outcome: outcome.kind === "sent" || outcome.kind === "invalid" ? outcome.kind : "failed",
+    });
   }
 
   const postNotice = postResult?.ok
@@ -214,68 +184,44 @@ export function ContactForm({ page, result, className }: ContactFormProps) {
         </div>
       ) : null}
 
-      <FormField id={fieldId("name")} label={contactFormText.name} error={shownErrors.name}>
-        {(describedBy) => (
-          <input
-            id={fieldId("name")}
-            name="name"
-            type="text"
-            autoComplete="name"
-            required
-            maxLength={limit("name")}
-            value={values.name}
-            onChange={(event) => change("name", event.target.value)}
-            aria-invalid={shownErrors.name ? true : undefined}
-            aria-describedby={describedBy}
-            className={fieldClass}
-          />
-        )}
-      </FormField>
-      <FormField id={fieldId("email")} label={contactFormText.email} error={shownErrors.email}>
-        {(describedBy) => (
-          <input
-            id={fieldId("email")}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={limit("email")}
-            value={values.email}
-            onChange={(event) => change("email", event.target.value)}
-            aria-invalid={shownErrors.email ? true : undefined}
-            aria-describedby={describedBy}
-            className={fieldClass}
-          />
-        )}
-      </FormField>
-      <FormField
-        id={fieldId("message")}
-        label={contactFormText.message}
-        hint={contactFormText.messageHint}
-        counter={hydrated ? contactFormText.messageCount(length("message")) : undefined}
-        error={shownErrors.message}
-      >
-        {(describedBy) => (
-          <textarea
-            id={fieldId("message")}
-            name="message"
-            required
-            rows={6}
-            maxLength={limit("message")}
-            value={values.message}
-            onChange={(event) => change("message", event.target.value)}
-            aria-invalid={shownErrors.message ? true : undefined}
-            aria-describedby={describedBy}
-            className={cn(fieldClass, "resize-y")}
-          />
-        )}
-      </FormField>
+      {contactFields.map((field) => {
+        const control = {
+          id: fieldId(field),
+          name: field,
+          required: true,
+          maxLength: limit(field),
+          value: values[field],
+          onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => change(field, event.target.value),
+          "aria-invalid": shownErrors[field] ? true : undefined,
+        };
+        const message = field === "message";
+        return (
+          <FormField
+            key={field}
+            id={fieldId(field)}
+            label={contactFormText[field]}
+            hint={message ? contactFormText.messageHint : undefined}
+            counter={message && hydrated ? contactFormText.messageCount(length(field)) : undefined}
+            error={shownErrors[field]}
+          >
+            {(describedBy) =>
+              message ? (
+                <textarea {...control} rows={6} aria-describedby={describedBy} className={cn(fieldClass, "resize-y")} />
+              ) : (
+                <input
+                  {...control}
+                  type={field === "email" ? "email" : "text"}
+                  autoComplete={field}
+                  aria-describedby={describedBy}
+                  className={fieldClass}
+                />
+              )
+            }
+          </FormField>
+        );
+      })}
 
-      {/*
-       * Field errors are not live regions (after a failed send, focus moves to the
-       * field and its error is read). Going over a limit while typing is announced
-       * here, once when it happens, rather than a count on every keystroke.
-       */}
+      {/* Field errors are not live regions; crossing a limit while typing is announced here, once. */}
       <p aria-live="polite" className="sr-only">
         {overLimit.map((field) => fieldErrors[field].tooLong).join(" ")}
       </p>

@@ -1,11 +1,5 @@
-/*
- * A newsletter sign-up that any page can embed: it sends JSON to
- * /api/newsletter and reads the answer (success only on 202). The API takes
- * JSON only, so the button waits for JavaScript rather than posting a form
- * the server would refuse. As in the contact form, `maxlength` guards only
- * the server's HTML: once hydrated, an address over the limit is an error
- * shown at once rather than cut short by the browser.
- */
+// A newsletter sign-up any page can embed. The API takes JSON only, so the button waits for JavaScript; `maxlength`
+// guards only the server's HTML, as in the contact form.
 
 import { type FormEvent, useId, useRef, useState } from "react";
 import { currentConsent } from "#app/catalog/consent";
@@ -16,6 +10,7 @@ import { preloadToaster, toast } from "#app/components/ui/toast";
 import { track } from "#app/lib/analytics";
 import { cn } from "#app/lib/cn";
 import { storedAttribution } from "#app/lib/forms/attribution-schema";
+import { answerErrors } from "#app/lib/forms/contact-schema";
 import { validateNewsletter } from "#app/lib/forms/newsletter-schema";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { newsletter as consentWordings } from "#content/consent";
@@ -37,22 +32,10 @@ async function subscribe(email: string, website: string, consent: string): Promi
     // Whatever its body (a proxy's may not be JSON): the address is the only thing to shorten.
     if (response.status === 413) return { kind: "invalid", error: fieldErrors.email.tooLong };
     if (response.status === 400) {
-      const body: unknown = await response.json().catch(() => null);
-      if (typeof body === "object" && body !== null && "errors" in body) {
-        const { errors } = body;
-        if (typeof errors === "object" && errors !== null && "email" in errors && typeof errors.email === "string") {
-          return { kind: "invalid", error: errors.email };
-        }
-        // The consent wording's id was refused: the page was opened before it changed.
-        if (
-          typeof errors === "object" &&
-          errors !== null &&
-          "consent" in errors &&
-          typeof errors.consent === "string"
-        ) {
-          return { kind: "invalid", error: errors.consent };
-        }
-      }
+      // An address refused, or a consent wording changed since the page was opened.
+      const errors = await answerErrors(response);
+      const error = errors.email ?? errors.consent;
+      if (error) return { kind: "invalid", error };
     }
   } catch {
     // A network failure is a failure like any other.

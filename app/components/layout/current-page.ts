@@ -1,5 +1,5 @@
-// Which menu link is the page being shown, computed while rendering (on the
-// server too), so the mark is in the HTML and needs no script.
+// Which menu link is the page being shown, computed while rendering (on the server too), so the mark is in the HTML and
+// needs no script.
 
 /** As React Router's NavLink: the link's own page, or a page under it ("/blog" for "/blog/a-post"). */
 export function isCurrentPage(pathname: string, href: string): boolean {

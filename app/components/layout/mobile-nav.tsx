@@ -1,9 +1,6 @@
-/*
- * The phone menu: a button that opens a popover below the header. The browser
- * closes it on Escape (focus back on the button) and on a click outside; a
- * followed link loads the next page, which starts with it closed. The exams
- * are a <details> inside it. No script needed.
- */
+// The phone menu: a button that opens a popover below the header. The browser closes it on Escape (focus back on the
+// button) and on a click outside; a followed link loads the next page, which starts with it closed. The exams are a
+// <details> inside it. No script needed.
 import { ChevronDown, Menu, X } from "lucide-react";
 import type { NavLink } from "#app/catalog/navigation";
 import { examMenuCopy } from "#app/catalog/navigation";

@@ -1,6 +1,5 @@
-// A call-to-action button-link: our pages load in this tab, other sites open
-// in a new one. With `section` a click reports a cta_click (docs/analytics.md), declared
-// in the HTML for the page script (app/lib/track-attributes.ts).
+// A call-to-action button-link: our pages load in this tab, other sites open in a new one. With `section` a click
+// reports a cta_click (docs/analytics.md), declared in the HTML for the page script (app/lib/track-attributes.ts).
 import { Button, type ButtonProps } from "#app/components/ui/button";
 import { type TrackedEvent, trackClick } from "#app/lib/track-attributes";
 

@@ -1,7 +1,7 @@
 // Exam cards (docs/product.md, "Exam card"): title, subtitle, description, features and a call to action each.
-import { Check } from "lucide-react";
 import { useId } from "react";
 import type { ExamCard } from "#app/catalog/exam-selection";
+import { CheckList } from "#app/components/ui/check-list";
 import { Section } from "#app/components/ui/section";
 import { CtaLink } from "./cta-link";
 import { SectionHeading } from "./section-heading";
@@ -31,14 +31,7 @@ export function ExamCards({ id, eyebrow, heading, intro, cards, analyticsSection
               <h3 className="text-2xl font-bold text-ink">{card.title}</h3>
               <p className="mt-1 text-sm font-medium text-primary-700">{card.subtitle}</p>
               <p className="mt-4 text-muted">{card.description}</p>
-              <ul className="mt-5 flex-1 space-y-2.5">
-                {card.features.map((feature) => (
-                  <li key={feature} className="flex gap-2.5 text-sm text-ink">
-                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success-800" />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={card.features} small className="mt-5 flex-1 space-y-2.5" />
               <CtaLink
                 action={{ label: card.cta, href: card.link }}
                 section={analyticsSection}

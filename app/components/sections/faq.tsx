@@ -1,5 +1,5 @@
-// Frequently asked questions: a heading and the accordion. The first opening
-// of each item records faq_expand with the page's name (sent by the page script).
+// Frequently asked questions: a heading and the accordion. The first opening of each item records faq_expand with the
+// page's name (sent by the page script).
 import { type ReactNode, useId } from "react";
 import type { FaqItem } from "#app/catalog/page-content-schema";
 import { Accordion } from "#app/components/ui/accordion";
@@ -13,8 +13,8 @@ export type FaqProps = {
   intro?: string;
   items: readonly FaqItem[];
   /**
-   * The item open at first; none when undefined (home opens the first, exam pages none:
-   * docs/product.md, "FAQ accordions").
+   * The item open at first; none when undefined (home opens the first, exam pages none: docs/product.md, "FAQ
+   * accordions").
    */
   defaultOpenIndex?: number;
   /** The page name sent with faq_expand. */

@@ -2,7 +2,6 @@
 import { Fragment, type ReactNode } from "react";
 import type { TitleLine } from "#app/catalog/content-schemas/pages";
 import { Badge } from "#app/components/ui/badge";
-import { HeroInView } from "#app/components/ui/section";
 import { cn } from "#app/lib/cn";
 
 export type HeroProps = {
@@ -37,7 +36,7 @@ function Title({ lines }: { lines: readonly TitleLine[] }) {
 
 export function Hero({ badge, title, text, actions, aside, children }: HeroProps) {
   return (
-    <HeroInView className="bg-gradient-to-b from-primary-50 to-surface">
+    <div className="bg-gradient-to-b from-primary-50 to-surface">
       <div
         className={cn(
           "mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:py-20",
@@ -59,6 +58,6 @@ export function Hero({ badge, title, text, actions, aside, children }: HeroProps
         </div>
         {aside ? <div className="min-w-0">{aside}</div> : null}
       </div>
-    </HeroInView>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
-// Its words are in content/pages/pages.yml: the browser has them, as the root error
-// boundary shows this for an unknown address with no loader data to read.
+// Its words are in content/pages/pages.yml: the browser has them, as the root error boundary shows this for an unknown
+// address with no loader data to read.
 import { Button } from "#app/components/ui/button";
 import { notFound as notFoundPage } from "#content/pages";
 

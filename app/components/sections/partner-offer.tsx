@@ -1,8 +1,8 @@
-// A partner page's featured offer: one product in a card with its price, what
-// it includes and the actions that start it.
-import { Check } from "lucide-react";
+// A partner page's featured offer: one product in a card with its price, what it includes and the actions that start
+// it.
 import { type ReactNode, useId } from "react";
 import { Badge } from "#app/components/ui/badge";
+import { CheckList } from "#app/components/ui/check-list";
 
 export type PartnerOfferProps = {
   badge?: string;
@@ -27,14 +27,7 @@ export function PartnerOffer({ badge, title, text, price, features, actions }: P
         <span className="text-4xl font-bold tracking-tight text-ink">{price.value}</span>
         <span className="text-muted">{price.label}</span>
       </p>
-      <ul className="mt-5 space-y-2.5">
-        {features.map((feature) => (
-          <li key={feature} className="flex gap-2.5 text-ink">
-            <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-success-800" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={features} className="mt-5 space-y-2.5" />
       {actions ? <div className="mt-6 flex flex-col gap-3">{actions}</div> : null}
     </section>
   );

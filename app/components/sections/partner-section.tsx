@@ -1,7 +1,6 @@
-// About a partner: who they are and what their audience gets, beside a card
-// with the points to remember.
-import { Check } from "lucide-react";
+// About a partner: who they are and what their audience gets, beside a card with the points to remember.
 import { type ReactNode, useId } from "react";
+import { CheckList } from "#app/components/ui/check-list";
 import { Section } from "#app/components/ui/section";
 
 export type PartnerSectionProps = {
@@ -44,14 +43,7 @@ export function PartnerSection({
         </div>
         <div className="rounded-card border border-line bg-surface p-6 shadow-card sm:p-8">
           <h3 className="text-lg font-semibold text-ink">{pointsTitle}</h3>
-          <ul className="mt-4 space-y-3">
-            {points.map((point) => (
-              <li key={point} className="flex gap-2.5 text-ink">
-                <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-success-800" />
-                {point}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={points} className="mt-4 space-y-3" />
         </div>
       </div>
     </Section>

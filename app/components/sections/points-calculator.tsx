@@ -1,6 +1,5 @@
-// The CPS points calculator: a GET form the server can answer without
-// JavaScript, and that updates its result (and the address) as the visitor types.
-import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
+// The CPS points calculator: a GET form the server answers; with JavaScript it updates as the visitor types.
+import { useId } from "react";
 import {
   pointsCalculatorCopy as copy,
   type GradeSubject,
@@ -13,8 +12,9 @@ import {
 } from "#app/catalog/cps-points";
 import { Button } from "#app/components/ui/button";
 import { FormField, fieldClass } from "#app/components/ui/form-field";
-import { ToolForm, ToolResult } from "#app/components/ui/tool-panels";
+import { ToolForm, ToolResult, useToolFields } from "#app/components/ui/tool-panels";
 import { track } from "#app/lib/analytics";
+import { cn } from "#app/lib/cn";
 import {
   evaluatePoints,
   type PointsErrors,
@@ -38,60 +38,28 @@ type PointsCalculatorProps = {
 
 export function PointsCalculator({ action, initialFields }: PointsCalculatorProps) {
   const id = useId();
-  const [fields, setFields] = useState(initialFields);
-  const outcome = useMemo(() => evaluatePoints(fields), [fields]);
-  // Missing fields are flagged only after a submit (or a submitted address); a wrong value at once.
-  const [attempted, setAttempted] = useState(() => evaluatePoints(initialFields).kind === "invalid");
-  const formRef = useRef<HTMLFormElement>(null);
-  const changed = useRef(false);
-  const reported = useRef(false);
-
-  useEffect(() => {
-    if (!changed.current) return;
-    const query = pointsQuery(fields);
-    window.history.replaceState(window.history.state, "", query ? `${action}?${query}` : action);
-  }, [fields, action]);
-
-  useEffect(() => {
-    if (outcome.kind !== "valid" || reported.current) return;
-    reported.current = true;
-    track("points_calculate", { exam: "cps" });
-  }, [outcome.kind]);
-
+  const { fields, outcome, attempted, update, shown, submit } = useToolFields({
+    action,
+    initialFields,
+    evaluate: evaluatePoints,
+    query: pointsQuery,
+    onFirstValid: () => track("points_calculate", { exam: "cps" }),
+  });
   const errors: PointsErrors = outcome.kind === "invalid" ? outcome.errors : {};
-  const errorFor = (key: keyof PointsErrors, value: string) =>
-    attempted || value.trim() !== "" ? errors[key] : undefined;
-
-  const setTest = (section: TestSection, value: string) => {
-    changed.current = true;
-    setFields((current) => ({ ...current, test: { ...current.test, [section]: value } }));
-  };
-  const setGrade = (subject: GradeSubject, value: string) => {
-    changed.current = true;
-    setFields((current) => ({ ...current, grades: { ...current.grades, [subject]: value } }));
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    // With JavaScript the result is already on screen; the submit only reveals what is missing.
-    event.preventDefault();
-    setAttempted(true);
-    changed.current = true;
-    if (outcome.kind === "invalid") {
-      formRef.current?.querySelector<HTMLElement>("[aria-invalid='true'], [data-missing='true']")?.focus();
-    } else {
-      document.getElementById(`${id}-result`)?.focus();
-    }
-  };
+  const setTest = (section: TestSection, value: string) =>
+    update((current) => ({ ...current, test: { ...current.test, [section]: value } }));
+  const setGrade = (subject: GradeSubject, value: string) =>
+    update((current) => ({ ...current, grades: { ...current.grades, [subject]: value } }));
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
-      <ToolForm formRef={formRef} id={id} action={action} heading={copy.formHeading} onSubmit={submit}>
+      <ToolForm id={id} action={action} heading={copy.formHeading} onSubmit={(event) => submit(event, id)}>
         <fieldset className="grid gap-4">
           <legend className="mb-2 text-lg font-semibold text-ink">{copy.testLegend}</legend>
           {testSections.map((section) => {
             const fieldId = `${id}-${section.id}-percentile`;
             const value = fields.test[section.id];
-            const error = errorFor(`test.${section.id}`, value);
+            const error = shown(errors[`test.${section.id}`], value);
             return (
               <FormField key={section.id} id={fieldId} label={section.label} hint={copy.testHint} error={error}>
                 {(describedBy) => (
@@ -118,7 +86,7 @@ export function PointsCalculator({ action, initialFields }: PointsCalculatorProp
           {gradeSubjects.map((subject) => {
             const fieldId = `${id}-${subject.id}-grade`;
             const value = fields.grades[subject.id];
-            const error = errorFor(`grades.${subject.id}`, value);
+            const error = shown(errors[`grades.${subject.id}`], value);
             return (
               <FormField key={subject.id} id={fieldId} label={subject.label} error={error}>
                 {(describedBy) => (
@@ -163,9 +131,11 @@ export function PointsCalculator({ action, initialFields }: PointsCalculatorProp
 }
 
 function PointsBreakdown({ result }: { result: PointsResult }) {
-  const rows = [
+  const rows: { label: string; points: number; totalClass?: string }[] = [
     ...testSections.map((section) => ({ label: section.pointsLabel, points: result.test[section.id] })),
     ...gradeSubjects.map((subject) => ({ label: subject.pointsLabel, points: result.grades[subject.id] })),
+    { label: copy.testPointsLabel, points: result.testTotal, totalClass: "border-t border-line pt-2" },
+    { label: copy.gradePointsLabel, points: result.gradeTotal, totalClass: "" },
   ];
   return (
     <>
@@ -178,20 +148,14 @@ function PointsBreakdown({ result }: { result: PointsResult }) {
       <dl className="mt-6 grid grid-cols-[1fr_auto] gap-x-6 gap-y-2">
         {rows.map((row) => (
           <div key={row.label} className="contents">
-            <dt className="text-muted">{row.label}</dt>
-            <dd className="text-right font-semibold tabular-nums text-ink">{formatPoints(row.points)}</dd>
+            <dt className={row.totalClass === undefined ? "text-muted" : cn("font-semibold text-ink", row.totalClass)}>
+              {row.label}
+            </dt>
+            <dd className={cn("text-right font-semibold tabular-nums text-ink", row.totalClass)}>
+              {formatPoints(row.points)}
+            </dd>
           </div>
         ))}
-        <div className="contents">
-          <dt className="border-t border-line pt-2 font-semibold text-ink">{copy.testPointsLabel}</dt>
-          <dd className="border-t border-line pt-2 text-right font-semibold tabular-nums text-ink">
-            {formatPoints(result.testTotal)}
-          </dd>
-        </div>
-        <div className="contents">
-          <dt className="font-semibold text-ink">{copy.gradePointsLabel}</dt>
-          <dd className="text-right font-semibold tabular-nums text-ink">{formatPoints(result.gradeTotal)}</dd>
-        </div>
       </dl>
       <p className="mt-6 text-sm text-muted">{copy.shareHint}</p>
     </>

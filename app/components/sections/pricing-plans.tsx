@@ -1,18 +1,12 @@
-/*
- * Plan cards. With `groupByDuration` a 7-Day / 1-Month / 6-Month toggle shows
- * one duration's plans; without it every given plan is shown (the CPS page's
- * fixed list). The toggle is a radio group, so the browser gives it its
- * keyboard (arrow keys move and select) and CSS shows the checked duration's
- * plans: it works without JavaScript, and every plan is in the HTML. A plan
- * button opens the sign-up app in a new tab; the page script records
- * select_plan, begin_checkout and cta_click (docs/analytics.md).
- */
-import { ChartColumn, Check, type LucideIcon, Timer, Zap } from "lucide-react";
+// Plan cards. With `groupByDuration`, a radio group (keyboard from the browser, CSS shows the checked duration's plans,
+// no JavaScript needed) picks the duration; without it every given plan is shown. Clicks are tracked by the page script.
+import { ChartColumn, type LucideIcon, Timer, Zap } from "lucide-react";
 import { useId } from "react";
 import { defaultDuration as catalogDefaultDuration, type Duration, durations, type Plan } from "#app/catalog/plans";
 import { planSignupUrl, pricingCopy } from "#app/catalog/pricing";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
+import { CheckList } from "#app/components/ui/check-list";
 import { Section } from "#app/components/ui/section";
 import { cn } from "#app/lib/cn";
 import { formatPrice } from "#app/lib/format";
@@ -44,11 +38,7 @@ export type PricingPlansProps = {
   className?: string;
 };
 
-/**
- * A duration's plans are hidden while another duration is checked. One class
- * per duration, written out so Tailwind finds it; adding a duration without
- * its class does not compile. Without :has() every plan stays shown.
- */
+/** Hides a duration's plans while another is checked; written out so Tailwind finds each class. */
 const hiddenUnlessChecked = {
   "7-Day": "group-has-[[value='7-Day']:not(:checked)]/durations:hidden",
   "1-Month": "group-has-[[value='1-Month']:not(:checked)]/durations:hidden",
@@ -114,14 +104,7 @@ function PlanCard({ plan, showCents, section, headingLevel }: Omit<PlanListProps
         {plan.period ? <span className="w-full text-sm text-muted">{plan.period}</span> : null}
       </p>
       <p className="mt-4 text-muted">{plan.description}</p>
-      <ul className="mt-5 flex-1 space-y-2.5">
-        {plan.features.map((feature) => (
-          <li key={feature} className="flex gap-2.5 text-sm text-ink">
-            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success-800" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={plan.features} small className="mt-5 flex-1 space-y-2.5" />
       <Button asChild variant={plan.popular ? "primary" : "secondary"} className="mt-6 w-full">
         <a href={url} target="_blank" rel="noopener" {...planClickEvents(plan, url, section)}>
           {plan.cta}

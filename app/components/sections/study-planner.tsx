@@ -1,12 +1,12 @@
-// The study planner: a GET form the server answers without JavaScript, updated
-// as the visitor chooses; the calendar file is a link to the server's .ics,
-// built in the browser instead when JavaScript runs.
-import { type FormEvent, type MouseEvent, useEffect, useId, useMemo, useRef, useState } from "react";
+// The study planner: a GET form the server answers without JavaScript, updated as the visitor chooses; the calendar
+// file is a link to the server's .ics, built in the browser instead when JavaScript runs.
+import { type MouseEvent, useEffect, useId, useState } from "react";
 import { studyPlannerCopy as copy, plannerExams, planSteps } from "#app/catalog/study-planner";
 import { Button } from "#app/components/ui/button";
 import { FormField, fieldClass } from "#app/components/ui/form-field";
-import { ToolForm, ToolResult } from "#app/components/ui/tool-panels";
+import { ToolForm, ToolResult, useToolFields } from "#app/components/ui/tool-panels";
 import { track } from "#app/lib/analytics";
+import { cn } from "#app/lib/cn";
 import { formatIsoDate, formatShortIsoDate as formatShortDate } from "#app/lib/format";
 import {
   evaluatePlan,
@@ -30,48 +30,23 @@ type StudyPlannerProps = {
 
 export function StudyPlanner({ action, calendarPath, initialFields, serverToday }: StudyPlannerProps) {
   const id = useId();
-  const [fields, setFields] = useState(initialFields);
   const [today, setToday] = useState(serverToday);
-  const outcome = useMemo(() => evaluatePlan(fields, today), [fields, today]);
-  const [attempted, setAttempted] = useState(() => evaluatePlan(initialFields, serverToday).kind === "invalid");
-  const changed = useRef(false);
-  const reported = useRef(false);
-
   useEffect(() => setToday(localIsoDate(new Date())), []);
-
-  useEffect(() => {
-    if (!changed.current) return;
-    const query = planQuery(fields);
-    window.history.replaceState(window.history.state, "", query ? `${action}?${query}` : action);
-  }, [fields, action]);
-
-  useEffect(() => {
-    if (outcome.kind !== "valid" || reported.current) return;
-    reported.current = true;
-    track("study_plan_create", { exam: outcome.plan.exam });
-  }, [outcome]);
-
+  const { fields, outcome, attempted, update, shown, submit } = useToolFields({
+    action,
+    initialFields,
+    evaluate: (fields: PlanFields) => evaluatePlan(fields, today),
+    query: planQuery,
+    onFirstValid: (valid) => valid.kind === "valid" && track("study_plan_create", { exam: valid.plan.exam }),
+  });
   const errors = outcome.kind === "invalid" ? outcome.errors : {};
-  const errorFor = (key: keyof PlanFields) => (attempted || fields[key].trim() !== "" ? errors[key] : undefined);
-  const set = (key: keyof PlanFields, value: string) => {
-    changed.current = true;
-    setFields((current) => ({ ...current, [key]: value }));
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setAttempted(true);
-    const target =
-      outcome.kind === "invalid" ? event.currentTarget.querySelector<HTMLElement>("[aria-invalid='true']") : null;
-    (target ?? document.getElementById(`${id}-result`))?.focus();
-  };
-
-  const examError = errorFor("exam");
-  const dateError = errorFor("date");
+  const set = (key: keyof PlanFields, value: string) => update((current) => ({ ...current, [key]: value }));
+  const examError = shown(errors.exam, fields.exam);
+  const dateError = shown(errors.date, fields.date);
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
-      <ToolForm id={id} action={action} heading={copy.formHeading} onSubmit={submit}>
+      <ToolForm id={id} action={action} heading={copy.formHeading} onSubmit={(event) => submit(event, id)}>
         <FormField id={`${id}-exam`} label={copy.exam} error={examError}>
           {(describedBy) => (
             <select
@@ -144,18 +119,20 @@ function PlanView({ plan, calendarHref }: { plan: StudyPlan; calendarHref: strin
   return (
     <>
       <dl className="grid gap-4 sm:grid-cols-2">
-        <div className="rounded-card border border-line bg-surface p-4">
-          <dt className="text-sm text-muted">{copy.until(formatIsoDate(plan.testDate))}</dt>
-          <dd className="text-3xl font-bold text-primary-700" data-testid="weeks-left">
-            {copy.weeksLeft(plan.weeksLeft, plan.daysLeft)}
-          </dd>
-        </div>
-        <div className="rounded-card border border-line bg-surface p-4">
-          <dt className="text-sm text-muted">{copy.startOn}</dt>
-          <dd className="text-3xl font-bold text-ink" data-testid="start-date">
-            {plan.startsNow ? copy.startNow : formatIsoDate(plan.startDate)}
-          </dd>
-        </div>
+        {[
+          ["weeks-left", copy.until(formatIsoDate(plan.testDate)), copy.weeksLeft(plan.weeksLeft, plan.daysLeft)],
+          ["start-date", copy.startOn, plan.startsNow ? copy.startNow : formatIsoDate(plan.startDate)],
+        ].map(([testId, term, value], index) => (
+          <div key={testId} className="rounded-card border border-line bg-surface p-4">
+            <dt className="text-sm text-muted">{term}</dt>
+            <dd
+              className={cn("text-3xl font-bold", index === 0 ? "text-primary-700" : "text-ink")}
+              data-testid={testId}
+            >
+              {value}
+            </dd>
+          </div>
+        ))}
       </dl>
       <p className="mt-4 text-muted">
         {copy.suggestion(plan.examName, plan.startWeeks)}{" "}

@@ -1,11 +1,5 @@
-/*
- * Testimonials: a grid on wide screens; on phones a scroll-snap strip of cards
- * with a dot link per card, which works without JavaScript. The page script
- * (app/page-script/carousel.ts) advances it every 5 s, wraps around, pauses
- * while hovered or focused or on its pause button, keeps the current dot
- * marked, and never moves on its own under reduced motion. The data-carousel
- * attributes are what it reads.
- */
+// Testimonials: a grid on wide screens; on phones a scroll-snap strip with a dot link per card, which works without
+// JavaScript. The page script (app/page-script/carousel.ts) reads the data-carousel attributes to rotate it.
 import { Pause, Play, Star } from "lucide-react";
 import { useId } from "react";
 import { testimonialCarouselCopy as copy } from "#app/catalog/testimonial-carousel-copy";

@@ -37,8 +37,8 @@ type TemplateSearchProps = {
 };
 
 /**
- * Test-type buttons, a search box and the templates table, with loading, error and empty states
- * (docs/product.md, "Template search").
+ * Test-type buttons, a search box and the templates table, with loading, error and empty states (docs/product.md,
+ * "Template search").
  */
 export function TemplateSearchPanel({ testTypes, initial, cache, text }: TemplateSearchProps) {
   const [test, setTest] = useState<TestType>(initial.test);
@@ -164,18 +164,11 @@ export function TemplateSearchPanel({ testTypes, initial, cache, text }: Templat
             <caption className="sr-only">{text.caption(test)}</caption>
             <thead className="bg-canvas">
               <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {text.columns.name}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {text.columns.description}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {text.columns.perfectFor}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {text.columns.link}
-                </th>
+                {(["name", "description", "perfectFor", "link"] as const).map((column) => (
+                  <th key={column} scope="col" className="px-4 py-3 font-semibold">
+                    {text.columns[column]}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>

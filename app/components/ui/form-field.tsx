@@ -1,6 +1,5 @@
-// A labelled form control with its hint and error, tied together for assistive
-// technology. Kept apart from the contact form so light pages (the calculators)
-// can use it without loading the form's validation library.
+// A labelled form control with its hint and error, tied together for assistive technology. Kept apart from the contact
+// form so light pages (the calculators) can use it without loading the form's validation library.
 import type { ReactNode } from "react";
 
 export const fieldClass =

@@ -1,6 +1,4 @@
-/*
- * The Radix view of the toasts in toast.tsx, loaded with the first toast.
- */
+/* The Radix view of the toasts in toast.tsx, loaded with the first toast. */
 import { cva } from "class-variance-authority";
 import { X } from "lucide-react";
 import { Toast as ToastPrimitive } from "radix-ui";

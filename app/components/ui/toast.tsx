@@ -1,11 +1,5 @@
-/*
- * Toasts: a module-level store so `toast()` works from any event handler,
- * rendered by the single <Toaster /> in root.tsx on top of Radix Toast.
- *
- * Radix Toast is most of the weight of this widget, and no page needs it before
- * a visitor sends a form, so <Toaster /> loads it with the first toast
- * (toast-view.tsx) instead of shipping it with every page.
- */
+// Toasts: a module-level store so `toast()` works from any event handler. <Toaster /> (in root.tsx) loads the Radix
+// view (toast-view.tsx) with the first toast, so no page ships it before a form is sent.
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
 
 export const TOAST_LIMIT = 1;
@@ -85,8 +79,7 @@ export function preloadToaster(): void {
 
 export function Toaster() {
   const { toasts: items } = useToasts();
-  // Once loaded, the view stays mounted so that closing animations and the
-  // live region keep working between toasts.
+  // Once loaded, the view stays mounted so that closing animations and the live region keep working between toasts.
   const [needed, setNeeded] = useState(false);
   useEffect(() => {
     if (items.length > 0) setNeeded(true);

@@ -1,8 +1,59 @@
-// The two panels of a tool page (the points calculator, the study planner): a
-// GET form the server can answer without JavaScript, and the result beside it,
-// whose heading takes the focus after a submit and whose body is announced.
-import type { FormEvent, ReactNode, Ref } from "react";
+// A tool page's two panels (points calculator, study planner): a GET form the server answers without JavaScript, and
+// the result beside it, whose heading takes the focus after a submit.
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { cn } from "#app/lib/cn";
+
+type Outcome = { kind: "empty" | "invalid" | "valid" };
+
+/**
+ * A tool's fields, checked as the visitor types and kept in the address. Missing fields are flagged only after a submit
+ * (or a submitted address); a wrong value at once.
+ */
+export function useToolFields<Fields, Result extends Outcome>(options: {
+  action: string;
+  initialFields: Fields;
+  evaluate: (fields: Fields) => Result;
+  query: (fields: Fields) => string;
+  onFirstValid: (outcome: Result) => void;
+}) {
+  const { action, evaluate, query, onFirstValid } = options;
+  const [fields, setFields] = useState(options.initialFields);
+  const outcome = evaluate(fields);
+  const [attempted, setAttempted] = useState(() => evaluate(options.initialFields).kind === "invalid");
+  const changed = useRef(false);
+  const reported = useRef(false);
+
+  useEffect(() => {
+    if (!changed.current) return;
+    const search = query(fields);
+    window.history.replaceState(window.history.state, "", search ? `${action}?${search}` : action);
+  }, [fields, action, query]);
+
+  useEffect(() => {
+    if (outcome.kind !== "valid" || reported.current) return;
+    reported.current = true;
+    onFirstValid(outcome);
+  });
+
+  return {
+    fields,
+    outcome,
+    attempted,
+    update(change: (current: Fields) => Fields) {
+      changed.current = true;
+      setFields(change);
+    },
+    /** The error to show for a field holding `value`. */
+    shown: (error: string | undefined, value: string) => (attempted || value.trim() !== "" ? error : undefined),
+    /** With JavaScript the result is already on screen: a submit only reveals what is missing. */
+    submit(event: FormEvent<HTMLFormElement>, id: string) {
+      event.preventDefault();
+      setAttempted(true);
+      const missing = event.currentTarget.querySelector<HTMLElement>("[aria-invalid='true'], [data-missing='true']");
+      ((outcome.kind === "invalid" && missing) || document.getElementById(`${id}-result`))?.focus();
+    },
+  };
+}
 
 type ToolFormProps = {
   /** Prefix of the ids; the heading is `${id}-form`. */
@@ -10,14 +61,12 @@ type ToolFormProps = {
   action: string;
   heading: string;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  formRef?: Ref<HTMLFormElement>;
   children: ReactNode;
 };
 
-export function ToolForm({ id, action, heading, onSubmit, formRef, children }: ToolFormProps) {
+export function ToolForm({ id, action, heading, onSubmit, children }: ToolFormProps) {
   return (
     <form
-      ref={formRef}
       method="get"
       action={action}
       noValidate

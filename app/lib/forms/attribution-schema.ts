@@ -1,6 +1,5 @@
-// What a form may send as its lead's attribution (app/lib/attribution.ts),
-// checked by the server before it is stored; the forms check it too and send
-// nothing rather than something the server would refuse.
+// What a form may send as its lead's attribution (app/lib/attribution.ts), checked by the server before it is stored;
+// the forms check it too and send nothing rather than something the server would refuse.
 import * as z from "zod/mini";
 import {
   type Attribution,
@@ -47,9 +46,8 @@ export const touchSchema = z.strictObject({
 export const attributionSchema = z.strictObject({ first: touchSchema, last: touchSchema });
 
 /**
- * Without JavaScript a form post carries no attribution; the page it was
- * sent from may still carry utm_* values in its address (a campaign link to
- * a page with a form). Same-origin Referer only.
+ * Without JavaScript a form post carries no attribution; the page it was sent from may still carry utm_* values in its
+ * address (a campaign link to a page with a form). Same-origin Referer only.
  */
 export function touchFromFormPage(referer: string | null, host: string, now: Date): Touch | null {
   let page: URL;

@@ -1,40 +1,25 @@
-// The contact form's schema, shared by the browser (checked before sending)
-// and the server (checked again before storing). zod/mini keeps it small in
-// the browser bundle.
+// The contact form's schema, checked in the browser before sending and on the server before storing.
 import * as z from "zod/mini";
 
 import { type ConsentForm, isConsentWording } from "#app/catalog/consent";
 import { fieldErrors, leadLimits } from "#app/catalog/forms/messages";
 
-// Zod compiles object parsers with `new Function` unless told not to, which the
-// site's Content-Security-Policy (no 'unsafe-eval') refuses in the browser.
+// Without this, zod compiles parsers with `new Function`, which our CSP (no 'unsafe-eval') refuses.
 z.config({ jitless: true });
 
 /** Control characters (CR, LF, tab, …) have no place in a one-line field such as a name. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
 export const controlCharacters = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
-/**
- * What a message may not hold: C0 and C1 control characters (NUL among them,
- * which the database refuses) except tab, line feed, and carriage return as
- * part of a CRLF line break (browsers send textarea posts with CRLF).
- */
+/** C0 and C1 control characters (NUL among them) except tab, line feed and a CRLF line break. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
 export const messageControlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|\r(?!\n)/;
 /** Bidi embeddings, overrides and isolates: they reorder how a name or address reads on screen. */
 export const bidiControls = /[\u202a-\u202e\u2066-\u2069]/;
-/**
- * A UTF-16 surrogate without its partner (a JSON body can carry "\ud800"):
- * not text, and refused by the database. A regular expression rather than
- * String.prototype.isWellFormed, which older browsers lack; no lookbehind either.
- */
+/** A UTF-16 surrogate without its partner (a JSON body can carry "\ud800"); older browsers lack isWellFormed. */
 export const unpairedSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff])[\udc00-\udfff]/;
 const none = (pattern: RegExp, error: string) => z.refine<string>((value) => !pattern.test(value), error);
 
-/**
- * A required field: trimmed, not empty, then `checks`. Its length check stops
- * the rest when it fails, so no later check reads a 64 KB post
- * (docs/decisions/035-no-request-holds-the-event-loop.md).
- */
+/** Trimmed, not empty, then `checks`; a failed length check stops the rest (decision 035). */
 const requiredText = (field: ContactField, ...checks: z.core.$ZodCheck<string>[]) => {
   const { required, tooLong } = fieldErrors[field];
   return z
@@ -96,9 +81,19 @@ export function firstErrors(issues: readonly { path: readonly PropertyKey[]; mes
 
 export type ValidationResult<T> = { ok: true; value: T } | { ok: false; errors: Record<string, string> };
 
-export function validateContactForm(input: unknown): ValidationResult<ContactForm> {
-  const result = contactFormSchema.safeParse(input);
+export function validate<T>(schema: z.ZodMiniType<T>, input: unknown): ValidationResult<T> {
+  const result = schema.safeParse(input);
   return result.success ? { ok: true, value: result.data } : { ok: false, errors: firstErrors(result.error.issues) };
+}
+
+export const validateContactForm = (input: unknown) => validate(contactFormSchema, input);
+
+/** The string field errors of an API answer's JSON body (`{ errors: { email: "…" } }`), if any. */
+export async function answerErrors(response: Response): Promise<Record<string, string>> {
+  const body: unknown = await response.json().catch(() => null);
+  const errors = typeof body === "object" && body !== null && "errors" in body ? body.errors : null;
+  if (typeof errors !== "object" || errors === null) return {};
+  return Object.fromEntries(Object.entries(errors).filter((entry) => typeof entry[1] === "string"));
 }
 
 /** Sent with every message for compatibility with the old form; not a secret (docs/product.md, "HTTP API"). */

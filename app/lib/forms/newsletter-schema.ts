@@ -1,11 +1,7 @@
 // The newsletter form's schema, shared by the browser and the server.
 import * as z from "zod/mini";
 
-import { consentField, emailField, firstErrors, type ValidationResult } from "./contact-schema";
-
-// Zod compiles object parsers with `new Function` unless told not to, which the
-// site's Content-Security-Policy (no 'unsafe-eval') refuses in the browser.
-z.config({ jitless: true });
+import { consentField, emailField, validate } from "./contact-schema";
 
 export const newsletterSchema = z.object({
   email: emailField,
@@ -16,7 +12,4 @@ export const newsletterSchema = z.object({
 
 export type NewsletterForm = z.infer<typeof newsletterSchema>;
 
-export function validateNewsletter(input: unknown): ValidationResult<NewsletterForm> {
-  const result = newsletterSchema.safeParse(input);
-  return result.success ? { ok: true, value: result.data } : { ok: false, errors: firstErrors(result.error.issues) };
-}
+export const validateNewsletter = (input: unknown) => validate(newsletterSchema, input);

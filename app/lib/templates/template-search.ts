@@ -1,13 +1,10 @@
-// Template search (docs/decisions/012-template-search-providers.md): one interface with two providers, the embedded
-// index behind GET /api/templates (default) and Algolia
-// (app/server/templates-algolia.server.ts). The page talks to the API only;
-// this module also holds the page's per-session cache and its text filter.
+// Template search (docs/decisions/012-template-search-providers.md): the page asks GET /api/templates, whose provider
+// is the embedded index or Algolia; this module also holds the page's per-session cache and its text filter.
 import * as z from "zod/mini";
 
 import type { TestType } from "#app/catalog/templates/templates";
 
-// Zod compiles object parsers with `new Function` unless told not to, which the
-// site's Content-Security-Policy (no 'unsafe-eval') refuses in the browser.
+// Without this, zod compiles parsers with `new Function`, which our CSP (no 'unsafe-eval') refuses.
 z.config({ jitless: true });
 
 /** One template as a search returns it (docs/product.md, "Template"): `link` is its page on this site. */
