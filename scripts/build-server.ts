@@ -1,23 +1,17 @@
-// The production server as plain JavaScript: server.ts and the app code it
-// imports, bundled by esbuild into build/server/server.js, started by
-// build/server/start.js. Packages stay
-// imports, so `npm install --omit=dev` is all a server needs next to the build
-// (docs/decisions/024-deploy-shape.md).
-//
-//   npm run build   (react-router build, then this)
+// `npm run build`'s second step: server.ts and the app code it imports, bundled into
+// build/server/server.js, with packages left as imports, so `npm install --omit=dev` is all a
+// server needs next to the build (docs/decisions/024-deploy-shape.md).
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { build } from "esbuild";
 
 const root = path.resolve(import.meta.dirname, "..");
-const buildDirectory = process.env.BUILD_DIR ?? "build";
-const outfile = path.join(root, buildDirectory, "server", "server.js");
-const startFile = path.join(root, buildDirectory, "server", "start.js");
+const serverDir = path.join(root, process.env.BUILD_DIR ?? "build", "server");
 
 await build({
   entryPoints: [path.join(root, "server.ts")],
   absWorkingDir: root,
-  outfile,
+  outfile: path.join(serverDir, "server.js"),
   bundle: true,
   platform: "node",
   format: "esm",
@@ -27,11 +21,8 @@ await build({
   legalComments: "none",
   logLevel: "warning",
 });
-// The entry sets NODE_ENV before anything is imported: React and React Router
-// choose their development or production builds when first imported, and the
-// bundle's imports are hoisted above any of its own code.
-await writeFile(
-  startFile,
-  `// Production unless told otherwise (scripts/build-server.ts).\nprocess.env.NODE_ENV ??= "production";\nawait import("./server.js");\n`,
-);
-console.log(`Server bundled: ${path.relative(root, startFile)} → ${path.relative(root, outfile)}`);
+// The entry sets NODE_ENV before anything is imported: React and React Router choose their
+// development or production builds when first imported, and the bundle's imports are hoisted.
+const start = `// Production unless told otherwise (scripts/build-server.ts).\nprocess.env.NODE_ENV ??= "production";\nawait import("./server.js");\n`;
+await writeFile(path.join(serverDir, "start.js"), start);
+console.log(`Server bundled: ${path.relative(root, serverDir)}/start.js → server.js`);

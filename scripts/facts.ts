@@ -1,8 +1,5 @@
-// Prints every sourced exam fact of the catalog: its age, its source, and the
-// pages that show it (catalog pages, and the articles, guides and templates
-// about its exam). Facts checked more than a year ago are listed as due for a
-// check: a warning, never a failure. `npm run facts`; FACTS_TODAY=YYYY-MM-DD
-// pretends another day (docs/decisions/020-exam-facts-as-sourced-data.md).
+// `npm run facts`: every sourced exam fact with its age, source and the pages that show it; facts
+// checked over a year ago are due (a warning). FACTS_TODAY=YYYY-MM-DD pretends another day (decision 020).
 import { publicEnvFromProcess } from "../app/lib/env-schema.ts";
 
 // Modules shared with the browser read the public settings Vite bakes in; give them the same values.

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
-import { fontsourceSlices, koreanCharacters, koreanFontCssPath, projectRoot, slicesFor } from "./lib/korean-font";
+import { fontsourceSlices, koreanCharacters, koreanFontCssPath, slicesFor } from "./korean-font-css";
+import { projectRoot } from "./lib/server";
 
 test("the Korean stylesheet declares every font slice our Korean text uses", () => {
   const css = readFileSync(path.join(projectRoot, koreanFontCssPath), "utf8");

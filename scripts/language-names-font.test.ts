@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
-import { languageNameFontPath, languageNamesDevanagariFont } from "./lib/language-names-font";
+import { languageNameFontPath, languageNamesDevanagariFont } from "./language-names-font";
 import { projectRoot } from "./lib/server";
 
 test("the Devanagari cut for language names is current and small", async () => {

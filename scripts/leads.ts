@@ -1,27 +1,11 @@
-// The lead inbox: lists contact messages (with their mail delivery status)
-// and newsletter subscribers, exports either as CSV, re-queues messages whose
-// delivery failed, exports or erases one person's data, and purges what the
-// retention periods no longer allow. Reads the database the server uses (DATABASE_URL,
-// else PGlite in DATA_DIR — stop the server first: PGlite allows one process).
-//
-//   npm run leads                              summary, latest messages and subscribers
-//   npm run leads -- messages [--status failed] [--limit 50]
-//   npm run leads -- subscribers [--limit 50]
-//   npm run leads -- export messages|subscribers [--out file.csv]
-//   npm run leads -- requeue [id …]            all failed messages and CRM deliveries, or those of the given leads
-//   npm run leads -- export-person EMAIL [--out file.json]   everything held about one address, as JSON
-//   npm run leads -- forget EMAIL               delete everything held about one address
-//   npm run leads -- purge [--dry-run]          delete what is past its retention period (the server does it daily)
-// The address given to export-person and forget is never printed or logged.
-// Exports are written readable by their owner only (0600); a forget is
-// recorded in the inbox's audit log, naming the command line as who did it.
-
+// `npm run leads`: the lead inbox from the command line (the usage below). It reads the server's
+// database (DATABASE_URL, else PGlite in DATA_DIR: stop the server first, PGlite allows one process).
+// The address given to export-person and forget is never printed; exports are written 0600.
 import { closeSync, existsSync, fchmodSync, openSync, writeFileSync } from "node:fs";
 import { userInfo } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { EnvError } from "../app/lib/env-schema.ts";
 import { audit } from "../app/server/admin/auth.server.ts";
 import {
   type DatabaseHandle,
@@ -29,27 +13,14 @@ import {
   databaseConfigFromEnv,
   openDatabase,
 } from "../app/server/db/database.server.ts";
-import {
-  type ContactMessage,
-  type DeliveryStatus,
-  deliveryStatuses,
-  type NewsletterSubscriber,
-} from "../app/server/db/schema.server.ts";
+import { type ContactMessage, deliveryStatuses, type NewsletterSubscriber } from "../app/server/db/schema.server.ts";
 import { readServerEnv } from "../app/server/env.server.ts";
-import {
-  cameFrom,
-  listMessages,
-  listSubscribers,
-  messagesCsv,
-  printable,
-  requeueFailed,
-  statusCounts,
-  subscribersCsv,
-} from "../app/server/lead-inbox.server.ts";
+import * as inbox from "../app/server/lead-inbox.server.ts";
 import { requeueFailedWebhooks, webhookCounts } from "../app/server/lead-webhook.server.ts";
 import { forgetPerson, personData } from "../app/server/person-data.server.ts";
 import { type PurgeCounts, purgeLeads, purgeSummary, retentionLockName } from "../app/server/retention.server.ts";
 import { type ExclusiveResult, runExclusive } from "../app/server/run-exclusive.server.ts";
+import { migrationsFolder } from "./lib/server.ts";
 
 export * from "../app/server/lead-inbox.server.ts";
 
@@ -57,16 +28,14 @@ export * from "../app/server/lead-inbox.server.ts";
 export const whileTheSiteRuns =
   "While the site runs, its lead inbox is at /admin on the site (sign in with an address in ADMIN_EMAILS).";
 
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-
 const preview = (text: string, length: number) => {
-  const line = printable(text).replace(/\s+/g, " ").trim();
+  const line = inbox.printable(text).replace(/\s+/g, " ").trim();
   return line.length > length ? `${line.slice(0, length - 1)}…` : line;
 };
 const minute = (date: Date | null) => (date ? date.toISOString().slice(0, 16).replace("T", " ") : "");
 
 function printTable(header: readonly string[], untrusted: readonly (readonly string[])[]) {
-  const rows = untrusted.map((row) => row.map(printable));
+  const rows = untrusted.map((row) => row.map(inbox.printable));
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
   const line = (cells: readonly string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join("  ");
   console.log(line(header));
@@ -85,7 +54,7 @@ function printMessages(messages: readonly ContactMessage[]) {
       preview(m.name, 24),
       m.email,
       preview(m.message, 40),
-      preview(cameFrom(m.lastTouch), 30),
+      preview(inbox.cameFrom(m.lastTouch), 30),
       preview(m.lastError ?? "", 40),
     ]),
   );
@@ -95,12 +64,14 @@ function printSubscribers(subscribers: readonly NewsletterSubscriber[]) {
   if (subscribers.length === 0) return console.log("No newsletter subscribers.");
   printTable(
     ["signed up", "status", "email", "page", "came from"],
-    subscribers.map((s) => [minute(s.createdAt), s.status, s.email, s.page ?? "", preview(cameFrom(s.lastTouch), 30)]),
+    subscribers.map((s) => [
+      minute(s.createdAt),
+      s.status,
+      s.email,
+      s.page ?? "",
+      preview(inbox.cameFrom(s.lastTouch), 30),
+    ]),
   );
-}
-
-function isStatus(value: string): value is DeliveryStatus {
-  return deliveryStatuses.some((status) => status === value);
 }
 
 const usage = `Usage:
@@ -113,27 +84,21 @@ const usage = `Usage:
   npm run leads -- forget EMAIL                    delete everything held about one address
   npm run leads -- purge [--dry-run]               delete what is past its retention period (LEAD_RETENTION_DAYS)`;
 
-/**
- * JSON a terminal shows as it is: JSON.stringify escapes control characters
- * but not the bidi controls that reorder a line, so those are escaped too.
- */
-export function personJson(data: unknown): string {
+/** JSON a terminal shows as it is: the bidi controls that reorder a line are escaped too. */
+function personJson(data: unknown): string {
   return `${JSON.stringify(data, null, 2).replace(/[\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`)}\n`;
 }
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+const crmDeliveries = (count: number) => plural(count, "CRM delivery", "CRM deliveries");
 /** "3 queued, 1 failed" */
 const listed = (counts: Record<string, number>) =>
   Object.entries(counts)
     .map(([name, value]) => `${value} ${name}`)
     .join(", ");
 
-/**
- * Writes `data` to `file` readable and writable by its owner only (0600), an
- * existing file included: an export holds people's data. The mode is set
- * before anything is written.
- */
-export function writePrivateFile(file: string, data: string): void {
+/** Writes `data` to `file` readable by its owner only (0600, an existing file included), mode first. */
+function writePrivateFile(file: string, data: string): void {
   const fd = openSync(file, "w", 0o600);
   try {
     fchmodSync(fd, 0o600);
@@ -143,8 +108,8 @@ export function writePrivateFile(file: string, data: string): void {
   }
 }
 
-/** Who the audit log names for what this command does: the command line, and the system user who ran it. */
-export function cliActor(): string {
+/** Who the audit log names: the command line, and the system user who ran it. */
+function cliActor(): string {
   try {
     return `npm run leads (${userInfo().username})`;
   } catch {
@@ -155,8 +120,7 @@ export function cliActor(): string {
 
 /** The database the server uses; undefined when PGlite has not created one yet. */
 async function openFromEnv(): Promise<DatabaseHandle | undefined> {
-  const env = readServerEnv();
-  const config = databaseConfigFromEnv(env, path.join(projectRoot, "drizzle"));
+  const config = databaseConfigFromEnv(readServerEnv(), migrationsFolder);
   if (config.driver === "pglite" && config.dataDir && !existsSync(path.join(config.dataDir, "pglite"))) {
     console.log(`No database yet in ${path.resolve(config.dataDir)}: no leads have been received.`);
     return undefined;
@@ -191,28 +155,21 @@ export async function main(
   }
   const limit = values.limit ? Number.parseInt(values.limit, 10) : 50;
   if (!Number.isInteger(limit) || limit < 1) throw new Error("--limit must be a positive whole number");
-  if (values.status !== undefined && !isStatus(values.status)) {
-    throw new Error(`--status must be one of ${deliveryStatuses.join(", ")}`);
-  }
-  const status = values.status;
-  const commands = ["summary", "messages", "subscribers", "export", "requeue", "export-person", "forget", "purge"];
-  if (!commands.includes(command)) {
-    console.error(`Unknown command "${command}".\n${usage}`);
-    return 2;
-  }
-  if (command === "export" && rest[0] !== "messages" && rest[0] !== "subscribers") {
-    console.error(`Export what? messages or subscribers.\n${usage}`);
-    return 2;
-  }
-
+  const status = deliveryStatuses.find((known) => known === values.status);
+  if (values.status !== undefined && !status) throw new Error(`--status must be one of ${deliveryStatuses.join(", ")}`);
   const person = rest[0]?.trim() ?? "";
-  if ((command === "export-person" || command === "forget") && (rest.length !== 1 || !person.includes("@"))) {
-    console.error(`${command} takes one email address.\n${usage}`);
-    return 2;
-  }
-
-  if (command === "purge" && rest.length > 0) {
-    console.error(`purge takes no arguments.\n${usage}`);
+  const commands = ["summary", "messages", "subscribers", "export", "requeue", "export-person", "forget", "purge"];
+  const misuse = !commands.includes(command)
+    ? `Unknown command "${command}".`
+    : command === "export" && rest[0] !== "messages" && rest[0] !== "subscribers"
+      ? "Export what? messages or subscribers."
+      : (command === "export-person" || command === "forget") && (rest.length !== 1 || !person.includes("@"))
+        ? `${command} takes one email address.`
+        : command === "purge" && rest.length > 0
+          ? "purge takes no arguments."
+          : undefined;
+  if (misuse) {
+    console.error(`${misuse}\n${usage}`);
     return 2;
   }
   // Read before the database is opened, so a bad LEAD_RETENTION_DAYS stops the command with its one line.
@@ -230,22 +187,22 @@ export async function main(
   try {
     switch (command) {
       case "messages":
-        printMessages(await listMessages(db, { status, limit }));
+        printMessages(await inbox.listMessages(db, { status, limit }));
         break;
       case "subscribers":
-        printSubscribers(await listSubscribers(db, { limit }));
+        printSubscribers(await inbox.listSubscribers(db, { limit }));
         break;
       case "export": {
         const everything = Number.MAX_SAFE_INTEGER;
         const csv =
           rest[0] === "messages"
-            ? messagesCsv(await listMessages(db, { status, limit: values.limit ? limit : everything }))
-            : subscribersCsv(await listSubscribers(db, { limit: values.limit ? limit : everything }));
+            ? inbox.messagesCsv(await inbox.listMessages(db, { status, limit: values.limit ? limit : everything }))
+            : inbox.subscribersCsv(await inbox.listSubscribers(db, { limit: values.limit ? limit : everything }));
         output(csv);
         break;
       }
       case "requeue": {
-        const ids = await requeueFailed(db, rest);
+        const ids = await inbox.requeueFailed(db, rest);
         console.log(
           ids.length === 0
             ? "No failed messages to re-queue."
@@ -253,9 +210,7 @@ export async function main(
         );
         const deliveries = await requeueFailedWebhooks(db, rest);
         if (deliveries.length > 0) {
-          console.log(
-            `Re-queued ${plural(deliveries.length, "CRM delivery", "CRM deliveries")} of leads to the webhook.`,
-          );
+          console.log(`Re-queued ${crmDeliveries(deliveries.length)} of leads to the webhook.`);
         }
         break;
       }
@@ -271,7 +226,7 @@ export async function main(
           newsletterSubscriptions: removed.newsletterSubscriptions,
         });
         console.log(
-          `Removed ${plural(removed.contactMessages, "contact message")}, ${plural(removed.newsletterSubscriptions, "newsletter subscription")}, ${plural(removed.confirmationLinks, "confirmation link")}, ${plural(removed.subscriberMails, "subscriber mail")} and ${plural(removed.leadWebhooks, "CRM delivery", "CRM deliveries")} of that address.`,
+          `Removed ${plural(removed.contactMessages, "contact message")}, ${plural(removed.newsletterSubscriptions, "newsletter subscription")}, ${plural(removed.confirmationLinks, "confirmation link")}, ${plural(removed.subscriberMails, "subscriber mail")} and ${crmDeliveries(removed.leadWebhooks)} of that address.`,
         );
         if (removed.crmErasures > 0) {
           console.log(
@@ -295,21 +250,19 @@ export async function main(
         break;
       }
       default: {
-        const counts = await statusCounts(db);
+        const counts = await inbox.statusCounts(db);
         console.log(`Contact messages: ${listed(counts)}. Database: ${handle.location}`);
         const webhooks = await webhookCounts(db);
         if (Object.values(webhooks).some((value) => value > 0)) {
           console.log(`CRM deliveries (LEADS_WEBHOOK_URL): ${listed(webhooks)}.`);
         }
         console.log("\nLatest contact messages:");
-        printMessages(await listMessages(db, { limit: 20 }));
+        printMessages(await inbox.listMessages(db, { limit: 20 }));
         console.log("\nLatest newsletter subscribers:");
-        printSubscribers(await listSubscribers(db, { limit: 20 }));
+        printSubscribers(await inbox.listSubscribers(db, { limit: 20 }));
         if (counts.failed > 0) console.log(`\n${counts.failed} failed: \`npm run leads -- requeue\` sends them again.`);
         if (webhooks.failed > 0) {
-          console.log(
-            `\n${plural(webhooks.failed, "CRM delivery", "CRM deliveries")} failed: \`npm run leads -- requeue\` posts them again.`,
-          );
+          console.log(`\n${crmDeliveries(webhooks.failed)} failed: \`npm run leads -- requeue\` posts them again.`);
         }
       }
     }
@@ -323,7 +276,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   main(process.argv.slice(2)).then(
     (code) => process.exit(code),
     (error: unknown) => {
-      console.error(error instanceof EnvError || error instanceof Error ? error.message : String(error));
+      console.error(error instanceof Error ? error.message : String(error));
       process.exit(1);
     },
   );

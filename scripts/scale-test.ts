@@ -1,30 +1,26 @@
-// `npm run scale-test`: several instances of the built server on one
-// PostgreSQL, behind a round-robin proxy in this script, on loopback, for
-// about 90 s. One instance serves a first phase, three the second; mid-run
-// one instance is killed with SIGKILL and the SMTP peer is stopped and
-// started again. It prints accepted requests per second, latency, 429s and
-// each instance's peak RSS, then fails (exit 1) unless every 202 has its row,
-// every row was mailed exactly once, and one client over the limit was
-// refused by every instance (the limit is shared in PostgreSQL).
-//
-//   npm run build && npm run scale-test
-//
-// PostgreSQL: TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test,
-// schema public (the server has no schema setting). Rows are tagged with the
-// run id and deleted afterwards, with the run's rate-limit buckets.
+// `npm run build && npm run scale-test`: instances of the built server on one PostgreSQL behind a
+// round-robin proxy, one killed and the SMTP peer restarted mid-run; fails unless every 202 has its
+// row, every row is mailed exactly once and the shared rate limit holds (docs/performance.md).
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import autocannon from "autocannon";
-import { eq, like, or } from "drizzle-orm";
+import { inArray, like, or } from "drizzle-orm";
 import { openDatabase } from "../app/server/db/database.server.ts";
 import { contactMessages, rateLimits } from "../app/server/db/schema.server.ts";
-import { assertPostgresReachable, migrationsFolder, postgresUrl } from "../tests/integration/support/databases.ts";
-import { projectRoot, type SiteServer, startSiteServer } from "../tests/integration/support/site-server.ts";
-import { type SmtpPeer, startSmtpPeer } from "../tests/integration/support/smtp-peer.ts";
 import { acceptedId, contactBody, contactRequest } from "./lib/contact-load.ts";
+import {
+  assertPostgresReachable,
+  buildDir,
+  migrationsFolder,
+  postgresUrl,
+  projectRoot,
+  type SiteServer,
+  startSiteServer,
+} from "./lib/server.ts";
+import { type SmtpPeer, startSmtpPeer } from "./lib/smtp-peer.ts";
 
 const connections = 20;
 const oneInstanceSeconds = 6;
@@ -34,26 +30,15 @@ const limitCheckAt = 2;
 const killAt = 6;
 const smtpDownAt = 9;
 const smtpDownFor = 5;
-/**
- * After the load: how long the outbox may take to deliver everything. Mail
- * goes out mostly after the load (the instances' CPU goes to requests while
- * it runs): about 120–170 mails/s from two instances on this 2-core machine.
- */
+/** How long the outbox may take to deliver after the load (most mail goes out then: ~150 mails/s here). */
 const deliverySeconds = 50;
-
-/** Per client and minute: ordinary load (every request from a new address) never reaches it. */
+/** Per client and minute: the load (a new address per request) never reaches it. */
 const leadsRateLimit = 20;
-/**
- * Outbox timings short enough for the bound: a mail refused while SMTP is
- * down is retried after 2 s (then 4, 8, …), and a message claimed by the
- * killed instance is taken over 10 s after its claim (loopback sends take
- * milliseconds, so no live worker's claim runs out).
- */
+/** A refused mail is retried after 2 s, a message claimed by the killed instance taken over after 10 s. */
 const outboxEnv = { OUTBOX_RETRY_MS: "2000", OUTBOX_CLAIM_MS: "10000" };
 
-const runId = randomBytes(4).toString("hex");
-const tag = `scale ${runId}`;
-/** Client addresses from 198.18.0.0/15 (benchmarking): the load counts up in 198.18/16, the over-limit client is in 198.19. */
+const tag = `scale ${randomBytes(4).toString("hex")}`;
+/** Client addresses from 198.18.0.0/15 (benchmarking): the load in 198.18/16, the over-limit client in 198.19. */
 const loadAddress = (n: number) => `198.18.${(n >> 8) & 255}.${n & 255}`;
 const overLimitAddress = "198.19.255.254";
 
@@ -62,43 +47,34 @@ const seconds = (s: number) => new Promise((resolve) => setTimeout(resolve, s * 
 type Instance = {
   name: string;
   server: SiteServer;
-  port: number;
   /** Out of the proxy's rotation: it refused a connection. */
   down: boolean;
   forwarded: number;
   /** Requests lost in flight (the connection reset by the kill): answered 502 by the proxy. */
   failed: number;
   peakRssKb: number;
-  /** RSS when it began serving, when the load ended and when delivery ended. */
   rssKb: { idle?: number; afterLoad?: number; afterDelivery?: number };
 };
 
-function rssKb(pid: number): { rss: number; peak: number } | undefined {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, "utf8");
-    const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? 0);
-    return { rss: field("VmRSS"), peak: field("VmHWM") };
-  } catch {
-    return undefined;
-  }
-}
-
 function sampleRss(instances: Instance[], moment?: keyof Instance["rssKb"]) {
   for (const instance of instances) {
-    const sample = rssKb(instance.server.pid);
-    if (!sample) continue;
-    instance.peakRssKb = Math.max(instance.peakRssKb, sample.rss, sample.peak);
-    if (moment) instance.rssKb[moment] = sample.rss;
+    let status: string;
+    try {
+      status = readFileSync(`/proc/${instance.server.pid}/status`, "utf8");
+    } catch {
+      continue; // It has exited.
+    }
+    const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? 0);
+    instance.peakRssKb = Math.max(instance.peakRssKb, field("VmRSS"), field("VmHWM"));
+    if (moment) instance.rssKb[moment] = field("VmRSS");
   }
 }
 
 const loadAverage = () => Number(readFileSync("/proc/loadavg", "utf8").split(" ")[0]);
 
 /**
- * Round robin over the instances that are up. A refused connection (the
- * request never reached anyone) takes the instance out and tries the next; a
- * request lost after it was sent (a reset: the instance died with it) is
- * answered 502 and counted, since it may or may not have been stored.
+ * Round robin over the instances that are up. A refused connection takes the instance out and
+ * tries the next; a request lost after it was sent is answered 502 and counted (it may be stored).
  */
 async function startProxy(instances: Instance[]) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
@@ -111,36 +87,31 @@ async function startProxy(instances: Instance[]) {
     function forward(body: Buffer, tried: number) {
       const up = instances.filter((instance) => !instance.down);
       const instance = up[next++ % Math.max(1, up.length)];
-      if (!instance || tried >= instances.length) {
-        res.writeHead(503).end();
-        return;
-      }
+      if (!instance || tried >= instances.length) return res.writeHead(503).end();
       instance.forwarded += 1;
+      const { method, url: requestPath, headers } = req;
       const upstream = http.request(
-        { host: "127.0.0.1", port: instance.port, method: req.method, path: req.url, headers: req.headers, agent },
+        { host: "127.0.0.1", port: new URL(instance.server.url).port, method, path: requestPath, headers, agent },
         (answer) => {
           res.writeHead(answer.statusCode ?? 502, answer.headers);
           answer.pipe(res);
         },
       );
       upstream.on("error", (error: NodeJS.ErrnoException) => {
-        if (res.headersSent) {
-          res.destroy();
-        } else if (error.code === "ECONNREFUSED") {
+        if (res.headersSent) return res.destroy();
+        if (error.code === "ECONNREFUSED") {
           instance.down = true;
-          forward(body, tried + 1);
-        } else {
-          instance.failed += 1;
-          res.writeHead(502).end();
+          return forward(body, tried + 1);
         }
+        instance.failed += 1;
+        res.writeHead(502).end();
       });
       upstream.end(body);
     }
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     close: () => {
       agent.destroy();
       server.closeAllConnections();
@@ -156,22 +127,13 @@ const acceptedIds: string[] = [];
 /** `connections` clients for `duration` seconds, each request from a new address. */
 async function load(url: string, duration: number): Promise<PhaseResult> {
   let accepted = 0;
-  const result = await autocannon({
-    url,
-    connections,
-    duration,
-    timeout: 10,
-    requests: [
-      contactRequest(
-        (n) => contactBody("Scale Test", "scale@example.com", `${tag} ${n}: a question`),
-        (id) => {
-          acceptedIds.push(id);
-          accepted += 1;
-        },
-        (n) => ({ "X-Forwarded-For": loadAddress(n) }),
-      ),
-    ],
-  });
+  const body = (n: number) => contactBody("Scale Test", "scale@example.com", `${tag} ${n}: a question`);
+  const onAccepted = (id: string) => {
+    acceptedIds.push(id);
+    accepted += 1;
+  };
+  const request = contactRequest(body, onAccepted, (n) => ({ "X-Forwarded-For": loadAddress(n) }));
+  const result = await autocannon({ url, connections, duration, timeout: 10, requests: [request] });
   const statuses = Object.fromEntries(
     Object.entries(result.statusCodeStats ?? {}).map(([status, { count = 0 }]) => [status, count]),
   );
@@ -180,9 +142,8 @@ async function load(url: string, duration: number): Promise<PhaseResult> {
 }
 
 /**
- * One client sends twice the limit, alternating between the instances
- * directly: the shared bucket accepts the limit (plus what refills meanwhile)
- * and every instance refuses it.
+ * One client sends twice the limit, alternating between the instances directly: the shared
+ * bucket accepts the limit (plus what refills meanwhile) and every instance refuses it.
  */
 async function overLimitCheck(instances: Instance[]) {
   const started = Date.now();
@@ -191,7 +152,7 @@ async function overLimitCheck(instances: Instance[]) {
   for (let n = 0; n < 2 * leadsRateLimit; n++) {
     const instance = instances[n % instances.length];
     if (!instance) continue;
-    const response = await fetch(`http://127.0.0.1:${instance.port}/api/email/sendContact`, {
+    const response = await fetch(`${instance.server.url}/api/email/sendContact`, {
       method: "POST",
       headers: { "Content-Type": "application/json", "X-Forwarded-For": overLimitAddress },
       body: contactBody("Over Limit", "over@example.com", `${tag} over-limit ${n}: a question`),
@@ -209,14 +170,13 @@ async function overLimitCheck(instances: Instance[]) {
   return { accepted, allowed, refusedBy, elapsed, ok };
 }
 
-function mailIds(peers: SmtpPeer[]): string[] {
-  return peers.flatMap((peer) => peer.received.map((mail) => mail.headers.get("x-examwise-contact-id") ?? ""));
-}
+const mailIds = (peers: SmtpPeer[]) =>
+  peers.flatMap((peer) => peer.received.map((mail) => mail.headers.get("x-examwise-contact-id") ?? ""));
 
-const mb = (kb: number) => `${Math.round(kb / 1024)} MB`;
+const mb = (kb = 0) => `${Math.round(kb / 1024)} MB`;
 
 async function main() {
-  if (!existsSync(path.join(projectRoot, process.env.BUILD_DIR ?? "build", "server", "start.js"))) {
+  if (!existsSync(path.join(projectRoot, buildDir, "server", "start.js"))) {
     throw new Error("No production build: run `npm run build` first.");
   }
   await assertPostgresReachable();
@@ -225,7 +185,6 @@ async function main() {
   const instances: Instance[] = [];
   /** Every peer of the run (the first, stopped mid-run, and the second on its port), for counting mails. */
   const peers: SmtpPeer[] = [];
-  const openPeers = new Set<SmtpPeer>();
   let proxy: Awaited<ReturnType<typeof startProxy>> | undefined;
   const loads: number[] = [loadAverage()];
   const sampler = setInterval(() => {
@@ -235,47 +194,30 @@ async function main() {
   const runStarted = Date.now();
 
   try {
-    const others = await db
-      .select({ id: contactMessages.id })
-      .from(contactMessages)
-      .where(or(eq(contactMessages.status, "queued"), eq(contactMessages.status, "sending")));
-    if (others.length > 0) {
-      console.log(`Note: ${others.length} messages of other runs wait in the outbox; these instances may mail them.`);
-    }
+    const others = await db.$count(contactMessages, inArray(contactMessages.status, ["queued", "sending"]));
+    if (others > 0)
+      console.log(`Note: ${others} messages of other runs wait in the outbox; these instances may mail them.`);
 
     // Stopping the peer cuts its sessions at once (a crash, not a drain).
     const firstPeer = await startSmtpPeer(0, { closeTimeoutMs: 50 });
     peers.push(firstPeer);
-    openPeers.add(firstPeer);
     const env = {
       DATABASE_URL: postgresUrl,
-      // One SMTP connection per instance, reused (nodemailer's pool): the
-      // outbox's default of a connection per mail meets the peer's 100 ms
-      // greeting delay (smtp-server's early-talker check) on every mail, about
-      // 9 mails/s per instance, too slow to deliver this load within the bound.
+      // One SMTP connection per instance, reused: a connection per mail meets the peer's 100 ms
+      // greeting delay every time, about 9 mails/s per instance, too slow for the bound.
       SMTP_URL: `${firstPeer.url}/?pool=true`,
       TRUST_PROXY: "1",
       LEADS_RATE_LIMIT: String(leadsRateLimit),
-      LOG_LEVEL: "warn",
       ...outboxEnv,
     };
     const start = async (name: string): Promise<Instance> => {
       const server = await startSiteServer(env, { entry: "bundle" });
-      const instance: Instance = {
-        name,
-        server,
-        port: Number(new URL(server.url).port),
-        down: false,
-        forwarded: 0,
-        failed: 0,
-        peakRssKb: 0,
-        rssKb: {},
-      };
+      const instance = { name, server, down: false, forwarded: 0, failed: 0, peakRssKb: 0, rssKb: {} };
       sampleRss([instance], "idle");
       return instance;
     };
 
-    console.log(`Scale test ${runId}: PostgreSQL ${new URL(postgresUrl).host}, ${connections} connections`);
+    console.log(`Scale test ${tag}: PostgreSQL ${new URL(postgresUrl).host}, ${connections} connections`);
     instances.push(await start("A"));
     proxy = await startProxy(instances);
     console.log(`Phase 1: one instance, ${oneInstanceSeconds} s`);
@@ -297,11 +239,8 @@ async function main() {
     }
     await seconds(smtpDownAt - killAt);
     await firstPeer.close();
-    openPeers.delete(firstPeer);
     await seconds(smtpDownFor);
-    const secondPeer = await startSmtpPeer(firstPeer.port, { closeTimeoutMs: 50 });
-    peers.push(secondPeer);
-    openPeers.add(secondPeer);
+    peers.push(await startSmtpPeer(firstPeer.port, { closeTimeoutMs: 50 }));
     const threeResult = await three;
     const mailedDuringLoad = mailIds(peers).length;
     sampleRss(instances, "afterLoad");
@@ -323,7 +262,6 @@ async function main() {
     sampleRss(instances, "afterDelivery");
     clearInterval(sampler);
 
-    // Verdicts.
     const stored = new Set(rows.map((row) => row.id));
     const lost = acceptedIds.filter((id) => !stored.has(id));
     const mailCount = new Map<string, number>();
@@ -336,30 +274,23 @@ async function main() {
     const phaseLine = (name: string, phase: PhaseResult) =>
       `${name}: ${(phase.accepted / phase.seconds).toFixed(0)} accepted/s (${phase.accepted} in ${phase.seconds.toFixed(1)} s), ` +
       `p50 ${phase.p50} ms, p99 ${phase.p99} ms, 429s ${phase.statuses["429"] ?? 0}, statuses ${JSON.stringify(phase.statuses)}`;
-    console.log("");
-    console.log(phaseLine("1 instance ", one));
-    console.log(phaseLine("3 instances", threeResult));
-    for (const instance of instances) {
+    const refused = [...limit.refusedBy].map(([name, count]) => `${name} ${count}`).join(", ");
+    console.log(`\n${phaseLine("1 instance ", one)}\n${phaseLine("3 instances", threeResult)}`);
+    for (const { name, rssKb, peakRssKb, forwarded, failed, server } of instances) {
       console.log(
-        `Instance ${instance.name}: RSS at start ${mb(instance.rssKb.idle ?? 0)}, after the load ${mb(instance.rssKb.afterLoad ?? 0)}, ` +
-          `after delivery ${mb(instance.rssKb.afterDelivery ?? 0)}, peak ${mb(instance.peakRssKb)}; ${instance.forwarded} requests, ` +
-          `${instance.failed} lost in flight${instance === victim ? " (SIGKILLed)" : ""}`,
+        `Instance ${name}: RSS at start ${mb(rssKb.idle)}, after the load ${mb(rssKb.afterLoad)}, after delivery ` +
+          `${mb(rssKb.afterDelivery)}, peak ${mb(peakRssKb)}; ${forwarded} requests, ${failed} lost in flight` +
+          (server === victim?.server ? " (SIGKILLed)" : ""),
       );
     }
-    const refused = [...limit.refusedBy].map(([name, count]) => `${name} ${count}`).join(", ");
     console.log(
-      `Over the limit: one client sent ${2 * leadsRateLimit}, ${limit.accepted} accepted (at most ${limit.allowed}), 429 from ${refused || "none"}`,
-    );
-    console.log(
-      `Rows: ${rows.length} (202s: ${acceptedIds.length}), lost ${lost.length}; mails ${mailIds(peers).length}, ` +
-        `undelivered ${undelivered.length}, not marked sent ${notSent}, duplicates ${duplicates}, other runs' ${foreign}; ${mailedDuringLoad} mailed during the load, the rest in ${deliveredIn.toFixed(0)} s after it`,
-    );
-    console.log(
-      `Rows without a 202 (lost in flight at the kill, or in flight when a phase ended): ${rows.length - acceptedIds.length}; ` +
-        `rows mailed after more than one claim (SMTP down, or taken over from the killed instance): ${rows.filter((row) => row.attempts > 1).length}`,
-    );
-    console.log(
-      `Load average (1 min): ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}; run ${((Date.now() - runStarted) / 1000).toFixed(0)} s`,
+      `Over the limit: one client sent ${2 * leadsRateLimit}, ${limit.accepted} accepted (at most ${limit.allowed}), 429 from ${refused || "none"}\n` +
+        `Rows: ${rows.length} (202s: ${acceptedIds.length}), lost ${lost.length}; mails ${mailIds(peers).length}, ` +
+        `undelivered ${undelivered.length}, not marked sent ${notSent}, duplicates ${duplicates}, other runs' ${foreign}; ` +
+        `${mailedDuringLoad} mailed during the load, the rest in ${deliveredIn.toFixed(0)} s after it\n` +
+        `Rows without a 202 (lost in flight at the kill, or in flight when a phase ended): ${rows.length - acceptedIds.length}; ` +
+        `rows mailed after more than one claim (SMTP down, or taken over from the killed instance): ${rows.filter((row) => row.attempts > 1).length}\n` +
+        `Load average (1 min): ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}; run ${((Date.now() - runStarted) / 1000).toFixed(0)} s`,
     );
 
     const failures = [
@@ -376,7 +307,7 @@ async function main() {
     clearInterval(sampler);
     await Promise.all(instances.map((instance) => instance.server.stop()));
     await proxy?.close();
-    await Promise.all([...openPeers].map((peer) => peer.close()));
+    await peers.at(-1)?.close();
     await db.delete(contactMessages).where(like(contactMessages.message, `${tag} %`));
     await db.delete(rateLimits).where(or(like(rateLimits.key, "%:198.18.%"), like(rateLimits.key, "%:198.19.%")));
     await handle.close();

@@ -1,13 +1,11 @@
 // Full-page screenshots of every public page at phone and desktop widths, from
 // the built production server, with the system Chromium.
-//
-//   npm run screenshots -- [--routes /,/pricing]
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { type Browser, chromium } from "playwright-core";
 import { sitePaths } from "../app/routes-prerender.ts";
-import { chromiumFlags, chromiumPath, pageName, projectRoot, startServer } from "./lib/server.ts";
+import { chromiumFlags, chromiumPath, pageName, projectRoot, type SiteServer, startServer } from "./lib/server.ts";
 
 const usage = `Usage: npm run screenshots -- [--routes /,/pricing]
   --routes A,B,...  Comma-separated paths to capture (default: every path in sitePaths)
@@ -16,69 +14,58 @@ Writes .artifacts/screenshots/{390,1280}/<name>.png (/ → home, /exams/toefl �
 const viewports = [
   { width: 390, height: 844, mobile: true },
   { width: 1280, height: 800, mobile: false },
-] as const;
-
-let values: { routes?: string; help?: boolean };
-try {
-  values = parseArgs({
-    options: { routes: { type: "string" }, help: { type: "boolean", short: "h" } },
-  }).values;
-} catch (error) {
-  console.error(`${(error as Error).message}\n\n${usage}`);
+];
+const firstLine = (error: unknown) => String(error instanceof Error ? error.message : error).split("\n")[0] ?? "";
+function fail(message: string): never {
+  console.error(message);
   process.exit(2);
 }
+
+const { values } = (() => {
+  try {
+    return parseArgs({ options: { routes: { type: "string" }, help: { type: "boolean", short: "h" } } });
+  } catch (error) {
+    fail(`${firstLine(error)}\n\n${usage}`);
+  }
+})();
 if (values.help) {
   console.log(usage);
   process.exit(0);
 }
-
 const routes = values.routes
-  ? [
-      ...new Set(
-        values.routes
-          .split(",")
-          .map((route) => route.trim())
-          .filter(Boolean),
-      ),
-    ]
+  ? [...new Set(values.routes.split(",").map((route) => route.trim()))].filter(Boolean)
   : sitePaths;
 const badRoute = routes.find((route) => !route.startsWith("/"));
 if (routes.length === 0 || badRoute !== undefined) {
-  console.error(`--routes takes paths starting with "/"${badRoute === undefined ? "" : `: got "${badRoute}"`}`);
-  process.exit(2);
+  fail(`--routes takes paths starting with "/"${badRoute === undefined ? "" : `: got "${badRoute}"`}`);
 }
 
 const outDir = path.join(projectRoot, ".artifacts", "screenshots");
-// Playwright makes its own fresh profile and rejects --user-data-dir; it adds --headless itself.
-const args = chromiumFlags.filter((flag) => !flag.startsWith("--headless"));
-const executablePath = (() => {
-  try {
-    return chromiumPath();
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exit(2);
-  }
-})();
-
-const server = await startServer().catch((error: Error) => {
-  console.error(error.message);
-  process.exit(2);
-});
+let executablePath: string;
+let server: SiteServer;
+try {
+  executablePath = chromiumPath();
+  server = await startServer();
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
 let browser: Browser | undefined;
 const problems: string[] = [];
 let written = 0;
 const startedAt = Date.now();
 
 try {
+  // Playwright makes its own profile and adds --headless itself.
+  const args = chromiumFlags.filter((flag) => !flag.startsWith("--headless"));
   browser = await chromium.launch({ executablePath, args, headless: true });
-  for (const viewport of viewports) {
-    const dir = path.join(outDir, String(viewport.width));
+  for (const { width, height, mobile } of viewports) {
+    const dir = path.join(outDir, String(width));
     mkdirSync(dir, { recursive: true });
     const context = await browser.newContext({
-      viewport: { width: viewport.width, height: viewport.height },
+      viewport: { width, height },
       deviceScaleFactor: 1,
-      isMobile: viewport.mobile,
-      hasTouch: viewport.mobile,
+      isMobile: mobile,
+      hasTouch: mobile,
       reducedMotion: "reduce",
     });
     const page = await context.newPage();
@@ -99,23 +86,23 @@ try {
         const file = path.join(dir, `${pageName(route)}.png`);
         await page.screenshot({ path: file, fullPage: true, animations: "disabled" });
         written++;
-        console.error(`${viewport.width}px ${route} → ${path.relative(projectRoot, file)}`);
+        console.error(`${width}px ${route} → ${path.relative(projectRoot, file)}`);
       } catch (error) {
-        problems.push(`${route} at ${viewport.width}px: ${(error as Error).message.split("\n")[0]}`);
+        problems.push(`${route} at ${width}px: ${firstLine(error)}`);
       }
     }
     await context.close();
   }
 } catch (error) {
-  problems.push(`Chromium failed: ${(error as Error).message.split("\n")[0]}`);
+  problems.push(`Chromium failed: ${firstLine(error)}`);
 } finally {
   await browser?.close();
   await server.stop();
 }
 
+const seconds = ((Date.now() - startedAt) / 1000).toFixed(0);
 console.log(
-  `${written} screenshot(s) of ${routes.length} page(s) in ${path.relative(process.cwd(), outDir) || "."}/{390,1280}/ ` +
-    `(${((Date.now() - startedAt) / 1000).toFixed(0)} s)`,
+  `${written} screenshot(s) of ${routes.length} page(s) in ${path.relative(process.cwd(), outDir)}/{390,1280}/ (${seconds} s)`,
 );
 if (problems.length > 0) {
   console.error(`\nProblems:\n${problems.map((problem) => `- ${problem}`).join("\n")}`);

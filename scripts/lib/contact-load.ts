@@ -1,5 +1,4 @@
-// The contact message that scripts/load.ts and scripts/scale-test.ts post, and
-// the autocannon request that posts a new one each time and collects the ids of the 202s.
+// The contact message that `npm run load` and `npm run scale-test` post, as an autocannon request.
 import type autocannon from "autocannon";
 import { currentConsent } from "../../app/catalog/consent.ts";
 

@@ -1,34 +1,30 @@
-// Helpers shared by the perf and screenshot scripts: start the built production
-// server on a free port, and find the system Chromium (never downloaded).
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
+// The harness of the scripts and the server-level tests: the built production
+// server on a free loopback port, the system Chromium, the local PostgreSQL.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import pg from "pg";
 
-export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+export const projectRoot = path.resolve(import.meta.dirname, "..", "..");
+/** The build directory, as react-router.config.ts and server.ts read it. */
+export const buildDir = process.env.BUILD_DIR ?? "build";
+export const migrationsFolder = path.join(projectRoot, "drizzle");
+export const postgresUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
-const CHROMIUM = "/usr/bin/chromium";
-
-/** Flags that make the system Chromium run here (headless, no sandbox, no background traffic). */
+/** Flags that make the system Chromium (never a downloaded one) run here. */
 export const chromiumFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
+  ..."--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-sync".split(" "),
   "--disable-background-networking",
   "--disable-component-update",
-  "--disable-sync",
 ];
 
-/** The Debian Chromium's path, or a one-line error telling how to install it. */
 export function chromiumPath(): string {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(`Chromium not found at ${CHROMIUM}: run \`bash scripts/ensure-chromium.sh\` first.`);
-  }
-  return CHROMIUM;
+  const chromium = "/usr/bin/chromium";
+  if (!existsSync(chromium))
+    throw new Error(`Chromium not found at ${chromium}: run \`bash scripts/ensure-chromium.sh\``);
+  return chromium;
 }
 
 /** A file name for a page path: `/` → `home`, `/exams/toefl` → `exams-toefl`. */
@@ -37,164 +33,133 @@ export function pageName(pagePath: string): string {
     .split(/[?#]/)[0]
     ?.replace(/^\/+|\/+$/g, "")
     .replace(/[^A-Za-z0-9._-]+/g, "-");
-  return name ? name : "home";
+  return name || "home";
 }
 
-export type RunningServer = {
-  url: string;
-  stop(): Promise<void>;
-  /** Sends a signal to the server process. */
-  signal(name: NodeJS.Signals): void;
-  /** Resolves with the exit code (null when a signal ended it) once the process has exited. */
-  exited: Promise<number | null>;
-};
-
-export type StartServerOptions = {
-  /** Port to listen on; a free one is picked when omitted. */
-  port?: number;
-  /** Extra environment for the server (NODE_ENV is production unless set here). */
-  env?: Record<string, string>;
-  /** Receives everything the server prints, on stdout and stderr. */
-  onOutput?: (text: string) => void;
-  /** Modules loaded into the server's process before it starts (`--import`), e.g. a test's probe. */
-  preload?: string[];
-};
-
-const healthTimeoutMs = 90_000;
-const stopTimeoutMs = 15_000;
-
-export async function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
-    probe.unref();
     probe.on("error", reject);
     probe.listen(0, "127.0.0.1", () => {
       const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => (port ? resolve(port) : reject(new Error("Could not find a free port"))));
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
     });
   });
 }
-
-function run(command: string, args: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: projectRoot, stdio: ["ignore", "inherit", "inherit"] });
-    child.on("error", reject);
-    child.on("exit", (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} failed (${signal ?? `exit ${code}`})`)),
-    );
-  });
-}
-
-/** The build directory: `BUILD_DIR` when set (as react-router.config.ts and server.ts read it), else `build`. */
-export const buildDir = process.env.BUILD_DIR ?? "build";
 
 /** Builds the site when `<BUILD_DIR>/server/index.js` is missing. */
 export async function ensureBuild(): Promise<void> {
   if (existsSync(path.join(projectRoot, buildDir, "server", "index.js"))) return;
   console.error(`No build in ${buildDir}/: running \`npx react-router build\`…`);
-  await run("npx", ["react-router", "build"]);
+  if (spawnSync("npx", ["react-router", "build"], { cwd: projectRoot, stdio: "inherit" }).status !== 0) {
+    throw new Error("The build failed");
+  }
 }
 
-function waitForExit(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => child.once("exit", () => resolve()));
+/** Fails with one clear line when PostgreSQL is not there: nothing skips it silently. */
+export async function assertPostgresReachable(url = postgresUrl): Promise<void> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
+  try {
+    await client.connect();
+    await client.query("select 1");
+  } catch (error) {
+    throw new Error(
+      `PostgreSQL is not reachable at ${new URL(url).host} (${error instanceof Error ? error.message : error}): ` +
+        "start PostgreSQL (user postgres, database test) or set TEST_DATABASE_URL.",
+    );
+  } finally {
+    await client.end().catch(() => {});
+  }
 }
 
-/** Starts the built production server (`tsx server.ts`) and resolves once `/api/health` answers 200. */
-export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+type Exit = { code: number | null; signal: NodeJS.Signals | null };
+
+export type SiteServer = Awaited<ReturnType<typeof startServer>>;
+export type RunningServer = Omit<SiteServer, "stop"> & { stop(): Promise<unknown> };
+
+export type StartServerOptions = {
+  /** Added to the server's environment; mail and DATABASE_URL are not inherited from ours. */
+  env?: Record<string, string>;
+  /** `source` runs server.ts through tsx; `bundle` runs `<BUILD_DIR>/server/start.js`, as production does. */
+  entry?: "source" | "bundle";
+  /** Modules imported into the server's process before it starts, e.g. a test's probe. */
+  preload?: string[];
+  onOutput?: (text: string) => void;
+};
+
+/** Starts the built server (one process, so a signal reaches it) and resolves once /api/health answers 200. */
+export async function startServer({ env = {}, entry = "source", preload = [], onOutput }: StartServerOptions = {}) {
   await ensureBuild();
-  const port = options.port ?? (await freePort());
-  const host = "127.0.0.1";
-  const url = `http://${host}:${port}`;
-
-  const preloads = options.preload ?? [];
-  const serverArgs = [...preloads.flatMap((module) => ["--import", module]), "server.ts"];
-  const child = spawn(path.join(projectRoot, "node_modules", ".bin", "tsx"), serverArgs, {
+  const port = await freePort();
+  const { SMTP_URL: _smtp, DATABASE_URL: _database, ...inherited } = process.env;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "examwise-server-"));
+  const bundle = path.join(env.BUILD_DIR ?? buildDir, "server", "start.js");
+  const imports = ["tsx", ...preload].flatMap((module) => ["--import", module]);
+  const child = spawn(process.execPath, entry === "bundle" ? [bundle] : [...imports, "server.ts"], {
     cwd: projectRoot,
     env: {
-      ...process.env,
+      ...inherited,
       NODE_ENV: "production",
-      HOST: host,
+      HOST: "127.0.0.1",
       LOG_LEVEL: "warn",
-      // A database of its own, so a measuring run never touches (or waits for) ./data.
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "examwise-script-")),
-      ...options.env,
+      // A database of its own, so a run never touches (or waits for) ./data.
+      DATA_DIR: dataDir,
+      // Production needs one with DATABASE_URL; servers started together share it, as a deployment's would.
+      LEADS_SECRET: "site-server-test-leads-secret-0123456789",
+      // Mails link to the local SITE_URL, which production refuses without this (decision 036).
+      ALLOW_LOCAL_SITE_URL: "1",
+      ...env,
       PORT: String(port),
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-
-  // Keep the tail of the server's output for error messages.
-  let stderr = "";
-  let stdout = "";
-  child.stderr?.on("data", (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString()).slice(-8_000);
-    options.onOutput?.(chunk.toString());
-  });
-  child.stdout?.on("data", (chunk: Buffer) => {
-    stdout = (stdout + chunk.toString()).slice(-8_000);
-    options.onOutput?.(chunk.toString());
-  });
+  let output = "";
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-8_000);
+    onOutput?.(chunk.toString());
+  };
+  child.stdout.on("data", keep);
+  child.stderr.on("data", keep);
   const killOnExit = () => child.kill("SIGKILL");
   process.once("exit", killOnExit);
-
-  const exited = waitForExit(child);
-  let stopping: Promise<void> | undefined;
-  const stop = () => {
-    stopping ??= (async () => {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill("SIGTERM");
-        const timer = setTimeout(() => child.kill("SIGKILL"), stopTimeoutMs);
-        await exited;
-        clearTimeout(timer);
-      }
-      process.removeListener("exit", killOnExit);
-    })();
-    return stopping;
-  };
-
-  const output = () => {
-    const text = stderr.trim() || stdout.trim();
-    return text ? `\n--- server ${stderr.trim() ? "stderr" : "stdout"} ---\n${text}` : " (the server printed nothing)";
-  };
-
-  let spawnError: Error | undefined;
-  child.on("error", (error) => {
-    spawnError = error;
+  const done = new Promise<Exit>((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
+  void done.then(() => {
+    process.removeListener("exit", killOnExit);
+    rmSync(dataDir, { recursive: true, force: true });
   });
+  const running = () => child.exitCode === null && child.signalCode === null;
 
-  const deadline = Date.now() + healthTimeoutMs;
-  while (true) {
-    if (spawnError) {
-      await stop();
-      throw new Error(`Could not start the server: ${spawnError.message}`);
+  const server = {
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid ?? 0,
+    /** The tail of what the server printed. */
+    output: () => output,
+    signal: (name: NodeJS.Signals) => child.kill(name),
+    /** The exit code (null after a signal) once the process has exited. */
+    exited: done.then(({ code }) => code),
+    /** SIGTERM (a graceful drain) by default; resolves once the process has exited. */
+    async stop(signal: NodeJS.Signals = "SIGTERM") {
+      if (running()) child.kill(signal);
+      const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+      const exit = await done;
+      clearTimeout(timer);
+      return exit;
+    },
+  };
+  const printed = () => `\n--- server output ---\n${output.trim() || "(nothing)"}`;
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (!running()) {
+      const { code, signal } = await done;
+      throw new Error(`The server exited (${signal ?? `exit ${code}`}) before answering /api/health${printed()}`);
     }
-    if (child.exitCode !== null || child.signalCode !== null) {
-      await stop();
-      throw new Error(
-        `The server exited (${child.signalCode ?? `exit ${child.exitCode}`}) before answering /api/health${output()}`,
-      );
-    }
-    try {
-      const response = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) });
-      if (response.status === 200) {
-        return {
-          url,
-          stop,
-          signal: (name) => child.kill(name),
-          exited: exited.then(() => child.exitCode),
-        };
-      }
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(
-        `The server did not answer 200 on ${url}/api/health within ${healthTimeoutMs / 1000} s${output()}`,
-      );
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    const response = await fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(2_000) }).catch(() => null);
+    if (response?.status === 200) return server;
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  await server.stop("SIGKILL");
+  throw new Error(`The server did not answer ${server.url}/api/health within 120 s${printed()}`);
 }
+
+export const startSiteServer = (env: Record<string, string>, options: Omit<StartServerOptions, "env"> = {}) =>
+  startServer({ ...options, env });

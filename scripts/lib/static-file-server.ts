@@ -1,8 +1,6 @@
-// The yardstick of `npm run load -- pages`: a plain static file server that
-// sends a page's Brotli file (`<page>/index.html.br`, written by the build)
-// from memory, with no routing, checks or security headers. Run as its own
-// process, as the site is:  node --import tsx scripts/lib/static-file-server.ts <client dir> <port>
-import { readFileSync } from "node:fs";
+// The yardstick of `npm run load -- pages`: sends a page's `<page>/index.html.br` from memory, with
+// no routing, checks or security headers.  node --import tsx static-file-server.ts <client dir> <port>
+import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 
@@ -11,16 +9,11 @@ const files = new Map<string, Buffer | null>();
 
 /** The page's Brotli file, read once; null when there is none. */
 function fileOf(pathname: string): Buffer | null {
-  let body = files.get(pathname);
-  if (body === undefined) {
-    try {
-      body = readFileSync(path.join(clientDir, pathname, "index.html.br"));
-    } catch {
-      body = null;
-    }
-    files.set(pathname, body);
+  if (!files.has(pathname)) {
+    const file = path.join(clientDir, pathname, "index.html.br");
+    files.set(pathname, existsSync(file) ? readFileSync(file) : null);
   }
-  return body;
+  return files.get(pathname) ?? null;
 }
 
 http

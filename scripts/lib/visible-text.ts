@@ -5,59 +5,17 @@
 const unseen = new Set(["SCRIPT", "STYLE", "TEMPLATE", "NOSCRIPT", "SVG"]);
 
 /** Elements that start a new line of text: block boxes, list items, cells, controls. */
-const blocks = new Set([
-  "ADDRESS",
-  "ARTICLE",
-  "ASIDE",
-  "BLOCKQUOTE",
-  "BR",
-  "BUTTON",
-  "CAPTION",
-  "DD",
-  "DETAILS",
-  "DIALOG",
-  "DIV",
-  "DL",
-  "DT",
-  "FIELDSET",
-  "FIGCAPTION",
-  "FIGURE",
-  "FOOTER",
-  "FORM",
-  "H1",
-  "H2",
-  "H3",
-  "H4",
-  "H5",
-  "H6",
-  "HEADER",
-  "HR",
-  "LABEL",
-  "LEGEND",
-  "LI",
-  "MAIN",
-  "NAV",
-  "OL",
-  "OPTION",
-  "P",
-  "PRE",
-  "SECTION",
-  "SELECT",
-  "SUMMARY",
-  "TABLE",
-  "TD",
-  "TEXTAREA",
-  "TH",
-  "TR",
-  "UL",
-]);
+const blocks = new Set(
+  `ADDRESS ARTICLE ASIDE BLOCKQUOTE BR BUTTON CAPTION DD DETAILS DIALOG DIV DL DT FIELDSET FIGCAPTION FIGURE
+  FOOTER FORM H1 H2 H3 H4 H5 H6 HEADER HR LABEL LEGEND LI MAIN NAV OL OPTION P PRE SECTION SELECT SUMMARY
+  TABLE TD TEXTAREA TH TR UL`.split(/\s+/),
+);
 
 const normalise = (text: string) => text.replace(/\s+/g, " ").trim();
 
 /**
- * The page's title and meta description, then the text of its body line by
- * line: without scripts, styles, templates and `hidden` elements, with the
- * `alt` text of images and the placeholder of fields where they stand.
+ * The page's title and description, then its body's text line by line: without scripts, styles,
+ * templates and `hidden` elements, with images' `alt` and fields' placeholder where they stand.
  */
 export function visibleText(document: Document): string[] {
   const lines: string[] = [];
@@ -90,11 +48,9 @@ export function visibleText(document: Document): string[] {
     for (const child of Array.from(element.childNodes)) visit(child);
     if (block) breakLine();
   };
-  const head: string[] = [];
   const title = normalise(document.title);
-  if (title) head.push(`title: ${title}`);
   const description = normalise(document.querySelector('meta[name="description"]')?.getAttribute("content") ?? "");
-  if (description) head.push(`description: ${description}`);
+  const head = [title && `title: ${title}`, description && `description: ${description}`].filter(Boolean);
   if (document.body) visit(document.body);
   breakLine();
   return [...head, ...lines];

@@ -10,10 +10,10 @@ import { expect, type Page, test } from "@playwright/test";
 import { adminPaths, adminWords } from "#app/catalog/admin/admin";
 import { contactFormText, contactToasts } from "#app/catalog/forms/messages";
 import { pages } from "#app/catalog/pages.server";
-import { type SiteServer, startSiteServer } from "#tests/integration/support/site-server";
-import { type SmtpPeer, startSmtpPeer } from "#tests/integration/support/smtp-peer";
 import { gotoHydrated } from "#tests/support/hydration";
 import { expectNoAxeViolationsHere } from "#tests/support/page-checks";
+import { type SiteServer, startSiteServer } from "../../scripts/lib/server.ts";
+import { type SmtpPeer, startSmtpPeer } from "../../scripts/lib/smtp-peer.ts";
 
 const admin = "admin@examwise.example";
 const team = "support@examwise.example";

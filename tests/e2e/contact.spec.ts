@@ -15,9 +15,9 @@ import { pages } from "#app/catalog/pages.server";
 import { openDatabase } from "#app/server/db/database.server";
 import { contactMessages } from "#app/server/db/schema.server";
 import { migrationsFolder } from "#tests/integration/support/databases";
-import { freePort, startSiteServer } from "#tests/integration/support/site-server";
-import { startSmtpPeer } from "#tests/integration/support/smtp-peer";
 import { gotoHydrated } from "#tests/support/hydration";
+import { freePort, startSiteServer } from "../../scripts/lib/server.ts";
+import { startSmtpPeer } from "../../scripts/lib/smtp-peer.ts";
 
 const endpoint = "**/api/email/sendContact";
 const postgresUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";

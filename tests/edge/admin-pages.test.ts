@@ -14,8 +14,8 @@ import { adminPaths, adminWords } from "#app/catalog/admin/admin";
 import { currentConsent } from "#app/catalog/consent";
 import { csrfField, productionSessionCookieName } from "#app/server/admin/auth.server";
 import { assertPostgresReachable, postgresUrl } from "#tests/integration/support/databases";
-import { type SiteServer, startSiteServer } from "#tests/integration/support/site-server";
-import { type SmtpPeer, startSmtpPeer } from "#tests/integration/support/smtp-peer";
+import { type SiteServer, startSiteServer } from "../../scripts/lib/server.ts";
+import { type SmtpPeer, startSmtpPeer } from "../../scripts/lib/smtp-peer.ts";
 
 const admin = "admin@examwise.example";
 const hostile = {

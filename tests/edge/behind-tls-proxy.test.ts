@@ -10,8 +10,8 @@ import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { adminPaths, adminWords } from "#app/catalog/admin/admin";
 import { csrfField, productionSessionCookieName } from "#app/server/admin/auth.server";
-import { type SiteServer, startSiteServer } from "#tests/integration/support/site-server";
-import { type SmtpPeer, startSmtpPeer } from "#tests/integration/support/smtp-peer";
+import { type SiteServer, startSiteServer } from "../../scripts/lib/server.ts";
+import { type SmtpPeer, startSmtpPeer } from "../../scripts/lib/smtp-peer.ts";
 import { type RawAnswer, request, sendRaw } from "./support";
 
 const admin = "admin@examwise.example";

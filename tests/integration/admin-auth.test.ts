@@ -43,10 +43,10 @@ import {
 import { createSmtpMailer } from "#app/server/mailer.server";
 import { createOutbox } from "#app/server/outbox.server";
 import { RateLimiter } from "#app/server/rate-limit.server";
+import { startSmtpPeer } from "../../scripts/lib/smtp-peer.ts";
 import { test } from "./support/database-test";
 import { drivers } from "./support/databases";
 import { origin, silentLog, testSecret } from "./support/requests";
-import { startSmtpPeer } from "./support/smtp-peer";
 
 const admin = "admin@examwise.example";
 

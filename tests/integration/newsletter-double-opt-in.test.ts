@@ -12,10 +12,10 @@ import { createSmtpMailer } from "#app/server/mailer.server";
 import { handleNewsletterRequest } from "#app/server/newsletter.server";
 import { confirmFromRequest, unsubscribeFromRequest, unsubscribeQuestion } from "#app/server/newsletter-pages.server";
 import { createOutbox } from "#app/server/outbox.server";
+import { startSmtpPeer } from "../../scripts/lib/smtp-peer.ts";
 import { test } from "./support/database-test";
 import { drivers, type TestDatabase } from "./support/databases";
 import { leadDeps, origin, postJson, silentLog, testSecret } from "./support/requests";
-import { startSmtpPeer } from "./support/smtp-peer";
 
 const siteUrl = "https://examwise.example";
 const endpoint = "/api/newsletter";

@@ -8,10 +8,10 @@ import { handleContactRequest, storeContactMessage } from "#app/server/contact.s
 import { contactMessages } from "#app/server/db/schema.server";
 import { createSmtpMailer } from "#app/server/mailer.server";
 import { createOutbox, type OutboxOptions } from "#app/server/outbox.server";
+import { startSmtpPeer } from "../../scripts/lib/smtp-peer.ts";
 import { test } from "./support/database-test";
 import { drivers, type TestDatabase } from "./support/databases";
 import { leadDeps, postJson, silentLog } from "./support/requests";
-import { startSmtpPeer } from "./support/smtp-peer";
 
 const mail = { to: "support@examwise.example", from: "Examwise <no-reply@examwise.example>" };
 

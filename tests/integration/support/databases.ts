@@ -8,32 +8,14 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { type DatabaseHandle, openDatabase } from "#app/server/db/database.server";
+import { assertPostgresReachable, migrationsFolder, postgresUrl } from "../../../scripts/lib/server.ts";
 
-export const migrationsFolder = path.resolve(import.meta.dirname, "../../../drizzle");
-
-export const postgresUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+export { assertPostgresReachable, migrationsFolder, postgresUrl };
 
 export const drivers = ["pglite", "postgres"] as const;
 export type Driver = (typeof drivers)[number];
 
 export type TestDatabase = DatabaseHandle & { schema?: string; drop(): Promise<void> };
-
-/** Fails with one clear line when PostgreSQL is not there: these tests never skip it silently. */
-export async function assertPostgresReachable(url = postgresUrl): Promise<void> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
-  try {
-    await client.connect();
-    await client.query("select 1");
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(
-      `PostgreSQL is not reachable at ${new URL(url).host} (${reason}). The integration tests need it: ` +
-        "start PostgreSQL (user postgres, database test) or set TEST_DATABASE_URL.",
-    );
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
 
 export function uniqueSchema(prefix = "it"): string {
   return `${prefix}_${process.pid}_${randomBytes(4).toString("hex")}`;
