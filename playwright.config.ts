@@ -95,7 +95,7 @@ export default defineConfig({
     },
     {
       // npm test builds it beside the main build (scripts/test.sh); alone, Playwright builds it first.
-      command: `${process.env.E2E_CONSENT_BUILT ? "" : "node_modules/.bin/react-router build && "}node_modules/.bin/tsx server.ts`,
+      command: `${process.env.E2E_CONSENT_BUILT ? "" : "node_modules/.bin/content-collections build && node_modules/.bin/react-router build && "}node_modules/.bin/tsx server.ts`,
       url: `http://127.0.0.1:${consentPort}/api/health`,
       reuseExistingServer: false,
       timeout: 240_000,

@@ -15,19 +15,22 @@ npm run --silent typecheck
 step "unit and integration tests"
 npx vitest run
 step "build, and beside it the e2e run's second build with an analytics id (playwright.config.ts)"
-# Much of a build runs on one core, so the two side by side take little longer than one.
+# Much of a build runs on one core, so the two side by side take little longer than one. Both read
+# the content modules the typecheck step generated (content-collections build), so neither
+# regenerates them while the other reads: the steps of `npm run build`, without its first.
 BUILD_DIR=build-consent GA_MEASUREMENT_ID=G-E2ECONSENT1 node_modules/.bin/react-router build >/dev/null &
 consent_build=$!
-npm run --silent build >/dev/null
+node_modules/.bin/react-router build >/dev/null
+npx tsx scripts/build-server.ts
 wait "$consent_build"
 export E2E_CONSENT_BUILT=1
 step "the words of every pre-rendered page, against docs/visible-text.json (issue 19)"
 npm run --silent visible-text
 # The edge tests mostly wait (the 30 s request timeout, a drain) and the production install
-# mostly downloads, so the two run side by side. The event-loop test measures time inside
-# the server, so it runs alone after them.
+# mostly downloads, so the two run side by side. The event-loop test and the fuzz pass measure
+# time inside the server, so they run after them, one at a time.
 edge_log=$(mktemp)
-npm run --silent test:edge -- --exclude tests/edge/event-loop.test.ts >"$edge_log" 2>&1 &
+npm run --silent test:edge -- --exclude tests/edge/event-loop.test.ts --exclude tests/edge/fuzz.test.ts >"$edge_log" 2>&1 &
 edge=$!
 trap 'kill "$edge" 2>/dev/null || true' EXIT
 step "the production build, installed without dev dependencies and started with node (issue 21)"
@@ -35,8 +38,8 @@ bash scripts/test-production.sh
 step "hostile requests and fuzzing against the built server (issue 15), run beside the production install"
 wait "$edge" || { cat "$edge_log"; exit 1; }
 cat "$edge_log"
-step "no request holds the event loop (decision 035), alone"
-npm run --silent test:edge -- tests/edge/event-loop.test.ts
+step "no request holds the event loop (decision 035), and the fuzz pass, one file at a time"
+npm run --silent test:edge -- --no-file-parallelism tests/edge/event-loop.test.ts tests/edge/fuzz.test.ts
 step "end-to-end tests"
 bash scripts/ensure-chromium.sh
 npx playwright test

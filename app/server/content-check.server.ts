@@ -1,6 +1,6 @@
 // The whole-collection checks a single file cannot do: every page's long copy
 // exists, titles are unique, and links to pages of this site lead somewhere.
-// Run by `npm test` and by scripts/check-content.ts.
+// Run by `npm test` (content.server.test.ts).
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pages } from "#app/catalog/pages.server";

@@ -31,5 +31,11 @@ export function templateOf(path: string): string {
 const firstPage = new Map<string, string>();
 for (const path of sitePaths) if (!firstPage.has(templateOf(path))) firstPage.set(templateOf(path), path);
 
-/** The first page of `sitePaths` each route module serves. */
-export const templatePages: readonly string[] = [...firstPage.values()];
+/**
+ * Pages whose module draws sections its first page lacks: the landing module gives the CPS
+ * landing page a scoring block and testimonials that /toefl and /shsat do not have.
+ */
+const pagesWithTheirOwnSections = ["/highschoolentrance"];
+
+/** The first page of `sitePaths` each route module serves, and the pages with sections of their own. */
+export const templatePages: readonly string[] = [...new Set([...firstPage.values(), ...pagesWithTheirOwnSections])];

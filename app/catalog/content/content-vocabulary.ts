@@ -49,7 +49,7 @@ export const toeflSectionTags = ["reading", "listening", "speaking", "writing"] 
 
 /**
  * Names of languages, written in that language (for links between
- * translations): names, not copy, and scripts/lib/language-names-font.ts
+ * translations): names, not copy, and scripts/language-names-font.ts
  * subsets a font from them.
  */
 export const languageNames = { en: "English", hi: "हिन्दी", es: "Español", ko: "한국어" } as const;
