@@ -83,9 +83,9 @@ async function rendered<Document extends Markdown>({ _meta, ...document }: Docum
   return { ...document, slug: _meta.path, file, ...(await renderMarkdown(file, document.content)) };
 }
 
-/** Refuses a second file of `folder` for the same page (`page:` in the front-matter). */
-async function onePerPage(
-  document: Markdown & { page: string },
+/** A page's file of `folder`, rendered; a second file for the same page (`page:` in the front-matter) is refused. */
+async function renderedPage<Document extends Markdown & { page: string }>(
+  document: Document,
   { collection }: CollectionContext<Markdown & { page: string }>,
   folder: string,
 ) {
@@ -95,6 +95,7 @@ async function onePerPage(
       `content/${folder}/${document._meta.filePath}: front-matter field "page": "${document.page}" is also in content/${folder}/${first._meta.filePath}`,
     );
   }
+  return rendered(document, folder);
 }
 
 /** The Markdown files of `content/{folder}/`. */
@@ -164,20 +165,14 @@ const resources = defineCollection({
   name: "resources",
   ...markdown("resources"),
   schema: readableSchema(resourceFrontMatter),
-  async transform(page, context) {
-    await onePerPage(page, context, "resources");
-    return rendered(page, "resources");
-  },
+  transform: (page, context) => renderedPage(page, context, "resources"),
 });
 
 const legal = defineCollection({
   name: "legalPages",
   ...markdown("legal"),
   schema: readableSchema(legalFrontMatter),
-  async transform(page, context) {
-    await onePerPage(page, context, "legal");
-    return rendered(page, "legal");
-  },
+  transform: (page, context) => renderedPage(page, context, "legal"),
 });
 
 const templates = defineCollection({
