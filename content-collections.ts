@@ -237,6 +237,7 @@ export default defineConfig({
     pageCopy("steps"),
     pageCopy("study-planner"),
     pageCopy("testimonials"),
+    pageCopy("toefl-score-converter"),
     pageCopy("what-changed"),
     articles,
     guides,

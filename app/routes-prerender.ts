@@ -28,6 +28,7 @@ export const queryReadingPaths: ReadonlySet<string> = new Set([
   "/blog",
   "/highschoolentrance/points-calculator",
   "/study-planner",
+  "/toefl/score-converter",
 ]);
 
 /** Every page but events, and the files that are not pages (docs/decisions/004-feeds-prerendered.md). */

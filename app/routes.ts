@@ -25,6 +25,7 @@ const pageRoutes = [
   { id: "examHsat", path: "exams/hsat", file: "routes/exams/exam-page.tsx" },
   { id: "toefl", path: "toefl", file: "routes/exams/landing.tsx" },
   { id: "shsat", path: "shsat", file: "routes/exams/landing.tsx" },
+  { id: "toeflScoreConverter", path: "toefl/score-converter", file: "routes/tools/toefl-score-converter.tsx" },
 
   // Chicago CPS HSAT: the landing page and the CPS versions of shared pages.
   { id: "highschoolentrance", path: "highschoolentrance", file: "routes/exams/landing.tsx" },

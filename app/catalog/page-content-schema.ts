@@ -24,6 +24,7 @@ import { type NewsletterContent, newsletterFile } from "./content-schemas/newsle
 import { type PagesContent, pagesFile } from "./content-schemas/pages.ts";
 import { type PricingContent, pricingFile } from "./content-schemas/pricing.ts";
 import { type SocialCardsContent, socialCardsFile } from "./content-schemas/social-cards.ts";
+import { type ToeflScoreConverterContent, toeflScoreConverterFile } from "./content-schemas/toefl-score-converter.ts";
 import { type ToolsContent, toolsContentSchemas } from "./content-schemas/tools.ts";
 import { type WhatChangedContent, whatChangedFile } from "./content-schemas/what-changed.ts";
 import type { IconKey } from "./icon-keys.ts";
@@ -187,6 +188,7 @@ export const pageContentSchemas = {
   "what-changed": whatChangedFile,
   "free-templates": freeTemplatesFile,
   pricing: pricingFile,
+  "toefl-score-converter": toeflScoreConverterFile,
 } as const;
 
 export type PageContentName = keyof typeof pageContentSchemas;
@@ -245,5 +247,6 @@ export type PageContent = {
   "what-changed": WhatChangedContent;
   "free-templates": FreeTemplatesContent;
   pricing: PricingContent;
+  "toefl-score-converter": ToeflScoreConverterContent;
 } & AudienceContent &
   ToolsContent;

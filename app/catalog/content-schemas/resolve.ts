@@ -217,6 +217,7 @@ const resolvers: { [Name in PageContentName]: Resolve<Name> } = {
   "what-changed": (data) => data,
   "free-templates": (data) => data,
   pricing: (data) => data,
+  "toefl-score-converter": (data) => data,
 };
 
 const marks = ["yes", "no", "partial"] as const;

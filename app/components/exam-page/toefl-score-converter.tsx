@@ -1,0 +1,304 @@
+// The TOEFL score converter (/toefl/score-converter): two GET forms the server answers, the result in
+// <output> elements, and ETS's tables with their source and checked date. No JavaScript needed: the
+// page does not hydrate (docs/decisions/048-toefl-score-converter.md).
+import type { ReactNode } from "react";
+import { type ToeflSection, toeflBands, toeflScaleProvenance, toeflSections } from "#app/catalog/toefl-score-scale";
+import { SourceLink } from "#app/components/sections/source-link";
+import { Button } from "#app/components/ui/button";
+import { FormField, fieldClass } from "#app/components/ui/form-field";
+import { fillIn } from "#app/lib/fill-in";
+import { formatIsoDate } from "#app/lib/format";
+import { type ConverterOutcome, cefrOf, formatBand, rangeOf } from "#app/lib/toefl-score";
+import { errors, example, fromBand, fromOld, result, sections, tables } from "#content/toeflScoreConverter";
+import { FactTable } from "./fact-table";
+
+/** The address of the worked example: a requirement of 100 with Speaking 25. */
+export const converterExampleQuery = "total=100&speaking=25";
+
+const id = "toefl-converter";
+const fieldId = (field: string) => `${id}-${field}`;
+
+function Panel({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
+  return (
+    <section
+      aria-labelledby={labelledBy}
+      className="grid gap-5 rounded-card border border-line bg-surface p-6 shadow-card sm:p-8"
+    >
+      {children}
+    </section>
+  );
+}
+
+function ScoreField({
+  name,
+  label,
+  value,
+  error,
+  max,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  error: string | undefined;
+  max: number;
+}) {
+  return (
+    <FormField id={fieldId(name)} label={label} error={error}>
+      {(describedBy) => (
+        <input
+          id={fieldId(name)}
+          name={name}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          defaultValue={value}
+          maxLength={12}
+          data-max={max}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={`${fieldClass} max-w-32`}
+        />
+      )}
+    </FormField>
+  );
+}
+
+const rangeText = ({ low, high }: { low: number; high: number }) => (low === high ? `${low}` : `${low}–${high}`);
+
+function Result({ outcome, action }: { outcome: ConverterOutcome; action: string }) {
+  const { result: converted, errors: fieldErrors, empty } = outcome;
+  const lines: { key: string; for: string; text: string }[] = [];
+  if (converted.total) {
+    const { score, band, cefr, range } = converted.total;
+    lines.push({
+      key: "total",
+      for: fieldId("total"),
+      text: fillIn(result.totalLine, { score, band: formatBand(band), cefr, low: range.low, high: range.high }),
+    });
+  }
+  for (const section of toeflSections) {
+    const reading = converted.sections[section];
+    if (!reading) continue;
+    lines.push({
+      key: section,
+      for: fieldId(section),
+      text: fillIn(result.sectionLine, {
+        section: sections[section],
+        score: reading.score,
+        band: formatBand(reading.band),
+        cefr: reading.cefr,
+      }),
+    });
+  }
+  if (converted.overall) {
+    lines.push({
+      key: "overall",
+      for: toeflSections.map(fieldId).join(" "),
+      text: fillIn(result.overallLine, {
+        band: formatBand(converted.overall.band),
+        cefr: converted.overall.cefr,
+        mean: String(converted.overall.mean),
+      }),
+    });
+  }
+  const bandResult = converted.band;
+  if (bandResult) {
+    lines.push({
+      key: "band",
+      for: fieldId("band"),
+      text: fillIn(result.bandLine, {
+        band: formatBand(bandResult.band),
+        cefr: bandResult.cefr,
+        low: bandResult.range.low,
+        high: bandResult.range.high,
+        comparable: bandResult.comparable,
+      }),
+    });
+  }
+  const hasErrors = Object.keys(fieldErrors).length > 0;
+  const query = new URLSearchParams(
+    Object.entries(outcome.fields).filter(([, value]) => value.trim() !== ""),
+  ).toString();
+
+  return (
+    <section
+      aria-labelledby={`${id}-result`}
+      className="rounded-card border border-line bg-canvas p-6 sm:p-8 lg:col-span-2"
+    >
+      <h2 id={`${id}-result`} className="text-2xl font-bold text-ink">
+        {result.heading}
+      </h2>
+      <div className="mt-4 grid gap-3">
+        {empty ? <p className="text-muted">{result.empty}</p> : null}
+        {hasErrors ? <p className="font-medium text-danger-700">{result.invalid}</p> : null}
+        {lines.map((line) => (
+          <p key={line.key}>
+            <output htmlFor={line.for} className="text-lg font-semibold text-ink">
+              {line.text}
+            </output>
+          </p>
+        ))}
+        {bandResult ? (
+          <div className="max-w-md overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <caption className="mb-2 text-left font-semibold text-ink">
+                {fillIn(result.bandSectionsCaption, { band: formatBand(bandResult.band) })}
+              </caption>
+              <thead>
+                <tr className="text-muted">
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    {result.sectionColumn}
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    {result.rangeColumn}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {toeflSections.map((section) => (
+                  <tr key={section} className="border-t border-line">
+                    <th scope="row" className="py-2 pr-3 font-medium text-ink">
+                      {sections[section]}
+                    </th>
+                    <td className="py-2 pr-3 tabular-nums">{rangeText(bandResult.sections[section])}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
+        {lines.length > 0 ? (
+          <p className="text-sm">
+            <a href={`${action}?${query}`} className="underline underline-offset-2">
+              {result.share}
+            </a>
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+/** The forms and the result, with the worked example under them. */
+export function ToeflScoreConverter({ action, outcome }: { action: string; outcome: ConverterOutcome }) {
+  const { fields } = outcome;
+  const errorOf = (field: keyof typeof fields) => {
+    const error = outcome.errors[field];
+    return error ? errors[error] : undefined;
+  };
+  return (
+    <div className="grid gap-8 lg:grid-cols-2 lg:items-start">
+      <Panel labelledBy={`${id}-old`}>
+        <h2 id={`${id}-old`} className="text-2xl font-bold text-ink">
+          {fromOld.heading}
+        </h2>
+        <p className="text-muted">{fromOld.intro}</p>
+        <form method="get" action={action} noValidate className="grid gap-5">
+          <ScoreField name="total" label={fromOld.totalLabel} value={fields.total} error={errorOf("total")} max={120} />
+          <fieldset className="grid gap-4 sm:grid-cols-2" aria-describedby={`${id}-sections-hint`}>
+            <legend className="mb-2 font-semibold text-ink">{fromOld.sectionsLegend}</legend>
+            {toeflSections.map((section: ToeflSection) => (
+              <ScoreField
+                key={section}
+                name={section}
+                label={sections[section]}
+                value={fields[section]}
+                error={errorOf(section)}
+                max={30}
+              />
+            ))}
+            <p id={`${id}-sections-hint`} className="text-sm text-muted sm:col-span-2">
+              {fromOld.sectionsHint}
+            </p>
+          </fieldset>
+          <Button type="submit" className="justify-self-start">
+            {fromOld.submit}
+          </Button>
+        </form>
+      </Panel>
+      <Panel labelledBy={`${id}-band-heading`}>
+        <h2 id={`${id}-band-heading`} className="text-2xl font-bold text-ink">
+          {fromBand.heading}
+        </h2>
+        <p className="text-muted">{fromBand.intro}</p>
+        <form method="get" action={action} noValidate className="grid gap-5">
+          <FormField id={fieldId("band")} label={fromBand.bandLabel} error={errorOf("band")}>
+            {(describedBy) => (
+              <select
+                id={fieldId("band")}
+                name="band"
+                defaultValue={toeflBands.some((band) => String(band) === fields.band.trim()) ? fields.band.trim() : ""}
+                aria-invalid={outcome.errors.band ? true : undefined}
+                aria-describedby={describedBy}
+                className={`${fieldClass} max-w-48`}
+              >
+                <option value="">{fromBand.bandPlaceholder}</option>
+                {toeflBands.map((band) => (
+                  <option key={band} value={String(band)}>
+                    {formatBand(band)} ({cefrOf(band)})
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <Button type="submit" className="justify-self-start">
+            {fromBand.submit}
+          </Button>
+        </form>
+      </Panel>
+      <Result outcome={outcome} action={action} />
+      <section aria-labelledby={`${id}-example`} className="lg:col-span-2">
+        <h2 id={`${id}-example`} className="text-2xl font-bold text-ink">
+          {example.heading}
+        </h2>
+        <p className="mt-3 max-w-3xl text-muted">{example.text}</p>
+        <p className="mt-3">
+          <a href={`${action}?${converterExampleQuery}`} className="font-medium underline underline-offset-2">
+            {example.link}
+          </a>
+        </p>
+      </section>
+    </div>
+  );
+}
+
+/** ETS's tables under the converter, with the source, the day they were checked and how we got them. */
+export function ToeflScaleTables() {
+  const checked = toeflScaleProvenance.checkedOn;
+  return (
+    <section aria-labelledby={`${id}-tables`}>
+      <h2 id={`${id}-tables`} className="text-2xl font-bold text-ink">
+        {tables.heading}
+      </h2>
+      <FactTable
+        heading={tables.totalCaption}
+        caption={tables.totalCaption}
+        columns={[tables.bandColumn, tables.totalColumn, tables.cefrColumn]}
+        rows={toeflBands.map((band) => [formatBand(band), rangeText(rangeOf("total", band)), cefrOf(band)])}
+        notes={[tables.overallRule, tables.comparableRule]}
+        source={toeflScaleProvenance.source}
+        checkedOn={checked}
+      />
+      <FactTable
+        heading={tables.sectionsCaption}
+        caption={tables.sectionsCaption}
+        columns={[tables.bandColumn, ...toeflSections.map((section) => sections[section])]}
+        rows={toeflBands.map((band) => [
+          formatBand(band),
+          ...toeflSections.map((section) => rangeText(rangeOf(section, band))),
+        ])}
+        notes={[tables.howObtained]}
+        source={toeflScaleProvenance.source}
+        checkedOn={checked}
+      />
+      <p className="mt-4 text-sm text-muted">
+        {fillIn(tables.checked, { date: formatIsoDate(checked) })} <SourceLink source={toeflScaleProvenance.source} />
+      </p>
+      <p className="mt-2 text-sm">
+        <a href="/exams/changes" className="underline underline-offset-2">
+          {tables.related}
+        </a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,173 @@
+// TOEFL iBT scores between the old 0–120 scale and the 1–6 bands, from ETS's tables in
+// app/catalog/toefl-score-scale.ts. Pure functions, used by the converter's loader.
+
+import {
+  type CefrLevel,
+  type ToeflBand,
+  type ToeflSection,
+  toeflBandCefr,
+  toeflBands,
+  toeflScaleTables,
+  toeflSectionMax,
+  toeflSections,
+  toeflTotalMax,
+} from "#app/catalog/toefl-score-scale";
+
+type Table = keyof typeof toeflScaleTables;
+
+/** The band of an old score (0–120 for the total, 0–30 for a section): the highest band whose lowest score it reaches. */
+export function bandOf(table: Table, score: number): ToeflBand {
+  const lows = toeflScaleTables[table];
+  const index = lows.findIndex((low) => score >= low);
+  return toeflBands[index === -1 ? toeflBands.length - 1 : index] ?? 1;
+}
+
+/** The old scores a band covers, lowest and highest (band 5 of the total: 95–106). */
+export function rangeOf(table: Table, band: ToeflBand): { low: number; high: number } {
+  const index = toeflBands.indexOf(band);
+  const lows = toeflScaleTables[table];
+  const max = table === "total" ? toeflTotalMax : toeflSectionMax;
+  const low = lows[index] ?? 0;
+  const high = index === 0 ? max : (lows[index - 1] ?? max + 1) - 1;
+  return { low, high };
+}
+
+/**
+ * The comparable 0–120 total that ETS prints beside a band until January 2028: the midpoint of the
+ * band's range, rounded (4.5 → 90). ETS gives the rule and the 4.5 example; halves round up.
+ */
+export function comparableTotal(band: ToeflBand): number {
+  const { low, high } = rangeOf("total", band);
+  return Math.floor((low + high) / 2 + 0.5);
+}
+
+export function cefrOf(band: ToeflBand): CefrLevel {
+  return toeflBandCefr[band];
+}
+
+/**
+ * The overall band from the four section bands: their mean, rounded to the nearest half band,
+ * a quarter rounding up (ETS: 5.125 → 5, 5.25 → 5.5). Counted in quarter bands so no
+ * floating-point error moves a rounding.
+ */
+export function overallBand(bands: Readonly<Record<ToeflSection, ToeflBand>>): ToeflBand {
+  const quarterSum = toeflSections.reduce((sum, section) => sum + Math.round(bands[section] * 4), 0);
+  // mean × 2 = quarterSum / 8; round half up, then back to bands.
+  const halves = Math.floor((quarterSum + 4) / 8);
+  return (halves / 2) as ToeflBand;
+}
+
+export function isToeflBand(value: number): value is ToeflBand {
+  return (toeflBands as readonly number[]).includes(value);
+}
+
+/** What the visitor typed, as text: the form's and the address's state. */
+export type ConverterFields = { total: string; band: string } & Record<ToeflSection, string>;
+
+export const converterKeys = ["total", ...toeflSections, "band"] as const satisfies readonly (keyof ConverterFields)[];
+
+export type ConverterError = "notWhole" | "totalRange" | "sectionRange" | "bandInvalid";
+
+export type ScoreReading = { score: number; band: ToeflBand; cefr: CefrLevel };
+
+export type ConverterResult = {
+  total?: ScoreReading & { range: { low: number; high: number } };
+  sections: Partial<Record<ToeflSection, ScoreReading>>;
+  /** When all four sections are given: the overall band ETS would report. */
+  overall?: { band: ToeflBand; cefr: CefrLevel; mean: number };
+  band?: {
+    band: ToeflBand;
+    cefr: CefrLevel;
+    range: { low: number; high: number };
+    comparable: number;
+    sections: Record<ToeflSection, { low: number; high: number }>;
+  };
+};
+
+export type ConverterOutcome = {
+  fields: ConverterFields;
+  errors: Partial<Record<keyof ConverterFields, ConverterError>>;
+  result: ConverterResult;
+  /** Nothing typed yet. */
+  empty: boolean;
+};
+
+export function converterFieldsFromQuery(query: URLSearchParams): ConverterFields {
+  const value = (key: keyof ConverterFields) => (query.get(key) ?? "").slice(0, 12);
+  return {
+    total: value("total"),
+    reading: value("reading"),
+    listening: value("listening"),
+    writing: value("writing"),
+    speaking: value("speaking"),
+    band: value("band"),
+  };
+}
+
+const wholeNumber = /^\d{1,3}$/;
+
+function readScore(text: string, max: number): number | ConverterError | null {
+  const value = text.trim();
+  if (value === "") return null;
+  if (!wholeNumber.test(value)) return "notWhole";
+  const score = Number(value);
+  return score <= max ? score : max === toeflTotalMax ? "totalRange" : "sectionRange";
+}
+
+/** Checks the fields and converts what is given; a field in error is left out of the result. */
+export function convertScores(fields: ConverterFields): ConverterOutcome {
+  const errors: ConverterOutcome["errors"] = {};
+  const result: ConverterResult = { sections: {} };
+
+  const total = readScore(fields.total, toeflTotalMax);
+  if (typeof total === "string") errors.total = total;
+  else if (total !== null) {
+    const band = bandOf("total", total);
+    result.total = { score: total, band, cefr: cefrOf(band), range: rangeOf("total", band) };
+  }
+
+  for (const section of toeflSections) {
+    const score = readScore(fields[section], toeflSectionMax);
+    if (typeof score === "string") errors[section] = score;
+    else if (score !== null) {
+      const band = bandOf(section, score);
+      result.sections[section] = { score, band, cefr: cefrOf(band) };
+    }
+  }
+  const sectionBands = toeflSections.map((section) => result.sections[section]?.band);
+  if (sectionBands.every((band) => band !== undefined)) {
+    const bands = Object.fromEntries(toeflSections.map((section, index) => [section, sectionBands[index]])) as Record<
+      ToeflSection,
+      ToeflBand
+    >;
+    const band = overallBand(bands);
+    const mean = toeflSections.reduce((sum, section) => sum + bands[section], 0) / toeflSections.length;
+    result.overall = { band, cefr: cefrOf(band), mean };
+  }
+
+  const bandText = fields.band.trim();
+  if (bandText !== "") {
+    const band = Number(bandText);
+    if (!/^\d(?:\.\d)?$/.test(bandText) || !isToeflBand(band)) errors.band = "bandInvalid";
+    else {
+      result.band = {
+        band,
+        cefr: cefrOf(band),
+        range: rangeOf("total", band),
+        comparable: comparableTotal(band),
+        sections: Object.fromEntries(toeflSections.map((section) => [section, rangeOf(section, band)])) as Record<
+          ToeflSection,
+          { low: number; high: number }
+        >,
+      };
+    }
+  }
+
+  const empty = converterKeys.every((key) => fields[key].trim() === "");
+  return { fields, errors, result, empty };
+}
+
+/** "5", "4.5": a band as ETS prints it. */
+export function formatBand(band: number): string {
+  return Number.isInteger(band) ? String(band) : band.toFixed(1);
+}
