@@ -26,6 +26,7 @@ export const sitePaths: string[] = [
 /** Pages that compute from the query string (the blog's filters, a calculator's fields): server.ts renders them per request when a query string is given. */
 export const queryReadingPaths: ReadonlySet<string> = new Set([
   "/blog",
+  "/exams/changes",
   "/highschoolentrance/points-calculator",
   "/study-planner",
   "/toefl/score-converter",

@@ -158,8 +158,17 @@ const shsat = {
     intro: shsatCutoffCopy.intro,
     caption: shsatCutoffCopy.caption,
     columns: [shsatCutoffCopy.schoolColumn, ...cutoffYears.map(shsatCutoffCopy.yearLabel)],
-    rows: shsatCutoffs.schools.map((row) => [row.school, ...cutoffYears.map((year) => String(row.cutoffs[year]))]),
-    notes: [shsatCutoffCopy.adaptiveNote, shsatCutoffCopy.missingNote(shsatCutoffs.missing)],
+    rows: [
+      ...shsatCutoffs.schools.map((row) => [row.school, ...cutoffYears.map((year) => String(row.cutoffs[year]))]),
+      ...shsatCutoffs.secondary.map((row) => [
+        row.school,
+        ...cutoffYears.map((year) => {
+          const cutoff: number | undefined = (row.cutoffs as Partial<Record<number, number>>)[year];
+          return cutoff === undefined ? shsatCutoffCopy.notFound : String(cutoff);
+        }),
+      ]),
+    ],
+    notes: [shsatCutoffCopy.adaptiveNote, shsatCutoffCopy.missingNote(shsatCutoffs.secondary.map((row) => row.school))],
     source: shsatCutoffs.source,
     checkedOn: shsatCutoffs.checkedOn,
   },

@@ -53,6 +53,10 @@ export const factSources = {
     title: "ACT: ACT test enhancements and changes",
     url: "https://www.act.org/content/act/en/products-and-services/the-act/test-changes/enhancements.html",
   },
+  nycShsatPage: {
+    title: "NYC Public Schools: Specialized High Schools Admissions Test (SHSAT)",
+    url: "https://www.schools.nyc.gov/school-life/learning/testing/specialized-high-school-admissions-test",
+  },
   shsatAdaptiveNews: {
     title: "Breaking New York: SHSAT goes computer-adaptive in fall 2026",
     url: "https://www.breakingnewyork.com/education/shsat-goes-computer-adaptive-fall-2026/",
@@ -72,7 +76,10 @@ export const factSources = {
 } as const satisfies Record<string, FactSource>;
 
 /** When the shorter CPS HSAT and its admission rules started: its format and the rules say the same. */
-const cpsShorterTestFrom = { effectiveFrom: "2023-10-01", effectiveText: "fall 2023 (for 2024–25 admission)" } as const;
+export const cpsShorterTestFrom = {
+  effectiveFrom: "2023-10-01",
+  effectiveText: "fall 2023 (for 2024–25 admission)",
+} as const;
 
 /** When the adaptive SHSAT starts: its format and its what-changed entry (exam-changes.ts) say the same. */
 export const shsatAdaptiveFrom = {
@@ -125,7 +132,7 @@ export const exams = [
       ...cpsShorterTestFrom,
     },
     formatNote:
-      "CPS has announced a new, longer admissions test given only in English. We will update this page as soon as CPS publishes its format; check cps.edu before test day.",
+      "CPS has announced a new, longer admissions test given only in English (Chicago Sun-Times, 5 June 2026, a news report). CPS has not yet published its format or first test date where we could see it, so the figures above are the current HSAT's; check cps.edu before test day.",
   },
   {
     id: "shsat",
@@ -142,7 +149,7 @@ export const exams = [
       { name: "English Language Arts", questions: "50 questions, adaptive", minutes: "Shared 180 minutes" },
     ],
     format: {
-      source: factSources.shsatAdaptiveNews,
+      source: factSources.nycShsatPage,
       checkedOn: factsCheckedOn,
       ...shsatAdaptiveFrom,
     },

@@ -10,37 +10,46 @@ export const factNotes: Record<string, Pick<Provenance, "alsoSeen" | "caveat">> 
   "toefl-format": {
     alsoSeen: [moreFactSources.toeflResources2026, moreFactSources.myToefl2026, moreFactSources.etsToeflScaleFaq],
     caveat:
-      "ETS's help centre gives the date, the adaptive Reading and Listening, the 1–6 scale beside 0–120 for two years and scores within 72 hours; the item counts and minutes per section come from test-prep publishers' summaries of ETS's format, not from an ETS table we could see.",
+      "ETS's help centre gives the date, the adaptive Reading and Listening, the 1–6 scale beside 0–120 for two years and scores within 72 hours; the item counts and minutes per section come from test-prep publishers' summaries of ETS's format, not from an ETS table we could see. The total time is the sum of those section ranges; ETS's TOEFL general manager has described the test as about 1.5 hours (Financial Express, February 2026).",
   },
   "cps-format": {
-    alsoSeen: [factSources.cpsSchoolProfile, moreFactSources.cpsPointsExplained, moreFactSources.cpsNewTest2026],
+    alsoSeen: [
+      moreFactSources.cpsHsatPage,
+      factSources.cpsSchoolProfile,
+      moreFactSources.cpsPointsExplained,
+      moreFactSources.cpsNewTest2026,
+    ],
     caveat:
-      "In June 2026 the Chicago Sun-Times reported that CPS is replacing this test with a longer exam given only in English; we could not see its format, so the 60-minute test stays here until CPS publishes one. The percentile multiplier, the tier shares and the count of selective schools are the brief's and were not re-confirmed.",
+      "CPS's HSAT page confirms about one hour, math and reading, six languages and no retakes; 30 minutes per section is the Chicago Sun-Times' (September 2023). In June 2026 the Chicago Sun-Times (a secondary source) reported that CPS is replacing this test with a longer exam given only in English; we could not see its format or first test date, so every page that describes the 60-minute test says so. No calculator in math is the brief's; no CPS page we could see states it.",
   },
   "shsat-format": {
-    alsoSeen: [moreFactSources.nycShsatFaq, moreFactSources.shsatLabFormat],
+    alsoSeen: [factSources.shsatAdaptiveNews, moreFactSources.nycShsatFaq, moreFactSources.shsatLabFormat],
     caveat:
-      "The 50 + 50 questions and the no-going-back rule are NYC Public Schools' as reported by the news and prep pages above; the DOE page we could see confirms the digital test and the 8 schools. The 800 maximum is the brief's; we found no DOE statement of the adaptive test's scale.",
+      "NYC Public Schools' page states the 50 questions per section, 180 minutes, the adaptive test from fall 2026 and the going-back rule. The 8 schools are from the news page above. The 800 maximum is the brief's; we found no DOE statement of the adaptive test's scale.",
   },
   "hspt-format": {
-    alsoSeen: [moreFactSources.hsptPeace],
+    alsoSeen: [moreFactSources.hsptPublisher, moreFactSources.hsptPeace],
     caveat:
-      "We found no page of the publisher (Scholastic Testing Service) in our search; two independent prep pages agree with the brief's figures and we found no report of a change. The start date is the date of the older page, not a known change.",
+      "The publisher, Scholastic Testing Service, states the five subject areas and 2 hours 30 minutes, and reports standard scores, national and local percentile ranks and stanines; the questions and minutes per section are from prep pages that agree with each other. We found no report of a change; the start date is the date of the older page, not a known change.",
   },
   "gre-format": {
-    alsoSeen: [moreFactSources.greShorterAnnouncement],
+    alsoSeen: [moreFactSources.etsGreScoring, moreFactSources.greShorterAnnouncement],
     caveat:
-      "We could not see ETS's own GRE structure page in our search; the figures agree across The Princeton Review and ETS's announcement as reported by the press.",
+      "ETS's scoring page confirms the score scales and scores in 8–10 days; we could not see ETS's own GRE structure page, and the questions and minutes agree across The Princeton Review, other prep publishers and ETS's announcement as reported by the press.",
   },
   "act-format": {
-    alsoSeen: [moreFactSources.actEnhancementsK12, moreFactSources.edisonPrepAct],
+    alsoSeen: [moreFactSources.actEnhancementsK12, moreFactSources.actEnhancementsStage, moreFactSources.edisonPrepAct],
     caveat:
-      "ACT's pages give the dates, 125 minutes, 44 fewer questions, four math answer choices, optional science and the new composite; the per-section counts and minutes are from Edison Prep's copy of ACT's table (they add up to ACT's totals).",
+      "ACT's page gives the dates, its table of questions and minutes per section, 125 minutes, four math answer choices, optional science and the new composite. State and district school-day ACTs take the new options from spring 2026.",
   },
   "cps-admission-points": {
-    alsoSeen: [moreFactSources.cpsPointsExplained],
+    alsoSeen: [
+      moreFactSources.cpsSelectiveEnrollmentResults,
+      moreFactSources.cpsHsatPage,
+      moreFactSources.cpsPointsExplained,
+    ],
     caveat:
-      "CPS's page confirms 900 points, 450 from the test and 450 from 7th-grade grades; 225 per section is from a prep page. The percentile multiplier, the 30% / 70% seat shares, the 4 tiers, the 6 ranked schools and the 11 schools are the brief's and were not re-confirmed.",
+      "CPS's pages confirm 900 points (450 from the test, 450 from 7th-grade grades), 30% of seats by points and 70% across 4 tiers, up to 6 ranked programs, no retakes; a CPS-hosted counsellor page names the 11 schools. 225 per section is from a prep page. The percentile multiplier (× 2.2727) appears on no CPS page we could see: CPS says only that percentiles become points by its scoring rubric.",
   },
 };
 

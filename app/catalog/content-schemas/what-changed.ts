@@ -23,6 +23,23 @@ export const whatChangedFile = z.strictObject({
     bandColumn: text,
     noteColumn: text,
   }),
+  whichVersion: z.strictObject({
+    heading: text,
+    intro: text,
+    examLabel: text,
+    examPlaceholder: text,
+    dateLabel: text,
+    dateHint: text,
+    submit: text,
+    resultHeading: text,
+    empty: text,
+    current: sentenceWith("date", "exam", "since"),
+    earlier: sentenceWith("date", "exam", "since"),
+    noChange: sentenceWith("exam", "date"),
+    announced: text,
+    sourceLabel: text,
+    errors: z.strictObject({ examMissing: text, dateMissing: text, dateInvalid: text }),
+  }),
 });
 
 /** What content/pages/what-changed.yml exports. */

@@ -2,8 +2,10 @@
 // replaced appears only inside a what-changed note (issue 16).
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { markdownFactText, supersededFigures, visibleFactText } from "#tests/support/superseded";
+
+import { examChanges, formatOnDate, whichVersionFromQuery } from "./exam-changes";
 
 const contentDir = path.resolve(import.meta.dirname, "../../../content");
 
@@ -39,3 +41,41 @@ test("the finder sees old figures in text, tables and the 0–120 scale alone, a
 });
 
 // The walk over every pre-rendered page runs in e2e/exam-facts.spec.ts, after the build.
+
+describe("which version is in force on a test date", () => {
+  test("a date on or after a change gets the format the change brought in, the day before gets the earlier one", () => {
+    for (const change of examChanges) {
+      const answer = formatOnDate(change.exam, change.effectiveFrom);
+      expect(answer.kind).toBe("current");
+      if (answer.kind === "current") expect(answer.change.id).toBe(change.id);
+      const dayBefore = new Date(Date.parse(`${change.effectiveFrom}T00:00:00Z`) - 86_400_000)
+        .toISOString()
+        .slice(0, 10);
+      const earlier = formatOnDate(change.exam, dayBefore);
+      expect(earlier.kind === "earlier" || (earlier.kind === "current" && earlier.change.id !== change.id)).toBe(true);
+    }
+  });
+
+  test("the TOEFL of March 2024 is the shorter format of July 2023, and of March 2026 the band format", () => {
+    const spring2024 = formatOnDate("toefl", "2024-03-14");
+    expect(spring2024.kind === "current" && spring2024.change.effectiveFrom).toBe("2023-07-26");
+    const spring2026 = formatOnDate("toefl", "2026-03-14");
+    expect(spring2026.kind === "current" && spring2026.change.effectiveFrom).toBe("2026-01-21");
+  });
+
+  test("an exam with no recorded change answers with its page's format", () => {
+    expect(formatOnDate("hspt", "2026-12-01")).toEqual({ kind: "noChange" });
+  });
+
+  test("the address is read, and a wrong exam or date is a message, not an answer", () => {
+    const read = (query: string) => whichVersionFromQuery(new URLSearchParams(query));
+    expect(read("").kind).toBe("empty");
+    expect(read("exam=cps&date=2026-10-20")).toMatchObject({ kind: "answer", exam: "cps" });
+    expect(read("exam=cps&date=2026-10-20").kind === "answer" && read("exam=cps&date=2026-10-20")).toMatchObject({
+      announcements: [{ id: "cps-2026-new-test" }],
+    });
+    expect(read("exam=ielts&date=2026-10-20")).toMatchObject({ kind: "invalid", errors: { exam: "examMissing" } });
+    expect(read("exam=gre&date=2026-02-30")).toMatchObject({ kind: "invalid", errors: { date: "dateInvalid" } });
+    expect(read("exam=gre")).toMatchObject({ kind: "invalid", errors: { date: "dateMissing" } });
+  });
+});

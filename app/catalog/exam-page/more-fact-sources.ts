@@ -49,4 +49,36 @@ export const moreFactSources = {
     title: "Nurturing Wisdom: the CPS 900-point system (225 points per HSAT section)",
     url: "https://nurturingwisdom.com/sehs-admissions-process/",
   },
+  magooshToefl2023: {
+    title: "Magoosh: the new, shorter TOEFL (from July 26, 2023)",
+    url: "https://toefl.magoosh.com/new-shorter-toefl",
+  },
+  etsToefl2023Release: {
+    title: "ETS press release: TOEFL iBT enhancements debuting July 2023",
+    url: "https://www.ets.org/news/press-releases/toefl-ibt-enhancements-debuting-july-2023.html",
+  },
+  cpsHsatPage: {
+    title: "Chicago Public Schools: GoCPS, the High School Admissions Test",
+    url: "https://cps.edu/gocps/high-school/apply/hsat-test",
+  },
+  cpsSelectiveEnrollmentResults: {
+    title: "Chicago Public Schools: GoCPS, selective enrollment offers (30% by points, 70% by tier)",
+    url: "https://cps.edu/gocps/high-school/results/selective-enrollment",
+  },
+  ivyShsatCutoffs2024: {
+    title: "Ivy Tutoring & Prep: SHSAT cutoff scores by school (2024 admissions)",
+    url: "https://ivytp.com/?p=19744",
+  },
+  hsptPublisher: {
+    title: "Scholastic Testing Service: HSPT (subject areas, time, norms)",
+    url: "https://stsme.com/prod/HSPT/",
+  },
+  etsGreScoring: {
+    title: "ETS: GRE General Test scoring (scales and score delivery)",
+    url: "https://www.ets.org/gre/score-users/about/general-test/scoring.html",
+  },
+  actEnhancementsStage: {
+    title: "ACT: enhancements for schools and districts (options from spring 2026)",
+    url: "https://act-stage.adobecqms.net/content/act/en/products-and-services/the-act/test-changes/enhancements.html",
+  },
 } as const satisfies Record<string, FactSource>;

@@ -5,6 +5,7 @@
 import { fillIn } from "#app/lib/fill-in";
 import { adaptiveNote, caption, heading, intro, missingNote, schoolColumn } from "#content/shsatCutoffs";
 import { type FactSource, factsCheckedOn, type Provenance } from "../fact-sources";
+import { moreFactSources } from "./more-fact-sources";
 
 export type SchoolCutoffs = { school: string; cutoffs: Readonly<Record<CutoffYear, number>> };
 
@@ -29,10 +30,18 @@ export const shsatCutoffs = {
     { school: "Brooklyn Technical High School", cutoffs: { 2023: 503, 2024: 507, 2025: 505 } },
     { school: "The Brooklyn Latin School", cutoffs: { 2023: 493, 2024: 492, 2025: 496 } },
   ],
-  /** Schools whose recent cutoffs we could not tie to a citable source. */
-  missing: ["Queens High School for the Sciences at York College", "Staten Island Technical High School"],
+  /**
+   * Schools whose cutoffs the source above leaves out, from other tutoring sites (secondary):
+   * 2024 from Ivy Tutoring & Prep's table, 2025 from VEGA AI's year-on-year changes (QHSS −6, Staten
+   * Island Tech +8 on 2024). Their 2023 cutoffs were not found.
+   */
+  secondary: [
+    { school: "Queens High School for the Sciences at York College", cutoffs: { 2024: 524, 2025: 518 } },
+    { school: "Staten Island Technical High School", cutoffs: { 2024: 519, 2025: 527 } },
+  ],
   source: gregsTutoring,
   alsoSeen: [
+    moreFactSources.ivyShsatCutoffs2024,
     {
       title: "VEGA AI: lowest qualifying SHSAT scores for fall 2025 offers",
       url: "https://www.myvega.ai/test-prep/shsat/shsat-cutoff-scores-2025",
@@ -42,8 +51,11 @@ export const shsatCutoffs = {
   effectiveFrom: "2023-03-01",
   effectiveText: "offers for September 2023 to September 2025",
   caveat:
-    "The figures are NYC DOE's as collected by a tutoring site; we could not open the DOE's own admissions report. The 2025 figures and the 2024-to-2025 changes agree with a second site. Queens High School for the Sciences and Staten Island Tech are left out because the pages we could read did not tie their figures to the school.",
-} as const satisfies Provenance & { schools: readonly SchoolCutoffs[]; missing: readonly string[] };
+    "The figures are NYC DOE's as collected by a tutoring site; we could not open the DOE's own admissions report. The 2025 figures and the 2024-to-2025 changes agree with a second site. The rows for Queens High School for the Sciences and Staten Island Tech come only from other tutoring sites (2024: Ivy Tutoring & Prep; 2025: VEGA AI's changes on 2024), and their 2023 cutoffs were not found.",
+} as const satisfies Provenance & {
+  schools: readonly SchoolCutoffs[];
+  secondary: readonly { school: string; cutoffs: Partial<Record<CutoffYear, number>> }[];
+};
 
 /** The plain note under the table (issue 16): old cutoffs may not carry over. */
 /** The words around the table (content/pages/shsat-cutoffs.yml). */
@@ -53,7 +65,9 @@ export const shsatCutoffCopy = {
   caption,
   schoolColumn,
   adaptiveNote,
-  /** The schools left out of the table, and why. */
+  /** The rows only secondary sources give, and the years they lack. */
   missingNote: (schools: readonly string[]) => fillIn(missingNote, { schools: schools.join(" and ") }),
   yearLabel: (year: number) => `${year}`,
+  /** A year a secondary row has no figure for. */
+  notFound: "not found",
 } as const;

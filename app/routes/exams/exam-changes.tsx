@@ -1,36 +1,53 @@
 // /exams/changes: every exam format change our pages follow, newest first,
-// with the format before and after and the source, plus TOEFL's two scales.
+// with the format before and after and the source, plus TOEFL's two scales, and "Which version will
+// I take?", which answers for an exam and a test date from the same dated changes.
 
+import { data } from "react-router";
 import { examLandings } from "#app/catalog/exam-landing";
-import { changesByDate, examAnnouncements, whatChangedCopy } from "#app/catalog/exam-page/exam-changes";
+import {
+  changesByDate,
+  examAnnouncements,
+  whatChangedCopy,
+  whichVersionFromQuery,
+} from "#app/catalog/exam-page/exam-changes";
 import { examById } from "#app/catalog/exams";
 import { effectiveLabel, factsCheckedOn } from "#app/catalog/fact-sources";
 import { siteUrl } from "#app/catalog/links";
 import { pages } from "#app/catalog/pages.server";
 import { socialFamilyFor, socialImagePath } from "#app/catalog/social-cards";
 import { FactTable } from "#app/components/exam-page/fact-table";
+import { WhichVersion } from "#app/components/exam-page/which-version";
 import { PageIntro } from "#app/components/sections/page-intro";
 import { SourceLink } from "#app/components/sections/source-link";
 import { examChangesJsonLd } from "#app/server/seo/json-ld.server";
 import { jsonLd, pageData } from "#app/server/seo/meta.server";
 import type { Route } from "./+types/exam-changes";
 
-export function loader() {
+/**
+ * Pre-rendered without a query; with "Which version will I take?"'s fields (?exam=…&date=…) the
+ * server renders it per request (app/routes-prerender.ts), answered 400 when a field is wrong.
+ */
+export function loader({ request }: Route.LoaderArgs) {
   const page = pages.examChanges;
-  return pageData(page, {
-    extra: [
-      jsonLd(
-        examChangesJsonLd({
-          headline: page.heading,
-          description: page.description,
-          url: siteUrl(page.path),
-          image: siteUrl(socialImagePath(socialFamilyFor(page.path))),
-          datePublished: factsCheckedOn,
-          dateModified: factsCheckedOn,
-        }),
-      ),
-    ],
-  });
+  const whichVersion = whichVersionFromQuery(new URL(request.url).searchParams);
+  const body = {
+    ...pageData(page, {
+      extra: [
+        jsonLd(
+          examChangesJsonLd({
+            headline: page.heading,
+            description: page.description,
+            url: siteUrl(page.path),
+            image: siteUrl(socialImagePath(socialFamilyFor(page.path))),
+            datePublished: factsCheckedOn,
+            dateModified: factsCheckedOn,
+          }),
+        ),
+      ],
+    }),
+    whichVersion,
+  };
+  return whichVersion.kind === "invalid" ? data(body, { status: 400 }) : body;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
@@ -40,6 +57,7 @@ export default function ExamChangesPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageIntro page={loaderData.page} />
       <div className="mx-auto max-w-3xl px-4 pb-16">
+        <WhichVersion action={loaderData.page.path} outcome={loaderData.whichVersion} />
         <ol className="space-y-6">
           {changesByDate().map((change) => (
             <li key={change.id}>
