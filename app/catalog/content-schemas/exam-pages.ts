@@ -236,6 +236,8 @@ export function examPageSchemas({ text, id, icon }: ContentFields) {
     sections: z.record(z.string(), text),
     /** The line under the sections, when it is not the template's. */
     bottomText: text.optional(),
+    /** A tool about this exam's scores, linked under the box (the TOEFL score converter). */
+    link: z.strictObject({ label: text, href: z.string().startsWith("/") }).optional(),
   });
 
   const examPagesFile = z.strictObject({

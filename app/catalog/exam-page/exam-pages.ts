@@ -88,6 +88,8 @@ export type InfoBoxData = {
   bottomText: string;
   /** What a student should know about the current format, beyond the figures. */
   note?: string;
+  /** A tool about the exam's scores (the TOEFL score converter). */
+  link?: { label: string; href: string };
   freshness: InfoBoxFreshness;
 };
 
@@ -178,8 +180,17 @@ export function examInfoBox(id: ExamId, subtitles: Readonly<Record<string, strin
     }),
     bottomText: bottomText ?? fillExam(infoBoxCopy.bottomText, id),
     ...(exam.formatNote ? { note: exam.formatNote } : {}),
+    ...(infoBoxLink(id) ? { link: infoBoxLink(id) } : {}),
     freshness: infoBoxFreshness(exam.format),
   };
+}
+
+/** The link under an exam's format box, where exam-pages.yml gives one. */
+function infoBoxLink(id: ExamId): { label: string; href: string } | undefined {
+  const box: { link?: { label: string; href: string } } | undefined = (
+    infoBoxes as Readonly<Record<string, { link?: { label: string; href: string } }>>
+  )[id];
+  return box?.link;
 }
 
 /** An exam page's cards from the page copy (features.yml), with the exam's name (as the page says it) in the shared ones. */

@@ -31,6 +31,13 @@ export function InfoBox({ box }: InfoBoxProps) {
       </dl>
       <p className="mt-6 border-t border-primary-800 pt-4 text-primary-100">{box.bottomText}</p>
       {box.note ? <p className="mt-2 text-primary-100">{box.note}</p> : null}
+      {box.link ? (
+        <p className="mt-3">
+          <a href={box.link.href} className="font-semibold text-white underline underline-offset-2">
+            {box.link.label}
+          </a>
+        </p>
+      ) : null}
       <p className="mt-4 text-sm text-primary-100">
         <time dateTime={box.freshness.checkedOn}>{box.freshness.checked}</time>
         {" · "}
