@@ -111,6 +111,7 @@ const toefl = {
     rows: toeflConcordance.rows.map((row) => [row.total, row.band, row.note]),
     source: toeflConcordance.source,
     checkedOn: toeflConcordance.checkedOn,
+    whatChanged: true,
   },
   steps: toeflSteps,
   comparison: toeflComparison,

@@ -1,6 +1,7 @@
 // A small sourced table (SHSAT cutoffs, TOEFL's two scales): a caption, rows, notes under it and the source with the
 // day it was checked.
 import { useId } from "react";
+import { whatChangedAttribute } from "#app/catalog/exam-page/exam-changes";
 import { checkedLabel, type FactSource } from "#app/catalog/fact-sources";
 import { SourceLink } from "#app/components/sections/source-link";
 
@@ -16,6 +17,8 @@ export type FactTableProps = {
   notes?: readonly string[];
   source: FactSource;
   checkedOn: string;
+  /** A table of a replaced format or scale beside the new one (TOEFL's 0–120 and 1–6): a what-changed note. */
+  whatChanged?: boolean;
 };
 
 export function FactTable({
@@ -28,10 +31,15 @@ export function FactTable({
   notes = [],
   source,
   checkedOn,
+  whatChanged = false,
 }: FactTableProps) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="mt-8 rounded-card border border-line bg-surface p-5 sm:p-6">
+    <section
+      aria-labelledby={headingId}
+      {...(whatChanged ? { [whatChangedAttribute]: "" } : {})}
+      className="mt-8 rounded-card border border-line bg-surface p-5 sm:p-6"
+    >
       <Heading id={headingId} className="text-xl font-semibold text-ink">
         {heading}
       </Heading>

@@ -2,6 +2,7 @@
 // <output> elements, and ETS's tables with their source and checked date. No JavaScript needed: the
 // page does not hydrate (docs/decisions/048-toefl-score-converter.md).
 import type { ReactNode } from "react";
+import { whatChangedAttribute } from "#app/catalog/exam-page/exam-changes";
 import { type ToeflSection, toeflBands, toeflScaleProvenance, toeflSections } from "#app/catalog/toefl-score-scale";
 import { SourceLink } from "#app/components/sections/source-link";
 import { Button } from "#app/components/ui/button";
@@ -16,12 +17,19 @@ import { FactTable } from "./fact-table";
 export const converterExampleQuery = "total=100&speaking=25";
 
 const id = "toefl-converter";
+
+/**
+ * The converter sets the replaced 0–120 scale beside the 1–6 bands, so each of its sections is a
+ * what-changed note (docs/decisions/020 and 048): the old figures are allowed inside.
+ */
+const whatChangedNote = { [whatChangedAttribute]: "" };
 const fieldId = (field: string) => `${id}-${field}`;
 
 function Panel({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
   return (
     <section
       aria-labelledby={labelledBy}
+      {...whatChangedNote}
       className="grid gap-5 rounded-card border border-line bg-surface p-6 shadow-card sm:p-8"
     >
       {children}
@@ -123,6 +131,7 @@ function Result({ outcome, action }: { outcome: ConverterOutcome; action: string
   return (
     <section
       aria-labelledby={`${id}-result`}
+      {...whatChangedNote}
       className="rounded-card border border-line bg-canvas p-6 sm:p-8 lg:col-span-2"
     >
       <h2 id={`${id}-result`} className="text-2xl font-bold text-ink">
@@ -247,7 +256,7 @@ export function ToeflScoreConverter({ action, outcome }: { action: string; outco
         </form>
       </Panel>
       <Result outcome={outcome} action={action} />
-      <section aria-labelledby={`${id}-example`} className="lg:col-span-2">
+      <section aria-labelledby={`${id}-example`} {...whatChangedNote} className="lg:col-span-2">
         <h2 id={`${id}-example`} className="text-2xl font-bold text-ink">
           {example.heading}
         </h2>
@@ -278,6 +287,7 @@ export function ToeflScaleTables() {
         notes={[tables.overallRule, tables.comparableRule]}
         source={toeflScaleProvenance.source}
         checkedOn={checked}
+        whatChanged
       />
       <FactTable
         heading={tables.sectionsCaption}
@@ -290,6 +300,7 @@ export function ToeflScaleTables() {
         notes={[tables.howObtained]}
         source={toeflScaleProvenance.source}
         checkedOn={checked}
+        whatChanged
       />
       <p className="mt-4 text-sm text-muted">
         {fillIn(tables.checked, { date: formatIsoDate(checked) })} <SourceLink source={toeflScaleProvenance.source} />
