@@ -53,7 +53,10 @@ test.beforeEach(async ({ context, baseURL }) => {
 
 // ---- /highschoolentrance ----
 
-test("the CPS HSAT landing page shows its sections in order", async ({ page }) => {
+// docs/product.md, "Exam facts": the scoring explanation shows the test's rules from the catalog.
+test("the CPS HSAT landing page shows its sections in order, the scoring rules from the catalog, six steps, six testimonials and four options across 14 features", async ({
+  page,
+}) => {
   await gotoHydrated(page, pages.highschoolentrance.path);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.highschoolentrance.heading);
   const copy = cpsLandingCopy;
@@ -67,6 +70,38 @@ test("the CPS HSAT landing page shows its sections in order", async ({ page }) =
     copy.help.heading,
     copy.finalCta.heading,
   ]);
+
+  const scoring = page.getByRole("region", { name: cpsLandingCopy.scoring.heading });
+  for (const split of cpsScoring.splits) {
+    const figure = scoring.getByRole("figure", { name: split.title });
+    for (const part of split.parts) await expect(figure.getByText(part.label)).toBeVisible();
+  }
+  for (const fact of cpsScoring.facts) await expect(scoring.getByRole("heading", { name: fact.title })).toBeVisible();
+  const text = (await scoring.textContent()) ?? "";
+  for (const figure of [
+    cpsHsat.totalPoints,
+    cpsHsat.testPoints,
+    cpsHsat.gradePoints,
+    cpsHsat.sectionMaxPoints,
+    cpsHsat.percentileMultiplier,
+    cpsHsat.selectiveSchools,
+    cpsHsat.schoolsToRank,
+    `${cpsHsat.rankSeatShare * 100}%`,
+    `${cpsHsat.tierSeatShare * 100}%`,
+    `${cpsHsat.tiers} tiers`,
+    `${cpsHsat.startWeeksAhead.min}–${cpsHsat.startWeeksAhead.max} weeks`,
+  ]) {
+    expect(text).toContain(String(figure));
+  }
+
+  await expect(page.getByRole("region", { name: cpsLandingCopy.steps.heading }).getByRole("listitem")).toHaveCount(6);
+  const testimonials = page.getByRole("region", { name: cpsLandingCopy.testimonials.heading });
+  for (const { name } of cpsTestimonials) await expect(testimonials.getByText(name, { exact: true })).toBeVisible();
+  const table = page.getByRole("table", { name: cpsComparison.caption });
+  const options = cpsComparison.options.map((option) => option.label);
+  await expect(table.getByRole("columnheader")).toHaveText(["Feature", ...options]);
+  await expect(table.getByRole("rowheader")).toHaveText(cpsComparison.rows.map((row) => row.feature));
+  await expect(table.getByRole("rowheader")).toHaveCount(14);
 });
 
 test("the CPS HSAT hero's trial and sign-up buttons open the sign-up app for cps in a new tab", async ({ page }) => {
@@ -95,45 +130,6 @@ test("the CPS HSAT 'Learn More' link scrolls to the feature grid", async ({ page
     page.getByRole("link", { name: new RegExp(`^${cpsLandingCopy.learnMore}`) }),
     page.getByRole("heading", { level: 2, name: cpsLandingCopy.features.heading }),
   );
-});
-
-// docs/product.md, "Exam facts".
-test("the CPS HSAT scoring explanation shows the test's rules from the catalog", async ({ page }) => {
-  await gotoHydrated(page, pages.highschoolentrance.path);
-  const scoring = page.getByRole("region", { name: cpsLandingCopy.scoring.heading });
-  for (const split of cpsScoring.splits) {
-    const figure = scoring.getByRole("figure", { name: split.title });
-    for (const part of split.parts) await expect(figure.getByText(part.label)).toBeVisible();
-  }
-  for (const fact of cpsScoring.facts) await expect(scoring.getByRole("heading", { name: fact.title })).toBeVisible();
-  const text = (await scoring.textContent()) ?? "";
-  for (const figure of [
-    cpsHsat.totalPoints,
-    cpsHsat.testPoints,
-    cpsHsat.gradePoints,
-    cpsHsat.sectionMaxPoints,
-    cpsHsat.percentileMultiplier,
-    cpsHsat.selectiveSchools,
-    cpsHsat.schoolsToRank,
-    `${cpsHsat.rankSeatShare * 100}%`,
-    `${cpsHsat.tierSeatShare * 100}%`,
-    `${cpsHsat.tiers} tiers`,
-    `${cpsHsat.startWeeksAhead.min}–${cpsHsat.startWeeksAhead.max} weeks`,
-  ]) {
-    expect(text).toContain(String(figure));
-  }
-});
-
-test("the CPS HSAT page has six steps, six testimonials and four options across 14 features", async ({ page }) => {
-  await gotoHydrated(page, pages.highschoolentrance.path);
-  await expect(page.getByRole("region", { name: cpsLandingCopy.steps.heading }).getByRole("listitem")).toHaveCount(6);
-  const testimonials = page.getByRole("region", { name: cpsLandingCopy.testimonials.heading });
-  for (const { name } of cpsTestimonials) await expect(testimonials.getByText(name, { exact: true })).toBeVisible();
-  const table = page.getByRole("table", { name: cpsComparison.caption });
-  const options = cpsComparison.options.map((option) => option.label);
-  await expect(table.getByRole("columnheader")).toHaveText(["Feature", ...options]);
-  await expect(table.getByRole("rowheader")).toHaveText(cpsComparison.rows.map((row) => row.feature));
-  await expect(table.getByRole("rowheader")).toHaveCount(14);
 });
 
 test("the CPS HSAT FAQ starts closed, opens one item at a time and records each first expansion", async ({ page }) => {
@@ -180,7 +176,10 @@ test("the CPS HSAT page records a landing view with the campaign on load", async
 
 // ---- /shsat ----
 
-test("the SHSAT page shows its sections in order", async ({ page }) => {
+// docs/product.md, "SHSAT landing page".
+test("the SHSAT page shows its sections in order: the hero's badge, stats and strip, nine cards, the facts box, the what-changed note and the cutoffs, six steps, help links to the city's portal and to /contact, then a trial", async ({
+  page,
+}) => {
   await gotoHydrated(page, pages.shsat.path);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.shsat.heading);
   await expectSectionsInOrder(page, [
@@ -192,10 +191,7 @@ test("the SHSAT page shows its sections in order", async ({ page }) => {
     shsatCopy.finalCta.heading,
   ]);
   await expect(page.getByRole("table", { name: shsatComparison.caption })).toBeVisible();
-});
 
-test("the SHSAT hero shows the badge, the three stats from the catalog and the bottom strip", async ({ page }) => {
-  await gotoHydrated(page, pages.shsat.path);
   await expect(page.getByText(shsatHero.badgeText, { exact: true })).toBeVisible();
   const stats = page.getByLabel(examHeroLabels.statsLabel, { exact: true });
   const { price, priceLabel, stat2, stat2Label, stat3, stat3Label } = shsatHero.stats;
@@ -206,37 +202,7 @@ test("the SHSAT hero shows the badge, the three stats from the catalog and the b
   );
   const strip = page.getByRole("list", { name: examHeroLabels.featuresLabel });
   await expect(strip.getByRole("listitem")).toHaveText(shsatHero.bottomFeatures.map((feature) => feature.text));
-});
 
-test("the SHSAT diagnostic button opens the diagnostic with test=shsat in a new tab and records start_diagnostic", async ({
-  page,
-}) => {
-  await gotoWithPageScript(page, pages.shsat.path);
-  const trial = page.getByRole("link", { name: `${examHeroLabels.trial} ${NEW_TAB_NOTE}` }).first();
-  expect((await hrefOf(trial)).href).toBe(signupUrl({ trial: true, exam: "shsat" }));
-  const diagnostic = page.getByRole("link", { name: `${shsatSecond.action.label} ${NEW_TAB_NOTE}` });
-  await expectNewTab(diagnostic);
-  expect((await hrefOf(diagnostic)).href).toBe(diagnosticUrl("shsat"));
-  expect((await hrefOf(diagnostic)).searchParams.get("test")).toBe("shsat");
-  await diagnostic.click();
-  expect(await recorded(page, "start_diagnostic")).toEqual([
-    { event: "start_diagnostic", test: "shsat", url: diagnosticUrl("shsat") },
-  ]);
-});
-
-test("the SHSAT 'Learn more' link scrolls to the learn-more section", async ({ page }) => {
-  await gotoHydrated(page, pages.shsat.path);
-  await expectLearnMoreScrolls(
-    page,
-    page.getByRole("link", { name: new RegExp(`^${learnMoreAction("NYC SHSAT").label}`) }),
-    page.getByRole("heading", { level: 2, name: shsatCopy.learnMore.heading }),
-  );
-});
-
-test("the SHSAT learn-more section has nine cards, the facts box with the current figures, the what-changed note and the cutoffs", async ({
-  page,
-}) => {
-  await gotoHydrated(page, pages.shsat.path);
   const section = page.getByRole("region", { name: shsatCopy.learnMore.heading });
   await expect(section.getByRole("heading", { level: 3 })).toHaveText([
     ...shsatFeatures.map((feature) => feature.title),
@@ -260,26 +226,10 @@ test("the SHSAT learn-more section has nine cards, the facts box with the curren
   ]) {
     expect(text).toContain(figure);
   }
-});
 
-// docs/product.md, "SHSAT landing page".
-test("the SHSAT path has its six steps", async ({ page }) => {
-  await gotoHydrated(page, pages.shsat.path);
   const steps = page.getByRole("region", { name: shsatCopy.steps.heading }).getByRole("heading", { level: 3 });
   await expect(steps).toHaveText(shsatSteps.map((step, index) => `Step ${index + 1}: ${step.title}`));
-});
 
-test("the SHSAT FAQ starts closed, opens one item at a time and records each first expansion", async ({ page }) => {
-  await page.goto(pages.shsat.path);
-  await expect(page.getByRole("region", { name: shsatCopy.faq.heading }).locator("details")).toHaveCount(10);
-  await expectExamPageFaq(page, shsatFaqs, pages.shsat.path);
-  await expectFaqJsonLd(page, shsatFaqs);
-});
-
-test("the SHSAT help links lead to the city's application portal in a new tab and to /contact, then a trial", async ({
-  page,
-}) => {
-  await gotoHydrated(page, pages.shsat.path);
   const help = page.getByRole("region", { name: shsatCopy.help.heading });
   const official = help.getByRole("link", { name: new RegExp(officialSites.nycSchools.label) });
   await expectNewTab(official);
@@ -295,12 +245,41 @@ test("the SHSAT help links lead to the city's application portal in a new tab an
   );
 });
 
-test("the SHSAT page records a landing view on load", async ({ page }) => {
+test("the SHSAT page records a landing view on load; its diagnostic button opens the diagnostic with test=shsat in a new tab and records start_diagnostic", async ({
+  page,
+}) => {
   await gotoWithPageScript(page, pages.shsat.path);
   await expect
     .poll(() => recorded(page, "landing_page_view"))
     .toEqual([{ event: "landing_page_view", page: pages.shsat.path }]);
   expect(await recorded(page, "utm_tracking")).toEqual([]);
+
+  const trial = page.getByRole("link", { name: `${examHeroLabels.trial} ${NEW_TAB_NOTE}` }).first();
+  expect((await hrefOf(trial)).href).toBe(signupUrl({ trial: true, exam: "shsat" }));
+  const diagnostic = page.getByRole("link", { name: `${shsatSecond.action.label} ${NEW_TAB_NOTE}` });
+  await expectNewTab(diagnostic);
+  expect((await hrefOf(diagnostic)).href).toBe(diagnosticUrl("shsat"));
+  expect((await hrefOf(diagnostic)).searchParams.get("test")).toBe("shsat");
+  await diagnostic.click();
+  expect(await recorded(page, "start_diagnostic")).toEqual([
+    { event: "start_diagnostic", test: "shsat", url: diagnosticUrl("shsat") },
+  ]);
+});
+
+test("the SHSAT 'Learn more' link scrolls to the learn-more section", async ({ page }) => {
+  await gotoHydrated(page, pages.shsat.path);
+  await expectLearnMoreScrolls(
+    page,
+    page.getByRole("link", { name: new RegExp(`^${learnMoreAction("NYC SHSAT").label}`) }),
+    page.getByRole("heading", { level: 2, name: shsatCopy.learnMore.heading }),
+  );
+});
+
+test("the SHSAT FAQ starts closed, opens one item at a time and records each first expansion", async ({ page }) => {
+  await page.goto(pages.shsat.path);
+  await expect(page.getByRole("region", { name: shsatCopy.faq.heading }).locator("details")).toHaveCount(10);
+  await expectExamPageFaq(page, shsatFaqs, pages.shsat.path);
+  await expectFaqJsonLd(page, shsatFaqs);
 });
 
 // ---- /toefl ----
