@@ -66,10 +66,7 @@ export const consentFile = z.strictObject({
   }),
 });
 
-/** What content/pages/consent.yml exports. */
-export type ConsentContent = z.output<typeof consentFile>;
-
-export function resolveConsent(data: ConsentContent, fail: Fail): ConsentContent {
+export function resolveConsent(data: z.output<typeof consentFile>, fail: Fail) {
   for (const form of ["contact", "newsletter"] as const) {
     for (const [id, wording] of Object.entries<string>(data[form])) {
       const published = consentFingerprints[id];

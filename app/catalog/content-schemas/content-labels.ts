@@ -65,6 +65,3 @@ export const contentLabelsFile = z.strictObject({
     ) as Record<LanguageCode, z.ZodObject<{ otherLanguages: typeof text }>>,
   ),
 });
-
-/** What content/pages/content-labels.yml exports. */
-export type ContentLabelsContent = z.output<typeof contentLabelsFile>;

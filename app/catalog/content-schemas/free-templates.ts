@@ -23,6 +23,3 @@ export const freeTemplatesFile = z.strictObject({
     pageTitle: sentenceWith("name", "test"),
   }),
 });
-
-/** What content/pages/free-templates.yml exports. */
-export type FreeTemplatesContent = z.output<typeof freeTemplatesFile>;

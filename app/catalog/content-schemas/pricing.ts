@@ -7,6 +7,3 @@ export const pricingFile = z.strictObject({
   plans: z.strictObject({ durationLabel: text, popularBadge: text, originalPriceLabel: text, cpsFootnote: text }),
   trialBanner: z.strictObject({ heading: text, text, trial: text }),
 });
-
-/** What content/pages/pricing.yml exports. */
-export type PricingContent = z.output<typeof pricingFile>;

@@ -33,10 +33,7 @@ export const socialCardsFile = z.strictObject({
 
 type File = z.output<typeof socialCardsFile>;
 
-/** What content/pages/social-cards.yml exports once shared lines are in place. */
-export type SocialCardsContent = { shared: File["shared"]; cards: Record<SocialFamily, SocialCard> };
-
-export function resolveSocialCards(data: File, fail: Fail): SocialCardsContent {
+export function resolveSocialCards(data: File, fail: Fail) {
   const cards = Object.fromEntries(
     socialFamilies.map((family) => {
       const written = data.cards[family];
