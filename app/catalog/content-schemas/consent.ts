@@ -9,7 +9,7 @@
 import { createHash } from "node:crypto";
 import { z } from "zod";
 import { type ConsentForm, type ConsentWordingOf, consentWordings } from "../consent.ts";
-import { type Fail, text } from "./chrome-fields.ts";
+import { type Fail, text } from "./fields.ts";
 
 /** The fingerprint of each published wording: never change one, add a version instead. */
 export const consentFingerprints: Readonly<Record<string, string>> = {

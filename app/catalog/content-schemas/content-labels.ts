@@ -3,7 +3,7 @@
 // app/catalog/page-content-schema.ts. Relative imports only.
 import { z } from "zod";
 import { articleLangs, type LanguageCode, languageNames, type Tag, tags } from "../content/content-vocabulary.ts";
-import { sentenceWith, text } from "./chrome-fields.ts";
+import { sentenceWith, text } from "./fields.ts";
 
 const article = z.strictObject({
   byline: text,

@@ -3,7 +3,7 @@
 // mail. Registered in app/catalog/page-content-schema.ts; resolved by
 // `resolveMessages` (resolve.ts).
 import { z } from "zod";
-import { sentenceWith, text } from "./chrome-fields.ts";
+import { sentenceWith, text } from "./fields.ts";
 
 const toast = z.strictObject({ title: text, description: text });
 /** A toast whose title several toasts share (`sharedTitle: failed`). */

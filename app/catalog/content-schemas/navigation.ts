@@ -4,7 +4,7 @@
 // gives each link its page's address (app/routes.ts).
 import { z } from "zod";
 import { type PageId, pageIds, pagePath } from "../../routes.ts";
-import { text } from "./chrome-fields.ts";
+import { text } from "./fields.ts";
 
 const pageNames = pageIds as [PageId, ...PageId[]];
 

@@ -2,7 +2,7 @@
 // unsubscribe pages, reached from the links in our mails. Registered in
 // app/catalog/page-content-schema.ts; resolved by `resolveNewsletter`.
 import { z } from "zod";
-import { headed, text } from "./chrome-fields.ts";
+import { headed, text } from "./fields.ts";
 
 export const newsletterFile = z.strictObject({
   /** Words both pages show alike. */

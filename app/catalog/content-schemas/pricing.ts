@@ -1,7 +1,7 @@
 // The shape of content/pages/pricing.yml: the words around the plans. Registered
 // in app/catalog/page-content-schema.ts. Relative imports only.
 import { z } from "zod";
-import { text } from "./chrome-fields.ts";
+import { text } from "./fields.ts";
 
 export const pricingFile = z.strictObject({
   plans: z.strictObject({ durationLabel: text, popularBadge: text, originalPriceLabel: text, cpsFootnote: text }),

@@ -5,7 +5,7 @@
 // social images plugin, which reads the file with this schema.
 import { z } from "zod";
 import { type SocialCard, type SocialFamily, socialFamilies } from "../social-cards.ts";
-import { type Fail, text } from "./chrome-fields.ts";
+import { type Fail, text } from "./fields.ts";
 
 /** Words written here, or a line several cards share (`shared: adaptive-ai`). */
 const line = z.union([text, z.strictObject({ shared: z.string() })]);
