@@ -1,6 +1,5 @@
 import "#tests/support/public-env";
 import { expect, type Page, test } from "@playwright/test";
-import { homeCopy } from "#app/catalog/home";
 import { pages } from "#app/catalog/pages.server";
 import { cpsPlans, plans, plansFor } from "#app/catalog/plans";
 import { pricingCopy } from "#app/catalog/pricing";
@@ -9,11 +8,11 @@ import { testimonialCarouselCopy as carouselCopy } from "#app/catalog/testimonia
 import { homeTestimonials } from "#app/catalog/testimonials";
 import { schemaPrice } from "#app/server/seo/json-ld.server";
 import { home as homeFaqs } from "#content/faqs";
+import { comparison, faq, features, hero, pricing, testimonials } from "#content/home";
+import { headings as stepHeadings } from "#content/steps";
 import { expectAnswer } from "#tests/support/faq-checks";
 import { clickBelowTheFold } from "#tests/support/page-checks";
 import { gotoWithPageScript } from "#tests/support/page-script";
-
-const { hero, features, howItWorks, testimonials, comparison, faq, pricing } = homeCopy;
 
 function dots(page: Page) {
   return page.getByRole("link", { name: /^Show testimonial/ });
@@ -44,7 +43,7 @@ test("the home page shows its sections in order: Try For Free cards per exam and
   const expected: string[] = [
     hero.examsHeading,
     features.heading,
-    howItWorks.heading,
+    stepHeadings["four-steps"],
     testimonials.heading,
     comparison.heading,
     faq.heading,
@@ -52,7 +51,7 @@ test("the home page shows its sections in order: Try For Free cards per exam and
   ];
   expect(headings.filter((heading) => expected.includes(heading))).toEqual(expected);
   await expect(page.getByRole("table", { name: /compares/ })).toBeVisible();
-  await expect(page.getByRole("link", { name: faq.supportLink.label })).toHaveAttribute("href", faq.supportLink.href);
+  await expect(page.getByRole("link", { name: faq.supportLabel })).toHaveAttribute("href", "/contact");
 
   const links = page.getByRole("link", { name: new RegExp(hero.tryForFree) });
   await expect(links).toHaveCount(5);
@@ -66,7 +65,7 @@ test("the home page shows its sections in order: Try For Free cards per exam and
   // docs/product.md, "Home": test = toefl, cps, shsat, hspt or gre.
   expect(tests).toEqual(["toefl", "cps", "shsat", "hspt", "gre"]);
 
-  const signUp = page.getByRole("link", { name: hero.signUp.label });
+  const signUp = page.getByRole("link", { name: hero.signUpLabel });
   await expect(signUp).toHaveAttribute("target", "_blank");
   expect(new URL((await signUp.getAttribute("href")) ?? "").pathname).toBe("/signup/now");
 
@@ -94,7 +93,7 @@ test("the home page shows its sections in order: Try For Free cards per exam and
 
 test("the contact-support link leads to the contact page", async ({ page }) => {
   await page.goto(pages.home.path);
-  await clickBelowTheFold(page.getByRole("link", { name: faq.supportLink.label }));
+  await clickBelowTheFold(page.getByRole("link", { name: faq.supportLabel }));
   await expect(page).toHaveURL(pages.contact.path);
 });
 

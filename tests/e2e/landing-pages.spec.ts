@@ -1,7 +1,7 @@
 // Journeys through the landing pages: /highschoolentrance, /shsat, /toefl and /citycast.
 import "#tests/support/public-env";
 import { expect, test } from "@playwright/test";
-import { citycastCopy, partner } from "#app/catalog/citycast";
+import { citycastPartner as partner } from "#app/catalog/brand";
 import { examLandings } from "#app/catalog/exam-landing";
 import {
   cpsComparison,
@@ -12,12 +12,15 @@ import {
   cpsTestimonials,
 } from "#app/catalog/exam-page/cps-landing";
 import { whatChangedCopy } from "#app/catalog/exam-page/exam-changes";
-import { examHeroLabels, learnMoreAction } from "#app/catalog/exam-page/exam-pages";
+import { examHeroLabels, learnMoreAction, priceStat } from "#app/catalog/exam-page/exam-pages";
 import { shsatCutoffCopy } from "#app/catalog/exam-page/shsat-cutoffs";
 import { cpsHsat, shsat } from "#app/catalog/exams";
 import { diagnosticUrl, officialSites, signupUrl } from "#app/catalog/links";
 import { pages } from "#app/catalog/pages.server";
+import { cpsPlans } from "#app/catalog/plans";
 import { NEW_TAB_NOTE } from "#app/components/sections/cta-link";
+import { startTrial } from "#content/actions";
+import { finalCta, hero, offer, parents, partnerSection, students } from "#content/citycast";
 import { expectExamPageFaq } from "#tests/support/faq-checks";
 import { gotoHydrated } from "#tests/support/hydration";
 import {
@@ -329,7 +332,6 @@ test("the CityCast page shows the hero, the featured CPS card, the benefits, the
 }) => {
   await gotoHydrated(page, pages.citycast.path);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.citycast.heading);
-  const { offer, students, parents, partnerSection, finalCta } = citycastCopy;
   await expectSectionsInOrder(page, [
     offer.title,
     students.heading,
@@ -338,8 +340,8 @@ test("the CityCast page shows the hero, the featured CPS card, the benefits, the
     finalCta.heading,
   ]);
   const card = page.getByRole("region", { name: offer.title });
-  await expect(card.getByText(offer.price.value, { exact: true })).toBeVisible();
-  await expect(card.getByRole("listitem")).toHaveText([...offer.features]);
+  await expect(card.getByText(priceStat("cps").price, { exact: true })).toBeVisible();
+  await expect(card.getByRole("listitem")).toHaveText([...(cpsPlans.find((plan) => plan.popular)?.features ?? [])]);
   await expect(page.getByRole("region", { name: partnerSection.heading }).getByRole("listitem")).toHaveText([
     ...partnerSection.points,
   ]);
@@ -349,8 +351,8 @@ test("CityCast's 'Start 3-Day Free Trial' and 'Sign Up Now' open the sign-up app
   page,
 }) => {
   await gotoWithPageScript(page, pages.citycast.path);
-  const trial = page.getByRole("link", { name: `${citycastCopy.hero.trial.label} ${NEW_TAB_NOTE}` }).first();
-  const signUp = page.getByRole("link", { name: `${citycastCopy.hero.signUp.label} ${NEW_TAB_NOTE}` }).first();
+  const trial = page.getByRole("link", { name: `${startTrial} ${NEW_TAB_NOTE}` }).first();
+  const signUp = page.getByRole("link", { name: `${hero.signUpLabel} ${NEW_TAB_NOTE}` }).first();
   for (const link of [trial, signUp]) {
     await expectNewTab(link);
     expect((await hrefOf(link)).searchParams.get("ref")).toBe(partner.ref);
@@ -360,9 +362,9 @@ test("CityCast's 'Start 3-Day Free Trial' and 'Sign Up Now' open the sign-up app
   expect(await recorded(page, "cta_click")).toEqual([
     {
       event: "cta_click",
-      label: citycastCopy.hero.signUp.label,
+      label: hero.signUpLabel,
       section: "citycast_hero",
-      url: citycastCopy.hero.signUp.href,
+      url: signupUrl({ ref: partner.ref }),
     },
   ]);
 });
