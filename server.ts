@@ -13,13 +13,18 @@ import type { ServerBuild } from "react-router";
 import { EnvError } from "./app/lib/env-schema.ts";
 import { readServerEnv, type ServerEnv } from "./app/server/env.server.ts";
 
+/** Stops the server with one line, never a stack trace. */
+function exitWith(error: unknown, prefix = ""): never {
+  console.error(prefix + (error instanceof Error ? error.message : String(error)));
+  process.exit(1);
+}
+
 function loadEnv(): ServerEnv {
   try {
     return readServerEnv();
   } catch (error) {
     if (!(error instanceof EnvError)) throw error;
-    console.error(error.message);
-    process.exit(1);
+    exitWith(error);
   }
 }
 
@@ -46,10 +51,7 @@ const { scriptHashesFile } = await import("./app/vite/page-script-hashes.ts");
 const { queryReadingPaths } = await import("./app/routes-prerender.ts");
 const { forwardedForWarning } = await import("./app/server/trust-proxy.server.ts");
 
-/**
- * The app's directory, where package.json is: server.ts sits in it, and the
- * production bundle (build/server/start.js, scripts/build-server.ts) two levels down.
- */
+/** The app's directory, where package.json is: server.ts sits in it, the production bundle (build/server/start.js) below. */
 function appRoot(from: string): string {
   for (let dir = from; ; dir = path.dirname(dir)) {
     if (existsSync(path.join(dir, "package.json"))) return dir;
@@ -63,8 +65,7 @@ const clientDir = path.join(buildDir, "client");
 const serverBuildFile = path.join(buildDir, "server", "index.js");
 
 if (!existsSync(serverBuildFile)) {
-  console.error("No build found: run `npm run build` first (or `npm start`, which builds and serves).");
-  process.exit(1);
+  exitWith("No build found: run `npm run build` first (or `npm start`, which builds and serves).");
 }
 
 const security = { gaMeasurementId: env.GA_MEASUREMENT_ID, production: env.NODE_ENV === "production" };
@@ -81,15 +82,13 @@ let secret: string;
 try {
   secret = leadsSecret(env);
 } catch (error) {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exit(1);
+  exitWith(error);
 }
 
 // The lead database (migrated at start-up) and the outbox that mails contact messages and newsletter confirmations.
-const database = await initDatabase(databaseConfigFromEnv(env, path.join(root, "drizzle"))).catch((error: unknown) => {
-  console.error(`The database could not be opened: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-});
+const database = await initDatabase(databaseConfigFromEnv(env, path.join(root, "drizzle"))).catch((error: unknown) =>
+  exitWith(error, "The database could not be opened: "),
+);
 logger.info(`Database: ${database.driver === "pglite" ? "embedded PGlite in" : "PostgreSQL at"} ${database.location}`);
 // Leads posted to the CRM (LEADS_WEBHOOK_URL) by the same worker, when no mail is due (docs/decisions/031-lead-webhook.md);
 // the admin's sign-in links go out through it too, before anything else (docs/decisions/030-admin-inbox.md).
@@ -143,37 +142,33 @@ app.use(requestGuard(methodTable(build, probes, pagePathOf)));
 /** Set once SIGTERM or SIGINT arrives: the process finishes what it holds and takes nothing new. */
 let draining = false;
 
-async function databaseAnswers(): Promise<boolean> {
-  try {
-    await Promise.race([
-      database.ping(),
-      new Promise((_resolve, reject) => setTimeout(() => reject(new Error("timeout")), 2_000).unref()),
-    ]);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-app.get("/api/health", async (_req, res) => {
-  res.setHeader("Cache-Control", "no-store");
-  if (await databaseAnswers()) res.json({ ok: true, db: "up" });
-  else res.status(503).json({ ok: false, db: "down" });
-});
-
-// For orchestrators: liveness (the process answers) and readiness (the
-// database answers, its migrations ran before the server listened, and the
-// process is not draining).
-app.get("/livez", (_req, res) => {
-  res.setHeader("Cache-Control", "no-store");
-  res.json({ ok: true });
-});
-app.get("/readyz", async (_req, res) => {
-  res.setHeader("Cache-Control", "no-store");
-  if (draining) res.status(503).json({ ok: false, draining: true });
-  else if (await databaseAnswers()) res.json({ ok: true, db: "up" });
-  else res.status(503).json({ ok: false, db: "down" });
-});
+type ProbeAnswer = [status: number, body: object];
+const probe =
+  (answer: () => ProbeAnswer | Promise<ProbeAnswer>) => async (_req: express.Request, res: express.Response) => {
+    const [status, body] = await answer();
+    res.setHeader("Cache-Control", "no-store");
+    res.status(status).json(body);
+  };
+/** Whether the database answers within 2 s. */
+const databaseProbe = (): Promise<ProbeAnswer> =>
+  Promise.race([
+    database.ping(),
+    new Promise((_resolve, reject) => setTimeout(() => reject(new Error("timeout")), 2_000).unref()),
+  ]).then(
+    (): ProbeAnswer => [200, { ok: true, db: "up" }],
+    (): ProbeAnswer => [503, { ok: false, db: "down" }],
+  );
+app.get("/api/health", probe(databaseProbe));
+// For orchestrators: liveness (the process answers) and readiness (the database answers, its migrations ran before
+// the server listened, and the process is not draining).
+app.get(
+  "/livez",
+  probe(() => [200, { ok: true }]),
+);
+app.get(
+  "/readyz",
+  probe(() => (draining ? [503, { ok: false, draining: true }] : databaseProbe())),
+);
 
 // What the in-memory answers left before Express (a body, an address written otherwise) once the guard passed it,
 // then any file too large for memory.
@@ -224,12 +219,9 @@ server.listen(env.PORT, env.HOST, () => {
   logger.info(`Examwise site listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`);
 });
 
-server.on("error", (error: NodeJS.ErrnoException) => {
-  console.error(
-    error.code === "EADDRINUSE" ? `Port ${env.PORT} is already in use: set PORT to a free port.` : error.message,
-  );
-  process.exit(1);
-});
+server.on("error", (error: NodeJS.ErrnoException) =>
+  exitWith(error.code === "EADDRINUSE" ? `Port ${env.PORT} is already in use: set PORT to a free port.` : error),
+);
 
 /**
  * How long a shutdown may take: longer than the SMTP socket timeout (30 s, mailer.server.ts), so a mail being sent

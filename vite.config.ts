@@ -4,8 +4,7 @@ import path from "node:path";
 import contentCollections from "@content-collections/vite";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import type { ChunkingContext } from "rolldown";
-import { defineConfig } from "vite";
+import { defineConfig, type Rolldown } from "vite";
 import { configDefaults } from "vitest/config";
 import { publicEnvFromProcess } from "./app/lib/env-schema.ts";
 import { applicationRoutes } from "./app/lib/page-kind.ts";
@@ -71,7 +70,7 @@ const applicationRouteFiles: ReadonlySet<string> = new Set(
  * modules share goes to a chunk of its own, which no page downloads, instead of
  * into the shared chunk every application page loads.
  */
-function loadedByApplications(id: string, context: ChunkingContext, seen = new Set<string>()): boolean {
+function loadedByApplications(id: string, context: Rolldown.ChunkingContext, seen = new Set<string>()): boolean {
   if (seen.has(id)) return false;
   seen.add(id);
   if (applicationRouteFiles.has(id.split("?")[0] ?? id)) return true;

@@ -3,7 +3,6 @@
 // export theirs); competitors' prices (docs/product.md, "Competitor prices") are in
 // competitor-prices.ts, as labels a price test can recognise, so they are never
 // mistaken for our own prices.
-import { home } from "#content/comparisons";
 import { competitorPrices } from "./competitor-prices";
 import { liabilityCap } from "./legal";
 
@@ -38,6 +37,3 @@ export type ComparisonTableData = {
 export function competitorPriceLabels(): string[] {
   return [...Object.values(competitorPrices).map((price) => price.label), liabilityCap.label];
 }
-
-/** The home page: the product against tutoring, books and free resources. */
-export const homeComparison: ComparisonTableData = home;

@@ -20,14 +20,8 @@ export function toFeature({ icon, title, text }: FeatureContent): Feature {
   return { icon: icons[icon], title, text };
 }
 
-/** Cards several pages show alike (home, every exam page through features.yml's lists, the CPS pages), written once. */
-export const commonFeatures = {
-  tutor: toFeature(common.tutor),
-  guarantee: toFeature(common.guarantee),
-  parents: toFeature(common.parents),
-  /** The CPS pages' prediction card: the about page's program and the City Cast landing page. */
-  tierPredictions: toFeature(common["tier-predictions"]),
-} as const satisfies Record<string, Feature>;
+/** The CPS pages' prediction card (features.yml's `common`): the about page's program and the City Cast page. */
+export const tierPredictions = toFeature(common["tier-predictions"]);
 
 /** The promised features, in their order (home page; docs/product.md, "Promised features"). */
 export const homeFeatures: readonly Feature[] = home.map(toFeature);

@@ -1,18 +1,10 @@
 // The shapes of the landing and audience pages' data (docs/product.md, "Pages").
 import { expect, test } from "vitest";
-import { aboutCopy } from "./about";
-import { citycastCopy, partner } from "./citycast";
+import { testimonial } from "#content/forTutors";
 import { examLandings } from "./exam-landing";
 import { cpsComparison, cpsFaqs, cpsSteps, cpsTestimonials } from "./exam-page/cps-landing";
-import {
-  forTutorsCopy,
-  tutorConnectSteps,
-  tutorFaqs,
-  tutorFeatures,
-  tutorStudentFeatures,
-  tutorTestimonial,
-} from "./for-tutors";
-import { diagnosticUrl, tutorFormUrl } from "./links";
+import { diagnosticUrl } from "./links";
+import { toTestimonial } from "./testimonials";
 
 const {
   comparison: shsatComparison,
@@ -59,30 +51,8 @@ test("the TOEFL page has the SHSAT page's structure", () => {
   for (const row of toeflComparison.rows) expect(row.cells).toHaveLength(toeflComparison.options.length);
 });
 
-test("CityCast's sign-up and trial links credit the partner", () => {
-  for (const href of [citycastCopy.hero.signUp.href, citycastCopy.hero.trial.href]) {
-    expect(new URL(href).searchParams.get("ref")).toBe(partner.ref);
-  }
-  expect(new URL(citycastCopy.hero.trial.href).searchParams.get("trial")).toBe("true");
-});
-
-test("the CPS About page's free test is the CPS diagnostic and its trial is a CPS trial", () => {
-  expect(aboutCopy.cps.hero.freeTest.href).toBe(diagnosticUrl("cps"));
-  expect(new URL(aboutCopy.cps.hero.trial.href).searchParams.get("exam")).toBe("cps");
-  expect(new URL(aboutCopy.general.hero.trial.href).searchParams.get("trial")).toBe("true");
-});
-
-test("For Tutors: six tutor features, four student features, five questions, three steps, and no direct tutoring", () => {
-  expect(tutorFeatures).toHaveLength(6);
-  expect(tutorStudentFeatures).toHaveLength(4);
-  expect(tutorFaqs).toHaveLength(5);
-  expect(tutorConnectSteps).toHaveLength(3);
-  expect(forTutorsCopy.hero.request.href).toBe(tutorFormUrl());
-  expect(forTutorsCopy.hero.notice.text).toMatch(/does not offer direct tutoring/);
-});
-
 test("the testimonials are illustrative people and carry no figures (docs/decisions/007)", () => {
-  for (const { quote, highlight } of [...cpsTestimonials, tutorTestimonial]) {
+  for (const { quote, highlight } of [...cpsTestimonials, toTestimonial(testimonial.review)]) {
     expect(`${quote} ${highlight ?? ""}`).not.toMatch(/\d/);
   }
 });

@@ -2,31 +2,21 @@
 // by content-collections.ts (docs/content-authoring.md, "Page copy").
 // References inside a file (`use: tutor`) are checked and resolved there too.
 import { z } from "zod";
-import { type AudienceContent, audienceContentSchemas } from "./content-schemas/audience.ts";
-import { type ConsentContent, consentFile } from "./content-schemas/consent.ts";
-import { type ContentLabelsContent, contentLabelsFile } from "./content-schemas/content-labels.ts";
-import {
-  type ExamFaqList,
-  type ExamFeatureContent,
-  type ExamPagesContent,
-  type ExamStepContent,
-  examFaqLists,
-  examFeatureLists,
-  examPageSchemas,
-  examStepLists,
-  type LandingPagesContent,
-} from "./content-schemas/exam-pages.ts";
+import { audienceContentSchemas } from "./content-schemas/audience.ts";
+import { consentFile } from "./content-schemas/consent.ts";
+import { contentLabelsFile } from "./content-schemas/content-labels.ts";
+import { examFaqLists, examFeatureLists, examPageSchemas, examStepLists } from "./content-schemas/exam-pages.ts";
 import { faq, feature, icon, id, sentenceWith, step, text } from "./content-schemas/fields.ts";
-import { type FreeTemplatesContent, freeTemplatesFile } from "./content-schemas/free-templates.ts";
-import { type MessagesContent, messagesFile } from "./content-schemas/messages.ts";
-import { type NavigationContent, navigationFile } from "./content-schemas/navigation.ts";
-import { type NewsletterContent, newsletterFile } from "./content-schemas/newsletter.ts";
-import { type PagesContent, pagesFile } from "./content-schemas/pages.ts";
-import { type PricingContent, pricingFile } from "./content-schemas/pricing.ts";
-import { type SocialCardsContent, socialCardsFile } from "./content-schemas/social-cards.ts";
-import { type ToeflScoreConverterContent, toeflScoreConverterFile } from "./content-schemas/toefl-score-converter.ts";
-import { type ToolsContent, toolsContentSchemas } from "./content-schemas/tools.ts";
-import { type WhatChangedContent, whatChangedFile } from "./content-schemas/what-changed.ts";
+import { freeTemplatesFile } from "./content-schemas/free-templates.ts";
+import { messagesFile } from "./content-schemas/messages.ts";
+import { navigationFile } from "./content-schemas/navigation.ts";
+import { newsletterFile } from "./content-schemas/newsletter.ts";
+import { pagesFile } from "./content-schemas/pages.ts";
+import { pricingFile } from "./content-schemas/pricing.ts";
+import { socialCardsFile } from "./content-schemas/social-cards.ts";
+import { toeflScoreConverterFile } from "./content-schemas/toefl-score-converter.ts";
+import { toolsContentSchemas } from "./content-schemas/tools.ts";
+import { whatChangedFile } from "./content-schemas/what-changed.ts";
 import type { IconKey } from "./icon-keys.ts";
 
 /**
@@ -199,54 +189,3 @@ export type ReviewTestimonial = z.output<typeof reviewTestimonial>;
 export type Step = z.output<typeof step>;
 /** A feature card as page copy has it: its icon by key (app/components/icons.ts). */
 export type FeatureContent = { icon: IconKey; title: string; text: string };
-
-type Output<Schema extends z.ZodType, Key extends keyof z.output<Schema>> = z.output<Schema>[Key];
-
-/** A comparison table once its row labels are resolved. */
-export type ComparisonTableContent = {
-  caption: string;
-  options: { label: string; highlight?: boolean }[];
-  rows: { feature: string; cells: ComparisonCellContent[] }[];
-};
-
-/** What a file's module exports once its references are resolved. */
-export type PageContent = {
-  pages: PagesContent;
-  faqs: {
-    questions: Output<typeof faqsFile, "questions">;
-    shared: Output<typeof faqsFile, "shared">;
-    home: FaqItem[];
-  } & Record<ExamFaqList, FaqItem[]>;
-  testimonials: {
-    home: (ScoreTestimonial | ReviewTestimonial)[];
-    cps: (ScoreTestimonial | ReviewTestimonial)[];
-    carousel: Output<typeof testimonialsFile, "carousel">;
-  };
-  features: {
-    common: Output<typeof featuresFile, "common">;
-    home: FeatureContent[];
-    whyChoose: FeatureContent[];
-  } & ExamFeatureContent;
-  steps: {
-    headings: Output<typeof stepsFile, "headings">;
-    shared: Output<typeof stepsFile, "shared">;
-    home: Step[];
-  } & ExamStepContent;
-  comparisons: { rowLabels: Output<typeof comparisonsFile, "rowLabels"> } & Record<
-    (typeof comparisonTables)[number],
-    ComparisonTableContent
-  >;
-  "exam-pages": ExamPagesContent;
-  "landing-pages": LandingPagesContent;
-  messages: MessagesContent;
-  newsletter: NewsletterContent;
-  consent: ConsentContent;
-  navigation: NavigationContent;
-  "social-cards": SocialCardsContent;
-  "content-labels": ContentLabelsContent;
-  "what-changed": WhatChangedContent;
-  "free-templates": FreeTemplatesContent;
-  pricing: PricingContent;
-  "toefl-score-converter": ToeflScoreConverterContent;
-} & AudienceContent &
-  ToolsContent;

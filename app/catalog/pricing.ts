@@ -1,7 +1,6 @@
 // Pricing views: where a plan button leads, and the words around the plans
 // (content/pages/pricing.yml).
-import { contactUs } from "#content/actions";
-import { plans, trialBanner } from "#content/pricing";
+import { plans } from "#content/pricing";
 import { exams } from "./exams";
 import { signupUrl, type TestCode } from "./links";
 import type { Plan, PlanTest } from "./plans";
@@ -20,14 +19,3 @@ export function planSignupUrl(plan: Pick<Plan, "test">): string {
 
 /** The words around the plans (content/pages/pricing.yml). */
 export const pricingCopy = plans;
-
-/** The trial block under the plans: the CPS page keeps visitors in the Chicago section. */
-export function pricingTrialBanner(variant: "all" | "cps") {
-  const cps = variant === "cps";
-  return {
-    heading: trialBanner.heading,
-    text: trialBanner.text,
-    trial: { label: trialBanner.trial, href: signupUrl(cps ? { trial: true, test: "cps" } : { trial: true }) },
-    contact: { label: contactUs, href: cps ? "/highschoolentrance/contact" : "/contact" },
-  };
-}

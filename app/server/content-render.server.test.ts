@@ -93,11 +93,12 @@ test("an h1 or raw HTML in the text is refused with its line", async () => {
 test("image sizes are read from SVG, PNG and JPEG headers", () => {
   expect(imageSize(Buffer.from('<svg width="40" height="20"></svg>'), ".svg")).toEqual({ width: 40, height: 20 });
   const png = Buffer.alloc(24);
-  Buffer.from("89504e470d0a1a0a", "hex").copy(png);
+  Buffer.from("89504e470d0a1a0a0000000d49484452", "hex").copy(png);
   png.writeUInt32BE(300, 16);
   png.writeUInt32BE(200, 20);
   expect(imageSize(png, ".png")).toEqual({ width: 300, height: 200 });
-  const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x00, 0x64, 0x00, 0xc8, 0, 0, 0]);
+  // SOI, a JFIF APP0 segment, then the SOF0 frame header with height 100 and width 200.
+  const jpeg = Buffer.from("ffd8ffe000104a46494600010100000100010000ffc0001108006400c8030111000211", "hex");
   expect(imageSize(jpeg, ".jpg")).toEqual({ width: 200, height: 100 });
   expect(imageSize(Buffer.from("GIF89a"), ".gif")).toBeNull();
 });

@@ -25,6 +25,7 @@ import {
   requestErrors,
 } from "./http.server";
 import { contentSecurityPolicy } from "./http-security.server";
+import { escapeHtml } from "./mailer.server";
 import { withoutTrailingSlashes } from "./prerendered.server";
 
 /** How long a client may take to send its headers, and its whole request (a stalled body is cut off). */
@@ -190,10 +191,6 @@ export function methodTable(
 
 // ---------------------------------------------------------------------------
 // Answers
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 /** The page a browser shows for a request it got wrong: the site's words, no script, no external file. */
 export function badRequestHtml(status: number): string {
@@ -382,28 +379,27 @@ export function requestGuard(methods: MethodTable) {
 // ---------------------------------------------------------------------------
 // Node's own answers
 
-/** Headers of every answer Node writes itself (a request it could not parse, or one that timed out). */
-const plainHeaders = (length: number) =>
-  [
+/** An answer written on the socket itself (CONNECT, a request Node could not parse or that timed out). */
+function socketAnswer(status: number, message: string, ...extra: string[]): string {
+  const body = `${message}\n`;
+  return [
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+    ...extra,
     "Content-Type: text/plain; charset=utf-8",
-    `Content-Length: ${length}`,
+    `Content-Length: ${Buffer.byteLength(body)}`,
     "Connection: close",
     "Cache-Control: no-store",
     "X-Content-Type-Options: nosniff",
     "X-Frame-Options: DENY",
     `Content-Security-Policy: ${contentSecurityPolicy({})}`,
+    "",
+    body,
   ].join("\r\n");
-
-function clientErrorStatus(code: string | undefined): number {
-  if (code === "HPE_HEADER_OVERFLOW") return 431;
-  if (code === "ERR_HTTP_REQUEST_TIMEOUT") return 408;
-  return 400;
 }
 
-const clientErrorMessages: Record<number, string> = {
-  400: requestErrors.unreadable,
-  408: requestErrors.timeout,
-  431: requestErrors.headersTooLarge,
+const clientErrorAnswers: Record<string, [number, string]> = {
+  HPE_HEADER_OVERFLOW: [431, requestErrors.headersTooLarge],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, requestErrors.timeout],
 };
 
 /**
@@ -430,18 +426,13 @@ export function answerClientErrors(server: Server): void {
   server.on("request", (req: IncomingMessage, res: ServerResponse) => answering.set(req.socket, res));
   // CONNECT (a proxy's method) never reaches Express: without an answer Node would just close the socket.
   server.on("connect", (_req: IncomingMessage, socket: Duplex) => {
-    const body = `${requestErrors.noTunnel}\n`;
-    socket.end(
-      `HTTP/1.1 405 ${STATUS_CODES[405]}\r\nAllow: GET, HEAD, POST, OPTIONS\r\n${plainHeaders(Buffer.byteLength(body))}\r\n\r\n${body}`,
-    );
+    socket.end(socketAnswer(405, requestErrors.noTunnel, "Allow: GET, HEAD, POST, OPTIONS"));
   });
   server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
     if (error.code === "ECONNRESET" || !socket.writable || answering.get(socket)?.headersSent) {
       socket.destroy();
       return;
     }
-    const status = clientErrorStatus(error.code);
-    const body = `${clientErrorMessages[status]}\n`;
-    socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${plainHeaders(Buffer.byteLength(body))}\r\n\r\n${body}`);
+    socket.end(socketAnswer(...(clientErrorAnswers[error.code ?? ""] ?? [400, requestErrors.unreadable])));
   });
 }

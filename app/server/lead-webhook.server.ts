@@ -151,21 +151,15 @@ export async function leadWebhookBody(db: Database, delivery: LeadWebhook): Prom
     if (!delivery.erasedLeads) return undefined;
     return { id, event: "lead.erased", occurredAt: delivery.createdAt.toISOString(), leads: delivery.erasedLeads };
   }
-  if (delivery.event === "newsletter.unsubscribed" && delivery.subscriberId) {
-    const [s] = await db
-      .select({
-        id: newsletterSubscribers.id,
-        status: newsletterSubscribers.status,
-        at: newsletterSubscribers.unsubscribedAt,
-      })
-      .from(newsletterSubscribers)
-      .where(eq(newsletterSubscribers.id, delivery.subscriberId));
-    if (!s) return undefined;
+  const [s] = delivery.subscriberId
+    ? await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, delivery.subscriberId))
+    : [];
+  if (delivery.event === "newsletter.unsubscribed" && s) {
     return {
       id,
       event: "newsletter.unsubscribed",
-      occurredAt: (s.at ?? delivery.createdAt).toISOString(),
-      lead: { kind: "newsletter", id: s.id, status: s.status, unsubscribedAt: iso(s.at) },
+      occurredAt: (s.unsubscribedAt ?? delivery.createdAt).toISOString(),
+      lead: { kind: "newsletter", id: s.id, status: s.status, unsubscribedAt: iso(s.unsubscribedAt) },
     };
   }
   if (delivery.event === "contact.created" && delivery.contactMessageId) {
@@ -188,12 +182,7 @@ export async function leadWebhookBody(db: Database, delivery: LeadWebhook): Prom
       },
     };
   }
-  if (delivery.event === "newsletter.confirmed" && delivery.subscriberId) {
-    const [s] = await db
-      .select()
-      .from(newsletterSubscribers)
-      .where(eq(newsletterSubscribers.id, delivery.subscriberId));
-    if (!s) return undefined;
+  if (delivery.event === "newsletter.confirmed" && s) {
     return {
       id,
       event: "newsletter.confirmed",

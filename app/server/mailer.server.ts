@@ -96,18 +96,9 @@ export function composeConfirmationMail(
     to: subscriber.email,
     subject: text.subject,
     headers: unsubscribeHeaders(subscriber.id, settings),
-    text: [
-      text.greeting,
-      "",
-      text.ask,
-      confirm,
-      "",
-      text.expiry,
-      "",
-      text.notYou,
-      "",
-      `${text.unsubscribe} ${leave}`,
-    ].join("\n"),
+    text: [text.greeting, `${text.ask}\n${confirm}`, text.expiry, text.notYou, `${text.unsubscribe} ${leave}`].join(
+      "\n\n",
+    ),
     html: [
       `<p>${escapeHtml(text.greeting)}</p>`,
       `<p>${escapeHtml(text.ask)}</p>`,

@@ -1,6 +1,7 @@
 // The outbox: a worker in the server process that delivers, one row at a time, contact mails, newsletter
 // confirmations, the admin's sign-in mails and the CRM webhook.
 import { randomUUID } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 import { and, asc, eq, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "./db/database.server";
@@ -294,30 +295,13 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const pollIntervalMs = options.pollIntervalMs ?? outboxDefaults.pollIntervalMs;
   let running = false;
   let loop: Promise<void> | undefined;
-  let wakeUp: (() => void) | undefined;
-  let woken = false;
-
-  function wake() {
-    woken = true;
-    wakeUp?.();
-  }
-
-  function pause(ms: number): Promise<void> {
-    if (woken) return Promise.resolve();
-    return new Promise((resolve) => {
-      const timer = setTimeout(finish, ms);
-      function finish() {
-        clearTimeout(timer);
-        wakeUp = undefined;
-        resolve();
-      }
-      wakeUp = finish;
-    });
-  }
+  // Aborted by wake(): a wake during a step cuts the pause after it short.
+  let woken = new AbortController();
+  const wake = () => woken.abort();
 
   async function run() {
     while (running) {
-      woken = false;
+      woken = new AbortController();
       let outcome: StepOutcome = "idle";
       try {
         outcome = await step();
@@ -325,7 +309,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
         log.error({ error: errorSummary(error) }, "outbox step failed");
       }
       // After a delivery there may be more due rows: look again at once.
-      if (running && outcome !== "sent") await pause(pollIntervalMs);
+      if (running && outcome !== "sent")
+        await sleep(pollIntervalMs, undefined, { signal: woken.signal }).catch(() => {});
     }
   }
 

@@ -1,18 +1,16 @@
 // Retention of leads (issue 17, docs/decisions/029-lead-retention.md): what is
 // due for deletion, deleting it in one transaction, and the daily purge the
 // server runs. The privacy policy's "How long we keep information" says the same.
-import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, or, type SQL, sql, TransactionRollbackError } from "drizzle-orm";
 import { type AnyPgColumn, QueryBuilder } from "drizzle-orm/pg-core";
 import { newsletterConfirmationDays } from "#app/catalog/lead-limits";
 import { purgeAdminAccess } from "./admin/auth.server";
 import type { Database } from "./db/database.server";
 import {
   contactMessages,
-  type DeliveryStatus,
   leadWebhooks,
   newsletterConfirmations,
   newsletterSubscribers,
-  type SubscriberStatus,
   subscriberMails,
 } from "./db/schema.server";
 import { errorSummary } from "./http.server";
@@ -169,64 +167,49 @@ function webhooksDue(cut: RetentionCutoffs): SQL {
 const countOf = <T extends string>(rows: readonly { status: T }[], ...statuses: T[]) =>
   rows.filter((row) => statuses.includes(row.status)).length;
 
-/** The counts of a purge from the statuses of its messages and subscribers and the number of other rows. */
-const purgeCounts = (
-  messages: readonly { status: DeliveryStatus }[],
-  subscribers: readonly { status: SubscriberStatus }[],
-  rows: Pick<PurgeCounts, "confirmationLinks" | "subscriberMails" | "leadWebhooks">,
-): PurgeCounts => ({
-  deliveredMessages: countOf(messages, "sent"),
-  undeliveredMessages: countOf(messages, "queued", "sending", "failed"),
-  spamMessages: countOf(messages, "spam"),
-  pendingSubscriptions: countOf(subscribers, "pending"),
-  unsubscribedAddresses: countOf(subscribers, "unsubscribed"),
-  ...rows,
-});
-
 /**
  * Deletes every lead row due at `now` in one transaction (dependants first, so the counts say what went rather than
- * leaving it to the cascades) and returns the counts; with `dryRun` it deletes nothing and returns what would go.
+ * leaving it to the cascades) and returns the counts; with `dryRun` the transaction is rolled back.
  */
 export async function purgeLeads(
   db: Database,
   { now, retentionDays, dryRun = false }: { now: Date; retentionDays: number; dryRun?: boolean },
 ): Promise<PurgeCounts> {
   const cut = retentionCutoffs(now, { retentionDays });
-  return db.transaction(async (tx) => {
-    if (dryRun) {
-      return purgeCounts(
-        await tx.select({ status: contactMessages.status }).from(contactMessages).where(messagesDue(cut)),
-        await tx
-          .select({ status: newsletterSubscribers.status })
-          .from(newsletterSubscribers)
-          .where(subscribersDue(cut)),
-        {
-          confirmationLinks: await tx.$count(newsletterConfirmations, confirmationsDue(cut)),
-          subscriberMails: await tx.$count(subscriberMails, mailsDue(cut)),
-          leadWebhooks: await tx.$count(leadWebhooks, webhooksDue(cut)),
-        },
-      );
-    }
-    const webhooks = await tx.delete(leadWebhooks).where(webhooksDue(cut)).returning({ id: leadWebhooks.id });
-    const mails = await tx.delete(subscriberMails).where(mailsDue(cut)).returning({ id: subscriberMails.id });
-    const links = await tx
-      .delete(newsletterConfirmations)
-      .where(confirmationsDue(cut))
-      .returning({ id: newsletterConfirmations.id });
-    const subscribers = await tx
-      .delete(newsletterSubscribers)
-      .where(subscribersDue(cut))
-      .returning({ status: newsletterSubscribers.status });
-    const messages = await tx
-      .delete(contactMessages)
-      .where(messagesDue(cut))
-      .returning({ status: contactMessages.status });
-    return purgeCounts(messages, subscribers, {
-      confirmationLinks: links.length,
-      subscriberMails: mails.length,
-      leadWebhooks: webhooks.length,
+  let counts: PurgeCounts | undefined;
+  try {
+    await db.transaction(async (tx) => {
+      const webhooks = await tx.delete(leadWebhooks).where(webhooksDue(cut)).returning({ id: leadWebhooks.id });
+      const mails = await tx.delete(subscriberMails).where(mailsDue(cut)).returning({ id: subscriberMails.id });
+      const links = await tx
+        .delete(newsletterConfirmations)
+        .where(confirmationsDue(cut))
+        .returning({ id: newsletterConfirmations.id });
+      const subscribers = await tx
+        .delete(newsletterSubscribers)
+        .where(subscribersDue(cut))
+        .returning({ status: newsletterSubscribers.status });
+      const messages = await tx
+        .delete(contactMessages)
+        .where(messagesDue(cut))
+        .returning({ status: contactMessages.status });
+      counts = {
+        deliveredMessages: countOf(messages, "sent"),
+        undeliveredMessages: countOf(messages, "queued", "sending", "failed"),
+        spamMessages: countOf(messages, "spam"),
+        pendingSubscriptions: countOf(subscribers, "pending"),
+        unsubscribedAddresses: countOf(subscribers, "unsubscribed"),
+        confirmationLinks: links.length,
+        subscriberMails: mails.length,
+        leadWebhooks: webhooks.length,
+      };
+      if (dryRun) tx.rollback();
     });
-  });
+  } catch (error) {
+    if (!(dryRun && error instanceof TransactionRollbackError)) throw error;
+  }
+  if (!counts) throw new Error("The purge counted nothing");
+  return counts;
 }
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;

@@ -7,8 +7,8 @@
  */
 import "#tests/support/public-env";
 import { expect, type Page, test } from "@playwright/test";
-import { homeCopy } from "#app/catalog/home";
 import { pages } from "#app/catalog/pages.server";
+import * as homeCopy from "#content/home";
 import { waitForHydration } from "#tests/support/hydration";
 import { axeViolations } from "#tests/support/page-checks";
 

@@ -31,7 +31,9 @@ for (const entry of Object.values(examTemplatePages)) {
   const { pageId, hero, features, infoBox, plans, exam } = entry;
   const info = pages[pageId];
 
-  test(`${info.path} shows the template's sections in order`, async ({ page }) => {
+  test(`${info.path} shows the template's sections in order: a hero with its stats, floating cards, strip and sign-up links, nine feature cards, a format box with the catalog's facts, and its own plans or its starting price and a trial`, async ({
+    page,
+  }) => {
     await page.goto(info.path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(info.heading);
     const plansHeading = plans.length
@@ -42,12 +44,7 @@ for (const entry of Object.values(examTemplatePages)) {
       examTemplateCopy.howItWorks.heading,
       plansHeading,
     ]);
-  });
 
-  test(`${info.path} hero shows its stats, floating cards and strip, and links to the sign-up app`, async ({
-    page,
-  }) => {
-    await page.goto(info.path);
     await expect(page.getByText(hero.badgeText, { exact: true })).toBeVisible();
     const stats = page.getByLabel(examHeroLabels.statsLabel, { exact: true });
     await expect(stats.getByRole("definition")).toHaveText([hero.stats.price, hero.stats.stat2, hero.stats.stat3]);
@@ -66,10 +63,7 @@ for (const entry of Object.values(examTemplatePages)) {
     const signUp = page.getByRole("link", { name: `${examHeroLabels.signUp} ${NEW_TAB_NOTE}` }).first();
     await expectNewTab(signUp);
     expect((await hrefOf(signUp)).searchParams.get("test")).toBe(exam);
-  });
 
-  test(`${info.path} shows nine feature cards and a format box with the catalog's facts`, async ({ page }) => {
-    await page.goto(info.path);
     const section = page.getByRole("region", { name: examTemplateCopy.learnMore.heading(hero.examName) });
     await expect(section.getByRole("listitem").getByRole("heading", { level: 3 })).toHaveText(
       features.map((feature) => feature.title),
@@ -91,13 +85,10 @@ for (const entry of Object.values(examTemplatePages)) {
     await expect(source).toHaveAttribute("href", infoBox.freshness.source.url);
     await expect(source).toHaveAttribute("target", "_blank");
     await expect(source).toHaveAttribute("rel", "noopener");
-  });
 
-  test(`${info.path} offers its own plans, or its starting price and a trial`, async ({ page }) => {
-    await page.goto(info.path);
     if (plans.length > 0) {
-      const section = page.getByRole("region", { name: examTemplateCopy.plans.heading(hero.examName) });
-      await expect(section.getByRole("heading", { level: 3 })).toHaveText(plans.map((plan) => plan.title));
+      const plansSection = page.getByRole("region", { name: examTemplateCopy.plans.heading(hero.examName) });
+      await expect(plansSection.getByRole("heading", { level: 3 })).toHaveText(plans.map((plan) => plan.title));
       // The structured data offers the same plans.
       const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).join(" ");
       for (const plan of plans) expect(jsonLd).toContain(`"sku":"${plan.priceId}"`);

@@ -1,6 +1,5 @@
 import "#tests/support/public-env";
 import { expect, type Page, test } from "@playwright/test";
-import { homeCopy } from "#app/catalog/home";
 import { pages } from "#app/catalog/pages.server";
 import { cpsPlans, plans, plansFor } from "#app/catalog/plans";
 import { pricingCopy } from "#app/catalog/pricing";
@@ -9,11 +8,11 @@ import { testimonialCarouselCopy as carouselCopy } from "#app/catalog/testimonia
 import { homeTestimonials } from "#app/catalog/testimonials";
 import { schemaPrice } from "#app/server/seo/json-ld.server";
 import { home as homeFaqs } from "#content/faqs";
+import { comparison, faq, features, hero, pricing, testimonials } from "#content/home";
+import { headings as stepHeadings } from "#content/steps";
 import { expectAnswer } from "#tests/support/faq-checks";
 import { clickBelowTheFold } from "#tests/support/page-checks";
 import { gotoWithPageScript } from "#tests/support/page-script";
-
-const { hero, features, howItWorks, testimonials, comparison, faq, pricing } = homeCopy;
 
 function dots(page: Page) {
   return page.getByRole("link", { name: /^Show testimonial/ });
@@ -35,14 +34,16 @@ function slide(page: Page, number: number) {
 }
 
 // docs/product.md, "Home".
-test("the home page shows its sections in order", async ({ page }) => {
+test("the home page shows its sections in order: Try For Free cards per exam and a second call to action to the sign-up app in a new tab, the FAQ with its first answer open, every testimonial at once on a wide screen, and an EducationalApplication whose AggregateOffer spans every plan's price", async ({
+  page,
+}) => {
   await page.goto(pages.home.path);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.home.heading);
   const headings = await page.locator("main h2").allTextContents();
   const expected: string[] = [
     hero.examsHeading,
     features.heading,
-    howItWorks.heading,
+    stepHeadings["four-steps"],
     testimonials.heading,
     comparison.heading,
     faq.heading,
@@ -50,11 +51,8 @@ test("the home page shows its sections in order", async ({ page }) => {
   ];
   expect(headings.filter((heading) => expected.includes(heading))).toEqual(expected);
   await expect(page.getByRole("table", { name: /compares/ })).toBeVisible();
-  await expect(page.getByRole("link", { name: faq.supportLink.label })).toHaveAttribute("href", faq.supportLink.href);
-});
+  await expect(page.getByRole("link", { name: faq.supportLabel })).toHaveAttribute("href", "/contact");
 
-test("the Try For Free exam cards open the sign-up app's new page in a new tab, one per exam", async ({ page }) => {
-  await page.goto(pages.home.path);
   const links = page.getByRole("link", { name: new RegExp(hero.tryForFree) });
   await expect(links).toHaveCount(5);
   const tests: (string | null)[] = [];
@@ -66,26 +64,36 @@ test("the Try For Free exam cards open the sign-up app's new page in a new tab, 
   }
   // docs/product.md, "Home": test = toefl, cps, shsat, hspt or gre.
   expect(tests).toEqual(["toefl", "cps", "shsat", "hspt", "gre"]);
-});
 
-test("a second call to action leads to the sign-up app's now page", async ({ page }) => {
-  await page.goto(pages.home.path);
-  const signUp = page.getByRole("link", { name: hero.signUp.label });
+  const signUp = page.getByRole("link", { name: hero.signUpLabel });
   await expect(signUp).toHaveAttribute("target", "_blank");
   expect(new URL((await signUp.getAttribute("href")) ?? "").pathname).toBe("/signup/now");
-});
 
-test("the FAQ opens with its first question answered and the others closed", async ({ page }) => {
-  await page.goto(pages.home.path);
   const [first, ...rest] = homeFaqs;
   if (!first) throw new Error("no FAQ");
   await expectAnswer(page, first, true);
   for (const item of rest) await expectAnswer(page, item, false);
+
+  const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) =>
+    JSON.parse(text),
+  );
+  const app = blocks.find((block) => block["@type"] === "EducationalApplication");
+  const prices = [...plans, ...cpsPlans].map((plan) => plan.price);
+  expect(app?.offers).toMatchObject({
+    "@type": "AggregateOffer",
+    priceCurrency: "USD",
+    lowPrice: schemaPrice(Math.min(...prices)),
+    highPrice: schemaPrice(Math.max(...prices)),
+  });
+  expect(blocks.find((block) => block["@type"] === "FAQPage")?.mainEntity).toHaveLength(homeFaqs.length);
+
+  for (const { quote } of homeTestimonials) await expect(page.getByText(quote)).toBeVisible();
+  await expect(dots(page).first()).toBeHidden();
 });
 
 test("the contact-support link leads to the contact page", async ({ page }) => {
   await page.goto(pages.home.path);
-  await clickBelowTheFold(page.getByRole("link", { name: faq.supportLink.label }));
+  await clickBelowTheFold(page.getByRole("link", { name: faq.supportLabel }));
   await expect(page).toHaveURL(pages.contact.path);
 });
 
@@ -100,30 +108,6 @@ test("the pricing section starts on 6-Month with one plan per exam and none mark
   await expect(section.getByRole("radio", { name: "7-Day" })).toBeChecked();
   await expect(shownPlans).toHaveCount(5);
   await expect(shownPlans.getByRole("heading")).toHaveText(plansFor("7-Day").map((plan) => plan.title));
-});
-
-test("the structured data is an EducationalApplication whose AggregateOffer spans every plan's price", async ({
-  page,
-}) => {
-  await page.goto(pages.home.path);
-  const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) =>
-    JSON.parse(text),
-  );
-  const app = blocks.find((block) => block["@type"] === "EducationalApplication");
-  const prices = [...plans, ...cpsPlans].map((plan) => plan.price);
-  expect(app?.offers).toMatchObject({
-    "@type": "AggregateOffer",
-    priceCurrency: "USD",
-    lowPrice: schemaPrice(Math.min(...prices)),
-    highPrice: schemaPrice(Math.max(...prices)),
-  });
-  expect(blocks.find((block) => block["@type"] === "FAQPage")?.mainEntity).toHaveLength(homeFaqs.length);
-});
-
-test("on a wide screen every testimonial shows at once, without carousel dots", async ({ page }) => {
-  await page.goto(pages.home.path);
-  for (const { quote } of homeTestimonials) await expect(page.getByText(quote)).toBeVisible();
-  await expect(dots(page).first()).toBeHidden();
 });
 
 test("on a phone the testimonials advance every 5 s, wrap around, follow the dots and pause on focus @phone-only", async ({

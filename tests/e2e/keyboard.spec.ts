@@ -7,13 +7,13 @@
 import "#tests/support/public-env";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { contactFormText, contactToasts, fieldErrors } from "#app/catalog/forms/messages";
-import { homeCopy } from "#app/catalog/home";
 import { examMenuCopy, mainNavigation, skipLinkLabel } from "#app/catalog/navigation";
 import { pages } from "#app/catalog/pages.server";
 import { testimonialCarouselCopy as carouselCopy } from "#app/catalog/testimonial-carousel-copy";
 import { homeTestimonials } from "#app/catalog/testimonials";
 import { contentPaths } from "#app/routes-prerender";
 import { home as homeFaqs } from "#content/faqs";
+import * as homeCopy from "#content/home";
 import { expectAnswer, faqQuestion } from "#tests/support/faq-checks";
 import { gotoHydrated as open } from "#tests/support/hydration";
 import { gotoWithPageScript } from "#tests/support/page-script";

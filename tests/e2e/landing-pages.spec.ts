@@ -1,7 +1,7 @@
 // Journeys through the landing pages: /highschoolentrance, /shsat, /toefl and /citycast.
 import "#tests/support/public-env";
 import { expect, test } from "@playwright/test";
-import { citycastCopy, partner } from "#app/catalog/citycast";
+import { citycastPartner as partner } from "#app/catalog/brand";
 import { examLandings } from "#app/catalog/exam-landing";
 import {
   cpsComparison,
@@ -12,12 +12,15 @@ import {
   cpsTestimonials,
 } from "#app/catalog/exam-page/cps-landing";
 import { whatChangedCopy } from "#app/catalog/exam-page/exam-changes";
-import { examHeroLabels, learnMoreAction } from "#app/catalog/exam-page/exam-pages";
+import { examHeroLabels, learnMoreAction, priceStat } from "#app/catalog/exam-page/exam-pages";
 import { shsatCutoffCopy } from "#app/catalog/exam-page/shsat-cutoffs";
 import { cpsHsat, shsat } from "#app/catalog/exams";
 import { diagnosticUrl, officialSites, signupUrl } from "#app/catalog/links";
 import { pages } from "#app/catalog/pages.server";
+import { cpsPlans } from "#app/catalog/plans";
 import { NEW_TAB_NOTE } from "#app/components/sections/cta-link";
+import { startTrial } from "#content/actions";
+import { finalCta, hero, offer, parents, partnerSection, students } from "#content/citycast";
 import { expectExamPageFaq } from "#tests/support/faq-checks";
 import { gotoHydrated } from "#tests/support/hydration";
 import {
@@ -53,7 +56,10 @@ test.beforeEach(async ({ context, baseURL }) => {
 
 // ---- /highschoolentrance ----
 
-test("the CPS HSAT landing page shows its sections in order", async ({ page }) => {
+// docs/product.md, "Exam facts": the scoring explanation shows the test's rules from the catalog.
+test("the CPS HSAT landing page shows its sections in order, the scoring rules from the catalog, six steps, six testimonials and four options across 14 features", async ({
+  page,
+}) => {
   await gotoHydrated(page, pages.highschoolentrance.path);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.highschoolentrance.heading);
   const copy = cpsLandingCopy;
@@ -67,6 +73,38 @@ test("the CPS HSAT landing page shows its sections in order", async ({ page }) =
     copy.help.heading,
     copy.finalCta.heading,
   ]);
+
+  const scoring = page.getByRole("region", { name: cpsLandingCopy.scoring.heading });
+  for (const split of cpsScoring.splits) {
+    const figure = scoring.getByRole("figure", { name: split.title });
+    for (const part of split.parts) await expect(figure.getByText(part.label)).toBeVisible();
+  }
+  for (const fact of cpsScoring.facts) await expect(scoring.getByRole("heading", { name: fact.title })).toBeVisible();
+  const text = (await scoring.textContent()) ?? "";
+  for (const figure of [
+    cpsHsat.totalPoints,
+    cpsHsat.testPoints,
+    cpsHsat.gradePoints,
+    cpsHsat.sectionMaxPoints,
+    cpsHsat.percentileMultiplier,
+    cpsHsat.selectiveSchools,
+    cpsHsat.schoolsToRank,
+    `${cpsHsat.rankSeatShare * 100}%`,
+    `${cpsHsat.tierSeatShare * 100}%`,
+    `${cpsHsat.tiers} tiers`,
+    `${cpsHsat.startWeeksAhead.min}–${cpsHsat.startWeeksAhead.max} weeks`,
+  ]) {
+    expect(text).toContain(String(figure));
+  }
+
+  await expect(page.getByRole("region", { name: cpsLandingCopy.steps.heading }).getByRole("listitem")).toHaveCount(6);
+  const testimonials = page.getByRole("region", { name: cpsLandingCopy.testimonials.heading });
+  for (const { name } of cpsTestimonials) await expect(testimonials.getByText(name, { exact: true })).toBeVisible();
+  const table = page.getByRole("table", { name: cpsComparison.caption });
+  const options = cpsComparison.options.map((option) => option.label);
+  await expect(table.getByRole("columnheader")).toHaveText(["Feature", ...options]);
+  await expect(table.getByRole("rowheader")).toHaveText(cpsComparison.rows.map((row) => row.feature));
+  await expect(table.getByRole("rowheader")).toHaveCount(14);
 });
 
 test("the CPS HSAT hero's trial and sign-up buttons open the sign-up app for cps in a new tab", async ({ page }) => {
@@ -95,45 +133,6 @@ test("the CPS HSAT 'Learn More' link scrolls to the feature grid", async ({ page
     page.getByRole("link", { name: new RegExp(`^${cpsLandingCopy.learnMore}`) }),
     page.getByRole("heading", { level: 2, name: cpsLandingCopy.features.heading }),
   );
-});
-
-// docs/product.md, "Exam facts".
-test("the CPS HSAT scoring explanation shows the test's rules from the catalog", async ({ page }) => {
-  await gotoHydrated(page, pages.highschoolentrance.path);
-  const scoring = page.getByRole("region", { name: cpsLandingCopy.scoring.heading });
-  for (const split of cpsScoring.splits) {
-    const figure = scoring.getByRole("figure", { name: split.title });
-    for (const part of split.parts) await expect(figure.getByText(part.label)).toBeVisible();
-  }
-  for (const fact of cpsScoring.facts) await expect(scoring.getByRole("heading", { name: fact.title })).toBeVisible();
-  const text = (await scoring.textContent()) ?? "";
-  for (const figure of [
-    cpsHsat.totalPoints,
-    cpsHsat.testPoints,
-    cpsHsat.gradePoints,
-    cpsHsat.sectionMaxPoints,
-    cpsHsat.percentileMultiplier,
-    cpsHsat.selectiveSchools,
-    cpsHsat.schoolsToRank,
-    `${cpsHsat.rankSeatShare * 100}%`,
-    `${cpsHsat.tierSeatShare * 100}%`,
-    `${cpsHsat.tiers} tiers`,
-    `${cpsHsat.startWeeksAhead.min}–${cpsHsat.startWeeksAhead.max} weeks`,
-  ]) {
-    expect(text).toContain(String(figure));
-  }
-});
-
-test("the CPS HSAT page has six steps, six testimonials and four options across 14 features", async ({ page }) => {
-  await gotoHydrated(page, pages.highschoolentrance.path);
-  await expect(page.getByRole("region", { name: cpsLandingCopy.steps.heading }).getByRole("listitem")).toHaveCount(6);
-  const testimonials = page.getByRole("region", { name: cpsLandingCopy.testimonials.heading });
-  for (const { name } of cpsTestimonials) await expect(testimonials.getByText(name, { exact: true })).toBeVisible();
-  const table = page.getByRole("table", { name: cpsComparison.caption });
-  const options = cpsComparison.options.map((option) => option.label);
-  await expect(table.getByRole("columnheader")).toHaveText(["Feature", ...options]);
-  await expect(table.getByRole("rowheader")).toHaveText(cpsComparison.rows.map((row) => row.feature));
-  await expect(table.getByRole("rowheader")).toHaveCount(14);
 });
 
 test("the CPS HSAT FAQ starts closed, opens one item at a time and records each first expansion", async ({ page }) => {
@@ -180,7 +179,10 @@ test("the CPS HSAT page records a landing view with the campaign on load", async
 
 // ---- /shsat ----
 
-test("the SHSAT page shows its sections in order", async ({ page }) => {
+// docs/product.md, "SHSAT landing page".
+test("the SHSAT page shows its sections in order: the hero's badge, stats and strip, nine cards, the facts box, the what-changed note and the cutoffs, six steps, help links to the city's portal and to /contact, then a trial", async ({
+  page,
+}) => {
   await gotoHydrated(page, pages.shsat.path);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.shsat.heading);
   await expectSectionsInOrder(page, [
@@ -192,10 +194,7 @@ test("the SHSAT page shows its sections in order", async ({ page }) => {
     shsatCopy.finalCta.heading,
   ]);
   await expect(page.getByRole("table", { name: shsatComparison.caption })).toBeVisible();
-});
 
-test("the SHSAT hero shows the badge, the three stats from the catalog and the bottom strip", async ({ page }) => {
-  await gotoHydrated(page, pages.shsat.path);
   await expect(page.getByText(shsatHero.badgeText, { exact: true })).toBeVisible();
   const stats = page.getByLabel(examHeroLabels.statsLabel, { exact: true });
   const { price, priceLabel, stat2, stat2Label, stat3, stat3Label } = shsatHero.stats;
@@ -206,37 +205,7 @@ test("the SHSAT hero shows the badge, the three stats from the catalog and the b
   );
   const strip = page.getByRole("list", { name: examHeroLabels.featuresLabel });
   await expect(strip.getByRole("listitem")).toHaveText(shsatHero.bottomFeatures.map((feature) => feature.text));
-});
 
-test("the SHSAT diagnostic button opens the diagnostic with test=shsat in a new tab and records start_diagnostic", async ({
-  page,
-}) => {
-  await gotoWithPageScript(page, pages.shsat.path);
-  const trial = page.getByRole("link", { name: `${examHeroLabels.trial} ${NEW_TAB_NOTE}` }).first();
-  expect((await hrefOf(trial)).href).toBe(signupUrl({ trial: true, exam: "shsat" }));
-  const diagnostic = page.getByRole("link", { name: `${shsatSecond.action.label} ${NEW_TAB_NOTE}` });
-  await expectNewTab(diagnostic);
-  expect((await hrefOf(diagnostic)).href).toBe(diagnosticUrl("shsat"));
-  expect((await hrefOf(diagnostic)).searchParams.get("test")).toBe("shsat");
-  await diagnostic.click();
-  expect(await recorded(page, "start_diagnostic")).toEqual([
-    { event: "start_diagnostic", test: "shsat", url: diagnosticUrl("shsat") },
-  ]);
-});
-
-test("the SHSAT 'Learn more' link scrolls to the learn-more section", async ({ page }) => {
-  await gotoHydrated(page, pages.shsat.path);
-  await expectLearnMoreScrolls(
-    page,
-    page.getByRole("link", { name: new RegExp(`^${learnMoreAction("NYC SHSAT").label}`) }),
-    page.getByRole("heading", { level: 2, name: shsatCopy.learnMore.heading }),
-  );
-});
-
-test("the SHSAT learn-more section has nine cards, the facts box with the current figures, the what-changed note and the cutoffs", async ({
-  page,
-}) => {
-  await gotoHydrated(page, pages.shsat.path);
   const section = page.getByRole("region", { name: shsatCopy.learnMore.heading });
   await expect(section.getByRole("heading", { level: 3 })).toHaveText([
     ...shsatFeatures.map((feature) => feature.title),
@@ -260,26 +229,10 @@ test("the SHSAT learn-more section has nine cards, the facts box with the curren
   ]) {
     expect(text).toContain(figure);
   }
-});
 
-// docs/product.md, "SHSAT landing page".
-test("the SHSAT path has its six steps", async ({ page }) => {
-  await gotoHydrated(page, pages.shsat.path);
   const steps = page.getByRole("region", { name: shsatCopy.steps.heading }).getByRole("heading", { level: 3 });
   await expect(steps).toHaveText(shsatSteps.map((step, index) => `Step ${index + 1}: ${step.title}`));
-});
 
-test("the SHSAT FAQ starts closed, opens one item at a time and records each first expansion", async ({ page }) => {
-  await page.goto(pages.shsat.path);
-  await expect(page.getByRole("region", { name: shsatCopy.faq.heading }).locator("details")).toHaveCount(10);
-  await expectExamPageFaq(page, shsatFaqs, pages.shsat.path);
-  await expectFaqJsonLd(page, shsatFaqs);
-});
-
-test("the SHSAT help links lead to the city's application portal in a new tab and to /contact, then a trial", async ({
-  page,
-}) => {
-  await gotoHydrated(page, pages.shsat.path);
   const help = page.getByRole("region", { name: shsatCopy.help.heading });
   const official = help.getByRole("link", { name: new RegExp(officialSites.nycSchools.label) });
   await expectNewTab(official);
@@ -295,12 +248,41 @@ test("the SHSAT help links lead to the city's application portal in a new tab an
   );
 });
 
-test("the SHSAT page records a landing view on load", async ({ page }) => {
+test("the SHSAT page records a landing view on load; its diagnostic button opens the diagnostic with test=shsat in a new tab and records start_diagnostic", async ({
+  page,
+}) => {
   await gotoWithPageScript(page, pages.shsat.path);
   await expect
     .poll(() => recorded(page, "landing_page_view"))
     .toEqual([{ event: "landing_page_view", page: pages.shsat.path }]);
   expect(await recorded(page, "utm_tracking")).toEqual([]);
+
+  const trial = page.getByRole("link", { name: `${examHeroLabels.trial} ${NEW_TAB_NOTE}` }).first();
+  expect((await hrefOf(trial)).href).toBe(signupUrl({ trial: true, exam: "shsat" }));
+  const diagnostic = page.getByRole("link", { name: `${shsatSecond.action.label} ${NEW_TAB_NOTE}` });
+  await expectNewTab(diagnostic);
+  expect((await hrefOf(diagnostic)).href).toBe(diagnosticUrl("shsat"));
+  expect((await hrefOf(diagnostic)).searchParams.get("test")).toBe("shsat");
+  await diagnostic.click();
+  expect(await recorded(page, "start_diagnostic")).toEqual([
+    { event: "start_diagnostic", test: "shsat", url: diagnosticUrl("shsat") },
+  ]);
+});
+
+test("the SHSAT 'Learn more' link scrolls to the learn-more section", async ({ page }) => {
+  await gotoHydrated(page, pages.shsat.path);
+  await expectLearnMoreScrolls(
+    page,
+    page.getByRole("link", { name: new RegExp(`^${learnMoreAction("NYC SHSAT").label}`) }),
+    page.getByRole("heading", { level: 2, name: shsatCopy.learnMore.heading }),
+  );
+});
+
+test("the SHSAT FAQ starts closed, opens one item at a time and records each first expansion", async ({ page }) => {
+  await page.goto(pages.shsat.path);
+  await expect(page.getByRole("region", { name: shsatCopy.faq.heading }).locator("details")).toHaveCount(10);
+  await expectExamPageFaq(page, shsatFaqs, pages.shsat.path);
+  await expectFaqJsonLd(page, shsatFaqs);
 });
 
 // ---- /toefl ----
@@ -350,7 +332,6 @@ test("the CityCast page shows the hero, the featured CPS card, the benefits, the
 }) => {
   await gotoHydrated(page, pages.citycast.path);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.citycast.heading);
-  const { offer, students, parents, partnerSection, finalCta } = citycastCopy;
   await expectSectionsInOrder(page, [
     offer.title,
     students.heading,
@@ -359,8 +340,8 @@ test("the CityCast page shows the hero, the featured CPS card, the benefits, the
     finalCta.heading,
   ]);
   const card = page.getByRole("region", { name: offer.title });
-  await expect(card.getByText(offer.price.value, { exact: true })).toBeVisible();
-  await expect(card.getByRole("listitem")).toHaveText([...offer.features]);
+  await expect(card.getByText(priceStat("cps").price, { exact: true })).toBeVisible();
+  await expect(card.getByRole("listitem")).toHaveText([...(cpsPlans.find((plan) => plan.popular)?.features ?? [])]);
   await expect(page.getByRole("region", { name: partnerSection.heading }).getByRole("listitem")).toHaveText([
     ...partnerSection.points,
   ]);
@@ -370,8 +351,8 @@ test("CityCast's 'Start 3-Day Free Trial' and 'Sign Up Now' open the sign-up app
   page,
 }) => {
   await gotoWithPageScript(page, pages.citycast.path);
-  const trial = page.getByRole("link", { name: `${citycastCopy.hero.trial.label} ${NEW_TAB_NOTE}` }).first();
-  const signUp = page.getByRole("link", { name: `${citycastCopy.hero.signUp.label} ${NEW_TAB_NOTE}` }).first();
+  const trial = page.getByRole("link", { name: `${startTrial} ${NEW_TAB_NOTE}` }).first();
+  const signUp = page.getByRole("link", { name: `${hero.signUpLabel} ${NEW_TAB_NOTE}` }).first();
   for (const link of [trial, signUp]) {
     await expectNewTab(link);
     expect((await hrefOf(link)).searchParams.get("ref")).toBe(partner.ref);
@@ -381,9 +362,9 @@ test("CityCast's 'Start 3-Day Free Trial' and 'Sign Up Now' open the sign-up app
   expect(await recorded(page, "cta_click")).toEqual([
     {
       event: "cta_click",
-      label: citycastCopy.hero.signUp.label,
+      label: hero.signUpLabel,
       section: "citycast_hero",
-      url: citycastCopy.hero.signUp.href,
+      url: signupUrl({ ref: partner.ref }),
     },
   ]);
 });

@@ -5,8 +5,8 @@
  */
 import "#tests/support/public-env";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { homeCopy } from "#app/catalog/home";
 import { pages } from "#app/catalog/pages.server";
+import * as homeCopy from "#content/home";
 
 function faqSection(page: Page): Locator {
   return page.getByRole("region", { name: homeCopy.faq.heading });

@@ -121,18 +121,24 @@ async function signIn(db: Database, deps = depsFor(db)): Promise<{ cookie: strin
   return { cookie, csrf: session.csrf };
 }
 
+/** An SMTP peer and an outbox that sends only the admin's sign-in mails to it. */
+async function signInOutbox(db: Database) {
+  const peer = await startSmtpPeer(0, { closeTimeoutMs: 1_000 });
+  const outbox = createOutbox({
+    db,
+    mailer: createSmtpMailer(peer.url),
+    mail: { to: "support@examwise.example", from: "Examwise <no-reply@examwise.example>" },
+    log: silentLog,
+    kinds: [signInMailKind("https://www.examwise.example")],
+  });
+  return { peer, outbox };
+}
+
 for (const driver of drivers) {
   test(`${driver}: an admin's sign-in request mails a single-use link through the outbox; any other address gets the same answer, no mail and no row`, async ({
     databases,
   }) => {
-    const peer = await startSmtpPeer(0, { closeTimeoutMs: 1_000 });
-    const outbox = createOutbox({
-      db: databases[driver].db,
-      mailer: createSmtpMailer(peer.url),
-      mail: { to: "support@examwise.example", from: "Examwise <no-reply@examwise.example>" },
-      log: silentLog,
-      kinds: [signInMailKind("https://www.examwise.example")],
-    });
+    const { peer, outbox } = await signInOutbox(databases[driver].db);
     try {
       const deps = depsFor(databases[driver].db);
       const stranger = await signInAction(form(adminPaths.signIn, { email: "someone@example.com" }), deps);
@@ -173,14 +179,7 @@ for (const driver of drivers) {
   test(`${driver}: a sign-in request older than a link's life is not mailed late, and the purge deletes it`, async ({
     databases,
   }) => {
-    const peer = await startSmtpPeer(0, { closeTimeoutMs: 1_000 });
-    const outbox = createOutbox({
-      db: databases[driver].db,
-      mailer: createSmtpMailer(peer.url),
-      mail: { to: "support@examwise.example", from: "Examwise <no-reply@examwise.example>" },
-      log: silentLog,
-      kinds: [signInMailKind("https://www.examwise.example")],
-    });
+    const { peer, outbox } = await signInOutbox(databases[driver].db);
     try {
       const [old] = await databases[driver].db
         .insert(adminSignInMails)

@@ -75,6 +75,24 @@ async function drain(database: TestDatabase) {
   await database.db.update(leadWebhooks).set({ status: "sent" }).where(sql`${leadWebhooks.status} <> 'sent'`);
 }
 
+/** Runs `scene` with earlier deliveries drained, a receiver of its own (closed after it) and a clock. */
+async function withReceiver(
+  database: TestDatabase,
+  scene: (setting: {
+    db: TestDatabase["db"];
+    receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
+    clock: ReturnType<typeof testClock>;
+  }) => Promise<void>,
+) {
+  await drain(database);
+  const receiver = await startWebhookReceiver();
+  try {
+    await scene({ db: database.db, receiver, clock: testClock() });
+  } finally {
+    await receiver.close();
+  }
+}
+
 const attribution = {
   firstTouch: { utm_source: "podcast", utm_campaign: "fall-shsat", landing: "/shsat", at: "2026-11-01T10:00:00.000Z" },
   lastTouch: {
@@ -118,11 +136,7 @@ for (const driver of drivers) {
   test(`${driver}: the receiver gets each lead once, signed, and a later step sends nothing again`, async ({
     databases,
   }) => {
-    await drain(databases[driver]);
-    const { db } = databases[driver];
-    const receiver = await startWebhookReceiver();
-    const clock = testClock();
-    try {
+    await withReceiver(databases[driver], async ({ db, receiver, clock }) => {
       const contact = await storeContact(databases[driver], "ada@example.com");
       const spam = await storeContactMessage(
         db,
@@ -205,9 +219,7 @@ for (const driver of drivers) {
       const statuses = await webhookStatusesFor(db, "contact", [contact.id, spam.id, subscriberId]);
       expect([...statuses.keys()]).toEqual([contact.id]);
       expect(statuses.get(contact.id)).toEqual(await webhookStatusFor(db, "contact", contact.id));
-    } finally {
-      await receiver.close();
-    }
+    });
   });
 
   test(`${driver}: while the receiver is down or failing the lead waits with back-off, and arrives once it is back`, async ({
@@ -260,11 +272,7 @@ for (const driver of drivers) {
   test(`${driver}: a redirect is not followed; after the last attempt the delivery is failed until re-queued`, async ({
     databases,
   }) => {
-    await drain(databases[driver]);
-    const { db } = databases[driver];
-    const clock = testClock();
-    const receiver = await startWebhookReceiver();
-    try {
+    await withReceiver(databases[driver], async ({ db, receiver, clock }) => {
       const { id } = await storeContact(databases[driver], "alan@example.com");
       receiver.answer(302, "/elsewhere");
       const worker = workerFor(databases[driver], receiver.url, clock, { maxAttempts: 2 });
@@ -284,9 +292,7 @@ for (const driver of drivers) {
       receiver.answer(200);
       expect(await worker.step()).toBe("sent");
       expect(await webhookStatusFor(db, "contact", id)).toMatchObject({ status: "sent", attempts: 1 });
-    } finally {
-      await receiver.close();
-    }
+    });
   });
 
   test(`${driver}: forget and the retention purge take a lead's pending deliveries with it`, async ({ databases }) => {
@@ -387,11 +393,7 @@ for (const driver of drivers) {
     test(`${driver}: a late ${late} of a worker whose claim expired leaves the delivery as the next worker left it`, async ({
       databases,
     }) => {
-      await drain(databases[driver]);
-      const { db } = databases[driver];
-      const clock = testClock();
-      const receiver = await startWebhookReceiver();
-      try {
+      await withReceiver(databases[driver], async ({ db, receiver, clock }) => {
         const { id } = await storeContact(databases[driver], `fenced-${late}@example.com`);
         const stalled = stalledFetch();
         const warnings: unknown[] = [];
@@ -415,9 +417,7 @@ for (const driver of drivers) {
         expect(await webhookStatusFor(db, "contact", id)).toEqual(leftByB);
         expect(warnings).toEqual([expect.objectContaining({ attempts: 1 })]);
         expect(receiver.received).toHaveLength(1);
-      } finally {
-        await receiver.close();
-      }
+      });
     });
   }
 }
@@ -512,11 +512,7 @@ for (const driver of drivers) {
   test(`${driver}: forget tells the CRM once, signed, naming the leads it was sent by id and nothing else`, async ({
     databases,
   }) => {
-    await drain(databases[driver]);
-    const { db } = databases[driver];
-    const receiver = await startWebhookReceiver();
-    const clock = testClock();
-    try {
+    await withReceiver(databases[driver], async ({ db, receiver, clock }) => {
       const contact = await storeContact(databases[driver], "erase-me@example.com");
       // Stored while the webhook was off: the CRM never had it, so it is not named.
       await storeContact(databases[driver], "erase-me@example.com", false);
@@ -550,19 +546,13 @@ for (const driver of drivers) {
       expect((await forgetPerson(db, "erase-me@example.com")).crmErasures).toBe(0);
       expect(await worker.step()).toBe("idle");
       expect(receiver.received).toHaveLength(3);
-    } finally {
-      await receiver.close();
-    }
+    });
   });
 
   test(`${driver}: a forget between composing a post and sending it: nothing of the lead is posted, the erasure is, after the claim`, async ({
     databases,
   }) => {
-    await drain(databases[driver]);
-    const { db } = databases[driver];
-    const receiver = await startWebhookReceiver();
-    const clock = testClock();
-    try {
+    await withReceiver(databases[driver], async ({ db, receiver, clock }) => {
       const { id } = await storeContact(databases[driver], "race@example.com");
       let erased = 0;
       const racing = workerFor(databases[driver], receiver.url, clock, {
@@ -585,19 +575,13 @@ for (const driver of drivers) {
         expect.objectContaining({ event: "lead.erased", leads: [{ kind: "contact", id }] }),
       ]);
       expect(receiver.received[0]?.body).not.toContain("race@");
-    } finally {
-      await receiver.close();
-    }
+    });
   });
 
   test(`${driver}: unsubscribing tells the CRM that heard of the subscriber, by id; a pending sign-up's is never sent`, async ({
     databases,
   }) => {
-    await drain(databases[driver]);
-    const { db } = databases[driver];
-    const receiver = await startWebhookReceiver();
-    const clock = testClock();
-    try {
+    await withReceiver(databases[driver], async ({ db, receiver, clock }) => {
       const subscriberId = await confirmedSubscriber(databases[driver], "leaving@example.com");
       const worker = workerFor(databases[driver], receiver.url, clock);
       expect(await worker.step()).toBe("sent");
@@ -629,8 +613,6 @@ for (const driver of drivers) {
       await unsubscribe(db, pending?.id ?? "");
       expect(await worker.step()).toBe("idle");
       expect(receiver.received).toHaveLength(2);
-    } finally {
-      await receiver.close();
-    }
+    });
   });
 }

@@ -114,14 +114,20 @@ test("CSV quotes every cell, keeps line breaks inside a cell and defuses spreads
   expect(subscribers).toContain('"Parent@Example.com","/events"');
 });
 
-test("the command prints the inbox with delivery status and exports it as CSV", slow, async () => {
-  const database = await openTestDatabase("pglite");
+/** What the command prints from now on (console.log and process.stdout), line by line. */
+function capturedOutput(): string[] {
   const output: string[] = [];
   vi.spyOn(console, "log").mockImplementation((line: unknown) => void output.push(String(line)));
   vi.spyOn(process.stdout, "write").mockImplementation((chunk: unknown) => {
     output.push(String(chunk));
     return true;
   });
+  return output;
+}
+
+test("the command prints the inbox with delivery status and exports it as CSV", slow, async () => {
+  const database = await openTestDatabase("pglite");
+  const output = capturedOutput();
   try {
     await storeContactMessage(
       database.db,
@@ -159,12 +165,7 @@ test("terminal escape sequences, control characters and bidi controls are remove
 
 test("stored escape sequences never reach the terminal or the CSV, and cannot hide a formula", slow, async () => {
   const database = await openTestDatabase("pglite");
-  const output: string[] = [];
-  vi.spyOn(console, "log").mockImplementation((line: unknown) => void output.push(String(line)));
-  vi.spyOn(process.stdout, "write").mockImplementation((chunk: unknown) => {
-    output.push(String(chunk));
-    return true;
-  });
+  const output = capturedOutput();
   try {
     // Stored directly, as rows from before the schema refused control characters were.
     await storeContactMessage(

@@ -2,8 +2,8 @@
 // (content-collections.ts): its schema, then resolvePageCopy. For unit tests
 // that change one line of a file; a schema error reads as the library prints
 // it ("- home,0,answer: is missing"), so tests assert the words a writer sees.
-import { parseYaml, readableSchema, resolvePageCopy } from "#app/catalog/content-schemas/resolve";
-import { type PageContent, type PageContentName, pageContentSchemas } from "#app/catalog/page-content-schema";
+import { type PageContent, parseYaml, readableSchema, resolvePageCopy } from "#app/catalog/content-schemas/resolve";
+import { type PageContentName, pageContentSchemas } from "#app/catalog/page-content-schema";
 
 export function checkPageCopy<Name extends PageContentName>(name: Name, source: string): PageContent[Name] {
   const file = `content/pages/${name}.yml`;

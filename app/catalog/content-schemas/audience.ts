@@ -4,7 +4,6 @@
 // page-content-schema.ts; their references are resolved at the end of this
 // module (audienceResolvers, used by resolve.ts).
 import { z } from "zod";
-import type { IconKey } from "../icon-keys.ts";
 import { type ExamSelectionId, examSelectionIds, type PlanBulletId, planBulletIds } from "./audience-ids.ts";
 import { faq, feature, id, paragraph, sectionHeading, sentences, sentenceWith, step, text } from "./fields.ts";
 
@@ -190,54 +189,9 @@ export const audienceContentSchemas = {
   events: eventsFile,
 } as const;
 
-/** A feature card as page copy has it: its icon by key (app/components/icons.ts). */
-type Card = { icon: IconKey; title: string; text: string };
-type Out<Schema extends z.ZodType> = z.output<Schema>;
-type WithCards<Section> = Omit<Section, "cards"> & { cards: Card[] };
-
-/** What each file's module exports once its paragraphs and references are resolved. */
-export type AudienceContent = {
-  actions: Out<typeof actionsFile>;
-  about: {
-    company: { eyebrow: string; heading: string; products: Card[] };
-    general: Omit<Out<typeof aboutFile>["general"], "companyIntro" | "values"> & {
-      values: WithCards<Out<typeof aboutFile>["general"]["values"]>;
-      companyIntro: string;
-    };
-    cps: Omit<Out<typeof aboutFile>["cps"], "companyIntro" | "program"> & {
-      program: WithCards<Out<typeof aboutFile>["cps"]["program"]>;
-      companyIntro: string;
-    };
-  };
-  citycast: Omit<Out<typeof citycastFile>, "students" | "parents"> & {
-    students: WithCards<Out<typeof citycastFile>["students"]>;
-    parents: WithCards<Out<typeof citycastFile>["parents"]>;
-  };
-  "for-tutors": {
-    requestLabel: string;
-    hero: { badge: string; howItWorksLabel: string; notice: { title: string; text: string } };
-    tutorFeatures: WithCards<Out<typeof forTutorsFile>["tutorFeatures"]>;
-    studentFeatures: WithCards<Out<typeof forTutorsFile>["studentFeatures"]>;
-    testimonial: Out<typeof forTutorsFile>["testimonial"];
-    faq: Omit<Out<typeof forTutorsFile>["faq"], "items"> & { items: { question: string; answer: string }[] };
-    connect: Out<typeof forTutorsFile>["connect"];
-    cta: { heading: string; text: string };
-  };
-  home: Out<typeof homeFile>;
-  "exam-selection": {
-    cards: Record<ExamSelectionId, { description: string; features: (string | { plan: PlanBulletId })[]; cta: string }>;
-    page: Out<typeof examSelectionFile>["page"];
-  };
-  "study-planner": Out<typeof studyPlannerFile>;
-  "points-calculator": Out<typeof pointsCalculatorFile>;
-  events: Out<typeof eventsFile>;
-};
-
 type Path = readonly (string | number)[];
 type Fail = (at: Path, message: string) => never;
 type Schemas = typeof audienceContentSchemas;
-
-type Resolve<Name extends keyof Schemas> = (data: z.output<Schemas[Name]>, fail: Fail) => AudienceContent[Name];
 
 type Part = string | { use: string };
 
@@ -256,7 +210,7 @@ function joinParts(value: string | readonly Part[], pool: Readonly<Record<string
     .join(" ");
 }
 
-export const audienceResolvers: { [Name in keyof Schemas]: Resolve<Name> } = {
+export const audienceResolvers = {
   actions: (data) => data,
   about: ({ sentences, ...data }, fail) => ({
     ...data,
@@ -300,9 +254,9 @@ export const audienceResolvers: { [Name in keyof Schemas]: Resolve<Name> } = {
           ),
         },
       ]),
-    ) as AudienceContent["exam-selection"]["cards"],
+    ) as Record<ExamSelectionId, { description: string; features: (string | { plan: PlanBulletId })[]; cta: string }>,
   }),
   "study-planner": (data) => data,
   "points-calculator": (data) => data,
   events: (data) => data,
-};
+} satisfies { [Name in keyof Schemas]: (data: z.output<Schemas[Name]>, fail: Fail) => unknown };

@@ -9,7 +9,7 @@
 import { createHash } from "node:crypto";
 import { z } from "zod";
 import { type ConsentForm, type ConsentWordingOf, consentWordings } from "../consent.ts";
-import { type Fail, text } from "./chrome-fields.ts";
+import { type Fail, text } from "./fields.ts";
 
 /** The fingerprint of each published wording: never change one, add a version instead. */
 export const consentFingerprints: Readonly<Record<string, string>> = {
@@ -66,10 +66,7 @@ export const consentFile = z.strictObject({
   }),
 });
 
-/** What content/pages/consent.yml exports. */
-export type ConsentContent = z.output<typeof consentFile>;
-
-export function resolveConsent(data: ConsentContent, fail: Fail): ConsentContent {
+export function resolveConsent(data: z.output<typeof consentFile>, fail: Fail) {
   for (const form of ["contact", "newsletter"] as const) {
     for (const [id, wording] of Object.entries<string>(data[form])) {
       const published = consentFingerprints[id];

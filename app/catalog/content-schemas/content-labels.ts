@@ -3,7 +3,7 @@
 // app/catalog/page-content-schema.ts. Relative imports only.
 import { z } from "zod";
 import { articleLangs, type LanguageCode, languageNames, type Tag, tags } from "../content/content-vocabulary.ts";
-import { sentenceWith, text } from "./chrome-fields.ts";
+import { sentenceWith, text } from "./fields.ts";
 
 const article = z.strictObject({
   byline: text,
@@ -65,6 +65,3 @@ export const contentLabelsFile = z.strictObject({
     ) as Record<LanguageCode, z.ZodObject<{ otherLanguages: typeof text }>>,
   ),
 });
-
-/** What content/pages/content-labels.yml exports. */
-export type ContentLabelsContent = z.output<typeof contentLabelsFile>;

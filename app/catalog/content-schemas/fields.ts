@@ -18,6 +18,12 @@ export const text = withoutBlanks(line);
 /** A sentence the page completes as it is drawn, with these blanks (`{minutes} min read`). */
 export const sentenceWith = (...blanks: readonly string[]) => withBlanks(line, blanks);
 
+/** A heading and the paragraph under it. */
+export const headed = z.strictObject({ heading: text, text });
+
+/** Stops the build naming the file and the field (`["home", 2, "answer"]`; resolve.ts). */
+export type Fail = (at: readonly (string | number)[], message: string) => never;
+
 /** An id another entry or a TypeScript module refers to: lower-case words joined by hyphens. */
 export const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens");
 

@@ -2,7 +2,7 @@
 // and of each template's page. Registered in app/catalog/page-content-schema.ts.
 // Relative imports only.
 import { z } from "zod";
-import { sentenceWith, text } from "./chrome-fields.ts";
+import { sentenceWith, text } from "./fields.ts";
 
 export const freeTemplatesFile = z.strictObject({
   text: z.strictObject({
@@ -23,6 +23,3 @@ export const freeTemplatesFile = z.strictObject({
     pageTitle: sentenceWith("name", "test"),
   }),
 });
-
-/** What content/pages/free-templates.yml exports. */
-export type FreeTemplatesContent = z.output<typeof freeTemplatesFile>;

@@ -3,7 +3,7 @@
 // mail. Registered in app/catalog/page-content-schema.ts; resolved by
 // `resolveMessages` (resolve.ts).
 import { z } from "zod";
-import { type Fail, sentenceWith, text } from "./chrome-fields.ts";
+import { sentenceWith, text } from "./fields.ts";
 
 const toast = z.strictObject({ title: text, description: text });
 /** A toast whose title several toasts share (`sharedTitle: failed`). */
@@ -51,18 +51,6 @@ type File = z.output<typeof messagesFile>;
 type Toast = z.output<typeof toast>;
 type Toasts<Key extends string> = { [Name in Key]: Toast };
 
-/** What content/pages/messages.yml exports once shared words are in place. */
-export type MessagesContent = {
-  bothForms: File["bothForms"];
-  toastTitles: File["toastTitles"];
-  contactForm: File["contactForm"] & File["bothForms"];
-  contactToasts: Toasts<keyof File["contactToasts"]>;
-  newsletterForm: File["newsletterForm"] & File["bothForms"];
-  newsletterToasts: Toasts<keyof File["newsletterToasts"]>;
-  newsletterMail: File["newsletterMail"];
-  fieldErrors: File["fieldErrors"];
-};
-
 function toasts<Key extends string>(
   entries: Record<Key, z.output<typeof toastEntry>>,
   titles: File["toastTitles"],
@@ -74,7 +62,7 @@ function toasts<Key extends string>(
   return Object.fromEntries(resolved) as Toasts<Key>;
 }
 
-export function resolveMessages(data: File, _fail: Fail): MessagesContent {
+export function resolveMessages(data: File) {
   return {
     ...data,
     contactForm: { ...data.contactForm, ...data.bothForms },

@@ -4,7 +4,7 @@
 // gives each link its page's address (app/routes.ts).
 import { z } from "zod";
 import { type PageId, pageIds, pagePath } from "../../routes.ts";
-import { type Fail, text } from "./chrome-fields.ts";
+import { text } from "./fields.ts";
 
 const pageNames = pageIds as [PageId, ...PageId[]];
 
@@ -42,18 +42,11 @@ export const navigationFile = z.strictObject({
 
 type File = z.output<typeof navigationFile>;
 export type NavLink = { label: string; href: string };
-type Column = { title: string; links: NavLink[] };
-
-/** What content/pages/navigation.yml exports once each link has its address. */
-export type NavigationContent = Omit<File, "main" | "footer"> & {
-  main: NavLink[];
-  footer: { product: Column; company: Column; social: File["footer"]["social"]; legal: Column; note: string };
-};
 
 const toLinks = (links: File["main"]): NavLink[] => links.map(({ page, label }) => ({ label, href: pagePath(page) }));
-const toColumn = ({ title, links }: File["footer"]["product"]): Column => ({ title, links: toLinks(links) });
+const toColumn = ({ title, links }: File["footer"]["product"]) => ({ title, links: toLinks(links) });
 
-export function resolveNavigation(data: File, _fail: Fail): NavigationContent {
+export function resolveNavigation(data: File) {
   const { product, company, social, legal, note } = data.footer;
   return {
     ...data,

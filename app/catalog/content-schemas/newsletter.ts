@@ -2,7 +2,7 @@
 // unsubscribe pages, reached from the links in our mails. Registered in
 // app/catalog/page-content-schema.ts; resolved by `resolveNewsletter`.
 import { z } from "zod";
-import { type Fail, headed, text } from "./chrome-fields.ts";
+import { headed, text } from "./fields.ts";
 
 export const newsletterFile = z.strictObject({
   /** Words both pages show alike. */
@@ -27,20 +27,7 @@ export const newsletterFile = z.strictObject({
 });
 
 type File = z.output<typeof newsletterFile>;
-type Page<Words> = Omit<Words, "unavailable"> & {
-  description: string;
-  unavailable: z.output<typeof headed>;
-  home: string;
-};
-
-/** What content/pages/newsletter.yml exports once shared words are in place. */
-export type NewsletterContent = {
-  bothPages: File["bothPages"];
-  confirmPage: Page<File["confirmPage"]>;
-  unsubscribePage: Page<File["unsubscribePage"]>;
-};
-
-export function resolveNewsletter(data: File, _fail: Fail): NewsletterContent {
+export function resolveNewsletter(data: File) {
   const { description, unavailableHeading, home } = data.bothPages;
   const page = <Words extends { unavailable: string }>(words: Words) => ({
     ...words,

@@ -68,11 +68,6 @@ export type PageWords = {
   intro: string;
 };
 
-export type BadRequestWords = z.output<typeof pagesFile>["badRequest"];
-
-/** What content/pages/pages.yml exports: one entry per page id, and `badRequest`. */
-export type PagesContent = Record<PageId, PageWords> & { badRequest: BadRequestWords };
-
 /** The heading without its marks and, when it marks a highlight, its lines. */
 export function headingParts(marked: string): Pick<PageWords, "heading" | "headingLines"> {
   if (!marked.includes("*")) return { heading: marked };
@@ -83,8 +78,8 @@ export function headingParts(marked: string): Pick<PageWords, "heading" | "headi
   return { heading: headingLines.map((line) => line.text).join(" "), headingLines };
 }
 
-/** The file's data with each heading resolved (resolve.ts). */
-export function resolvePages(data: z.output<typeof pagesFile>): PagesContent {
+/** The file's data with each heading resolved (resolve.ts): one entry per page id, and `badRequest`. */
+export function resolvePages(data: z.output<typeof pagesFile>) {
   const { badRequest, ...copy } = data;
   const words = Object.entries(copy).map(([id, { title, description, heading: marked, intro }]) => {
     const parts = headingParts(marked);

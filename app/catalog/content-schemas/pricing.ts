@@ -1,12 +1,9 @@
 // The shape of content/pages/pricing.yml: the words around the plans. Registered
 // in app/catalog/page-content-schema.ts. Relative imports only.
 import { z } from "zod";
-import { text } from "./chrome-fields.ts";
+import { text } from "./fields.ts";
 
 export const pricingFile = z.strictObject({
   plans: z.strictObject({ durationLabel: text, popularBadge: text, originalPriceLabel: text, cpsFootnote: text }),
   trialBanner: z.strictObject({ heading: text, text, trial: text }),
 });
-
-/** What content/pages/pricing.yml exports. */
-export type PricingContent = z.output<typeof pricingFile>;

@@ -13,7 +13,6 @@ import { type CopyRefKind, copyRefs } from "../copy-refs.ts";
 import {
   type ComparisonCellContent,
   comparisonTables,
-  type PageContent,
   type PageContentName,
   type pageContentSchemas,
 } from "../page-content-schema.ts";
@@ -135,12 +134,11 @@ function mapStrings(value: unknown, at: Path, change: (text: string, at: Path) =
   return value;
 }
 
-type Resolve<Name extends PageContentName> = (
-  data: z.output<(typeof pageContentSchemas)[Name]>,
-  fail: (at: Path, message: string) => never,
-) => PageContent[Name];
+type Data<Name extends PageContentName> = z.output<(typeof pageContentSchemas)[Name]>;
+type Fail = (at: Path, message: string) => never;
 
-const resolvers: { [Name in PageContentName]: Resolve<Name> } = {
+/** Each file's resolver; what it returns is the type of the file's generated module. */
+const resolvers = {
   faqs: (data, fail) => {
     const list = (key: "home" | "cps" | "toefl" | "shsat") =>
       data[key].map((entry, index) => {
@@ -194,7 +192,7 @@ const resolvers: { [Name in PageContentName]: Resolve<Name> } = {
           })),
         },
       ]),
-    ) as Record<(typeof comparisonTables)[number], PageContent["comparisons"]["home"]>),
+    ) as Record<(typeof comparisonTables)[number], ComparisonTableContent>),
   }),
   steps: (data, fail) => ({
     headings: data.headings,
@@ -218,6 +216,16 @@ const resolvers: { [Name in PageContentName]: Resolve<Name> } = {
   "free-templates": (data) => data,
   pricing: (data) => data,
   "toefl-score-converter": (data) => data,
+} satisfies { [Name in PageContentName]: (data: Data<Name>, fail: Fail) => unknown };
+
+/** What a file's module exports once its references are resolved. */
+export type PageContent = { [Name in PageContentName]: ReturnType<(typeof resolvers)[Name]> };
+
+/** A comparison table once its row labels are resolved. */
+type ComparisonTableContent = {
+  caption: string;
+  options: { label: string; highlight?: boolean }[];
+  rows: { feature: string; cells: ComparisonCellContent[] }[];
 };
 
 const marks = ["yes", "no", "partial"] as const;
@@ -266,6 +274,6 @@ export function resolvePageCopy<Name extends PageContentName>(
     seen.set(text, at);
   }
   const withRefs = mapStrings(data, [], (text, at) => resolveRefs(text, (message) => fail(at, message)));
-  const resolve = resolvers[name] as Resolve<PageContentName>;
-  return resolve(withRefs as z.output<(typeof pageContentSchemas)[PageContentName]>, fail) as PageContent[Name];
+  const resolve = resolvers[name] as (data: unknown, fail: Fail) => PageContent[Name];
+  return resolve(withRefs, fail);
 }

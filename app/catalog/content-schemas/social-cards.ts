@@ -5,7 +5,7 @@
 // social images plugin, which reads the file with this schema.
 import { z } from "zod";
 import { type SocialCard, type SocialFamily, socialFamilies } from "../social-cards.ts";
-import { type Fail, text } from "./chrome-fields.ts";
+import { type Fail, text } from "./fields.ts";
 
 /** Words written here, or a line several cards share (`shared: adaptive-ai`). */
 const line = z.union([text, z.strictObject({ shared: z.string() })]);
@@ -33,10 +33,7 @@ export const socialCardsFile = z.strictObject({
 
 type File = z.output<typeof socialCardsFile>;
 
-/** What content/pages/social-cards.yml exports once shared lines are in place. */
-export type SocialCardsContent = { shared: File["shared"]; cards: Record<SocialFamily, SocialCard> };
-
-export function resolveSocialCards(data: File, fail: Fail): SocialCardsContent {
+export function resolveSocialCards(data: File, fail: Fail) {
   const cards = Object.fromEntries(
     socialFamilies.map((family) => {
       const written = data.cards[family];

@@ -54,8 +54,3 @@ export const toolsContentSchemas = {
   "points-calculator-page": pointsCalculatorPageFile,
   "shsat-cutoffs": shsatCutoffsFile,
 } as const;
-
-export type ToolsContent = {
-  "points-calculator-page": z.output<typeof pointsCalculatorPageFile>;
-  "shsat-cutoffs": z.output<typeof shsatCutoffsFile>;
-};

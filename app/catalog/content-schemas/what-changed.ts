@@ -3,7 +3,7 @@
 // app/catalog/exam-page/exam-changes.ts). Registered in
 // app/catalog/page-content-schema.ts. Relative imports only.
 import { z } from "zod";
-import { sentenceWith, text } from "./chrome-fields.ts";
+import { sentenceWith, text } from "./fields.ts";
 
 export const whatChangedFile = z.strictObject({
   note: z.strictObject({

@@ -21,32 +21,30 @@ export function ArticleLanguageLinks({
       <Languages aria-hidden="true" className="size-4 text-muted" />
       {showHeading ? <span className="text-muted">{heading}:</span> : null}
       <ul className="flex flex-wrap gap-2">
-        {versions.map((version) =>
-          version.lang === current ? (
-            <li key={version.lang}>
+        {versions.map(({ lang, path, name }) => (
+          <li key={lang}>
+            {lang === current ? (
               <span
                 aria-current="page"
-                lang={version.lang}
+                lang={lang}
                 data-language-name=""
                 className="inline-block rounded-full bg-primary-700 px-3 py-1 font-medium text-white"
               >
-                {version.name}
+                {name}
               </span>
-            </li>
-          ) : (
-            <li key={version.lang}>
+            ) : (
               <a
-                href={version.path}
-                lang={version.lang}
-                hrefLang={version.lang}
+                href={path}
+                lang={lang}
+                hrefLang={lang}
                 data-language-name=""
                 className="inline-block rounded-full border border-line bg-surface px-3 py-1 font-medium text-primary-700 hover:bg-primary-50"
               >
-                {version.name}
+                {name}
               </a>
-            </li>
-          ),
-        )}
+            )}
+          </li>
+        ))}
       </ul>
     </nav>
   );

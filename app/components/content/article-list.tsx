@@ -22,3 +22,25 @@ export function ArticleList({
     </ul>
   );
 }
+
+/** More articles after a page's text, in a band across the page; nothing when there are none. */
+export function MoreArticles({
+  id,
+  heading,
+  articles,
+  labelLang,
+}: { id: string; heading: string; articles: readonly ArticleSummary[] } & Pick<ArticleCardProps, "labelLang">) {
+  if (articles.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className="border-t border-line bg-canvas">
+      <div className="mx-auto max-w-6xl px-4 py-12">
+        <h2 id={id} className="text-2xl font-bold tracking-tight text-ink">
+          {heading}
+        </h2>
+        <div className="mt-6">
+          <ArticleList articles={articles} labelLang={labelLang} headingLevel={3} />
+        </div>
+      </div>
+    </section>
+  );
+}

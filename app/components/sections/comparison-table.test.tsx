@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { expect, test } from "vitest";
-import { homeComparison } from "#app/catalog/comparisons";
+import { home as homeComparison } from "#content/comparisons";
 import { ComparisonTable } from "./comparison-table";
 
 const table = {

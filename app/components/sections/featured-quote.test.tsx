@@ -1,7 +1,10 @@
 import { render, screen, within } from "@testing-library/react";
 import { expect, test } from "vitest";
-import { tutorTestimonial } from "#app/catalog/for-tutors";
+import { toTestimonial } from "#app/catalog/testimonials";
+import { testimonial } from "#content/forTutors";
 import { FeaturedQuote } from "./featured-quote";
+
+const tutorTestimonial = toTestimonial(testimonial.review);
 
 test("shows one quote with the person's name and detail under a heading", () => {
   render(<FeaturedQuote heading="What tutors say" testimonial={tutorTestimonial} />);

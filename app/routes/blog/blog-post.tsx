@@ -3,7 +3,7 @@ import { examById } from "#app/catalog/exams";
 import { ArticleCta } from "#app/components/content/article-cta";
 import { ArticleHeader } from "#app/components/content/article-header";
 import { ArticleLanguageLinks } from "#app/components/content/article-language-links";
-import { ArticleList } from "#app/components/content/article-list";
+import { MoreArticles } from "#app/components/content/article-list";
 import { Prose } from "#app/components/content/prose";
 import { examLandingPath } from "#app/lib/content-paths";
 import { getArticle } from "#app/server/content.server";
@@ -78,18 +78,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           </div>
         ) : null}
       </div>
-      {related.length > 0 ? (
-        <section aria-labelledby="related" className="border-t border-line bg-canvas">
-          <div className="mx-auto max-w-6xl px-4 py-12">
-            <h2 id="related" className="text-2xl font-bold tracking-tight text-ink">
-              {labels.related}
-            </h2>
-            <div className="mt-6">
-              <ArticleList articles={related} labelLang={article.lang} headingLevel={3} />
-            </div>
-          </div>
-        </section>
-      ) : null}
+      <MoreArticles id="related" heading={labels.related} articles={related} labelLang={article.lang} />
     </article>
   );
 }

@@ -4,7 +4,7 @@ import { pages } from "#app/catalog/pages.server";
 import { ArticleCta } from "#app/components/content/article-cta";
 import { ArticleExamFacts } from "#app/components/content/article-exam-facts";
 import { ArticleHeader } from "#app/components/content/article-header";
-import { ArticleList } from "#app/components/content/article-list";
+import { MoreArticles } from "#app/components/content/article-list";
 import { ArticleToc } from "#app/components/content/article-toc";
 import { Prose } from "#app/components/content/prose";
 import { examLandingPath } from "#app/lib/content-paths";
@@ -58,18 +58,7 @@ export default function StudyGuidePage({ loaderData }: Route.ComponentProps) {
           <ArticleToc headings={guide.headings} label={labels.onThisPage} />
         </div>
       </div>
-      {articles.length > 0 ? (
-        <section aria-labelledby="guide-articles" className="border-t border-line bg-canvas">
-          <div className="mx-auto max-w-6xl px-4 py-12">
-            <h2 id="guide-articles" className="text-2xl font-bold tracking-tight text-ink">
-              {guideLabels.moreArticles}
-            </h2>
-            <div className="mt-6">
-              <ArticleList articles={articles} headingLevel={3} />
-            </div>
-          </div>
-        </section>
-      ) : null}
+      <MoreArticles id="guide-articles" heading={guideLabels.moreArticles} articles={articles} />
     </article>
   );
 }

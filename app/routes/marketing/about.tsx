@@ -1,7 +1,12 @@
-import { aboutCopy, aboutCpsProgram, aboutValues, companyProducts } from "#app/catalog/about";
-import { cpsSteps } from "#app/catalog/exam-page/cps-landing";
+// The About page (docs/product.md, "About"): the general version, and the Chicago CPS version on
+// paths with the `highschoolentrance` segment. The words are in content/pages/about.yml.
+import { brand } from "#app/catalog/brand";
+import { cpsSteps, cpsStepsHeading } from "#app/catalog/exam-page/cps-landing";
+import { tierPredictions, toFeature } from "#app/catalog/features";
+import { diagnosticUrl, signupUrl } from "#app/catalog/links";
 import { type PageInfo, pages } from "#app/catalog/pages.server";
 import { pointsCalculatorLink, pointsCalculatorPromo } from "#app/catalog/points-calculator-link";
+import { trialOffer } from "#app/catalog/trial-offer";
 import { CtaBanner } from "#app/components/sections/cta-banner";
 import { CtaLink } from "#app/components/sections/cta-link";
 import { FeatureGrid } from "#app/components/sections/feature-grid";
@@ -10,6 +15,8 @@ import { Hero } from "#app/components/sections/hero";
 import { HowItWorks } from "#app/components/sections/how-it-works";
 import { pageAt } from "#app/routes.ts";
 import { pageData } from "#app/server/seo/meta.server";
+import { company, cps, general } from "#content/about";
+import { contactUs, startTrial } from "#content/actions";
 import { home as homeSteps } from "#content/steps";
 import type { Route } from "./+types/about";
 
@@ -23,29 +30,37 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
 
 type AboutPageProps = { page: Pick<PageInfo, "headingLines" | "intro"> };
 
+/** The parent company's three products (docs/product.md, "Brand"), on both versions. */
+const companyProducts = company.products.map(toFeature);
+
 function GeneralAbout({ page }: AboutPageProps) {
-  const { hero, values, company, steps, cta } = aboutCopy.general;
+  const trial = { label: startTrial, href: signupUrl({ trial: true }) };
   return (
     <>
       <Hero
-        badge={hero.badge}
+        badge={brand.tagline}
         title={page.headingLines}
         text={page.intro}
         actions={
           <>
-            <CtaLink action={hero.trial} section="about_hero" size="lg" />
-            <CtaLink action={hero.exams} section="about_hero" size="lg" variant="secondary" />
+            <CtaLink action={trial} section="about_hero" size="lg" />
+            <CtaLink
+              action={{ label: general.examsLabel, href: "/exams" }}
+              section="about_hero"
+              size="lg"
+              variant="secondary"
+            />
           </>
         }
       />
-      <FeatureGrid id="values" {...values} features={aboutValues} columns={4} />
-      <FeatureGrid id="company" {...company} features={companyProducts} tone="muted" />
-      <HowItWorks id="how-it-works" {...steps} steps={homeSteps} />
+      <FeatureGrid id="values" {...general.values} features={general.values.cards.map(toFeature)} columns={4} />
+      <FeatureGrid id="company" {...company} intro={general.companyIntro} features={companyProducts} tone="muted" />
+      <HowItWorks id="how-it-works" {...general.steps} steps={homeSteps} />
       <CtaBanner
-        heading={cta.heading}
-        text={cta.text}
-        primary={hero.trial}
-        secondary={cta.contact}
+        heading={general.cta.heading}
+        text={trialOffer(brand.name)}
+        primary={trial}
+        secondary={{ label: contactUs, href: "/contact" }}
         analyticsSection="about_final"
       />
     </>
@@ -53,40 +68,46 @@ function GeneralAbout({ page }: AboutPageProps) {
 }
 
 function CpsAbout({ page }: AboutPageProps) {
-  const { hero, program, steps, company, cta } = aboutCopy.cps;
+  const trial = { label: startTrial, href: signupUrl({ trial: true, exam: "cps" }) };
+  const freeTest = { label: cps.freeTestLabel, href: diagnosticUrl("cps") };
   return (
     <>
       <Hero
-        badge={hero.badge}
+        badge={cps.badge}
         title={page.headingLines}
         text={page.intro}
         actions={
           <>
-            <CtaLink action={hero.trial} section="about_cps_hero" size="lg" />
+            <CtaLink action={trial} section="about_cps_hero" size="lg" />
             <CtaLink
-              action={hero.freeTest}
+              action={freeTest}
               section="about_cps_hero"
               size="lg"
               variant="secondary"
-              alsoTrack={[["start_diagnostic", { test: "cps", url: hero.freeTest.href }]]}
+              alsoTrack={[["start_diagnostic", { test: "cps", url: freeTest.href }]]}
             />
           </>
         }
       />
-      <FeatureGrid id="program" {...program} features={aboutCpsProgram} columns={4} />
-      <HowItWorks id="how-we-help" {...steps} steps={cpsSteps} tone="muted" />
+      <FeatureGrid
+        id="program"
+        {...cps.program}
+        features={[tierPredictions, ...cps.program.cards.map(toFeature)]}
+        columns={4}
+      />
+      <HowItWorks id="how-we-help" eyebrow={cps.stepsEyebrow} heading={cpsStepsHeading} steps={cpsSteps} tone="muted" />
       <HelpLinks
         id="points"
         {...pointsCalculatorPromo.aboutSection}
         links={[pointsCalculatorLink]}
         analyticsSection="about_cps_points"
       />
-      <FeatureGrid id="company" {...company} features={companyProducts} />
+      <FeatureGrid id="company" {...company} intro={cps.companyIntro} features={companyProducts} />
       <CtaBanner
-        heading={cta.heading}
-        text={cta.text}
-        primary={hero.trial}
-        secondary={cta.contact}
+        heading={cps.cta.heading}
+        text={cps.cta.text}
+        primary={trial}
+        secondary={{ label: cps.cta.contactLabel, href: "/highschoolentrance/contact" }}
         analyticsSection="about_cps_final"
       />
     </>

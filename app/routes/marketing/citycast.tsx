@@ -1,5 +1,11 @@
-import { citycastCopy, citycastParentBenefits, citycastStudentBenefits } from "#app/catalog/citycast";
+// The City Cast Chicago partner page (/citycast; docs/product.md, "City Cast"): a welcome for the
+// partner's listeners, the featured CPS HSAT offer, benefits and the partner.
+import { citycastPartner as partner } from "#app/catalog/brand";
+import { priceStat } from "#app/catalog/exam-page/exam-pages";
+import { tierPredictions, toFeature } from "#app/catalog/features";
+import { signupUrl } from "#app/catalog/links";
 import { pages } from "#app/catalog/pages.server";
+import { cpsPlans } from "#app/catalog/plans";
 import { CtaBanner } from "#app/components/sections/cta-banner";
 import { CtaLink } from "#app/components/sections/cta-link";
 import { FeatureGrid } from "#app/components/sections/feature-grid";
@@ -8,6 +14,8 @@ import { PartnerOffer } from "#app/components/sections/partner-offer";
 import { PartnerSection } from "#app/components/sections/partner-section";
 import { trackPageView } from "#app/lib/track-attributes";
 import { pageData } from "#app/server/seo/meta.server";
+import { startTrial } from "#content/actions";
+import { finalCta, hero, offer, parents, partnerSection, students } from "#content/citycast";
 import type { Route } from "./+types/citycast";
 
 export function loader() {
@@ -16,7 +24,10 @@ export function loader() {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-const { hero, offer, students, parents, partnerSection, finalCta } = citycastCopy;
+const trial = { label: startTrial, href: signupUrl({ trial: true, exam: "cps", ref: partner.ref }) };
+const signUp = { label: hero.signUpLabel, href: signupUrl({ ref: partner.ref }) };
+const featuredPlan = cpsPlans.find((plan) => plan.popular) ?? cpsPlans[cpsPlans.length - 1];
+const { price, priceLabel } = priceStat("cps");
 
 export default function CityCastPage({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
@@ -29,27 +40,36 @@ export default function CityCastPage({ loaderData }: Route.ComponentProps) {
         text={page.intro}
         actions={
           <>
-            <CtaLink action={hero.trial} section="citycast_hero" size="lg" />
-            <CtaLink action={hero.signUp} section="citycast_hero" size="lg" variant="secondary" />
+            <CtaLink action={trial} section="citycast_hero" size="lg" />
+            <CtaLink action={signUp} section="citycast_hero" size="lg" variant="secondary" />
           </>
         }
         aside={
           <PartnerOffer
-            badge={offer.badge}
-            title={offer.title}
-            text={offer.text}
-            price={offer.price}
-            features={offer.features}
-            actions={<CtaLink action={offer.more} section="citycast_offer" variant="secondary" />}
+            {...offer}
+            price={{ value: price, label: priceLabel }}
+            features={featuredPlan?.features ?? []}
+            actions={
+              <CtaLink
+                action={{ label: offer.moreLabel, href: "/highschoolentrance" }}
+                section="citycast_offer"
+                variant="secondary"
+              />
+            }
           />
         }
       />
-      <FeatureGrid id="students" {...students} features={citycastStudentBenefits} />
-      <FeatureGrid id="parents" {...parents} features={citycastParentBenefits} tone="muted" />
+      <FeatureGrid id="students" {...students} features={students.cards.map(toFeature)} />
+      <FeatureGrid
+        id="parents"
+        {...parents}
+        features={[tierPredictions, ...parents.cards.map(toFeature)]}
+        tone="muted"
+      />
       <PartnerSection id="partner" {...partnerSection}>
-        <CtaLink action={hero.signUp} section="citycast_partner" size="lg" />
+        <CtaLink action={signUp} section="citycast_partner" size="lg" />
       </PartnerSection>
-      <CtaBanner {...finalCta} primary={hero.trial} secondary={hero.signUp} analyticsSection="citycast_final" />
+      <CtaBanner {...finalCta} primary={trial} secondary={signUp} analyticsSection="citycast_final" />
     </div>
   );
 }

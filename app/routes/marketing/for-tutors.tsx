@@ -1,12 +1,9 @@
-import {
-  forTutorsCopy,
-  tutorConnectSteps,
-  tutorFaqs,
-  tutorFeatures,
-  tutorStudentFeatures,
-  tutorTestimonial,
-} from "#app/catalog/for-tutors";
+// The For Tutors page (docs/product.md, "For Tutors"): the tutor dashboard, what students get, and
+// how to request an account. The product offers no direct tutoring (docs/product.md, "Tutors").
+import { toFeature } from "#app/catalog/features";
+import { tutorFormUrl } from "#app/catalog/links";
 import { pages } from "#app/catalog/pages.server";
+import { toTestimonial } from "#app/catalog/testimonials";
 import { CtaBanner } from "#app/components/sections/cta-banner";
 import { CtaLink } from "#app/components/sections/cta-link";
 import { Faq } from "#app/components/sections/faq";
@@ -17,18 +14,18 @@ import { HowItWorks } from "#app/components/sections/how-it-works";
 import { Notice } from "#app/components/sections/notice";
 import { faqJsonLd } from "#app/server/seo/json-ld.server";
 import { jsonLd, pageData } from "#app/server/seo/meta.server";
+import { connect, cta, faq, hero, requestLabel, studentFeatures, testimonial, tutorFeatures } from "#content/forTutors";
 import type { Route } from "./+types/for-tutors";
 
 export function loader() {
-  return pageData(pages.forTutors, { extra: [jsonLd(faqJsonLd(tutorFaqs))] });
+  return pageData(pages.forTutors, { extra: [jsonLd(faqJsonLd(faq.items))] });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-const { hero, cta } = forTutorsCopy;
-
 export default function ForTutorsPage({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
+  const request = { label: requestLabel, href: tutorFormUrl() };
   return (
     <>
       <Hero
@@ -37,25 +34,25 @@ export default function ForTutorsPage({ loaderData }: Route.ComponentProps) {
         text={page.intro}
         actions={
           <>
-            <CtaLink action={hero.request} section="tutors_hero" size="lg" />
-            <CtaLink action={hero.howItWorks} size="lg" variant="secondary" />
+            <CtaLink action={request} section="tutors_hero" size="lg" />
+            <CtaLink action={{ label: hero.howItWorksLabel, href: "#connect" }} size="lg" variant="secondary" />
           </>
         }
       >
         <Notice {...hero.notice} className="mx-auto mt-8 max-w-2xl" />
       </Hero>
-      <FeatureGrid id="dashboard" {...forTutorsCopy.tutorFeatures} features={tutorFeatures} />
+      <FeatureGrid id="dashboard" {...tutorFeatures} features={tutorFeatures.cards.map(toFeature)} />
       <FeatureGrid
         id="students"
-        {...forTutorsCopy.studentFeatures}
-        features={tutorStudentFeatures}
+        {...studentFeatures}
+        features={studentFeatures.cards.map(toFeature)}
         columns={4}
         tone="muted"
       />
-      <FeaturedQuote id="testimonial" {...forTutorsCopy.testimonial} testimonial={tutorTestimonial} />
-      <Faq id="faq" {...forTutorsCopy.faq} items={tutorFaqs} page={page.path} tone="muted" />
-      <HowItWorks id="connect" {...forTutorsCopy.connect} steps={tutorConnectSteps} />
-      <CtaBanner heading={cta.heading} text={cta.text} primary={cta.request} analyticsSection="tutors_final" />
+      <FeaturedQuote id="testimonial" {...testimonial} testimonial={toTestimonial(testimonial.review)} />
+      <Faq id="faq" {...faq} page={page.path} tone="muted" />
+      <HowItWorks id="connect" {...connect} />
+      <CtaBanner heading={cta.heading} text={cta.text} primary={request} analyticsSection="tutors_final" />
     </>
   );
 }

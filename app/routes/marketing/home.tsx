@@ -1,7 +1,6 @@
-import { homeComparison } from "#app/catalog/comparisons";
+import { examById } from "#app/catalog/exams";
 import { homeFeatures } from "#app/catalog/features";
-import { homeCopy, trialExams } from "#app/catalog/home";
-import { siteUrl } from "#app/catalog/links";
+import { signupUrl, siteUrl } from "#app/catalog/links";
 import { pages } from "#app/catalog/pages.server";
 import { cpsPlans, plans } from "#app/catalog/plans";
 import { homeTestimonials } from "#app/catalog/testimonials";
@@ -21,8 +20,10 @@ import {
   webSiteJsonLd,
 } from "#app/server/seo/json-ld.server";
 import { jsonLd, pageData } from "#app/server/seo/meta.server";
+import { home as comparisonTable } from "#content/comparisons";
 import { home as homeFaqs } from "#content/faqs";
-import { home as homeSteps } from "#content/steps";
+import { comparison, faq, features, hero, howItWorks, pricing, testimonials } from "#content/home";
+import { headings, home as homeSteps } from "#content/steps";
 import type { Route } from "./+types/home";
 
 export function loader() {
@@ -44,7 +45,11 @@ export function loader() {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-const { hero, features, howItWorks, testimonials, comparison, faq, pricing } = homeCopy;
+/** The hero's "Try For Free" exam cards, in the order of docs/product.md, "Home". */
+const trialExams = (["toefl", "cps", "shsat", "hspt", "gre"] as const).map((id) => {
+  const exam = examById(id);
+  return { id, title: exam.name, subtitle: exam.audience, href: signupUrl({ page: "new", test: id }) };
+});
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
@@ -56,8 +61,17 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         text={page.intro}
         actions={
           <>
-            <CtaLink action={hero.signUp} section="home_hero" size="lg" />
-            <CtaLink action={hero.seePricing} section="home_hero" size="lg" variant="secondary" />
+            <CtaLink
+              action={{ label: hero.signUpLabel, href: signupUrl({ page: "now" }) }}
+              section="home_hero"
+              size="lg"
+            />
+            <CtaLink
+              action={{ label: hero.seePricingLabel, href: "#pricing" }}
+              section="home_hero"
+              size="lg"
+              variant="secondary"
+            />
           </>
         }
         aside={
@@ -71,11 +85,12 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         }
       />
       <FeatureGrid id="features" {...features} features={homeFeatures} />
-      <HowItWorks id="how-it-works" {...howItWorks} steps={homeSteps} tone="muted" />
+      <HowItWorks id="how-it-works" {...howItWorks} heading={headings["four-steps"]} steps={homeSteps} tone="muted" />
       <Testimonials id="testimonials" {...testimonials} testimonials={homeTestimonials} />
-      <ComparisonTable id="compare" {...comparison} table={homeComparison} tone="muted" />
+      <ComparisonTable id="compare" {...comparison} table={comparisonTable} tone="muted" />
       <Faq id="faq" {...faq} items={homeFaqs} defaultOpenIndex={0} page={page.path}>
-        {faq.supportText} <CtaLink action={faq.supportLink} section="home_faq" appearance="text" />
+        {faq.supportText}{" "}
+        <CtaLink action={{ label: faq.supportLabel, href: "/contact" }} section="home_faq" appearance="text" />
       </Faq>
       <PricingPlans
         id="pricing"

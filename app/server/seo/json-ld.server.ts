@@ -280,14 +280,7 @@ function pageWork(page: { path: string; description: string; author: string }) {
 }
 
 /** The /exams/changes page as an Article, modified on the day its facts were last checked. */
-export function examChangesJsonLd({
-  headline,
-  description,
-  url,
-  image,
-  dateModified,
-  datePublished,
-}: {
+export function examChangesJsonLd(page: {
   headline: string;
   description: string;
   image: string;
@@ -296,9 +289,9 @@ export function examChangesJsonLd({
   datePublished: string;
 }) {
   return {
-    ...writtenWork({ type: "Article", headline, description, url, image, author: brand.company }),
-    datePublished,
-    dateModified,
+    ...writtenWork({ type: "Article", ...page, author: brand.company }),
+    datePublished: page.datePublished,
+    dateModified: page.dateModified,
     inLanguage: "en",
   };
 }
