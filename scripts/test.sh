@@ -12,6 +12,8 @@ step "lint"
 npx biome check .
 step "typecheck"
 npm run --silent typecheck
+step "dead code: unused files, exports and dependencies (knip.jsonc; after typecheck, which generated what it reads)"
+npx knip --no-progress
 step "unit and integration tests"
 npx vitest run
 step "build, then the e2e run's second build with an analytics id (playwright.config.ts)"

@@ -3,11 +3,11 @@
 import type { LucideIcon } from "lucide-react";
 
 /** A link a section turns into a button: our paths stay in the tab, other sites open a new one. */
-export type LinkAction = { label: string; href: string; srContext?: string };
+type LinkAction = { label: string; href: string; srContext?: string };
 
 export type HelpLink = { title: string; text: string; action: LinkAction };
 
-export type ScoreSplitPart = {
+type ScoreSplitPart = {
   /** Size of the part, in the whole's unit; sets the bar's width. */
   amount: number;
   /** The part as shown, e.g. "450 points" or "30%". */

@@ -16,5 +16,3 @@ export const brand = {
 
 /** City Cast Chicago (/citycast), and the referral code the sign-up app credits it with. */
 export const citycastPartner = { name: "City Cast Chicago", ref: "citycast" } as const;
-
-export type SocialNetwork = (typeof brand.social)[number]["network"];

@@ -6,18 +6,16 @@
 import { competitorPrices } from "./competitor-prices";
 import { liabilityCap } from "./legal";
 
-export { competitorPrices };
-
 /** A cell: a plain yes, no or partly, or a short text. */
 export type ComparisonCell = "yes" | "no" | "partial" | { text: string };
 
-export type ComparisonOption = {
+type ComparisonOption = {
   label: string;
   /** Our own column, drawn with emphasis. */
   highlight?: boolean;
 };
 
-export type ComparisonRow = {
+type ComparisonRow = {
   feature: string;
   /** One cell per option, in the options' order. */
   cells: readonly ComparisonCell[];

@@ -15,7 +15,7 @@ import { cpsPlans, type Duration, type Plan, type PlanTest, plans } from "./plan
 const durationIds: Record<Duration, string> = { "7-Day": "7d", "1-Month": "1m", "6-Month": "6m" };
 
 /** A plan's length in words, for sentences such as "$50 for 1 month". */
-export const durationText: Record<Duration, string> = {
+const durationText: Record<Duration, string> = {
   "7-Day": "7 days",
   "1-Month": "1 month",
   "6-Month": "6 months",
@@ -33,7 +33,7 @@ const planTests = [...new Set(plans.map((plan) => plan.test))] satisfies PlanTes
  * `toefl-plans` → "$25 for 7 days, $50 for 1 month, $100 for 6 months", an exam's plans in a sentence;
  * `cps-plan-names` → "7-Day Cram $25, …", the CPS plans by their names.
  */
-export const priceRefs: Readonly<Record<string, string>> = Object.fromEntries([
+const priceRefs: Readonly<Record<string, string>> = Object.fromEntries([
   ...plans.map((plan) => [`${plan.test.toLowerCase()}-${durationIds[plan.duration]}`, formatPrice(plan.price)]),
   ["lowest", formatPrice(Math.min(...plans.map((plan) => plan.price)))],
   ...planTests.map((test) => [
@@ -44,7 +44,7 @@ export const priceRefs: Readonly<Record<string, string>> = Object.fromEntries([
 ]);
 
 /** What the alternatives cost (docs/product.md, "Competitor prices"): `tutoring` → "$150–$300 per hour". */
-export const competitorRefs: Readonly<Record<string, string>> = Object.fromEntries(
+const competitorRefs: Readonly<Record<string, string>> = Object.fromEntries(
   Object.entries(competitorPrices).map(([id, price]) => [id, price.label]),
 );
 
@@ -52,7 +52,7 @@ const percent = (share: number) => `${Math.round(share * 100)}%`;
 const toefl = examById("toefl");
 
 /** Figures and names of the catalog that copy cites. */
-export const factRefs: Readonly<Record<string, string>> = {
+const factRefs: Readonly<Record<string, string>> = {
   "brand-name": brand.name,
   "brand-company": brand.company,
   "trial-days": String(brand.trialDays),

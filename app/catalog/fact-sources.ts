@@ -43,7 +43,7 @@ export function factAgeDays(checkedOn: string, today: string): number {
 }
 
 /** "November 2026" from "2026-11-24". */
-export function monthYear(iso: string): string {
+function monthYear(iso: string): string {
   const [year, month] = iso.split("-");
   return `${monthNames[Number(month) - 1] ?? ""} ${year}`;
 }

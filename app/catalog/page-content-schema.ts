@@ -58,7 +58,7 @@ const faqEntry = z
     if (entry.answer === undefined) missing("answer", "is missing");
   });
 
-export const faqsFile = z.strictObject({
+const faqsFile = z.strictObject({
   /** Questions several pages ask, each page with its own answer. */
   questions: entriesById(text, ["cost", "tutoring"]),
   /** Questions and answers several pages show alike. */
@@ -77,7 +77,7 @@ const reviewTestimonial = z.strictObject({
   rating: z.int().min(1).max(5),
 });
 
-export const testimonialsFile = z.strictObject({
+const testimonialsFile = z.strictObject({
   home: z.array(z.union([scoreTestimonial, reviewTestimonial])).min(1),
   /** The CPS landing page (app/catalog/exam-page/cps-landing.ts). */
   cps: z.array(z.union([scoreTestimonial, reviewTestimonial])).min(1),
@@ -94,7 +94,7 @@ export const testimonialsFile = z.strictObject({
 const titledFeature = z.strictObject({ icon, sharedTitle: id, text });
 const featureEntry = z.union([feature, titledFeature, z.strictObject({ use: id })]);
 
-export const featuresFile = z.strictObject({
+const featuresFile = z.strictObject({
   /** Cards several pages show alike; TypeScript modules refer to them by id too (exam-pages.ts). */
   common: entriesById(feature, ["tutor", "guarantee", "parents", "tier-predictions"]),
   home: z.array(featureEntry).min(1),
@@ -103,7 +103,7 @@ export const featuresFile = z.strictObject({
   ...examFeatureLists(text, z.union([feature, titledFeature]), featureEntry),
 });
 
-export const stepsFile = z.strictObject({
+const stepsFile = z.strictObject({
   /** Headings above steps that several pages show alike. */
   headings: entriesById(text, ["four-steps"]),
   /** Steps several pages show alike. */
@@ -130,7 +130,7 @@ const comparisonTable = z.strictObject({
 
 export const comparisonTables = ["home", "cps", "toefl", "shsat"] as const;
 
-export const comparisonsFile = z
+const comparisonsFile = z
   .strictObject({
     /** Row labels several tables share. */
     rowLabels: entriesById(text, ["diagnostic", "adapts-to-child", "any-device"]),

@@ -4,7 +4,7 @@
 import { cpsHsat, type ExamId, examById } from "./exams.ts";
 
 export type Duration = "7-Day" | "1-Month" | "6-Month";
-export type PlanIcon = "timer" | "chart" | "zap";
+type PlanIcon = "timer" | "chart" | "zap";
 export type PlanTest = "TOEFL" | "CPS" | "HSPT" | "GRE" | "SHSAT";
 
 export type Plan = {

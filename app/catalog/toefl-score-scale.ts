@@ -23,7 +23,7 @@ export const etsScoreScaleGuide: FactSource = {
   url: "https://www.ets.org/toefl/institutions/ibt/score-scale-update.html",
 };
 
-export const etsScoreReports: FactSource = {
+const etsScoreReports: FactSource = {
   title: "ETS TOEFL help centre: understanding score reports after January 21, 2026",
   url: "https://intercom.help/toeflaccess/en/articles/12839171-understanding-score-reports-after-january-21-2026",
 };
@@ -69,6 +69,3 @@ export const toeflScaleProvenance = {
   caveat:
     "ETS's guide for institutions could not be opened from our machine. The total table is confirmed by ETS's help centre at the rows it states (band 5 = 95–106, 90 = 4.5, 80 = 4, a 4.5 reported as 90). The four section tables and the CEFR levels were taken from two independent public transcriptions of ETS's page that agree at every boundary, and match a dataset that quotes the page's top rows; one prep site differs at about ten section boundaries. The overall-band rule (the mean of the four section bands rounded to the nearest half band, 5.125 → 5, 5.25 → 5.5) is ETS's as reported by the press and those transcriptions.",
 } as const satisfies Provenance;
-
-/** "Checked on" of the converter page: the same day as the tables. */
-export const toeflScaleCheckedOn = toeflScaleProvenance.checkedOn;

@@ -26,7 +26,7 @@ export type Attribution = { first: Touch; last: Touch };
 export const invisibleCharacters = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 
 /** Cut to `max` code points (never half a surrogate pair), without invisible characters. */
-export function bounded(value: string, max: number): string {
+function bounded(value: string, max: number): string {
   return Array.from(value.replace(invisibleCharacters, "").trim()).slice(0, max).join("");
 }
 

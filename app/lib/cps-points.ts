@@ -48,7 +48,7 @@ export function sectionPoints(percentile: number): number {
   return Math.floor((capped + 500) / 1_000) / 10;
 }
 
-export function gradePoints(grade: LetterGrade): number {
+function gradePoints(grade: LetterGrade): number {
   return gradePointsTable.values[grade];
 }
 

@@ -1,7 +1,7 @@
 // A minimal iCalendar (RFC 5545) writer for all-day events, in plain TypeScript so the browser can build the same file
 // the server sends.
 
-export type AllDayEvent = {
+type AllDayEvent = {
   /** Unique and stable for this event, e.g. "cps-2027-01-15-diagnostic@examwise.example". */
   uid: string;
   /** The calendar date, "YYYY-MM-DD": no time and no time zone, so it never shifts a day. */

@@ -15,10 +15,10 @@ import {
 import { buildCalendar } from "./ics";
 
 export type PlanFields = { exam: string; date: string };
-export type PlanErrors = Partial<Record<keyof PlanFields, string>>;
+type PlanErrors = Partial<Record<keyof PlanFields, string>>;
 
-export type PlanWeek = { number: number; start: string; end: string; steps: readonly PlanStepId[] };
-export type Milestone = { id: string; date: string; step: PlanStepId };
+type PlanWeek = { number: number; start: string; end: string; steps: readonly PlanStepId[] };
+type Milestone = { id: string; date: string; step: PlanStepId };
 
 export type StudyPlan = {
   exam: ExamId;

@@ -57,20 +57,20 @@ export function overallBand(bands: Readonly<Record<ToeflSection, ToeflBand>>): T
   return (halves / 2) as ToeflBand;
 }
 
-export function isToeflBand(value: number): value is ToeflBand {
+function isToeflBand(value: number): value is ToeflBand {
   return (toeflBands as readonly number[]).includes(value);
 }
 
 /** What the visitor typed, as text: the form's and the address's state. */
 export type ConverterFields = { total: string; band: string } & Record<ToeflSection, string>;
 
-export const converterKeys = ["total", ...toeflSections, "band"] as const satisfies readonly (keyof ConverterFields)[];
+const converterKeys = ["total", ...toeflSections, "band"] as const satisfies readonly (keyof ConverterFields)[];
 
-export type ConverterError = "notWhole" | "totalRange" | "sectionRange" | "bandInvalid";
+type ConverterError = "notWhole" | "totalRange" | "sectionRange" | "bandInvalid";
 
-export type ScoreReading = { score: number; band: ToeflBand; cefr: CefrLevel };
+type ScoreReading = { score: number; band: ToeflBand; cefr: CefrLevel };
 
-export type ConverterResult = {
+type ConverterResult = {
   total?: ScoreReading & { range: { low: number; high: number } };
   sections: Partial<Record<ToeflSection, ScoreReading>>;
   /** When all four sections are given: the overall band ETS would report. */

@@ -9,7 +9,7 @@ export const portNumber = /^\d{1,5}$/;
  * `198.51.100.7:51234` → `198.51.100.7`; `[2001:db8::1]:443` and `[2001:db8::1]` → `2001:db8::1`. A bare IPv6 address
  * keeps its last group: without brackets it is not a port.
  */
-export function withoutPort(address: string): string {
+function withoutPort(address: string): string {
   if (address.startsWith("[")) {
     const end = address.indexOf("]");
     const rest = address.slice(end + 1);

@@ -34,7 +34,7 @@ export type LeadDependencies = {
   onStored?: () => void;
 };
 
-export type SubmitResult = { ok: true; id: string } | { ok: false; status: 400 | 503; errors: ApiErrors };
+type SubmitResult = { ok: true; id: string } | { ok: false; status: 400 | 503; errors: ApiErrors };
 
 const formDataProblem = "formData must be an object with name, email and message.";
 
@@ -102,7 +102,7 @@ async function insertContactMessage(
  * Takes the client's token from the shared rate limit; `unavailable` when the
  * database cannot answer (the request then gets 503, as a store would).
  */
-export async function takeRateLimit(deps: LeadDependencies): Promise<RateLimitResult | "unavailable"> {
+async function takeRateLimit(deps: LeadDependencies): Promise<RateLimitResult | "unavailable"> {
   try {
     return await deps.limiter.takeForClient(deps.clientAddress);
   } catch (error) {
@@ -130,7 +130,7 @@ export async function readLeadRequest(
 }
 
 /** Validates and stores one message; the same steps for the API and the page's own form post. */
-export async function submitContact(
+async function submitContact(
   formData: unknown,
   page: string | null,
   deps: LeadDependencies,

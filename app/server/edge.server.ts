@@ -36,10 +36,10 @@ export const timeouts = {
   keepAliveMs: 65_000,
 } as const;
 /** Headers a request may carry (Node's default is 2,000). */
-export const maxHeaders = 100;
+const maxHeaders = 100;
 
 /** A request the client got wrong: answered with `status` and `message`, never logged as our fault. */
-export class ClientError extends Error {
+class ClientError extends Error {
   constructor(
     readonly status: number,
     message: string,
@@ -224,7 +224,7 @@ a:focus-visible{outline:3px solid #1d4ed8;outline-offset:3px}
 }
 
 /** Answers a client error: JSON under /api/, the bad-request page for anything else. */
-export function sendClientError(req: ExpressRequest, res: ExpressResponse, error: ClientError): void {
+function sendClientError(req: ExpressRequest, res: ExpressResponse, error: ClientError): void {
   if (res.headersSent) {
     res.destroy();
     return;

@@ -19,7 +19,7 @@ const wholeNumber = (min: number, max: number) =>
     .min(min, `must be a whole number from ${min} to ${max}`)
     .max(max, `must be a whole number from ${min} to ${max}`);
 
-export const serverEnvSchema = publicEnvSchema.extend({
+const serverEnvSchema = publicEnvSchema.extend({
   /** Production unless said otherwise: `npm run dev` (Vite) sets development itself. */
   NODE_ENV: withDefault(z.enum(["development", "production", "test"]), "production"),
   PORT: withDefault(wholeNumber(1, 65535), 3000),
@@ -117,7 +117,7 @@ function isLocalHost(hostname: string): boolean {
 }
 
 /** True when `url` is an https origin on a public host, with nothing after it. */
-export function isPublicHttpsOrigin(url: string): boolean {
+function isPublicHttpsOrigin(url: string): boolean {
   const parsed = new URL(url);
   return (
     parsed.protocol === "https:" &&

@@ -38,7 +38,7 @@ let env: ServerEnv | undefined;
 const serverEnv = () => (env ??= readServerEnv());
 
 /** Everything the contact or newsletter endpoint needs; throws when the database cannot be opened. */
-export async function leadDependencies(
+async function leadDependencies(
   endpoint: "contact" | "newsletter",
   context: AppLoadContext,
 ): Promise<LeadDependencies> {
@@ -127,13 +127,13 @@ export async function mailLinkWait(
 }
 
 /** Sign-in requests one client may send, and one address may get, per window (admin/requests.server.ts). */
-export const adminSignInLimits = {
+const adminSignInLimits = {
   client: { limit: 10, windowMs: 10 * 60_000 },
   address: { limit: 5, windowMs: 15 * 60_000 },
 } as const;
 
 /** What the /admin pages need; throws when the database cannot be opened. */
-export async function adminDependencies(context: AppLoadContext): Promise<AdminDependencies> {
+async function adminDependencies(context: AppLoadContext): Promise<AdminDependencies> {
   const env = serverEnv();
   const { db } = await getDatabase();
   return {

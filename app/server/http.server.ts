@@ -96,7 +96,7 @@ export type BodyResult = { ok: true; value: unknown } | { ok: false; response: R
 type TextResult = { ok: true; text: string } | { ok: false; response: Response };
 
 /** Reads a UTF-8 body of at most `limit` bytes. */
-export async function readLimitedText(request: Request, limit = jsonBodyLimitBytes): Promise<TextResult> {
+async function readLimitedText(request: Request, limit = jsonBodyLimitBytes): Promise<TextResult> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   const reader = request.body?.getReader();

@@ -7,10 +7,10 @@ import { directLabel, type LabelCount, type LeadStats, otherLabel } from "#app/l
 import type { Database } from "./db/database.server";
 import { contactMessages, newsletterSubscribers, subscriberMails } from "./db/schema.server";
 
-export type { DailyLeads, LabelCount, LeadStats } from "#app/lib/lead-stats";
+export type { LeadStats } from "#app/lib/lead-stats";
 export { directLabel, otherLabel };
 
-export const topGroups = 10;
+const topGroups = 10;
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -19,7 +19,7 @@ const startOfUtcDay = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), at.ge
 const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 
 /** The YYYY-MM-DD of every UTC day from `days - 1` days before `now`'s day to that day. */
-export function dayRange(now: Date, days: number): string[] {
+function dayRange(now: Date, days: number): string[] {
   const last = startOfUtcDay(now).getTime();
   return Array.from({ length: days }, (_, index) => dayOf(new Date(last - (days - 1 - index) * dayMs)));
 }
@@ -46,7 +46,7 @@ async function perDay(
 }
 
 /** Counts by label, largest first (ties by label), the ones past `topGroups` summed as "other". */
-export function topWithOther(counts: readonly LabelCount[], top = topGroups): LabelCount[] {
+function topWithOther(counts: readonly LabelCount[], top = topGroups): LabelCount[] {
   const sorted = [...counts].sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
   if (sorted.length <= top) return sorted;
   const rest = sorted.slice(top).reduce((sum, entry) => sum + entry.count, 0);

@@ -15,10 +15,10 @@ import {
 } from "./db/schema.server";
 import { deliverNext, outboxDefaults, type StepOutcome } from "./outbox.server";
 
-export const signatureHeader = "X-Examwise-Signature";
-export const timestampHeader = "X-Examwise-Timestamp";
+const signatureHeader = "X-Examwise-Signature";
+const timestampHeader = "X-Examwise-Timestamp";
 
-export const leadWebhookDefaults = {
+const leadWebhookDefaults = {
   /** How long one POST may take, answer included. */
   timeoutMs: 10_000,
   /** How far a signature's timestamp may be from the receiver's clock. */
@@ -60,22 +60,18 @@ export function verifyWebhookSignature(
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** The lead kinds the inbox shows, and the event each one sends. */
+/** The lead kinds the inbox shows. */
 export type LeadKind = "contact" | "newsletter";
-export const eventOf = { contact: "contact.created", newsletter: "newsletter.confirmed" } as const satisfies Record<
-  LeadKind,
-  LeadWebhookEvent
->;
 
 /** The same for every attempt at one lead's event: the body's id and the Idempotency-Key header. */
-export const idempotencyKeyOf = (event: LeadWebhookEvent, leadId: string) => `${event}:${leadId}`;
+const idempotencyKeyOf = (event: LeadWebhookEvent, leadId: string) => `${event}:${leadId}`;
 
 declare global {
   var __examwiseLeadWebhook: boolean | undefined;
 }
 
 /** Says whether this process posts leads to the CRM (LEADS_WEBHOOK_URL set): stores then queue a delivery. */
-export function registerLeadWebhook(enabled: boolean): void {
+function registerLeadWebhook(enabled: boolean): void {
   globalThis.__examwiseLeadWebhook = enabled;
 }
 
@@ -134,7 +130,7 @@ type LeadRecord = Record<string, unknown> & {
  * What the CRM receives (docs/decisions/031-lead-webhook.md): a new lead with what it sent and agreed to; an
  * unsubscribe and an erasure with ids only, the ids the CRM was given with the lead, so it can find its record.
  */
-export type LeadWebhookBody =
+type LeadWebhookBody =
   | { id: string; event: "contact.created" | "newsletter.confirmed"; occurredAt: string; lead: LeadRecord }
   | {
       id: string;
@@ -145,7 +141,7 @@ export type LeadWebhookBody =
   | { id: string; event: "lead.erased"; occurredAt: string; leads: ErasedLead[] };
 
 /** The body of a delivery, from the lead as it is now; undefined when the lead is gone. */
-export async function leadWebhookBody(db: Database, delivery: LeadWebhook): Promise<LeadWebhookBody | undefined> {
+async function leadWebhookBody(db: Database, delivery: LeadWebhook): Promise<LeadWebhookBody | undefined> {
   const id = delivery.idempotencyKey;
   if (delivery.event === "lead.erased") {
     if (!delivery.erasedLeads) return undefined;

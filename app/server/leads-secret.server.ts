@@ -56,7 +56,7 @@ export function tokenHash(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-export function unsubscribeSignature(secret: string, subscriberId: string): string {
+function unsubscribeSignature(secret: string, subscriberId: string): string {
   return hmac(secret, "newsletter-unsubscribe", subscriberId);
 }
 
@@ -67,7 +67,7 @@ export function verifyUnsubscribe(secret: string, subscriberId: string, signatur
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-export const confirmPath = "/newsletter/confirm";
+const confirmPath = "/newsletter/confirm";
 export const unsubscribePath = "/newsletter/unsubscribe";
 
 export function confirmUrl(siteUrl: string, token: string): string {

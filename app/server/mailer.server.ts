@@ -75,7 +75,7 @@ export type LinkSettings = { siteUrl: string; secret: string };
  * RFC 2369 and RFC 8058 headers of every mail to a subscriber: mail programs show an unsubscribe button, and a POST
  * to the link unsubscribes at once. `prepared`: nodemailer must not fold or encode the URL.
  */
-export function unsubscribeHeaders(subscriberId: string, links: LinkSettings) {
+function unsubscribeHeaders(subscriberId: string, links: LinkSettings) {
   return {
     "List-Unsubscribe": { prepared: true, value: `<${unsubscribeUrl(links.siteUrl, links.secret, subscriberId)}>` },
     "List-Unsubscribe-Post": { prepared: true, value: "List-Unsubscribe=One-Click" },

@@ -20,9 +20,9 @@ export const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
 export const subscriberIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** How long a confirmation link works. */
-export const confirmationValidDays = newsletterConfirmationDays;
+const confirmationValidDays = newsletterConfirmationDays;
 /** A pending address gets at most one confirmation mail in this time, however often it signs up. */
-export const resendAfterMinutes = 60;
+const resendAfterMinutes = 60;
 
 export type SignUp = {
   email: string;

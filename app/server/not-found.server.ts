@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { logger } from "./logger.server";
 
 /** How much of an unknown path the log keeps: enough to find a broken link, never a whole 16 KB request line. */
-export const loggedPathLength = 300;
+const loggedPathLength = 300;
 
 /** A 404 answer for an unknown path; the path is logged (at most `loggedPathLength` characters) so broken links can be found. */
 export function notFound(request: Request) {

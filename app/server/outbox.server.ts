@@ -50,7 +50,7 @@ export type OutboxOptions = {
 
 type OutboxSettings = Required<Pick<OutboxOptions, "baseDelayMs" | "maxDelayMs" | "maxAttempts" | "claimMs">>;
 
-export type OutboxKindContext = {
+type OutboxKindContext = {
   db: Database;
   mailer: Mailer;
   mail: MailSettings;
@@ -91,7 +91,7 @@ export function backoffDelay(attempts: number, baseDelayMs: number, maxDelayMs: 
 type OutboxTable = typeof contactMessages | typeof subscriberMails | typeof leadWebhooks | typeof adminSignInMails;
 
 /** A row this worker holds, and the token its claim wrote. */
-export type Claim = { id: string; claimToken: string };
+type Claim = { id: string; claimToken: string };
 
 /**
  * Claims the next due row of `table`, queued or left `sending` by a claim that ran out: marks it `sending`, counts
@@ -121,7 +121,7 @@ const heldBy = (table: OutboxTable, claim: Claim) =>
   and(eq(table.id, claim.id), eq(table.claimToken, claim.claimToken));
 
 /** Whether the claim is still this worker's: another worker's claim, or a deletion, ends it. */
-export async function stillHeld(db: Database, table: OutboxTable, claim: Claim): Promise<boolean> {
+async function stillHeld(db: Database, table: OutboxTable, claim: Claim): Promise<boolean> {
   const [row] = await db.select({ id: table.id }).from(table).where(heldBy(table, claim));
   return row !== undefined;
 }

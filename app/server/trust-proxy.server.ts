@@ -8,10 +8,10 @@ import type { Logger } from "pino";
 /** The names Express (proxy-addr) gives to the loopback, link-local and unique-local ranges. */
 const rangeNames = new Set(["loopback", "linklocal", "uniquelocal"]);
 /** A prefix length. */
-export const prefixLength = /^\d{1,3}$/;
+const prefixLength = /^\d{1,3}$/;
 
 /** `10.0.0.1`, `10.0.0.0/8`, `10.0.0.0/255.0.0.0`, `2001:db8::/32` or a range name. */
-export function isProxyAddress(item: string): boolean {
+function isProxyAddress(item: string): boolean {
   if (rangeNames.has(item)) return true;
   const [address = "", prefix, ...extra] = item.split("/");
   const version = isIP(address);

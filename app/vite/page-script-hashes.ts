@@ -12,7 +12,7 @@ import { inlineScriptHashes } from "../server/http-security.server.ts";
 export const scriptHashesFile = path.join("server", "page-script-hashes.json");
 
 /** Every pre-rendered page's file (relative to the client directory, "/" separated) and its inline scripts' hashes. */
-export async function pageScriptHashes(clientDir: string): Promise<Record<string, string[]>> {
+async function pageScriptHashes(clientDir: string): Promise<Record<string, string[]>> {
   const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
   const pages = entries
     .filter((entry) => entry.isFile() && entry.name === "index.html")

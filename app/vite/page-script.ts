@@ -14,7 +14,7 @@ const resolvedVirtualId = `\0${virtualId}`;
 /** The address in development, where Vite serves it compiled on each request. */
 const devPath = "/@examwise/page-script.js";
 
-export async function compilePageScript(root: string): Promise<string> {
+async function compilePageScript(root: string): Promise<string> {
   const result = await build({
     entryPoints: [path.join(root, entry)],
     absWorkingDir: root,

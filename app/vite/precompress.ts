@@ -46,11 +46,11 @@ export function sourceDigest(body: Buffer): string {
   return createHash("sha256").update(body).digest("base64url");
 }
 
-export function isCompressible(file: string, size: number): boolean {
+function isCompressible(file: string, size: number): boolean {
   return size >= compressionThresholdBytes && compressibleExtensions.has(path.extname(file).toLowerCase());
 }
 
-export function brotliAtBuild(body: Buffer): Promise<Buffer> {
+function brotliAtBuild(body: Buffer): Promise<Buffer> {
   return brotli(body, {
     params: {
       [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
@@ -60,7 +60,7 @@ export function brotliAtBuild(body: Buffer): Promise<Buffer> {
   });
 }
 
-export function gzipAtBuild(body: Buffer): Promise<Buffer> {
+function gzipAtBuild(body: Buffer): Promise<Buffer> {
   return gzip(body, { level: zlib.constants.Z_BEST_COMPRESSION });
 }
 

@@ -132,7 +132,7 @@ export async function renderSocialImage(family: SocialFamily, colours: CardColou
 }
 
 /** The favicon as a square PNG, for the Organization's logo. */
-export async function renderLogo(): Promise<Buffer> {
+async function renderLogo(): Promise<Buffer> {
   return sharp(path.join(root, "app/assets/favicon.svg"), { density: 1200 })
     .resize(socialLogoSize, socialLogoSize)
     .png({ compressionLevel: 9 })

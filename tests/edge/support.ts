@@ -125,7 +125,7 @@ export function linesWithStacks(log: string): string[] {
 }
 
 /** The server process's event-loop delay, read from the probe loaded into it (event-loop-probe.ts). */
-export type EventLoopProbe = {
+type EventLoopProbe = {
   /** Starts a new measurement. */
   reset(): Promise<void>;
   /** The longest time the event loop was held since the last reset, in ms. */

@@ -5,7 +5,7 @@ import type { FaqItem } from "#app/catalog/page-content-schema";
 import { clickBelowTheFold, recorded } from "./page-checks";
 
 /** The FAQ item (its <details>) that asks this question. */
-export function faqItem(scope: Page | Locator, question: string): Locator {
+function faqItem(scope: Page | Locator, question: string): Locator {
   // A filter's inner locator is relative to each <details>, so it starts from the page.
   const page = "goto" in scope ? scope : scope.page();
   return scope.locator("details").filter({ has: page.getByRole("heading", { name: question, exact: true }) });

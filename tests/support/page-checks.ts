@@ -18,7 +18,7 @@ export async function recorded(page: Page, name?: string): Promise<DataLayerEven
 }
 
 /** The h2 headings of the main content, in the order a visitor meets them. */
-export async function mainHeadings(page: Page): Promise<string[]> {
+async function mainHeadings(page: Page): Promise<string[]> {
   return (await page.locator("main h2").allTextContents()).map((text) => text.trim());
 }
 

@@ -22,7 +22,7 @@ function routeObjects(entries: readonly RouteConfigEntry[]): RouteObject[] {
 const tree = routeObjects(routes);
 
 /** The module of the route that answers `path` (a file under app/). */
-export function templateOf(path: string): string {
+function templateOf(path: string): string {
   const leaf = matchRoutes(tree, path)?.at(-1)?.route.id;
   if (!leaf) throw new Error(`no route answers ${path}`);
   return leaf.slice(0, leaf.indexOf("#"));

@@ -9,9 +9,9 @@ import { faq, feature, id, paragraph, sectionHeading, sentences, sentenceWith, s
 
 const cards = z.array(feature).min(1);
 
-export const actionsFile = z.strictObject({ startTrial: text, contactUs: text, trialOffer: sentenceWith("what") });
+const actionsFile = z.strictObject({ startTrial: text, contactUs: text, trialOffer: sentenceWith("what") });
 
-export const aboutFile = z.strictObject({
+const aboutFile = z.strictObject({
   sentences,
   company: z.strictObject({ eyebrow: text, heading: text, products: cards }),
   general: z.strictObject({
@@ -31,7 +31,7 @@ export const aboutFile = z.strictObject({
   }),
 });
 
-export const citycastFile = z.strictObject({
+const citycastFile = z.strictObject({
   hero: z.strictObject({ badge: text, signUpLabel: text }),
   offer: z.strictObject({ badge: text, title: text, text, moreLabel: text }),
   students: sectionHeading.extend({ cards }),
@@ -48,7 +48,7 @@ export const citycastFile = z.strictObject({
 
 const review = z.strictObject({ name: text, role: text, school: text, content: text, rating: z.int().min(1).max(5) });
 
-export const forTutorsFile = z.strictObject({
+const forTutorsFile = z.strictObject({
   sentences,
   requestLabel: text,
   hero: z.strictObject({
@@ -64,7 +64,7 @@ export const forTutorsFile = z.strictObject({
   cta: z.strictObject({ heading: text, text: paragraph }),
 });
 
-export const homeFile = z.strictObject({
+const homeFile = z.strictObject({
   hero: z.strictObject({
     badge: text,
     signUpLabel: text,
@@ -96,7 +96,7 @@ const bullet = z.union([
 
 const examCard = z.strictObject({ description: text, features: z.array(bullet).min(1), cta: text });
 
-export const examSelectionFile = z.strictObject({
+const examSelectionFile = z.strictObject({
   bullets: sentences,
   cards: z.strictObject(
     Object.fromEntries(examSelectionIds.map((exam) => [exam, examCard])) as Record<ExamSelectionId, typeof examCard>,
@@ -108,7 +108,7 @@ export const examSelectionFile = z.strictObject({
   }),
 });
 
-export const studyPlannerFile = z.strictObject({
+const studyPlannerFile = z.strictObject({
   studyPlanner: z.strictObject({
     formHeading: text,
     exam: text,
@@ -156,13 +156,13 @@ export const studyPlannerFile = z.strictObject({
   }),
 });
 
-export const pointsCalculatorFile = z.strictObject({
+const pointsCalculatorFile = z.strictObject({
   card: z.strictObject({ title: text, text, actionLabel: text }),
   aboutSection: sectionHeading,
   blogLead: text,
 });
 
-export const eventsFile = z.strictObject({
+const eventsFile = z.strictObject({
   text: z.strictObject({
     upcomingHeading: text,
     pastHeading: text,

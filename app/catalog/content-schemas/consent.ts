@@ -12,7 +12,7 @@ import { type ConsentForm, type ConsentWordingOf, consentWordings } from "../con
 import { type Fail, text } from "./fields.ts";
 
 /** The fingerprint of each published wording: never change one, add a version instead. */
-export const consentFingerprints: Readonly<Record<string, string>> = {
+const consentFingerprints: Readonly<Record<string, string>> = {
   "newsletter-2026-11": "64011e75d2f9bd8174a5a4bd0efeec994e9773eb3e7e8f34bda0543b67aacd13",
   "contact-2026-11": "b40fd3c47e6ec2c55e697c06001a851c13cb44788c6f585b4bb369e12b75221f",
 };

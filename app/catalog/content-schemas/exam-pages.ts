@@ -17,8 +17,6 @@ export type CardContent = { icon: IconKey; title: string; text: string };
 
 // ---------------------------------------------------------------- faqs.yml
 
-export type ExamFaqList = "cps" | "toefl" | "shsat";
-
 /** The landing pages' questions in content/pages/faqs.yml, entries as the home page's. */
 export function examFaqLists<Entry extends z.ZodType>(entry: Entry) {
   const list = z.array(entry).min(1);
@@ -336,7 +334,7 @@ type ExamPageSchemas = ReturnType<typeof examPageSchemas>;
 
 type ExamPagesData = z.output<ExamPageSchemas["examPagesFile"]>;
 
-export type FloatingCardContent = z.output<ExamPageSchemas["floatingCard"]>;
+type FloatingCardContent = z.output<ExamPageSchemas["floatingCard"]>;
 export type HeroContent = {
   badge: string;
   stats: { stat2: string; stat2Label: string; stat3: string; stat3Label: string };
@@ -390,5 +388,3 @@ export function resolveExamPages(data: ExamPagesData, fail: Fail): ExamPagesCont
 }
 
 // -------------------------------------------------------- landing-pages.yml
-
-export type LandingPagesContent = z.output<ExamPageSchemas["landingPagesFile"]>;

@@ -44,6 +44,3 @@ export const toeflScoreConverterFile = z.strictObject({
     related: text,
   }),
 });
-
-/** What content/pages/toefl-score-converter.yml exports. */
-export type ToeflScoreConverterContent = z.output<typeof toeflScoreConverterFile>;

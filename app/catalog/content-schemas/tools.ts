@@ -7,7 +7,7 @@ import { sentenceWith, text } from "./fields.ts";
 
 const fieldLabels = z.strictObject({ label: text, pointsLabel: text });
 
-export const pointsCalculatorPageFile = z.strictObject({
+const pointsCalculatorPageFile = z.strictObject({
   subjects: z.strictObject({ reading: fieldLabels, math: fieldLabels, science: fieldLabels, social: fieldLabels }),
   sections: z.strictObject({ math: fieldLabels, reading: fieldLabels }),
   calculator: z.strictObject({
@@ -40,7 +40,7 @@ export const pointsCalculatorPageFile = z.strictObject({
   }),
 });
 
-export const shsatCutoffsFile = z.strictObject({
+const shsatCutoffsFile = z.strictObject({
   heading: text,
   intro: text,
   caption: text,

@@ -41,6 +41,3 @@ export const whatChangedFile = z.strictObject({
     errors: z.strictObject({ examMissing: text, dateMissing: text, dateInvalid: text }),
   }),
 });
-
-/** What content/pages/what-changed.yml exports. */
-export type WhatChangedContent = z.output<typeof whatChangedFile>;

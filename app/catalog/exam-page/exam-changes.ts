@@ -244,12 +244,12 @@ export function formatOnDate(exam: ExamId, date: string): FormatOnDate {
 }
 
 /** Announcements of an exam made on or before `date` whose new format has no start date yet. */
-export function announcementsBefore(exam: ExamId, date: string): ExamAnnouncement[] {
+function announcementsBefore(exam: ExamId, date: string): ExamAnnouncement[] {
   return examAnnouncements.filter((announcement) => announcement.exam === exam && announcement.effectiveFrom <= date);
 }
 
-export type WhichVersionFields = { exam: string; date: string };
-export type WhichVersionError = "examMissing" | "dateMissing" | "dateInvalid";
+type WhichVersionFields = { exam: string; date: string };
+type WhichVersionError = "examMissing" | "dateMissing" | "dateInvalid";
 
 export type WhichVersionOutcome =
   | { kind: "empty"; fields: WhichVersionFields }

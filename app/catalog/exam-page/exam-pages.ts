@@ -30,7 +30,7 @@ import { exam as examStepContent, headings } from "#content/steps";
 import type { PageId } from "../../routes.ts";
 import type { CardContent, HeroContent } from "../content-schemas/exam-pages";
 import type { TitleLine } from "../content-schemas/pages";
-import { durationText, planPriceList } from "../copy-refs";
+import { planPriceList } from "../copy-refs";
 import { type ExamId, examById, sectionLabel } from "../exams";
 import { checkedLabel, type FactSource, type Provenance } from "../fact-sources";
 import type { Feature } from "../features";
@@ -38,9 +38,7 @@ import { signupUrl, type TestCode } from "../links";
 import type { Step } from "../page-content-schema";
 import type { PageInfo } from "../pages.server";
 import { heroPrice, type Plan, type PlanTest, plans } from "../plans";
-
 /** A line of a hero title (the page's heading, content/pages/pages.yml); highlighted lines are drawn in the primary colour. */
-export type { TitleLine };
 
 export type ExamHeroStats = {
   price: string;
@@ -54,10 +52,10 @@ export type ExamHeroStats = {
 export type FeatureCardPosition = "top-left" | "top-right" | "bottom-left";
 
 /** A small card floating around the hero's picture. */
-export type FloatingFeatureCard = { icon: LucideIcon; title: string; subtitle: string; position: FeatureCardPosition };
+type FloatingFeatureCard = { icon: LucideIcon; title: string; subtitle: string; position: FeatureCardPosition };
 
 /** One item of the strip under the hero. */
-export type BottomFeature = { icon: LucideIcon; text: string };
+type BottomFeature = { icon: LucideIcon; text: string };
 
 /** The exam page config (docs/product.md, "Exam page config"): what an exam hero shows. */
 export type ExamPageConfig = {
@@ -76,7 +74,7 @@ export type ExamPageConfig = {
   panel: { title: string; items: readonly { label: string; detail: string }[] };
 };
 
-export type InfoBoxSection = { label: string; value: string; subtitle: string; duration?: string };
+type InfoBoxSection = { label: string; value: string; subtitle: string; duration?: string };
 
 /** When the box's facts were last compared with their source, and which source. */
 export type InfoBoxFreshness = { checked: string; checkedOn: string; source: FactSource };
@@ -100,7 +98,7 @@ export const examHeroLabels = { trial: startTrial, ...heroLabels };
  * A text written for every exam, for one exam: `{exam}` its name, `{exam-price}`
  * its hero price, `{exam-scale}` and `{exam-time}` its scale and total time.
  */
-export function fillExam(text: string, id: ExamId): string {
+function fillExam(text: string, id: ExamId): string {
   const exam = examById(id);
   const values: Record<string, () => string> = {
     exam: () => exam.name,
@@ -134,18 +132,18 @@ export function priceStat(exam: ExamId): Pick<ExamHeroStats, "price" | "priceLab
 }
 
 /** The strip under every exam hero: what every student is promised (docs/product.md, "Promised features"). */
-export const bottomFeatures: readonly BottomFeature[] = bottomFeatureContent.map(({ icon, text }) => ({
+const bottomFeatures: readonly BottomFeature[] = bottomFeatureContent.map(({ icon, text }) => ({
   icon: icons[icon],
   text,
 }));
 
 /** The sign-up app's addresses for an exam: the trial and a new account. */
-export function examLinks(test: TestCode): { trialUrl: string; signUpUrl: string } {
+function examLinks(test: TestCode): { trialUrl: string; signUpUrl: string } {
   return { trialUrl: signupUrl({ trial: true, exam: test }), signUpUrl: signupUrl({ page: "new", test }) };
 }
 
 /** A plan's length in words, and a list of plans in a sentence ("$25 for 7 days, …"): copy-refs.ts's. */
-export { durationText, planPriceList };
+export { planPriceList };
 
 /** The exam's own plans, for its pricing section; ACT has none. */
 export function examPlans(test: PlanTest | null): readonly Plan[] {
@@ -160,7 +158,7 @@ export function infoBoxFreshness(provenance: Provenance): InfoBoxFreshness {
 export { sectionLabel };
 
 /** The subtitles of an exam's format box, by section name: exam-pages.yml's `infoBoxes`. */
-export const examSectionSubtitles: Readonly<Record<keyof typeof infoBoxes, Readonly<Record<string, string>>>> = {
+const examSectionSubtitles: Readonly<Record<keyof typeof infoBoxes, Readonly<Record<string, string>>>> = {
   toefl: infoBoxes.toefl.sections,
   gre: infoBoxes.gre.sections,
   act: infoBoxes.act.sections,

@@ -11,7 +11,7 @@ export function minute(date: Date | string | null): string {
   return new Date(date).toISOString().slice(0, 16).replace("T", " ");
 }
 
-export function campaignOf(message: Pick<ContactMessage, "firstTouch" | "lastTouch">): string {
+function campaignOf(message: Pick<ContactMessage, "firstTouch" | "lastTouch">): string {
   return message.lastTouch?.utm_campaign ?? message.firstTouch?.utm_campaign ?? "";
 }
 

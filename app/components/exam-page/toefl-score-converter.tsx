@@ -14,7 +14,7 @@ import { errors, example, fromBand, fromOld, result, sections, tables } from "#c
 import { FactTable } from "./fact-table";
 
 /** The address of the worked example: a requirement of 100 with Speaking 25. */
-export const converterExampleQuery = "total=100&speaking=25";
+const converterExampleQuery = "total=100&speaking=25";
 
 const id = "toefl-converter";
 

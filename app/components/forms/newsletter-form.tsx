@@ -17,7 +17,7 @@ import { newsletter as consentWordings } from "#content/consent";
 
 export const newsletterEndpoint = "/api/newsletter";
 
-export type NewsletterText = typeof newsletterFormText;
+type NewsletterText = typeof newsletterFormText;
 
 type Outcome = { kind: "subscribed" } | { kind: "invalid"; error: string } | { kind: "failed" };
 

@@ -9,7 +9,7 @@ import { cn } from "#app/lib/cn";
 import { currentPageProps, isCurrentPage } from "./current-page";
 
 /** The id of the desktop popover (one header per page). */
-export const EXAM_MENU_ID = "exam-menu";
+const EXAM_MENU_ID = "exam-menu";
 
 /** The exams as a list: links for the available ones, "Coming soon" text for the rest. */
 export function ExamChooserList({ pathname, className }: { pathname: string; className?: string }) {

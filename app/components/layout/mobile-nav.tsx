@@ -9,7 +9,7 @@ import { currentPageProps, isCurrentPage } from "./current-page";
 import { ExamChooserList } from "./exam-menu";
 
 /** The id of the phone menu's popover (one header per page). */
-export const MOBILE_NAV_ID = "mobile-nav";
+const MOBILE_NAV_ID = "mobile-nav";
 
 export function MobileNav({
   links,

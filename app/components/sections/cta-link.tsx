@@ -14,7 +14,7 @@ export const NEW_TAB_NOTE = "(opens in a new tab)";
 
 const textLinkClass = "font-semibold text-primary-700 underline underline-offset-4 hover:text-primary-900";
 
-export function isExternal(href: string): boolean {
+function isExternal(href: string): boolean {
   return /^https?:\/\//.test(href);
 }
 

@@ -2,7 +2,7 @@
 import type { ReactNode } from "react";
 import type { FactSource } from "#app/catalog/fact-sources";
 
-export const opensInNewTab = "(opens in a new tab)";
+const opensInNewTab = "(opens in a new tab)";
 
 export function SourceLink({
   source,

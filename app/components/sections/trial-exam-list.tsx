@@ -2,7 +2,7 @@
 import { useId } from "react";
 import { CtaLink } from "./cta-link";
 
-export type TrialExam = { id: string; title: string; subtitle: string; href: string };
+type TrialExam = { id: string; title: string; subtitle: string; href: string };
 
 export type TrialExamListProps = {
   heading: string;

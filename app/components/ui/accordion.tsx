@@ -7,7 +7,7 @@ import { type ReactNode, useId } from "react";
 import { cn } from "#app/lib/cn";
 import { type TrackedEvent, trackFirstOpen } from "#app/lib/track-attributes";
 
-export type AccordionItemData = { question: string; answer: ReactNode };
+type AccordionItemData = { question: string; answer: ReactNode };
 
 type HeadingLevel = 2 | 3 | 4 | 5 | 6;
 

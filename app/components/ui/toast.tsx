@@ -2,11 +2,11 @@
 // view (toast-view.tsx) with the first toast, so no page ships it before a form is sent.
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
 
-export const TOAST_LIMIT = 1;
+const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD = 50;
 
-export type ToastVariant = "default" | "destructive";
+type ToastVariant = "default" | "destructive";
 
 export type ToastOptions = {
   title: string;
@@ -60,7 +60,7 @@ export function toast({ title, description, variant = "default", duration = TOAS
   return { id, dismiss: () => dismissToast(id) };
 }
 
-export function useToasts(): { toasts: readonly ToastItem[]; toast: typeof toast; dismiss: typeof dismissToast } {
+function useToasts(): { toasts: readonly ToastItem[]; toast: typeof toast; dismiss: typeof dismissToast } {
   // The server never shows toasts: its snapshot is always empty.
   const current = useSyncExternalStore(
     subscribe,

@@ -47,7 +47,7 @@ export const consentField = (form: ConsentForm) =>
     .string({ error: fieldErrors.consent.unknown })
     .check(z.refine((id) => isConsentWording(form, id), fieldErrors.consent.unknown));
 
-export const contactFormSchema = z.object({
+const contactFormSchema = z.object({
   name: requiredText(
     "name",
     none(controlCharacters, fieldErrors.name.oneLine),
@@ -70,7 +70,7 @@ export type ContactField = "name" | "email" | "message";
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
 /** The first problem of each top-level field, e.g. `{ email: "Please enter…" }`. */
-export function firstErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+function firstErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const field = String(issue.path[0] ?? "form");

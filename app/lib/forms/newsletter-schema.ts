@@ -3,13 +3,11 @@ import * as z from "zod/mini";
 
 import { consentField, emailField, validate } from "./contact-schema";
 
-export const newsletterSchema = z.object({
+const newsletterSchema = z.object({
   email: emailField,
   /** The id of the consent wording shown beside the form (app/catalog/consent.ts). */
   consent: consentField("newsletter"),
   website: z.optional(z.string()),
 });
-
-export type NewsletterForm = z.infer<typeof newsletterSchema>;
 
 export const validateNewsletter = (input: unknown) => validate(newsletterSchema, input);

@@ -15,7 +15,7 @@ export interface TemplateSearch {
   search(test: TestType): Promise<TemplateHit[]>;
 }
 
-export const templateHitSchema = z.object({
+const templateHitSchema = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),
@@ -23,7 +23,7 @@ export const templateHitSchema = z.object({
   link: z.string(),
 });
 
-export const templatesEndpoint = "/api/templates";
+const templatesEndpoint = "/api/templates";
 
 const apiAnswer = z.object({ hits: z.array(templateHitSchema) });
 

@@ -38,7 +38,7 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export function isAdmin(admins: readonly string[], email: string): boolean {
+function isAdmin(admins: readonly string[], email: string): boolean {
   return admins.includes(normaliseEmail(email));
 }
 

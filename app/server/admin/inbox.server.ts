@@ -5,9 +5,9 @@ import { z } from "zod";
 import type { Database } from "../db/database.server";
 import { adminAudit, type ContactMessage, contactMessages, deliveryStatuses } from "../db/schema.server";
 
-export const messagesPerPage = 25;
+const messagesPerPage = 25;
 /** At most this many rows in one CSV export. */
-export const exportLimit = 50_000;
+const exportLimit = 50_000;
 
 /** A day of the date filters, as a date input sends it. */
 export const dayPattern = /^\d{4}-\d{2}-\d{2}$/;

@@ -81,7 +81,7 @@ async function formOf(request: Request): Promise<URLSearchParams> {
  * A state-changing request of a signed-in admin: its Origin must be the site's own when present (403), it needs a
  * session (else the sign-in page), and its form must carry the session's CSRF token (403).
  */
-export async function requireAdminPost(
+async function requireAdminPost(
   request: Request,
   deps: AdminDependencies,
 ): Promise<{ session: AdminSession; form: URLSearchParams }> {

@@ -41,10 +41,6 @@ export function leadDeps(db: Database, overrides: Partial<NewsletterDependencies
   };
 }
 
-export async function jsonOf(response: Response): Promise<unknown> {
-  return response.json();
-}
-
 /** A message that passes validation; `tag` makes it findable. */
 export function validContact(tag = "hello") {
   return {

@@ -4,7 +4,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
-export type ReceivedRequest = {
+type ReceivedRequest = {
   method: string;
   path: string;
   /** Header names lower-cased. */
