@@ -29,7 +29,14 @@ export const toeflScoreConverterFile = z.strictObject({
     share: text,
   }),
   errors: z.strictObject({ notWhole: text, totalRange: text, sectionRange: text, bandInvalid: text }),
-  example: z.strictObject({ heading: text, text, link: text }),
+  example: z.strictObject({
+    heading: text,
+    text,
+    link: text,
+    /** The requirement the example converts, the scores its link fills in. */
+    total: z.number().int().min(0).max(120),
+    speaking: z.number().int().min(0).max(30),
+  }),
   tables: z.strictObject({
     heading: text,
     totalCaption: text,

@@ -13,10 +13,10 @@ import { type ConverterOutcome, cefrOf, formatBand, rangeOf } from "#app/lib/toe
 import { errors, example, fromBand, fromOld, result, sections, tables } from "#content/toeflScoreConverter";
 import { FactTable } from "./fact-table";
 
-/** The address of the worked example: a requirement of 100 with Speaking 25. */
-const converterExampleQuery = "total=100&speaking=25";
-
 const id = "toefl-converter";
+
+/** The worked example's address: the requirement it converts (content/pages/toefl-score-converter.yml). */
+const exampleQuery = new URLSearchParams({ total: String(example.total), speaking: String(example.speaking) });
 
 /**
  * The converter sets the replaced 0–120 scale beside the 1–6 bands, so each of its sections is a
@@ -42,13 +42,11 @@ function ScoreField({
   label,
   value,
   error,
-  max,
 }: {
   name: string;
   label: string;
   value: string;
   error: string | undefined;
-  max: number;
 }) {
   return (
     <FormField id={fieldId(name)} label={label} error={error}>
@@ -61,7 +59,6 @@ function ScoreField({
           autoComplete="off"
           defaultValue={value}
           maxLength={12}
-          data-max={max}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           className={`${fieldClass} max-w-32`}
@@ -203,7 +200,7 @@ export function ToeflScoreConverter({ action, outcome }: { action: string; outco
         </h2>
         <p className="text-muted">{fromOld.intro}</p>
         <form method="get" action={action} noValidate className="grid gap-5">
-          <ScoreField name="total" label={fromOld.totalLabel} value={fields.total} error={errorOf("total")} max={120} />
+          <ScoreField name="total" label={fromOld.totalLabel} value={fields.total} error={errorOf("total")} />
           <fieldset className="grid gap-4 sm:grid-cols-2" aria-describedby={`${id}-sections-hint`}>
             <legend className="mb-2 font-semibold text-ink">{fromOld.sectionsLegend}</legend>
             {toeflSections.map((section: ToeflSection) => (
@@ -213,7 +210,6 @@ export function ToeflScoreConverter({ action, outcome }: { action: string; outco
                 label={sections[section]}
                 value={fields[section]}
                 error={errorOf(section)}
-                max={30}
               />
             ))}
             <p id={`${id}-sections-hint`} className="text-sm text-muted sm:col-span-2">
@@ -262,7 +258,7 @@ export function ToeflScoreConverter({ action, outcome }: { action: string; outco
         </h2>
         <p className="mt-3 max-w-3xl text-muted">{example.text}</p>
         <p className="mt-3">
-          <a href={`${action}?${converterExampleQuery}`} className="font-medium underline underline-offset-2">
+          <a href={`${action}?${exampleQuery}`} className="font-medium underline underline-offset-2">
             {example.link}
           </a>
         </p>
