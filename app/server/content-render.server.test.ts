@@ -90,6 +90,10 @@ test("an h1 or raw HTML in the text is refused with its line", async () => {
   expect((await renderError("<div>hi</div>")).message).toContain("raw HTML is not allowed");
 });
 
+test("a link without words stops the build with its line", async () => {
+  expect((await renderError("Intro\n\nSee [](/pricing).")).message).toContain("line 3: a link needs text");
+});
+
 test("image sizes are read from SVG, PNG and JPEG headers", () => {
   expect(imageSize(Buffer.from('<svg width="40" height="20"></svg>'), ".svg")).toEqual({ width: 40, height: 20 });
   const png = Buffer.alloc(24);

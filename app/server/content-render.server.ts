@@ -147,7 +147,11 @@ function rehypeCollect(result: { headings: Heading[]; links: string[] }) {
       if (node.tagName === "h2" && typeof node.properties.id === "string") {
         result.headings.push({ id: node.properties.id, text: textOf(node).trim() });
       }
-      if (node.tagName === "a" && typeof node.properties.href === "string") result.links.push(node.properties.href);
+      if (node.tagName !== "a" || typeof node.properties.href !== "string") return;
+      // A link needs words a screen reader can name it by (axe's link-name, checked here for every article).
+      if (!textOf(node).trim())
+        throw new LineError(node.position?.start.line, "a link needs text: [what it opens](address)");
+      result.links.push(node.properties.href);
     });
   };
 }

@@ -1,6 +1,6 @@
 /*
- * Issue 9: every page of the site passes axe's WCAG 2.2 AA rules with reduced
- * motion (every-page.spec.ts; on a phone, one page of each template). Here the
+ * Issue 9: one page of each template passes axe's WCAG 2.2 AA rules with reduced
+ * motion at both widths (every-page.spec.ts, decision 053). Here the
  * home page with motion allowed, at both widths (the @phone tag runs the test
  * in both projects): what reduced motion hides, the running phone carousel with
  * its pause button and the sections' fade-in.

@@ -1,8 +1,7 @@
 // One page of each template. The pages a route module serves (every article,
 // every exam page, the CPS versions of about and pricing) share its markup and
-// styles, so what those decide (axe's contrast and layout rules at both widths)
-// is checked on one of them; what their words decide is checked on every page
-// (tests/e2e/every-page.spec.ts, docs/decisions/041-a-faster-npm-test.md).
+// styles, so axe's rules at both widths are checked on one of them
+// (tests/e2e/every-page.spec.ts, docs/decisions/053-axe-per-template.md).
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { matchRoutes, type RouteObject } from "react-router";
 import routes from "#app/routes.ts";
