@@ -30,6 +30,15 @@ async function open(page: Page, path: string): Promise<void> {
 }
 
 const banner = (page: Page) => page.getByRole("region", { name: copy.title });
+
+/** Says yes on the home page's banner; gtag.js loads once. What Google was asked for, from then on. */
+async function acceptOnHome(page: Page, context: BrowserContext) {
+  const google = await watchGoogle(context);
+  await open(page, pages.home.path);
+  await banner(page).getByRole("button", { name: copy.accept }).click();
+  await expect.poll(() => google.length).toBe(1);
+  return google;
+}
 const gpcBanner = (page: Page) => page.getByRole("region", { name: copy.gpcTitle });
 
 async function consentCookieOf(context: BrowserContext) {
@@ -81,10 +90,7 @@ test("after a yes, the inbox and the newsletter's token pages still load nothing
   page,
   context,
 }) => {
-  const google = await watchGoogle(context);
-  await open(page, pages.home.path);
-  await banner(page).getByRole("button", { name: copy.accept }).click();
-  await expect.poll(() => google.length).toBe(1);
+  const google = await acceptOnHome(page, context);
   for (const path of [
     "/admin/sign-in/verify?token=a-token-from-a-mail",
     "/newsletter/confirm?token=a-token-from-a-mail",
@@ -141,10 +147,7 @@ test("Cookie settings reopens the question with the keyboard; taking a yes back 
   page,
   context,
 }) => {
-  const google = await watchGoogle(context);
-  await open(page, pages.home.path);
-  await banner(page).getByRole("button", { name: copy.accept }).click();
-  await expect.poll(() => google.length).toBe(1);
+  await acceptOnHome(page, context);
   const { hostname } = new URL(page.url());
   await context.addCookies([{ name: "_ga", value: "GA1.1.1.1", domain: hostname, path: "/" }]);
 

@@ -126,22 +126,6 @@ test("the CPS HSAT hero's trial and sign-up buttons open the sign-up app for cps
   ]);
 });
 
-test("the CPS HSAT 'Learn More' link scrolls to the feature grid", async ({ page }) => {
-  await gotoHydrated(page, pages.highschoolentrance.path);
-  await expectLearnMoreScrolls(
-    page,
-    page.getByRole("link", { name: new RegExp(`^${cpsLandingCopy.learnMore}`) }),
-    page.getByRole("heading", { level: 2, name: cpsLandingCopy.features.heading }),
-  );
-});
-
-test("the CPS HSAT FAQ starts closed, opens one item at a time and records each first expansion", async ({ page }) => {
-  await page.goto(pages.highschoolentrance.path);
-  await expect(page.getByRole("region", { name: cpsLandingCopy.faq.heading }).locator("details")).toHaveCount(10);
-  await expectExamPageFaq(page, cpsFaqs, pages.highschoolentrance.path);
-  await expectFaqJsonLd(page, cpsFaqs);
-});
-
 test("the CPS HSAT help links lead to the district's site in a new tab and to /contact", async ({ page }) => {
   await gotoHydrated(page, pages.highschoolentrance.path);
   const help = page.getByRole("region", { name: cpsLandingCopy.help.heading });
@@ -269,21 +253,44 @@ test("the SHSAT page records a landing view on load; its diagnostic button opens
   ]);
 });
 
-test("the SHSAT 'Learn more' link scrolls to the learn-more section", async ({ page }) => {
-  await gotoHydrated(page, pages.shsat.path);
-  await expectLearnMoreScrolls(
-    page,
-    page.getByRole("link", { name: new RegExp(`^${learnMoreAction("NYC SHSAT").label}`) }),
-    page.getByRole("heading", { level: 2, name: shsatCopy.learnMore.heading }),
-  );
-});
+// ---- the CPS HSAT and SHSAT pages' shared widgets ----
 
-test("the SHSAT FAQ starts closed, opens one item at a time and records each first expansion", async ({ page }) => {
-  await page.goto(pages.shsat.path);
-  await expect(page.getByRole("region", { name: shsatCopy.faq.heading }).locator("details")).toHaveCount(10);
-  await expectExamPageFaq(page, shsatFaqs, pages.shsat.path);
-  await expectFaqJsonLd(page, shsatFaqs);
-});
+for (const landing of [
+  {
+    name: "CPS HSAT",
+    path: pages.highschoolentrance.path,
+    learnMore: cpsLandingCopy.learnMore,
+    learnMoreTarget: cpsLandingCopy.features.heading,
+    faqHeading: cpsLandingCopy.faq.heading,
+    faqs: cpsFaqs,
+  },
+  {
+    name: "SHSAT",
+    path: pages.shsat.path,
+    learnMore: learnMoreAction("NYC SHSAT").label,
+    learnMoreTarget: shsatCopy.learnMore.heading,
+    faqHeading: shsatCopy.faq.heading,
+    faqs: shsatFaqs,
+  },
+]) {
+  test(`the ${landing.name} 'Learn more' link scrolls to its section`, async ({ page }) => {
+    await gotoHydrated(page, landing.path);
+    await expectLearnMoreScrolls(
+      page,
+      page.getByRole("link", { name: new RegExp(`^${landing.learnMore}`) }),
+      page.getByRole("heading", { level: 2, name: landing.learnMoreTarget }),
+    );
+  });
+
+  test(`the ${landing.name} FAQ starts closed, opens one item at a time and records each first expansion`, async ({
+    page,
+  }) => {
+    await page.goto(landing.path);
+    await expect(page.getByRole("region", { name: landing.faqHeading }).locator("details")).toHaveCount(10);
+    await expectExamPageFaq(page, landing.faqs, landing.path);
+    await expectFaqJsonLd(page, landing.faqs);
+  });
+}
 
 // ---- /toefl ----
 
