@@ -6,7 +6,7 @@ import { whyChooseFeatures } from "#app/catalog/features";
 import { examMenuCopy } from "#app/catalog/navigation";
 import { pages } from "#app/catalog/pages.server";
 import { gotoHydrated } from "#tests/support/hydration";
-import { clickBelowTheFold } from "#tests/support/page-checks";
+import { clickBelowTheFold, examMenu } from "#tests/support/page-checks";
 
 /** Where each exam card leads (docs/product.md, "Exam selection"). */
 const cardTargets = {
@@ -74,9 +74,7 @@ test("the header's exam menu works from the keyboard and lists GMAT as coming so
 }) => {
   // A popover: the browser opens and closes it, no script needed.
   await page.goto(pages.home.path);
-  const header = page.getByRole("banner");
-  const toggle = header.getByRole("button", { name: examMenuCopy.label });
-  const menu = page.locator(`#${await toggle.getAttribute("popovertarget")}`);
+  const { toggle, menu } = await examMenu(page, examMenuCopy.label);
   await expect(menu).toBeHidden();
   await toggle.focus();
   await page.keyboard.press("Enter");
@@ -113,8 +111,7 @@ test("the header's exam menu works from the keyboard and lists GMAT as coming so
 
 test("a click outside closes the exam menu", async ({ page }) => {
   await page.goto(pages.exams.path);
-  const toggle = page.getByRole("banner").getByRole("button", { name: examMenuCopy.label });
-  const menu = page.locator(`#${await toggle.getAttribute("popovertarget")}`);
+  const { toggle, menu } = await examMenu(page, examMenuCopy.label);
   await toggle.click();
   await expect(menu).toBeVisible();
   const viewport = page.viewportSize();

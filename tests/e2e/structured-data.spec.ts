@@ -13,6 +13,7 @@ import { isArticlePath } from "#app/lib/content-paths";
 import { sitePaths } from "#app/routes-prerender";
 import { isNestedPath, schemaPrice } from "#app/server/seo/json-ld.server";
 import { cards as socialCards } from "#content/socialCards";
+import { decodeEntities } from "#tests/support/superseded";
 
 type Node = Record<string, unknown>;
 
@@ -64,15 +65,6 @@ const requiredProperties: Record<string, readonly string[]> = {
 /** Properties that hold an address; each must be absolute. */
 const addressProperties = new Set(["url", "item", "@id", "logo", "image", "sameAs"]);
 const priceProperties = new Set(["price", "lowPrice", "highPrice"]);
-
-function decodeHtml(text: string): string {
-  return text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-}
 
 /** Every object with an @type, however deeply nested (graphs, offers, list items). */
 function typedNodes(value: unknown, found: Node[] = []): Node[] {
@@ -143,7 +135,7 @@ async function readPage(request: APIRequestContext, path: string): Promise<PageH
   );
   const meta = new Map<string, string>();
   for (const [, key, content] of html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)"\s*\/?>/g)) {
-    if (key && content !== undefined) meta.set(key, decodeHtml(content));
+    if (key && content !== undefined) meta.set(key, decodeEntities(content));
   }
   const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? "";
   return { html, blocks, canonical, meta };
@@ -162,7 +154,7 @@ for (const path of sitePaths) {
     // An FAQ on the page, and only then, is described as an FAQPage with the same questions.
     const faq = nodes.find((node) => node["@type"] === "FAQPage");
     expect(Boolean(faq), `${path}: FAQ section and FAQPage go together`).toBe(html.includes('id="faq"'));
-    const text = decodeHtml(html);
+    const text = decodeEntities(html);
     for (const question of typedNodes(faq?.mainEntity).filter((node) => node["@type"] === "Question")) {
       expect(text, `${path} shows the question`).toContain(String(question.name));
     }

@@ -12,7 +12,7 @@ import { examMenuCopy, mainNavigation } from "#app/catalog/navigation";
 import { pages } from "#app/catalog/pages.server";
 import { testimonialCarouselCopy as carouselCopy } from "#app/catalog/testimonial-carousel-copy";
 import { homeTestimonials } from "#app/catalog/testimonials";
-import { recorded, stubOtherSites } from "#tests/support/page-checks";
+import { examMenu, recorded, stubOtherSites } from "#tests/support/page-checks";
 import { gotoWithPageScript } from "#tests/support/page-script";
 
 const pricingLink = mainNavigation.find((item) => item.href === pages.pricing.path);
@@ -47,8 +47,7 @@ test.describe("without JavaScript", () => {
 
   test("the exam menu opens on a wide screen and shows GMAT as coming soon, not a link", async ({ page }) => {
     await page.goto(pages.home.path);
-    const toggle = page.getByRole("banner").getByRole("button", { name: examMenuCopy.label });
-    const menu = page.locator(`#${await toggle.getAttribute("popovertarget")}`);
+    const { toggle, menu } = await examMenu(page, examMenuCopy.label);
     await toggle.click();
     await expect(menu).toBeVisible();
     await expect(menu.getByText("GMAT", { exact: true })).toBeVisible();

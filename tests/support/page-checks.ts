@@ -150,3 +150,9 @@ export async function expectNoAxeViolationsAtBothWidths(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect(await axeViolations(page)).toEqual([]);
 }
+
+/** The header's exam menu: its button, and the popover the button opens. */
+export async function examMenu(page: Page, label: string) {
+  const toggle = page.getByRole("banner").getByRole("button", { name: label });
+  return { toggle, menu: page.locator(`#${await toggle.getAttribute("popovertarget")}`) };
+}

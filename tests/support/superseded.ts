@@ -42,7 +42,8 @@ export function supersededFigures(text: string): SupersededFigure[] {
 const blockTags =
   /<\/(?:p|li|td|th|tr|h[1-6]|dd|dt|div|section|aside|article|blockquote|caption|figcaption)>|<br\s*\/?>/gi;
 
-function decodeEntities(text: string): string {
+/** The text of HTML with the entities our pages use decoded. */
+export function decodeEntities(text: string): string {
   return text
     .replace(/&quot;/g, '"')
     .replace(/&#x27;|&#39;/g, "'")
