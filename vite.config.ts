@@ -107,7 +107,9 @@ export default defineConfig({
     !isVitest && reactRouter(),
     !isVitest && import("./app/vite/social-images.ts").then(({ socialImages }) => socialImages()),
     import("./app/vite/page-script.ts").then(({ pageScript }) => pageScript()),
-    contentCollections(),
+    // Under Vitest the content is built before (`npm run test:unit`, `npm test`'s typecheck): the suites only
+    // read it, so the edge tests can run beside the unit tests without a second writer of the same files.
+    contentCollections({ isEnabled: () => !isVitest }),
   ],
   build: {
     // Rolldown's note on where the build spends its time is for profiling, not for every build.

@@ -1,13 +1,12 @@
 // The edge tests: hostile requests and the fuzz test against the built server
 // (`npm test` runs them after the build; `npx vitest run --config tests/edge/vitest.config.ts`).
 import { fileURLToPath } from "node:url";
-import contentCollections from "@content-collections/vite";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   root: fileURLToPath(new URL("../..", import.meta.url)),
-  // The catalog the tests import reads page copy (content/pages/*.yml).
-  plugins: [contentCollections()],
+  // The catalog the tests import reads page copy: the content is built before (`npm run test:edge`,
+  // `npm test`'s typecheck), and the tests only read it.
   test: {
     environment: "node",
     include: ["tests/edge/**/*.test.ts"],
