@@ -1,6 +1,5 @@
-// The production HTTP server (docs/decisions/039 and 044): pre-rendered pages
-// and static files from memory, in front of Express; everything else through
-// helmet's headers, the request guard and React Router's Express adapter.
+// The production HTTP server (decisions 039, 044): pre-rendered pages and static files from memory in front of
+// Express; everything else through helmet, the request guard and React Router's Express adapter.
 import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -69,15 +68,10 @@ if (!existsSync(serverBuildFile)) {
 }
 
 const security = { gaMeasurementId: env.GA_MEASUREMENT_ID, production: env.NODE_ENV === "production" };
-/**
- * Pre-rendered pages: a browser revalidates every time (a 304 costs one round trip, and a deploy never leaves it on a
- * page whose hashed assets are gone), a CDN keeps a page 5 minutes and may serve it stale for a day while it
- * revalidates (docs/decisions/024-deploy-shape.md).
- */
+/** Browsers revalidate every time, a CDN keeps a page 5 minutes and stale for a day (decision 024). */
 const htmlCacheControl = "public, max-age=0, s-maxage=300, stale-while-revalidate=86400";
 
-// Signs the newsletter's links; in production with DATABASE_URL an unset LEADS_SECRET stops the server here,
-// before anything is opened.
+// Signs the newsletter's links; in production with DATABASE_URL an unset LEADS_SECRET stops the server here.
 let secret: string;
 try {
   secret = leadsSecret(env);
@@ -90,8 +84,7 @@ const database = await initDatabase(databaseConfigFromEnv(env, path.join(root, "
   exitWith(error, "The database could not be opened: "),
 );
 logger.info(`Database: ${database.driver === "pglite" ? "embedded PGlite in" : "PostgreSQL at"} ${database.location}`);
-// Leads posted to the CRM (LEADS_WEBHOOK_URL) by the same worker, when no mail is due (docs/decisions/031-lead-webhook.md);
-// the admin's sign-in links go out through it too, before anything else (docs/decisions/030-admin-inbox.md).
+// Leads to the CRM (decision 031) and the admin's sign-in links (decision 030) go through the same worker.
 const outbox = startMailDelivery(env, database.db, logger, secret, leadWebhookFromEnv(env, database.db, logger), [
   signInMailKind(env.SITE_URL),
 ]);
@@ -105,8 +98,7 @@ const buildHashes: Record<string, string[]> = existsSync(hashesFile)
   : {};
 const assetCacheControl = `public, max-age=${60 * 60 * 24 * 365}, immutable`;
 
-// Every page and file with its Brotli, gzip and identity bodies and its headers
-// (a page's CSP names its own scripts' hashes; a file the build did not list is hashed now).
+// Every page and file with its Brotli, gzip and identity bodies and its headers (a page's CSP names its scripts' hashes).
 const precompressed = await loadPrecompressed(clientDir, {
   cacheControl: { page: htmlCacheControl, asset: assetCacheControl, file: "public, max-age=3600" },
   pagePolicy: (file) =>
@@ -128,9 +120,7 @@ const answerFromMemory = precompressedAnswers(precompressed.files, (requestPath,
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", env.TRUST_PROXY);
-// Brotli at quality 5 (the middleware's default is 4): ~1.5 ms for a 110 KB page
-// and 7% smaller, which keeps the biggest pages inside the first TCP round trip
-// of a slow connection (~14 KB, docs/performance.md).
+// Brotli at quality 5 (the default is 4): 7% smaller, so the biggest pages fit the first round trip (docs/performance.md).
 app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } }));
 app.use(securityHeaders(security));
 
@@ -159,8 +149,7 @@ const databaseProbe = (): Promise<ProbeAnswer> =>
     (): ProbeAnswer => [503, { ok: false, db: "down" }],
   );
 app.get("/api/health", probe(databaseProbe));
-// For orchestrators: liveness (the process answers) and readiness (the database answers, its migrations ran before
-// the server listened, and the process is not draining).
+// Liveness (the process answers) and readiness (the database answers and the process is not draining).
 app.get(
   "/livez",
   probe(() => [200, { ok: true }]),
@@ -170,8 +159,7 @@ app.get(
   probe(() => (draining ? [503, { ok: false, draining: true }] : databaseProbe())),
 );
 
-// What the in-memory answers left before Express (a body, an address written otherwise) once the guard passed it,
-// then any file too large for memory.
+// What the in-memory answers left (a body, an address written otherwise) once the guard passed it, then large files.
 app.use((req, res, next) => {
   const query = req.originalUrl.indexOf("?");
   const url = decodeURIComponent(req.path) + (query === -1 ? "" : req.originalUrl.slice(query));
@@ -198,8 +186,7 @@ app.all(
   createRequestHandler({
     build,
     mode: env.NODE_ENV === "production" ? "production" : "development",
-    // req.ip honours X-Forwarded-For only as far as TRUST_PROXY allows; the
-    // nonce is the one securityHeaders put in this response's policy.
+    // req.ip honours X-Forwarded-For only as far as TRUST_PROXY allows.
     getLoadContext: (req, res) => ({ clientAddress: req.ip, cspNonce: cspNonce(res) }),
   }),
 );
@@ -223,16 +210,10 @@ server.on("error", (error: NodeJS.ErrnoException) =>
   exitWith(error.code === "EADDRINUSE" ? `Port ${env.PORT} is already in use: set PORT to a free port.` : error),
 );
 
-/**
- * How long a shutdown may take: longer than the SMTP socket timeout (30 s, mailer.server.ts), so a mail being sent
- * finishes rather than going out twice. An orchestrator's grace period should be longer still.
- */
+/** Longer than the SMTP socket timeout (30 s), so a mail being sent finishes rather than going out twice. */
 const shutdownGraceMs = 45_000;
 
-/**
- * Stops taking connections, finishes in-flight requests, the outbox step and any purge in progress, closes the
- * database and exits 0; exits 1 if that took longer than the grace period and work was cut short.
- */
+/** Finishes in-flight requests, the outbox step and any purge, closes the database; exits 1 past the grace period. */
 function shutdown(signal: string) {
   if (draining) return;
   draining = true;

@@ -1,5 +1,4 @@
-// The files robots and feed readers fetch: the RSS feed of the blog, the
-// sitemap and robots.txt. Built from the same lists as the pages.
+// The files robots and feed readers fetch: the blog's RSS feed, the sitemap and robots.txt.
 import { examLabel } from "#app/catalog/content/content-labels";
 import { siteUrl } from "#app/catalog/links";
 import { pages } from "#app/catalog/pages.server";

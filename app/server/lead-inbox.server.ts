@@ -1,6 +1,4 @@
-// The lead inbox's operations, shared by `npm run leads` (scripts/leads.ts)
-// and the site's /admin pages: listing and counting messages and
-// subscribers, re-queueing failed messages, and the formula-safe CSV export.
+// The lead inbox's operations, shared by `npm run leads` and /admin: listing, counting, re-queueing, the CSV export.
 import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { Touch } from "#app/lib/attribution";
 import { utmKeys } from "#app/lib/utm";
@@ -52,14 +50,8 @@ export async function requeueFailed(db: Database, ids: readonly string[] = []): 
   return rows.map((row) => row.id);
 }
 
-/*
- * Leads are text from strangers, and rows stored before the schema refused
- * them may hold terminal escape sequences that recolour, retitle or rewrite
- * the operator's terminal. Whole sequences go first (ESC [ … CSI, ESC ] … OSC
- * and the other string commands, their 8-bit C1 forms), then any control
- * character left over, and the bidi controls that reorder how a line reads.
- */
-// CSI (ESC [ 3 1 m); OSC, DCS, SOS, PM and APC up to BEL or ST; any other escape (ESC c).
+// Leads are strangers' text: old rows may hold terminal escapes. Whole sequences go first (CSI, OSC and the other
+// string commands, with their C1 forms), then leftover control characters and bidi controls.
 export const escapeSequences =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: removing escape sequences is the point.
   /(?:\u001b\[|\u009b)[0-?]*[ -/]*[@-~]|(?:\u001b[\]PX^_]|[\u0090\u0098\u009d-\u009f])[^\u0007\u001b\u009c]*(?:\u0007|\u001b\\|\u009c)?|\u001b[ -/]*[0-~]/g;
@@ -82,11 +74,7 @@ export function printable(text: string): string {
 
 type Cell = string | number | Date | null;
 
-/**
- * One CSV cell: always quoted, control characters removed (line breaks and
- * tabs stay), and a leading = + - @ (or tab, CR) defused so spreadsheets never
- * run it as a formula — checked after the removal, so "\u0000=" cannot hide one.
- */
+/** One CSV cell: quoted, control characters removed, a leading = + - @ (or tab, CR) defused after the removal. */
 function csvCell(value: Cell): string {
   const text = withoutControls(value === null ? "" : value instanceof Date ? value.toISOString() : String(value));
   const safe = formulaStart.test(text) ? `'${text}` : text;

@@ -1,5 +1,4 @@
-// Access and erasure for one person (issue 17): everything held about an address, and deleting all of it in one
-// transaction, which also tells the CRM (lead.erased, issue 29).
+// Access and erasure for one person: everything held about an address, and deleting it in one transaction.
 import { eq, getTableColumns, inArray, or, sql } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/pg-core";
 import type { Database } from "./db/database.server";
@@ -81,12 +80,7 @@ export async function personData(db: Database, email: string): Promise<PersonDat
   };
 }
 
-/**
- * Deletes every row of `email`: its contact messages (the outbox rows of contact mail), its subscription, and with it
- * its confirmation links and the mails queued or sent to it, and the deliveries of all of them to the CRM; then
- * queues `lead.erased` naming the leads that had a delivery, so the CRM deletes its copy
- * (docs/decisions/031-lead-webhook.md).
- */
+/** Deletes every row of `email` and its CRM deliveries; queues `lead.erased` for the leads the CRM had (decision 031). */
 export async function forgetPerson(db: Database, email: string): Promise<ForgetCounts> {
   return db.transaction(async (tx) => {
     const subscriptions = await tx

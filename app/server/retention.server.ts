@@ -1,6 +1,5 @@
-// Retention of leads (issue 17, docs/decisions/029-lead-retention.md): what is
-// due for deletion, deleting it in one transaction, and the daily purge the
-// server runs. The privacy policy's "How long we keep information" says the same.
+// Retention of leads (decision 029): what is due, deleting it in one transaction, and the daily purge.
+// The privacy policy's "How long we keep information" says the same.
 import { and, eq, inArray, or, type SQL, sql, TransactionRollbackError } from "drizzle-orm";
 import { type AnyPgColumn, QueryBuilder } from "drizzle-orm/pg-core";
 import { newsletterConfirmationDays } from "#app/catalog/lead-limits";
@@ -21,24 +20,14 @@ export const spamRetentionDays = 30;
 /** Days an unconfirmed sign-up is kept: as long as its confirmation link works. */
 export const pendingRetentionDays = newsletterConfirmationDays;
 
-/** LEAD_RETENTION_DAYS: delivered contact messages (from delivery), undelivered ones (from arrival) and unsubscribed addresses. */
-export type RetentionSettings = { retentionDays: number };
-
 /** Rows older than these instants are due; `now` also ends confirmation links. */
-export type RetentionCutoffs = {
-  now: Date;
-  delivered: Date;
-  undelivered: Date;
-  spam: Date;
-  pending: Date;
-  unsubscribed: Date;
-};
+type RetentionCutoffs = Record<"now" | "delivered" | "undelivered" | "spam" | "pending" | "unsubscribed", Date>;
 
 const dayMs = 24 * 60 * 60 * 1000;
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * dayMs);
 
 /** The cut-off instants of a purge run at `now`. */
-export function retentionCutoffs(now: Date, { retentionDays }: RetentionSettings): RetentionCutoffs {
+export function retentionCutoffs(now: Date, { retentionDays }: { retentionDays: number }): RetentionCutoffs {
   return {
     now,
     delivered: daysBefore(now, retentionDays),
@@ -68,18 +57,8 @@ const never = sql`false`;
 /** `instant` < `at`, whatever the driver makes of a Date parameter. */
 const before = (instant: SQL | AnyPgColumn, at: Date) => sql`${instant} < ${at.toISOString()}::timestamptz`;
 
-/*
- * What is due. A delivered message (`sent`) counts from its delivery. One
- * never delivered (queued without SMTP_URL, failed, or still retried) counts
- * from its arrival, with the same number of days: the team reads it in the
- * inbox at /admin meanwhile, and no message outlives a delivered one that
- * arrived with it (docs/decisions/029-lead-retention.md). A message being
- * sent right now waits for the next purge, so its mail is never cut off
- * half-way; one whose claim has expired counts as undelivered. Spam is never
- * mailed and has its own period. Confirmed subscribers are kept while they
- * are subscribed: they asked for the mail; once they unsubscribe, the
- * unsubscribed clock starts.
- */
+// What is due (decision 029): a delivered message counts from its delivery, an undelivered one from its arrival;
+// one being sent waits for the next purge. Confirmed subscribers stay until they unsubscribe.
 function messagesDue(cut: RetentionCutoffs): SQL {
   return (
     or(
@@ -145,10 +124,7 @@ function mailsDue(cut: RetentionCutoffs): SQL {
   );
 }
 
-/**
- * A delivery to the CRM goes with its contact message or its subscriber; a `lead.erased` (ids of leads already gone)
- * once it has been delivered for LEAD_RETENTION_DAYS: until then it is the record that the CRM was told.
- */
+/** A CRM delivery goes with its lead; a `lead.erased` LEAD_RETENTION_DAYS after it was delivered (the record of it). */
 function webhooksDue(cut: RetentionCutoffs): SQL {
   const messages = subquery.select({ id: contactMessages.id }).from(contactMessages).where(messagesDue(cut));
   return (
@@ -167,10 +143,7 @@ function webhooksDue(cut: RetentionCutoffs): SQL {
 const countOf = <T extends string>(rows: readonly { status: T }[], ...statuses: T[]) =>
   rows.filter((row) => statuses.includes(row.status)).length;
 
-/**
- * Deletes every lead row due at `now` in one transaction (dependants first, so the counts say what went rather than
- * leaving it to the cascades) and returns the counts; with `dryRun` the transaction is rolled back.
- */
+/** Deletes every row due at `now` in one transaction, dependants first so the counts say what went; `dryRun` rolls back. */
 export async function purgeLeads(
   db: Database,
   { now, retentionDays, dryRun = false }: { now: Date; retentionDays: number; dryRun?: boolean },
@@ -239,10 +212,7 @@ export type LeadRetention = {
   stop(): Promise<void>;
 };
 
-/**
- * The daily purge of the server process: once `firstDelayMs` after start, then every `intervalMs`. Timers are
- * unref'ed (they never keep the process alive); a failed purge is logged and tried again on the next round.
- */
+/** The daily purge: `firstDelayMs` after start, then every `intervalMs`; a failure is logged and tried next round. */
 export function startLeadRetention({
   db,
   log,
@@ -251,7 +221,6 @@ export function startLeadRetention({
   intervalMs = dayMs,
 }: {
   db: Database;
-  /** The server's pino logger, or anything with its two methods. */
   log: { info(fields: object, line: string): void; error(fields: object, line: string): void };
   retentionDays: number;
   firstDelayMs?: number;

@@ -1,5 +1,4 @@
-// Free templates: the embedded search index built from content/templates/ (the
-// default provider), the provider the server uses, and one template's page.
+// Free templates: the embedded search index (the default provider), the server's provider, and one template's page.
 import { isTestType, type TestType, templatesPerSearch, testTypes } from "#app/catalog/templates/templates";
 import { templatePath } from "#app/lib/content-paths";
 import type { RenderedBody } from "#app/lib/content-schema";

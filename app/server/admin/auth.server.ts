@@ -1,5 +1,5 @@
-// Who may use the lead inbox at /admin: sign-in links mailed to the addresses of ADMIN_EMAILS, server-side sessions
-// behind an opaque cookie, the CSRF secret of each session, and the audit log (docs/decisions/030-admin-inbox.md).
+// Who may use the lead inbox at /admin: mailed sign-in links, server-side sessions behind an opaque cookie, each
+// session's CSRF secret, and the audit log (decision 030).
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq, gt, isNull, lt, or } from "drizzle-orm";
 import type { Database } from "../db/database.server";
@@ -42,10 +42,7 @@ function isAdmin(admins: readonly string[], email: string): boolean {
   return admins.includes(normaliseEmail(email));
 }
 
-/**
- * Queues a sign-in mail when `email` may sign in; for any other address it
- * does nothing at all (no row, no mail), and the caller answers the same.
- */
+/** Queues a sign-in mail when `email` may sign in; for any other address does nothing (the caller answers the same). */
 export async function requestSignIn(db: Database, admins: readonly string[], email: string): Promise<boolean> {
   const address = normaliseEmail(email);
   if (!isAdmin(admins, address)) return false;
@@ -70,10 +67,7 @@ export async function withdrawSignInToken(db: Database, token: string): Promise<
   await db.delete(adminSignInTokens).where(eq(adminSignInTokens.tokenHash, sha256(token)));
 }
 
-/**
- * Uses a sign-in token: the address it was mailed to, or undefined when the token is unknown, used or expired, or its
- * address left ADMIN_EMAILS. One statement marks it used, so two requests with one token cannot both pass.
- */
+/** Uses a sign-in token in one statement (two requests cannot both pass): its address, or undefined. */
 export async function redeemSignInToken(
   db: Database,
   admins: readonly string[],
@@ -107,10 +101,7 @@ export async function createSession(db: Database, email: string, now: Date): Pro
   return { id, csrf };
 }
 
-/**
- * The session of a cookie's id, its idle time renewed; undefined (and the
- * row deleted) when it is idle or old past its limits, or its address left ADMIN_EMAILS.
- */
+/** The session of a cookie's id, renewed; undefined (the row deleted) past its limits or when its address left. */
 export async function loadSession(
   db: Database,
   admins: readonly string[],

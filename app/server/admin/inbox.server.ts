@@ -1,5 +1,4 @@
-// What the /admin pages read: contact messages filtered by the query string (search, status, date range, campaign),
-// one message, subscribers and the audit log.
+// What the /admin pages read: filtered contact messages, one message, subscribers and the audit log.
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../db/database.server";

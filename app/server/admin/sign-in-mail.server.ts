@@ -1,5 +1,4 @@
-// The admin's sign-in mail as a kind of outbox mail: a fresh token per mail
-// (only its hash is stored), withdrawn when the mail fails.
+// The admin's sign-in mail as an outbox kind: a fresh token per mail (only its hash stored), withdrawn if it fails.
 import { eq, gt, sql } from "drizzle-orm";
 import { adminPaths, adminWords } from "#app/catalog/admin/admin";
 import { adminSignInMails } from "../db/schema.server";

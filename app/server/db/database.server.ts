@@ -45,8 +45,6 @@ export class DatabaseLockedError extends Error {
   override name = "DatabaseLockedError";
 }
 
-const lockFileName = "pglite.pid";
-
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -56,12 +54,9 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/**
- * Claims `dataDir` for this process. The lock file is created with O_EXCL (`wx`), so of two processes starting
- * together only one gets it; a lock left by a process that died is removed and claimed again, once.
- */
+/** Claims `dataDir` with an O_EXCL lock file; one left by a dead process is removed and claimed again, once (050). */
 function lockDataDir(dataDir: string): () => void {
-  const file = path.join(dataDir, lockFileName);
+  const file = path.join(dataDir, "pglite.pid");
   const release = () => {
     try {
       if (readFileSync(file, "utf8") === String(process.pid)) rmSync(file);
@@ -209,10 +204,7 @@ declare global {
   var __examwiseDatabase: Promise<DatabaseHandle> | undefined;
 }
 
-/**
- * Opens the process's database (once). The server calls it at start-up; route modules call `getDatabase()`, which
- * opens it from the environment when nothing has yet (the Vite dev server).
- */
+/** Opens the process's database; `getDatabase()` opens it from the environment when nothing has (the dev server). */
 export function initDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   const opening = openDatabase(config);
   globalThis.__examwiseDatabase = opening;

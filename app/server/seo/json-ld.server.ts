@@ -1,5 +1,4 @@
-// Structured data generated from the catalog, never typed by hand:
-// pass the result to jsonLd() from meta.server.ts.
+// Structured data generated from the catalog, never typed by hand: pass the result to jsonLd() (meta.server.ts).
 import { brand } from "#app/catalog/brand";
 import { examLabel, tagLabels } from "#app/catalog/content/content-labels";
 import type { EventItem } from "#app/catalog/events";
