@@ -18,16 +18,17 @@ function exitWith(error: unknown, prefix = ""): never {
   process.exit(1);
 }
 
-function loadEnv(): ServerEnv {
+/** What `make` returns; an error of the `only` class stops the server with its one line. */
+function orExit<T>(make: () => T, only: abstract new (...args: never[]) => Error = Error): T {
   try {
-    return readServerEnv();
+    return make();
   } catch (error) {
-    if (!(error instanceof EnvError)) throw error;
+    if (!(error instanceof only)) throw error;
     exitWith(error);
   }
 }
 
-const env = loadEnv();
+const env: ServerEnv = orExit(() => readServerEnv(), EnvError);
 // React and React Router pick their production builds from this, read when they are first imported below.
 process.env.NODE_ENV = env.NODE_ENV;
 const { logger } = await import("./app/server/logger.server.ts");
@@ -72,12 +73,7 @@ const security = { gaMeasurementId: env.GA_MEASUREMENT_ID, production: env.NODE_
 const htmlCacheControl = "public, max-age=0, s-maxage=300, stale-while-revalidate=86400";
 
 // Signs the newsletter's links; in production with DATABASE_URL an unset LEADS_SECRET stops the server here.
-let secret: string;
-try {
-  secret = leadsSecret(env);
-} catch (error) {
-  exitWith(error);
-}
+const secret = orExit(() => leadsSecret(env));
 
 // The lead database (migrated at start-up) and the outbox that mails contact messages and newsletter confirmations.
 const database = await initDatabase(databaseConfigFromEnv(env, path.join(root, "drizzle"))).catch((error: unknown) =>
@@ -124,22 +120,10 @@ app.set("trust proxy", env.TRUST_PROXY);
 app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } }));
 app.use(securityHeaders(security));
 
-const build: ServerBuild = await import(serverBuildFile);
-// Every request: a valid Host and path, a method the address answers, and a body of at most 16 KiB (64 KiB for forms).
-const probes = { "/api/health": ["GET", "HEAD"], "/livez": ["GET", "HEAD"], "/readyz": ["GET", "HEAD"] };
-app.use(requestGuard(methodTable(build, probes, pagePathOf)));
-
 /** Set once SIGTERM or SIGINT arrives: the process finishes what it holds and takes nothing new. */
 let draining = false;
 
 type ProbeAnswer = [status: number, body: object];
-const probe =
-  (answer: () => ProbeAnswer | Promise<ProbeAnswer>) => async (_req: express.Request, res: express.Response) => {
-    const [status, body] = await answer();
-    res.setHeader("Cache-Control", "no-store");
-    res.status(status).json(body);
-  };
-/** Whether the database answers within 2 s. */
 const databaseProbe = (): Promise<ProbeAnswer> =>
   Promise.race([
     database.ping(),
@@ -148,16 +132,24 @@ const databaseProbe = (): Promise<ProbeAnswer> =>
     (): ProbeAnswer => [200, { ok: true, db: "up" }],
     (): ProbeAnswer => [503, { ok: false, db: "down" }],
   );
-app.get("/api/health", probe(databaseProbe));
 // Liveness (the process answers) and readiness (the database answers and the process is not draining).
-app.get(
-  "/livez",
-  probe(() => [200, { ok: true }]),
-);
-app.get(
-  "/readyz",
-  probe(() => (draining ? [503, { ok: false, draining: true }] : databaseProbe())),
-);
+const probes: Record<string, () => ProbeAnswer | Promise<ProbeAnswer>> = {
+  "/api/health": databaseProbe,
+  "/livez": () => [200, { ok: true }],
+  "/readyz": () => (draining ? [503, { ok: false, draining: true }] : databaseProbe()),
+};
+
+const build: ServerBuild = await import(serverBuildFile);
+// Every request: a valid Host and path, a method the address answers, and a body of at most 16 KiB (64 KiB for forms).
+const probeMethods = Object.fromEntries(Object.keys(probes).map((probe) => [probe, ["GET", "HEAD"]]));
+app.use(requestGuard(methodTable(build, probeMethods, pagePathOf)));
+for (const [probe, answer] of Object.entries(probes)) {
+  app.get(probe, async (_req, res) => {
+    const [status, body] = await answer();
+    res.setHeader("Cache-Control", "no-store");
+    res.status(status).json(body);
+  });
+}
 
 // What the in-memory answers left (a body, an address written otherwise) once the guard passed it, then large files.
 app.use((req, res, next) => {
@@ -169,11 +161,10 @@ app.use(
   express.static(clientDir, {
     index: false,
     redirect: false,
-    setHeaders: (res, file) =>
-      res.setHeader(
-        "Cache-Control",
-        file.includes(`${path.sep}assets${path.sep}`) ? assetCacheControl : "public, max-age=3600",
-      ),
+    setHeaders: (res, file) => {
+      const asset = file.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader("Cache-Control", asset ? assetCacheControl : "public, max-age=3600");
+    },
   }),
 );
 

@@ -2,7 +2,6 @@
 import { isIPv4, isIPv6 } from "node:net";
 import ipaddr from "ipaddr.js";
 
-/** A port number, as written after an address. */
 export const portNumber = /^\d{1,5}$/;
 
 /** `198.51.100.7:51234` → `198.51.100.7`; `[2001:db8::1]:443` → `2001:db8::1`; a bare IPv6 keeps its last group. */

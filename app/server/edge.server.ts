@@ -82,14 +82,12 @@ export function passesGuardHeaders(headers: IncomingHttpHeaders): boolean {
 export type PathCheck = { kind: "ok" } | { kind: "redirect"; location: string } | { kind: "bad" };
 
 export const dotSegment = /^(?:\.|%2e){1,2}$/i;
-/** Where the path of a request target ends. */
 export const pathEnd = /[?#]/;
 /** A control character, which no page's address has (React Router's routes cannot match a line break). */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
 export const controlInPath = /[\u0000-\u001f\u007f]/;
 /** Backslashes of a redirect's path, which a browser would read as slashes. */
 export const backslashes = /\\/g;
-/** An encoded dot of a dot segment. */
 export const encodedDot = /%2e/gi;
 
 /** A broken escape or a control character is bad; dot and empty segments redirect to the one canonical path. */

@@ -9,14 +9,9 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUnset, 
 const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
   z.preprocess(blankAsUnset, schema.default(fallback as never));
 
-/** A secret key: long enough that it cannot be guessed. */
 const secret = z.string().min(32, "must be at least 32 characters (e.g. `openssl rand -hex 32`)");
-const wholeNumber = (min: number, max: number) =>
-  z.coerce
-    .number({ error: `must be a whole number from ${min} to ${max}` })
-    .int(`must be a whole number from ${min} to ${max}`)
-    .min(min, `must be a whole number from ${min} to ${max}`)
-    .max(max, `must be a whole number from ${min} to ${max}`);
+const wholeNumber = (min: number, max: number, error = `must be a whole number from ${min} to ${max}`) =>
+  z.coerce.number({ error }).int(error).min(min, error).max(max, error);
 
 const serverEnvSchema = publicEnvSchema.extend({
   /** Production unless said otherwise: `npm run dev` (Vite) sets development itself. */

@@ -14,7 +14,6 @@ export type SecurityOptions = {
   production?: boolean;
 };
 
-const googleTagScripts = ["https://www.googletagmanager.com"];
 const googleTagConnect = [
   "https://*.google-analytics.com",
   "https://*.analytics.google.com",
@@ -27,7 +26,7 @@ function directives<Source>(options: SecurityOptions, scriptSources: readonly So
   const ga = Boolean(options.gaMeasurementId);
   return {
     "default-src": ["'self'"],
-    "script-src": ["'self'", ...scriptSources, ...(ga ? googleTagScripts : [])],
+    "script-src": ["'self'", ...scriptSources, ...(ga ? ["https://www.googletagmanager.com"] : [])],
     // Inline style attributes are harmless without inline scripts.
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", ...(ga ? googleTagImages : [])],
@@ -42,12 +41,8 @@ function directives<Source>(options: SecurityOptions, scriptSources: readonly So
 
 /** The policy of a pre-rendered page whose inline scripts have these hashes (`sha256-…`); without any, of every other file. */
 export function contentSecurityPolicy(options: SecurityOptions, scriptHashes: readonly string[] = []): string {
-  return Object.entries(
-    directives(
-      options,
-      scriptHashes.map((hash) => `'${hash}'`),
-    ),
-  )
+  const hashes = scriptHashes.map((hash) => `'${hash}'`);
+  return Object.entries(directives(options, hashes))
     .map(([name, sources]) => [name, ...sources].join(" "))
     .join("; ");
 }

@@ -78,7 +78,6 @@ export type BodyResult = { ok: true; value: unknown } | { ok: false; response: R
 
 type TextResult = { ok: true; text: string } | { ok: false; response: Response };
 
-/** Reads a UTF-8 body of at most `limit` bytes. */
 async function readLimitedText(request: Request, limit = jsonBodyLimitBytes): Promise<TextResult> {
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -130,7 +129,6 @@ export async function readJsonBody(request: Request, limit = jsonBodyLimitBytes)
   }
 }
 
-/** Reads an HTML form post (application/x-www-form-urlencoded) of at most `limit` bytes. */
 export async function readFormBody(
   request: Request,
   limit = formBodyLimitBytes,
@@ -140,7 +138,6 @@ export async function readFormBody(
   return body.ok ? { ok: true, fields: new URLSearchParams(body.text) } : { ok: false, status: body.response.status };
 }
 
-/** A JSON object (not an array, not null), as a record to read fields from. */
 export function isJsonObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
@@ -164,17 +161,9 @@ export function errorSummary(error: unknown): { name: string; code?: string; mes
 }
 
 /** A route's `headers`: its parent's, plus a 429's Retry-After (React Router sends only what `headers` returns). */
-export function keepRetryAfter({
-  parentHeaders,
-  loaderHeaders,
-  actionHeaders,
-}: {
-  parentHeaders: Headers;
-  loaderHeaders: Headers;
-  actionHeaders: Headers;
-}): Headers {
-  const headers = new Headers(parentHeaders);
-  const retryAfter = actionHeaders.get("Retry-After") ?? loaderHeaders.get("Retry-After");
+export function keepRetryAfter(route: Record<"parentHeaders" | "loaderHeaders" | "actionHeaders", Headers>): Headers {
+  const headers = new Headers(route.parentHeaders);
+  const retryAfter = route.actionHeaders.get("Retry-After") ?? route.loaderHeaders.get("Retry-After");
   if (retryAfter) headers.set("Retry-After", retryAfter);
   return headers;
 }

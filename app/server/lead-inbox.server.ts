@@ -27,7 +27,6 @@ export async function listSubscribers(db: Database, { limit = 50 }: { limit?: nu
   return db.select().from(newsletterSubscribers).orderBy(desc(newsletterSubscribers.createdAt)).limit(limit);
 }
 
-/** How many messages are in each delivery status. */
 export async function statusCounts(db: Database): Promise<Record<DeliveryStatus, number>> {
   const rows = await db
     .select({ status: contactMessages.status, count: count() })

@@ -5,11 +5,13 @@ import { and, asc, count, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Touch } from "#app/lib/attribution";
 import type { Database } from "./db/database.server";
 import {
+  type ContactMessage,
   contactMessages,
   type ErasedLead,
   type LeadWebhook,
   type LeadWebhookEvent,
   leadWebhooks,
+  type NewsletterSubscriber,
   newsletterSubscribers,
   type WebhookStatus,
 } from "./db/schema.server";
@@ -47,7 +49,6 @@ export function verifyWebhookSignature(
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** The lead kinds the inbox shows. */
 export type LeadKind = "contact" | "newsletter";
 
 /** The same for every attempt at one lead's event: the body's id and the Idempotency-Key header. */
@@ -95,6 +96,12 @@ export async function queueLeadErasure(db: Database, leads: readonly ErasedLead[
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
+/** What a lead agreed to and where it came from. */
+const agreed = (lead: ContactMessage | NewsletterSubscriber): Pick<LeadRecord, "consent" | "attribution"> => ({
+  consent: { wordingId: lead.consentWordingId, consentedAt: iso(lead.consentedAt) },
+  attribution: { firstTouch: lead.firstTouch, lastTouch: lead.lastTouch },
+});
+
 type LeadRecord = Record<string, unknown> & {
   id: string;
   email: string;
@@ -135,6 +142,7 @@ async function leadWebhookBody(db: Database, delivery: LeadWebhook): Promise<Lea
   if (delivery.event === "contact.created" && delivery.contactMessageId) {
     const [m] = await db.select().from(contactMessages).where(eq(contactMessages.id, delivery.contactMessageId));
     if (!m) return undefined;
+    const { name, email, message, page } = m;
     return {
       id,
       event: "contact.created",
@@ -142,13 +150,12 @@ async function leadWebhookBody(db: Database, delivery: LeadWebhook): Promise<Lea
       lead: {
         kind: "contact",
         id: m.id,
-        name: m.name,
-        email: m.email,
-        message: m.message,
-        page: m.page,
+        name,
+        email,
+        message,
+        page,
         createdAt: m.createdAt.toISOString(),
-        consent: { wordingId: m.consentWordingId, consentedAt: iso(m.consentedAt) },
-        attribution: { firstTouch: m.firstTouch, lastTouch: m.lastTouch },
+        ...agreed(m),
       },
     };
   }
@@ -165,8 +172,7 @@ async function leadWebhookBody(db: Database, delivery: LeadWebhook): Promise<Lea
         status: s.status,
         signedUpAt: s.createdAt.toISOString(),
         confirmedAt: iso(s.confirmedAt),
-        consent: { wordingId: s.consentWordingId, consentedAt: iso(s.consentedAt) },
-        attribution: { firstTouch: s.firstTouch, lastTouch: s.lastTouch },
+        ...agreed(s),
       },
     };
   }
@@ -294,7 +300,6 @@ export async function webhookStatusesFor(
   return statuses;
 }
 
-/** How many deliveries are in each status. */
 export async function webhookCounts(db: Database): Promise<Record<WebhookStatus, number>> {
   const rows = await db
     .select({ status: leadWebhooks.status, count: count() })

@@ -77,7 +77,6 @@ declare global {
   var __examwiseLeadsSecret: string | undefined;
 }
 
-/** The process's secret (resolved once). */
 export function leadsSecret(env: ServerEnv): string {
   globalThis.__examwiseLeadsSecret ??= resolveLeadsSecret(env);
   return globalThis.__examwiseLeadsSecret;

@@ -68,7 +68,6 @@ export function composeContactMail(message: StoredMessage, settings: MailSetting
   };
 }
 
-/** Where a subscriber's links point and what signs them. */
 export type LinkSettings = { siteUrl: string; secret: string };
 
 /** RFC 2369 and 8058 unsubscribe headers of a subscriber's mail; `prepared`, so nodemailer leaves the URL alone. */

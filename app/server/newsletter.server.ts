@@ -14,7 +14,6 @@ import { confirmationToken, tokenHash } from "./leads-secret.server";
 
 /** A confirmation token as the mail carries it (32 bytes, base64url); anything else is not looked up. */
 export const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
-/** A subscriber id of a signed unsubscribe link. */
 export const subscriberIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A pending address gets at most one confirmation mail in this time, however often it signs up. */

@@ -76,7 +76,6 @@ export type Outbox = {
 
 const outboxDefaults = { baseDelayMs: 30_000, maxDelayMs: 60 * 60_000, maxAttempts: 10, claimMs: 2 * 60_000 };
 
-/** The given settings, the defaults for the rest. */
 export function outboxSettings(given: Partial<OutboxSettings>, claimMs = outboxDefaults.claimMs): OutboxSettings {
   return {
     baseDelayMs: given.baseDelayMs ?? outboxDefaults.baseDelayMs,
@@ -133,7 +132,6 @@ function failureOf(error: unknown): string {
   return `${summary.code ? `${summary.code}: ` : ""}${summary.message}`.slice(0, 300);
 }
 
-/** One kind of row the worker delivers. */
 export type Delivery<Row extends { id: string; attempts: number }, Payload> = {
   db: Database;
   table: OutboxTable;
@@ -144,9 +142,7 @@ export type Delivery<Row extends { id: string; attempts: number }, Payload> = {
   log: { info(fields: object, line: string): void; warn(fields: object, line: string): void };
   /** The worker's clock (the webhook's tests move it); the database's `now()` when absent. */
   clock?: () => Date;
-  /** A further condition on due rows. */
   also?: SQL;
-  /** The column that records when a row went out. */
   sentColumn?: "sentAt" | "deliveredAt";
   load(id: string): Promise<Row | undefined>;
   /** What to send; undefined when its lead is gone, and the row is deleted. */
@@ -154,7 +150,6 @@ export type Delivery<Row extends { id: string; attempts: number }, Payload> = {
   /** The last check before sending; by default, that the claim is still held. */
   mayStillSend?(row: NoInfer<Row>, claim: Claim): Promise<boolean>;
   beforeSend?(row: NoInfer<Row>): Promise<void>;
-  /** Sends, or throws. */
   send(payload: Payload): Promise<void>;
 };
 

@@ -1,7 +1,7 @@
 // Access and erasure for one person: everything held about an address, and deleting it in one transaction.
 import { eq, getTableColumns, inArray, or, sql } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/pg-core";
-import type { Database } from "./db/database.server";
+import { type Database, deleteCounting } from "./db/database.server";
 import {
   type ContactMessage,
   contactMessages,
@@ -105,27 +105,17 @@ export async function forgetPerson(db: Database, email: string): Promise<ForgetC
       .filter((row) => row.status === "sending")
       .map((row) => row.nextAttemptAt)
       .sort((a, b) => b.getTime() - a.getTime())[0];
-    const mails = await tx
-      .delete(subscriberMails)
-      .where(inArray(subscriberMails.subscriberId, ids))
-      .returning({ id: subscriberMails.id });
-    const links = await tx
-      .delete(newsletterConfirmations)
-      .where(inArray(newsletterConfirmations.subscriberId, ids))
-      .returning({ id: newsletterConfirmations.id });
-    const removedSubscriptions = await tx
-      .delete(newsletterSubscribers)
-      .where(inArray(newsletterSubscribers.id, ids))
-      .returning({ id: newsletterSubscribers.id });
-    const messages = await tx.delete(contactMessages).where(messageOf(email)).returning({ id: contactMessages.id });
-    const crmErasures = await queueLeadErasure(tx, known, inFlightUntil);
     return {
-      contactMessages: messages.length,
-      newsletterSubscriptions: removedSubscriptions.length,
-      confirmationLinks: links.length,
-      subscriberMails: mails.length,
+      subscriberMails: await deleteCounting(tx, subscriberMails, inArray(subscriberMails.subscriberId, ids)),
+      confirmationLinks: await deleteCounting(
+        tx,
+        newsletterConfirmations,
+        inArray(newsletterConfirmations.subscriberId, ids),
+      ),
+      newsletterSubscriptions: await deleteCounting(tx, newsletterSubscribers, inArray(newsletterSubscribers.id, ids)),
+      contactMessages: await deleteCounting(tx, contactMessages, messageOf(email)),
       leadWebhooks: webhooks.length,
-      crmErasures,
+      crmErasures: await queueLeadErasure(tx, known, inFlightUntil),
     };
   });
 }

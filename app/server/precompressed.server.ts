@@ -92,7 +92,6 @@ export type LoadOptions = {
   cacheControl: { page: string; asset: string; file: string };
   /** The Content-Security-Policy of a pre-rendered page (its file relative to the client directory). */
   pagePolicy: (file: string) => string;
-  /** The policy of every other file. */
   filePolicy: string;
   /** The security headers every answer carries besides its CSP (http-security.server.ts). */
   headers: Record<string, string>;

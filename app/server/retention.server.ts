@@ -4,7 +4,7 @@ import { and, eq, inArray, or, type SQL, sql, TransactionRollbackError } from "d
 import { type AnyPgColumn, QueryBuilder } from "drizzle-orm/pg-core";
 import { newsletterConfirmationDays } from "#app/catalog/lead-limits";
 import { purgeAdminAccess } from "./admin/auth.server";
-import type { Database } from "./db/database.server";
+import { type Database, deleteCounting } from "./db/database.server";
 import {
   contactMessages,
   leadWebhooks,
@@ -26,7 +26,6 @@ type RetentionCutoffs = Record<"now" | "delivered" | "undelivered" | "spam" | "p
 const dayMs = 24 * 60 * 60 * 1000;
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * dayMs);
 
-/** The cut-off instants of a purge run at `now`. */
 export function retentionCutoffs(now: Date, { retentionDays }: { retentionDays: number }): RetentionCutoffs {
   return {
     now,
@@ -51,8 +50,8 @@ export type PurgeCounts = Record<
   number
 >;
 
-/** `or()` is undefined only without conditions; these always have some. */
-const never = sql`false`;
+/** `or()`, which is undefined only without conditions (these always have some). */
+const anyOf = (...conditions: (SQL | undefined)[]): SQL => or(...conditions) ?? sql`false`;
 
 /** `instant` < `at`, whatever the driver makes of a Date parameter. */
 const before = (instant: SQL | AnyPgColumn, at: Date) => sql`${instant} < ${at.toISOString()}::timestamptz`;
@@ -60,41 +59,37 @@ const before = (instant: SQL | AnyPgColumn, at: Date) => sql`${instant} < ${at.t
 // What is due (decision 029): a delivered message counts from its delivery, an undelivered one from its arrival;
 // one being sent waits for the next purge. Confirmed subscribers stay until they unsubscribe.
 function messagesDue(cut: RetentionCutoffs): SQL {
-  return (
-    or(
-      and(
-        eq(contactMessages.status, "sent"),
-        // A row marked sent by hand (or before sent_at was recorded) counts from its arrival.
-        before(sql`coalesce(${contactMessages.sentAt}, ${contactMessages.createdAt})`, cut.delivered),
+  return anyOf(
+    and(
+      eq(contactMessages.status, "sent"),
+      // A row marked sent by hand (or before sent_at was recorded) counts from its arrival.
+      before(sql`coalesce(${contactMessages.sentAt}, ${contactMessages.createdAt})`, cut.delivered),
+    ),
+    and(
+      or(
+        inArray(contactMessages.status, ["queued", "failed"]),
+        and(eq(contactMessages.status, "sending"), before(contactMessages.nextAttemptAt, cut.now)),
       ),
-      and(
-        or(
-          inArray(contactMessages.status, ["queued", "failed"]),
-          and(eq(contactMessages.status, "sending"), before(contactMessages.nextAttemptAt, cut.now)),
-        ),
-        before(contactMessages.createdAt, cut.undelivered),
-      ),
-      and(eq(contactMessages.status, "spam"), before(contactMessages.createdAt, cut.spam)),
-    ) ?? never
+      before(contactMessages.createdAt, cut.undelivered),
+    ),
+    and(eq(contactMessages.status, "spam"), before(contactMessages.createdAt, cut.spam)),
   );
 }
 
 function subscribersDue(cut: RetentionCutoffs): SQL {
-  return (
-    or(
-      and(
-        eq(newsletterSubscribers.status, "pending"),
-        // consented_at is the latest sign-up: signing up again restarts the 7 days.
-        before(sql`coalesce(${newsletterSubscribers.consentedAt}, ${newsletterSubscribers.createdAt})`, cut.pending),
+  return anyOf(
+    and(
+      eq(newsletterSubscribers.status, "pending"),
+      // consented_at is the latest sign-up: signing up again restarts the 7 days.
+      before(sql`coalesce(${newsletterSubscribers.consentedAt}, ${newsletterSubscribers.createdAt})`, cut.pending),
+    ),
+    and(
+      eq(newsletterSubscribers.status, "unsubscribed"),
+      before(
+        sql`coalesce(${newsletterSubscribers.unsubscribedAt}, ${newsletterSubscribers.createdAt})`,
+        cut.unsubscribed,
       ),
-      and(
-        eq(newsletterSubscribers.status, "unsubscribed"),
-        before(
-          sql`coalesce(${newsletterSubscribers.unsubscribedAt}, ${newsletterSubscribers.createdAt})`,
-          cut.unsubscribed,
-        ),
-      ),
-    ) ?? never
+    ),
   );
 }
 
@@ -104,11 +99,9 @@ const dueSubscriberIds = (cut: RetentionCutoffs) =>
 
 /** Expired links (used or not: either way they no longer confirm anything), and those of due subscribers. */
 function confirmationsDue(cut: RetentionCutoffs): SQL {
-  return (
-    or(
-      inArray(newsletterConfirmations.subscriberId, dueSubscriberIds(cut)),
-      before(newsletterConfirmations.expiresAt, cut.now),
-    ) ?? never
+  return anyOf(
+    inArray(newsletterConfirmations.subscriberId, dueSubscriberIds(cut)),
+    before(newsletterConfirmations.expiresAt, cut.now),
   );
 }
 
@@ -118,25 +111,23 @@ function mailsDue(cut: RetentionCutoffs): SQL {
     .select({ id: newsletterConfirmations.id })
     .from(newsletterConfirmations)
     .where(confirmationsDue(cut));
-  return (
-    or(inArray(subscriberMails.subscriberId, dueSubscriberIds(cut)), inArray(subscriberMails.confirmationId, links)) ??
-    never
+  return anyOf(
+    inArray(subscriberMails.subscriberId, dueSubscriberIds(cut)),
+    inArray(subscriberMails.confirmationId, links),
   );
 }
 
 /** A CRM delivery goes with its lead; a `lead.erased` LEAD_RETENTION_DAYS after it was delivered (the record of it). */
 function webhooksDue(cut: RetentionCutoffs): SQL {
   const messages = subquery.select({ id: contactMessages.id }).from(contactMessages).where(messagesDue(cut));
-  return (
-    or(
-      inArray(leadWebhooks.contactMessageId, messages),
-      inArray(leadWebhooks.subscriberId, dueSubscriberIds(cut)),
-      and(
-        eq(leadWebhooks.event, "lead.erased"),
-        eq(leadWebhooks.status, "sent"),
-        before(sql`coalesce(${leadWebhooks.deliveredAt}, ${leadWebhooks.createdAt})`, cut.delivered),
-      ),
-    ) ?? never
+  return anyOf(
+    inArray(leadWebhooks.contactMessageId, messages),
+    inArray(leadWebhooks.subscriberId, dueSubscriberIds(cut)),
+    and(
+      eq(leadWebhooks.event, "lead.erased"),
+      eq(leadWebhooks.status, "sent"),
+      before(sql`coalesce(${leadWebhooks.deliveredAt}, ${leadWebhooks.createdAt})`, cut.delivered),
+    ),
   );
 }
 
@@ -152,12 +143,9 @@ export async function purgeLeads(
   let counts: PurgeCounts | undefined;
   try {
     await db.transaction(async (tx) => {
-      const webhooks = await tx.delete(leadWebhooks).where(webhooksDue(cut)).returning({ id: leadWebhooks.id });
-      const mails = await tx.delete(subscriberMails).where(mailsDue(cut)).returning({ id: subscriberMails.id });
-      const links = await tx
-        .delete(newsletterConfirmations)
-        .where(confirmationsDue(cut))
-        .returning({ id: newsletterConfirmations.id });
+      const webhooks = await deleteCounting(tx, leadWebhooks, webhooksDue(cut));
+      const mails = await deleteCounting(tx, subscriberMails, mailsDue(cut));
+      const links = await deleteCounting(tx, newsletterConfirmations, confirmationsDue(cut));
       const subscribers = await tx
         .delete(newsletterSubscribers)
         .where(subscribersDue(cut))
@@ -172,9 +160,9 @@ export async function purgeLeads(
         spamMessages: countOf(messages, "spam"),
         pendingSubscriptions: countOf(subscribers, "pending"),
         unsubscribedAddresses: countOf(subscribers, "unsubscribed"),
-        confirmationLinks: links.length,
-        subscriberMails: mails.length,
-        leadWebhooks: webhooks.length,
+        confirmationLinks: links,
+        subscriberMails: mails,
+        leadWebhooks: webhooks,
       };
       if (dryRun) tx.rollback();
     });

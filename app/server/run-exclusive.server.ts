@@ -19,12 +19,9 @@ declare global {
 }
 
 function heldInThisProcess(db: Database): Set<string> {
-  globalThis.__examwiseHeldLocks ??= new WeakMap();
-  let held = globalThis.__examwiseHeldLocks.get(db);
-  if (!held) {
-    held = new Set();
-    globalThis.__examwiseHeldLocks.set(db, held);
-  }
+  const locks = (globalThis.__examwiseHeldLocks ??= new WeakMap());
+  const held = locks.get(db) ?? new Set<string>();
+  locks.set(db, held);
   return held;
 }
 

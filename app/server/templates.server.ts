@@ -38,7 +38,6 @@ export function configuredTemplateSearch(
 
 export type TemplatePage = RenderedBody & TemplateHit & { test: TestType };
 
-/** One template with its rendered text, or null when there is no such template. */
 export function getTemplate(slug: string): TemplatePage | null {
   const entry = allTemplates.find((candidate) => candidate.slug === slug);
   return entry ? { ...toHit(entry), test: entry.test, html: entry.html, headings: entry.headings } : null;

@@ -6,7 +6,6 @@ import type { Logger } from "pino";
 
 /** The names Express (proxy-addr) gives to the loopback, link-local and unique-local ranges. */
 const rangeNames = new Set(["loopback", "linklocal", "uniquelocal"]);
-/** A prefix length. */
 const prefixLength = /^\d{1,3}$/;
 
 /** `10.0.0.1`, `10.0.0.0/8`, `10.0.0.0/255.0.0.0`, `2001:db8::/32` or a range name. */

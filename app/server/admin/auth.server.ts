@@ -2,7 +2,7 @@
 // session's CSRF secret, and the audit log (decision 030).
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq, gt, isNull, lt, or } from "drizzle-orm";
-import type { Database } from "../db/database.server";
+import { type Database, deleteCounting } from "../db/database.server";
 import {
   type AdminAuditAction,
   adminAudit,
@@ -18,7 +18,6 @@ export const sessionIdleMs = 8 * 60 * 60_000;
 /** …and this long after sign-in, whatever happens. */
 export const sessionLifetimeMs = 7 * 24 * 60 * 60_000;
 
-/** The session cookie. */
 export const sessionCookieName = "examwise_admin";
 export const productionSessionCookieName = `__Host-${sessionCookieName}`;
 
@@ -126,13 +125,8 @@ export async function endSession(db: Database, session: AdminSession): Promise<v
   await db.delete(adminSessions).where(eq(adminSessions.idHash, session.idHash));
 }
 
-/** Signs the admin out on every browser. */
 export async function endSessionsOf(db: Database, email: string): Promise<number> {
-  const ended = await db
-    .delete(adminSessions)
-    .where(eq(adminSessions.email, email))
-    .returning({ id: adminSessions.idHash });
-  return ended.length;
+  return deleteCounting(db, adminSessions, eq(adminSessions.email, email));
 }
 
 /** The form's CSRF field against the session's secret, in constant time. */
@@ -187,20 +181,16 @@ export async function audit(
 
 /** Deletes sign-in links and sessions that can no longer be used, and sign-in mails done with; returns the counts. */
 export async function purgeAdminAccess(db: Database, now: Date): Promise<{ signInLinks: number; sessions: number }> {
-  const links = await db
-    .delete(adminSignInTokens)
-    .where(lt(adminSignInTokens.expiresAt, now))
-    .returning({ id: adminSignInTokens.tokenHash });
-  const sessions = await db
-    .delete(adminSessions)
-    .where(
-      or(
-        lt(adminSessions.lastSeenAt, new Date(now.getTime() - sessionIdleMs)),
-        lt(adminSessions.createdAt, new Date(now.getTime() - sessionLifetimeMs)),
-      ),
-    )
-    .returning({ id: adminSessions.idHash });
+  const signInLinks = await deleteCounting(db, adminSignInTokens, lt(adminSignInTokens.expiresAt, now));
+  const sessions = await deleteCounting(
+    db,
+    adminSessions,
+    or(
+      lt(adminSessions.lastSeenAt, new Date(now.getTime() - sessionIdleMs)),
+      lt(adminSessions.createdAt, new Date(now.getTime() - sessionLifetimeMs)),
+    ),
+  );
   // A sign-in request older than a link's life is never sent (sign-in-mail.server.ts), and a sent one's link has expired.
   await db.delete(adminSignInMails).where(lt(adminSignInMails.createdAt, new Date(now.getTime() - signInLinkMs)));
-  return { signInLinks: links.length, sessions: sessions.length };
+  return { signInLinks, sessions };
 }

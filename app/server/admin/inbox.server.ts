@@ -5,10 +5,8 @@ import type { Database } from "../db/database.server";
 import { adminAudit, type ContactMessage, contactMessages, deliveryStatuses } from "../db/schema.server";
 
 const messagesPerPage = 25;
-/** At most this many rows in one CSV export. */
 const exportLimit = 50_000;
 
-/** A day of the date filters, as a date input sends it. */
 export const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
 /** What an ILIKE pattern reads as wildcards or escapes. */
 export const likeSpecials = /[\\%_]/g;
@@ -107,7 +105,6 @@ function conditions(filters: MessageFilters): SQL | undefined {
 
 export type MessagePage = { messages: ContactMessage[]; total: number; page: number; pages: number };
 
-/** One page of the filtered messages, newest first. */
 export async function findMessages(db: Database, filters: MessageFilters): Promise<MessagePage> {
   const where = conditions(filters);
   const [counted] = await db.select({ total: count() }).from(contactMessages).where(where);
@@ -124,7 +121,6 @@ export async function findMessages(db: Database, filters: MessageFilters): Promi
   return { messages, total, page, pages };
 }
 
-/** Every filtered message (up to `exportLimit`), newest first, for the CSV export. */
 export function messagesToExport(db: Database, filters: MessageFilters): Promise<ContactMessage[]> {
   return db
     .select()

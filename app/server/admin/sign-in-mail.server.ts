@@ -6,7 +6,6 @@ import { escapeHtml } from "../mailer.server";
 import { deliverNext, type OutboxKind } from "../outbox.server";
 import { issueSignInToken, signInLinkMs, withdrawSignInToken } from "./auth.server";
 
-/** The outbox kind that sends sign-in links to `siteUrl`. */
 export function signInMailKind(siteUrl: string): OutboxKind {
   const words = adminWords.mail;
   return ({ db, mailer, mail, log, settings }) =>

@@ -3,15 +3,20 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { PgDatabase, PgQueryResultHKT, PgTable } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { readServerEnv } from "#app/server/env.server";
 import * as schema from "./schema.server";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Deletes the rows of `table` that `where` matches; how many went. */
+export async function deleteCounting(db: Database, table: PgTable, where: SQL | undefined): Promise<number> {
+  return (await db.delete(table).where(where).returning({ one: sql`1` })).length;
+}
 
 export type DatabaseConfig =
   | {
@@ -35,7 +40,6 @@ export type DatabaseHandle = {
   driver: "pglite" | "postgres";
   /** Where the data lives, without credentials: for the start-up log. */
   location: string;
-  /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
 };
@@ -218,7 +222,6 @@ export function getDatabase(): Promise<DatabaseHandle> {
   return globalThis.__examwiseDatabase ?? initDatabase(databaseConfigFromEnv(readServerEnv()));
 }
 
-/** Closes the process's database, if one is open. */
 export async function closeDatabase(): Promise<void> {
   const opening = globalThis.__examwiseDatabase;
   globalThis.__examwiseDatabase = undefined;

@@ -38,7 +38,6 @@ const retried = () => ({
   createdAt: createdAt(),
 });
 
-/** The delivery columns of a table of mails. */
 const mailDelivery = () => ({
   status: text("status", { enum: deliveryStatuses }).notNull().default("queued"),
   ...retried(),
