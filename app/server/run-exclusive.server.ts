@@ -19,7 +19,8 @@ declare global {
 }
 
 function heldInThisProcess(db: Database): Set<string> {
-  const locks = (globalThis.__examwiseHeldLocks ??= new WeakMap());
+  globalThis.__examwiseHeldLocks ??= new WeakMap();
+  const locks = globalThis.__examwiseHeldLocks;
   const held = locks.get(db) ?? new Set<string>();
   locks.set(db, held);
   return held;
