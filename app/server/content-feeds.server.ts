@@ -7,14 +7,8 @@ import type { ArticleSummary } from "#app/lib/content-schema";
 import { aliasPaths, sitePaths } from "#app/routes-prerender";
 import { allArticles, allGuides } from "#content-collections";
 
-function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
-}
+const xmlEscapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (character) => xmlEscapes[character] ?? character);
 
 /** RFC 822 date of an ISO day, as RSS wants it. */
 function rssDate(isoDate: string): string {
@@ -23,11 +17,7 @@ function rssDate(isoDate: string): string {
 
 /** RSS 2.0 feed of every article, newest first. */
 export function rssFeed(articles: readonly ArticleSummary[]): string {
-  const newest =
-    articles
-      .map((article) => article.date)
-      .sort()
-      .at(-1) ?? "1970-01-01";
+  const dates = articles.map((article) => article.date).sort();
   const items = articles.map((article) => {
     const url = escapeXml(siteUrl(article.path));
     return [
@@ -51,7 +41,7 @@ export function rssFeed(articles: readonly ArticleSummary[]): string {
     `    <link>${escapeXml(siteUrl(pages.blog.path))}</link>`,
     `    <description>${escapeXml(pages.blog.description)}</description>`,
     "    <language>en</language>",
-    `    <lastBuildDate>${rssDate(newest)}</lastBuildDate>`,
+    `    <lastBuildDate>${rssDate(dates.at(-1) ?? "1970-01-01")}</lastBuildDate>`,
     `    <atom:link href="${escapeXml(siteUrl(rssPath))}" rel="self" type="application/rss+xml"/>`,
     ...items,
     "  </channel>",

@@ -71,16 +71,14 @@ export function printable(text: string): string {
   return withoutControls(text).replace(lineBreaksAndTabs, " ");
 }
 
-type Cell = string | number | Date | null;
-
 /** One CSV cell: quoted, control characters removed, a leading = + - @ (or tab, CR) defused after the removal. */
-function csvCell(value: Cell): string {
+function csvCell(value: unknown): string {
   const text = withoutControls(value === null ? "" : value instanceof Date ? value.toISOString() : String(value));
   const safe = formulaStart.test(text) ? `'${text}` : text;
   return `"${safe.replaceAll('"', '""')}"`;
 }
 
-export function toCsv(header: readonly string[], rows: readonly (readonly Cell[])[]): string {
+export function toCsv(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
   return `${[header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
 }
 
@@ -91,7 +89,9 @@ export const attributionHeader = (["first", "last"] as const).flatMap((touch) =>
   touchFields.map((field) => `${touch}_${field}`),
 );
 
-function attributionCells(lead: { firstTouch: Touch | null; lastTouch: Touch | null }): Cell[] {
+type Attributed = { firstTouch: Touch | null; lastTouch: Touch | null };
+
+function attributionCells(lead: Attributed) {
   return [lead.firstTouch, lead.lastTouch].flatMap((touch) => touchFields.map((field) => touch?.[field] ?? null));
 }
 
@@ -102,50 +102,40 @@ export function cameFrom(touch: Touch | null): string {
   return campaign || touch.referrer || "direct";
 }
 
-export function messagesCsv(messages: readonly ContactMessage[]): string {
+/** `createdAt` → `created_at`; the consent wording's id is just `consent`. */
+const columnName = (field: string) =>
+  field === "consentWordingId" ? "consent" : field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/** A CSV of leads: the given fields, then where each lead came from. */
+function leadsCsv<Lead extends Attributed>(leads: readonly Lead[], fields: readonly (keyof Lead & string)[]): string {
   return toCsv(
-    [
-      "id",
-      "created_at",
-      "status",
-      "attempts",
-      "sent_at",
-      "last_error",
-      "page",
-      "name",
-      "email",
-      "message",
-      ...attributionHeader,
-    ],
-    messages.map((m) => [
-      m.id,
-      m.createdAt,
-      m.status,
-      m.attempts,
-      m.sentAt,
-      m.lastError,
-      m.page,
-      m.name,
-      m.email,
-      m.message,
-      ...attributionCells(m),
-    ]),
+    [...fields.map(columnName), ...attributionHeader],
+    leads.map((lead) => [...fields.map((field) => lead[field]), ...attributionCells(lead)]),
   );
 }
 
-export function subscribersCsv(subscribers: readonly NewsletterSubscriber[]): string {
-  return toCsv(
-    ["id", "created_at", "status", "confirmed_at", "unsubscribed_at", "consent", "email", "page", ...attributionHeader],
-    subscribers.map((s) => [
-      s.id,
-      s.createdAt,
-      s.status,
-      s.confirmedAt,
-      s.unsubscribedAt,
-      s.consentWordingId,
-      s.email,
-      s.page,
-      ...attributionCells(s),
-    ]),
-  );
-}
+export const messagesCsv = (messages: readonly ContactMessage[]) =>
+  leadsCsv(messages, [
+    "id",
+    "createdAt",
+    "status",
+    "attempts",
+    "sentAt",
+    "lastError",
+    "page",
+    "name",
+    "email",
+    "message",
+  ]);
+
+export const subscribersCsv = (subscribers: readonly NewsletterSubscriber[]) =>
+  leadsCsv(subscribers, [
+    "id",
+    "createdAt",
+    "status",
+    "confirmedAt",
+    "unsubscribedAt",
+    "consentWordingId",
+    "email",
+    "page",
+  ]);
