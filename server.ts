@@ -18,12 +18,12 @@ function exitWith(error: unknown, prefix = ""): never {
   process.exit(1);
 }
 
-/** What `make` returns; an error of the `only` class stops the server with its one line. */
-function orExit<T>(make: () => T, only: abstract new (...args: never[]) => Error = Error): T {
+/** What `make` returns; an error it throws (of the `only` class, if given) stops the server with its one line. */
+function orExit<T>(make: () => T, only?: abstract new (...args: never[]) => Error): T {
   try {
     return make();
   } catch (error) {
-    if (!(error instanceof only)) throw error;
+    if (only && !(error instanceof only)) throw error;
     exitWith(error);
   }
 }

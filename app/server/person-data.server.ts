@@ -60,23 +60,20 @@ export async function personData(db: Database, email: string): Promise<PersonDat
     .from(newsletterSubscribers)
     .where(eq(newsletterSubscribers.emailKey, keyOf(email)));
   const ids = subscriptions.map((subscriber) => subscriber.id);
-  const links = await db
-    .select(linkColumns)
-    .from(newsletterConfirmations)
-    .where(inArray(newsletterConfirmations.subscriberId, ids))
-    .orderBy(newsletterConfirmations.createdAt);
-  const mails = await db
-    .select()
-    .from(subscriberMails)
-    .where(inArray(subscriberMails.subscriberId, ids))
-    .orderBy(subscriberMails.createdAt);
-  const webhooks = await db.select().from(leadWebhooks).where(webhooksOf(email, ids)).orderBy(leadWebhooks.createdAt);
   return {
     contactMessages: messages,
     newsletterSubscriptions: subscriptions,
-    confirmationLinks: links,
-    subscriberMails: mails,
-    leadWebhooks: webhooks,
+    confirmationLinks: await db
+      .select(linkColumns)
+      .from(newsletterConfirmations)
+      .where(inArray(newsletterConfirmations.subscriberId, ids))
+      .orderBy(newsletterConfirmations.createdAt),
+    subscriberMails: await db
+      .select()
+      .from(subscriberMails)
+      .where(inArray(subscriberMails.subscriberId, ids))
+      .orderBy(subscriberMails.createdAt),
+    leadWebhooks: await db.select().from(leadWebhooks).where(webhooksOf(email, ids)).orderBy(leadWebhooks.createdAt),
   };
 }
 
