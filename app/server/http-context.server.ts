@@ -113,12 +113,6 @@ export async function mailLinkWait(
   }
 }
 
-/** Sign-in requests one client may send, and one address may get, per window (admin/requests.server.ts). */
-const adminSignInLimits = {
-  client: { limit: 10, windowMs: 10 * 60_000 },
-  address: { limit: 5, windowMs: 15 * 60_000 },
-} as const;
-
 /** What the /admin pages need; throws when the database cannot be opened. */
 async function adminDependencies(context: AppLoadContext): Promise<AdminDependencies> {
   const env = serverEnv();
@@ -127,9 +121,10 @@ async function adminDependencies(context: AppLoadContext): Promise<AdminDependen
     db,
     admins: env.ADMIN_EMAILS,
     secret: leadsSecret(env),
+    // Sign-in requests one client may send, and one address may get, per window.
     limiters: {
-      client: sharedRateLimiter({ db, name: "admin-sign-in-client", ...adminSignInLimits.client }),
-      address: sharedRateLimiter({ db, name: "admin-sign-in-address", ...adminSignInLimits.address }),
+      client: sharedRateLimiter({ db, name: "admin-sign-in-client", limit: 10, windowMs: 10 * 60_000 }),
+      address: sharedRateLimiter({ db, name: "admin-sign-in-address", limit: 5, windowMs: 15 * 60_000 }),
     },
     clientAddress: context.clientAddress ?? "unknown",
     production: env.NODE_ENV === "production",

@@ -59,37 +59,25 @@ const before = (instant: SQL | AnyPgColumn, at: Date) => sql`${instant} < ${at.t
 // What is due (decision 029): a delivered message counts from its delivery, an undelivered one from its arrival;
 // one being sent waits for the next purge. Confirmed subscribers stay until they unsubscribe.
 function messagesDue(cut: RetentionCutoffs): SQL {
+  const { status, sentAt, createdAt, nextAttemptAt } = contactMessages;
   return anyOf(
+    // A row marked sent by hand (or before sent_at was recorded) counts from its arrival.
+    and(eq(status, "sent"), before(sql`coalesce(${sentAt}, ${createdAt})`, cut.delivered)),
     and(
-      eq(contactMessages.status, "sent"),
-      // A row marked sent by hand (or before sent_at was recorded) counts from its arrival.
-      before(sql`coalesce(${contactMessages.sentAt}, ${contactMessages.createdAt})`, cut.delivered),
+      or(inArray(status, ["queued", "failed"]), and(eq(status, "sending"), before(nextAttemptAt, cut.now))),
+      before(createdAt, cut.undelivered),
     ),
-    and(
-      or(
-        inArray(contactMessages.status, ["queued", "failed"]),
-        and(eq(contactMessages.status, "sending"), before(contactMessages.nextAttemptAt, cut.now)),
-      ),
-      before(contactMessages.createdAt, cut.undelivered),
-    ),
-    and(eq(contactMessages.status, "spam"), before(contactMessages.createdAt, cut.spam)),
+    and(eq(status, "spam"), before(createdAt, cut.spam)),
   );
 }
 
 function subscribersDue(cut: RetentionCutoffs): SQL {
+  const { status, consentedAt, unsubscribedAt, createdAt } = newsletterSubscribers;
+  const since = (column: AnyPgColumn) => sql`coalesce(${column}, ${createdAt})`;
+  // consented_at is the latest sign-up: signing up again restarts the 7 days.
   return anyOf(
-    and(
-      eq(newsletterSubscribers.status, "pending"),
-      // consented_at is the latest sign-up: signing up again restarts the 7 days.
-      before(sql`coalesce(${newsletterSubscribers.consentedAt}, ${newsletterSubscribers.createdAt})`, cut.pending),
-    ),
-    and(
-      eq(newsletterSubscribers.status, "unsubscribed"),
-      before(
-        sql`coalesce(${newsletterSubscribers.unsubscribedAt}, ${newsletterSubscribers.createdAt})`,
-        cut.unsubscribed,
-      ),
-    ),
+    and(eq(status, "pending"), before(since(consentedAt), cut.pending)),
+    and(eq(status, "unsubscribed"), before(since(unsubscribedAt), cut.unsubscribed)),
   );
 }
 
