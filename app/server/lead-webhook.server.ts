@@ -1,7 +1,7 @@
 // Leads posted to the marketing team's CRM (LEADS_WEBHOOK_URL), signed with LEADS_WEBHOOK_SECRET
 // (docs/decisions/031-lead-webhook.md).
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
-import { and, asc, count, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Touch } from "#app/lib/attribution";
 import type { Database } from "./db/database.server";
 import {
@@ -258,14 +258,10 @@ export function leadWebhookFromEnv(
   return createLeadWebhook({ db, url, secret, log, baseDelayMs: env.OUTBOX_RETRY_MS });
 }
 
-export type LeadWebhookStatus = {
-  event: LeadWebhookEvent;
-  status: WebhookStatus;
-  attempts: number;
-  lastError: string | null;
-  nextAttemptAt: Date;
-  deliveredAt: Date | null;
-};
+export type LeadWebhookStatus = Pick<
+  LeadWebhook,
+  "event" | "status" | "attempts" | "lastError" | "nextAttemptAt" | "deliveredAt"
+>;
 
 const leadColumn = (kind: LeadKind) => (kind === "contact" ? leadWebhooks.contactMessageId : leadWebhooks.subscriberId);
 
@@ -282,16 +278,9 @@ export async function webhookStatusesFor(
 ): Promise<Map<string, LeadWebhookStatus>> {
   if (ids.length === 0) return new Map();
   const column = leadColumn(kind);
+  const { event, status, attempts, lastError, nextAttemptAt, deliveredAt } = getTableColumns(leadWebhooks);
   const rows = await db
-    .select({
-      leadId: column,
-      event: leadWebhooks.event,
-      status: leadWebhooks.status,
-      attempts: leadWebhooks.attempts,
-      lastError: leadWebhooks.lastError,
-      nextAttemptAt: leadWebhooks.nextAttemptAt,
-      deliveredAt: leadWebhooks.deliveredAt,
-    })
+    .select({ leadId: column, event, status, attempts, lastError, nextAttemptAt, deliveredAt })
     .from(leadWebhooks)
     .where(inArray(column, [...ids]))
     .orderBy(asc(leadWebhooks.createdAt));

@@ -21,6 +21,7 @@ const day = z
   );
 
 const blankAsUnset = (value: unknown) => (value === "" ? undefined : value);
+const notPage = "must be a page number";
 
 export const messageFilterSchema = z.object({
   q: z.preprocess(blankAsUnset, z.string().trim().max(200, "is longer than 200 characters").optional()),
@@ -30,12 +31,7 @@ export const messageFilterSchema = z.object({
   campaign: z.preprocess(blankAsUnset, z.string().trim().max(100, "is longer than 100 characters").optional()),
   page: z.preprocess(
     blankAsUnset,
-    z.coerce
-      .number("must be a page number")
-      .int("must be a page number")
-      .min(1, "must be a page number")
-      .max(100_000, "is too far")
-      .default(1),
+    z.coerce.number(notPage).int(notPage).min(1, notPage).max(100_000, "is too far").default(1),
   ),
 });
 
