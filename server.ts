@@ -1,6 +1,5 @@
-// The production HTTP server (docs/decisions/039 and 044): pre-rendered pages
-// and static files from memory, in front of Express; everything else through
-// helmet's headers, the request guard and React Router's Express adapter.
+// The production HTTP server (decisions 039, 044): pre-rendered pages and static files from memory in front of
+// Express; everything else through helmet, the request guard and React Router's Express adapter.
 import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -19,16 +18,17 @@ function exitWith(error: unknown, prefix = ""): never {
   process.exit(1);
 }
 
-function loadEnv(): ServerEnv {
+/** What `make` returns; an error it throws (of the `only` class, if given) stops the server with its one line. */
+function orExit<T>(make: () => T, only?: abstract new (...args: never[]) => Error): T {
   try {
-    return readServerEnv();
+    return make();
   } catch (error) {
-    if (!(error instanceof EnvError)) throw error;
+    if (only && !(error instanceof only)) throw error;
     exitWith(error);
   }
 }
 
-const env = loadEnv();
+const env: ServerEnv = orExit(() => readServerEnv(), EnvError);
 // React and React Router pick their production builds from this, read when they are first imported below.
 process.env.NODE_ENV = env.NODE_ENV;
 const { logger } = await import("./app/server/logger.server.ts");
@@ -69,29 +69,18 @@ if (!existsSync(serverBuildFile)) {
 }
 
 const security = { gaMeasurementId: env.GA_MEASUREMENT_ID, production: env.NODE_ENV === "production" };
-/**
- * Pre-rendered pages: a browser revalidates every time (a 304 costs one round trip, and a deploy never leaves it on a
- * page whose hashed assets are gone), a CDN keeps a page 5 minutes and may serve it stale for a day while it
- * revalidates (docs/decisions/024-deploy-shape.md).
- */
+/** Browsers revalidate every time, a CDN keeps a page 5 minutes and stale for a day (decision 024). */
 const htmlCacheControl = "public, max-age=0, s-maxage=300, stale-while-revalidate=86400";
 
-// Signs the newsletter's links; in production with DATABASE_URL an unset LEADS_SECRET stops the server here,
-// before anything is opened.
-let secret: string;
-try {
-  secret = leadsSecret(env);
-} catch (error) {
-  exitWith(error);
-}
+// Signs the newsletter's links; in production with DATABASE_URL an unset LEADS_SECRET stops the server here.
+const secret = orExit(() => leadsSecret(env));
 
 // The lead database (migrated at start-up) and the outbox that mails contact messages and newsletter confirmations.
 const database = await initDatabase(databaseConfigFromEnv(env, path.join(root, "drizzle"))).catch((error: unknown) =>
   exitWith(error, "The database could not be opened: "),
 );
 logger.info(`Database: ${database.driver === "pglite" ? "embedded PGlite in" : "PostgreSQL at"} ${database.location}`);
-// Leads posted to the CRM (LEADS_WEBHOOK_URL) by the same worker, when no mail is due (docs/decisions/031-lead-webhook.md);
-// the admin's sign-in links go out through it too, before anything else (docs/decisions/030-admin-inbox.md).
+// Leads to the CRM (decision 031) and the admin's sign-in links (decision 030) go through the same worker.
 const outbox = startMailDelivery(env, database.db, logger, secret, leadWebhookFromEnv(env, database.db, logger), [
   signInMailKind(env.SITE_URL),
 ]);
@@ -105,8 +94,7 @@ const buildHashes: Record<string, string[]> = existsSync(hashesFile)
   : {};
 const assetCacheControl = `public, max-age=${60 * 60 * 24 * 365}, immutable`;
 
-// Every page and file with its Brotli, gzip and identity bodies and its headers
-// (a page's CSP names its own scripts' hashes; a file the build did not list is hashed now).
+// Every page and file with its Brotli, gzip and identity bodies and its headers (a page's CSP names its scripts' hashes).
 const precompressed = await loadPrecompressed(clientDir, {
   cacheControl: { page: htmlCacheControl, asset: assetCacheControl, file: "public, max-age=3600" },
   pagePolicy: (file) =>
@@ -128,28 +116,14 @@ const answerFromMemory = precompressedAnswers(precompressed.files, (requestPath,
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", env.TRUST_PROXY);
-// Brotli at quality 5 (the middleware's default is 4): ~1.5 ms for a 110 KB page
-// and 7% smaller, which keeps the biggest pages inside the first TCP round trip
-// of a slow connection (~14 KB, docs/performance.md).
+// Brotli at quality 5 (the default is 4): 7% smaller, so the biggest pages fit the first round trip (docs/performance.md).
 app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } }));
 app.use(securityHeaders(security));
-
-const build: ServerBuild = await import(serverBuildFile);
-// Every request: a valid Host and path, a method the address answers, and a body of at most 16 KiB (64 KiB for forms).
-const probes = { "/api/health": ["GET", "HEAD"], "/livez": ["GET", "HEAD"], "/readyz": ["GET", "HEAD"] };
-app.use(requestGuard(methodTable(build, probes, pagePathOf)));
 
 /** Set once SIGTERM or SIGINT arrives: the process finishes what it holds and takes nothing new. */
 let draining = false;
 
 type ProbeAnswer = [status: number, body: object];
-const probe =
-  (answer: () => ProbeAnswer | Promise<ProbeAnswer>) => async (_req: express.Request, res: express.Response) => {
-    const [status, body] = await answer();
-    res.setHeader("Cache-Control", "no-store");
-    res.status(status).json(body);
-  };
-/** Whether the database answers within 2 s. */
 const databaseProbe = (): Promise<ProbeAnswer> =>
   Promise.race([
     database.ping(),
@@ -158,20 +132,26 @@ const databaseProbe = (): Promise<ProbeAnswer> =>
     (): ProbeAnswer => [200, { ok: true, db: "up" }],
     (): ProbeAnswer => [503, { ok: false, db: "down" }],
   );
-app.get("/api/health", probe(databaseProbe));
-// For orchestrators: liveness (the process answers) and readiness (the database answers, its migrations ran before
-// the server listened, and the process is not draining).
-app.get(
-  "/livez",
-  probe(() => [200, { ok: true }]),
-);
-app.get(
-  "/readyz",
-  probe(() => (draining ? [503, { ok: false, draining: true }] : databaseProbe())),
-);
+// Liveness (the process answers) and readiness (the database answers and the process is not draining).
+const probes: Record<string, () => ProbeAnswer | Promise<ProbeAnswer>> = {
+  "/api/health": databaseProbe,
+  "/livez": () => [200, { ok: true }],
+  "/readyz": () => (draining ? [503, { ok: false, draining: true }] : databaseProbe()),
+};
 
-// What the in-memory answers left before Express (a body, an address written otherwise) once the guard passed it,
-// then any file too large for memory.
+const build: ServerBuild = await import(serverBuildFile);
+// Every request: a valid Host and path, a method the address answers, and a body of at most 16 KiB (64 KiB for forms).
+const probeMethods = Object.fromEntries(Object.keys(probes).map((probe) => [probe, ["GET", "HEAD"]]));
+app.use(requestGuard(methodTable(build, probeMethods, pagePathOf)));
+for (const [probe, answer] of Object.entries(probes)) {
+  app.get(probe, async (_req, res) => {
+    const [status, body] = await answer();
+    res.setHeader("Cache-Control", "no-store");
+    res.status(status).json(body);
+  });
+}
+
+// What the in-memory answers left (a body, an address written otherwise) once the guard passed it, then large files.
 app.use((req, res, next) => {
   const query = req.originalUrl.indexOf("?");
   const url = decodeURIComponent(req.path) + (query === -1 ? "" : req.originalUrl.slice(query));
@@ -181,11 +161,10 @@ app.use(
   express.static(clientDir, {
     index: false,
     redirect: false,
-    setHeaders: (res, file) =>
-      res.setHeader(
-        "Cache-Control",
-        file.includes(`${path.sep}assets${path.sep}`) ? assetCacheControl : "public, max-age=3600",
-      ),
+    setHeaders: (res, file) => {
+      const asset = file.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader("Cache-Control", asset ? assetCacheControl : "public, max-age=3600");
+    },
   }),
 );
 
@@ -198,8 +177,7 @@ app.all(
   createRequestHandler({
     build,
     mode: env.NODE_ENV === "production" ? "production" : "development",
-    // req.ip honours X-Forwarded-For only as far as TRUST_PROXY allows; the
-    // nonce is the one securityHeaders put in this response's policy.
+    // req.ip honours X-Forwarded-For only as far as TRUST_PROXY allows.
     getLoadContext: (req, res) => ({ clientAddress: req.ip, cspNonce: cspNonce(res) }),
   }),
 );
@@ -223,16 +201,10 @@ server.on("error", (error: NodeJS.ErrnoException) =>
   exitWith(error.code === "EADDRINUSE" ? `Port ${env.PORT} is already in use: set PORT to a free port.` : error),
 );
 
-/**
- * How long a shutdown may take: longer than the SMTP socket timeout (30 s, mailer.server.ts), so a mail being sent
- * finishes rather than going out twice. An orchestrator's grace period should be longer still.
- */
+/** Longer than the SMTP socket timeout (30 s), so a mail being sent finishes rather than going out twice. */
 const shutdownGraceMs = 45_000;
 
-/**
- * Stops taking connections, finishes in-flight requests, the outbox step and any purge in progress, closes the
- * database and exits 0; exits 1 if that took longer than the grace period and work was cut short.
- */
+/** Finishes in-flight requests, the outbox step and any purge, closes the database; exits 1 past the grace period. */
 function shutdown(signal: string) {
   if (draining) return;
   draining = true;

@@ -1,6 +1,5 @@
-// A lead's attribution as stored (issue 17, item 5; docs/decisions/028-lead-attribution.md):
-// what the form sent, checked, or, from a form posted without JavaScript,
-// the utm_* values of the page it was posted from as the latest touch.
+// A lead's attribution as stored (decision 028): what the form sent, checked, or for a form posted without
+// JavaScript the utm_* values of its page as the latest touch.
 import type { Touch } from "#app/lib/attribution";
 import { attributionSchema, touchFromFormPage } from "#app/lib/forms/attribution-schema";
 

@@ -2,13 +2,9 @@
 import { isIPv4, isIPv6 } from "node:net";
 import ipaddr from "ipaddr.js";
 
-/** A port number, as written after an address. */
 export const portNumber = /^\d{1,5}$/;
 
-/**
- * `198.51.100.7:51234` → `198.51.100.7`; `[2001:db8::1]:443` and `[2001:db8::1]` → `2001:db8::1`. A bare IPv6 address
- * keeps its last group: without brackets it is not a port.
- */
+/** `198.51.100.7:51234` → `198.51.100.7`; `[2001:db8::1]:443` → `2001:db8::1`; a bare IPv6 keeps its last group. */
 function withoutPort(address: string): string {
   if (address.startsWith("[")) {
     const end = address.indexOf("]");
@@ -24,10 +20,7 @@ function withoutPort(address: string): string {
   return isIPv4(host) && portNumber.test(address.slice(colon + 1)) ? host : address;
 }
 
-/**
- * `203.0.113.7` and `203.0.113.7:51234` → `203.0.113.7`; `2001:DB8::1` and `[2001:db8::1]:443` →
- * `2001:0db8:0000:0000::/64`; `::ffff:203.0.113.7` → `203.0.113.7`. Anything else is its own key.
- */
+/** An IPv4 address without its port; an IPv6 one as its /64 (`2001:0db8:0000:0000::/64`); else the string itself. */
 export function clientKey(address: string): string {
   const trimmed = withoutPort(address.trim());
   if (isIPv4(trimmed)) return trimmed;

@@ -1,6 +1,5 @@
-// Contact messages: validated with the shared schema, stored (the row is
-// committed before the visitor hears "sent"), then mailed by the outbox.
-
+// Contact messages: validated with the shared schema, stored (committed before the visitor hears "sent"), then
+// mailed by the outbox.
 import type { Logger } from "pino";
 import { leadLimits } from "#app/catalog/forms/messages";
 import { type ContactForm, type ContactPageResult, validateContactForm } from "#app/lib/forms/contact-schema";
@@ -14,7 +13,6 @@ import {
   errorSummary,
   isCrossSite,
   isJsonObject,
-  jsonResponse,
   methodNotAllowed,
   readFormBody,
   readJsonBody,
@@ -50,10 +48,7 @@ export function pageOf(request: Request): string | null {
   }
 }
 
-/**
- * Stores a validated message; `consent` (the wording id the form showed) may be absent only for rows made by tools and tests.
- * With `webhook` (LEADS_WEBHOOK_URL set), its delivery to the CRM is queued in the same transaction, unless it is spam.
- */
+/** Stores a validated message (`consent` absent only from tools and tests), with its CRM delivery unless it is spam. */
 export async function storeContactMessage(
   db: Database,
   form: Omit<ContactForm, "consent"> & { consent?: string },
@@ -63,45 +58,33 @@ export async function storeContactMessage(
 ): Promise<{ id: string; spam: boolean }> {
   // A filled-in honeypot is a robot: keep the row (so every 202 has one) but never mail it.
   const spam = Boolean(form.website?.trim());
-  if (webhook && !spam) {
-    return db.transaction(async (tx) => {
-      const stored = await insertContactMessage(tx, form, page, attribution, spam);
-      await queueLeadWebhook(tx, "contact.created", stored.id);
-      return stored;
-    });
-  }
-  return insertContactMessage(db, form, page, attribution, spam);
+  const insert = async (tx: Database) => {
+    const [row] = await tx
+      .insert(contactMessages)
+      .values({
+        name: form.name,
+        email: form.email,
+        message: form.message,
+        page,
+        consentWordingId: form.consent ?? null,
+        consentedAt: form.consent ? new Date() : null,
+        firstTouch: attribution.firstTouch,
+        lastTouch: attribution.lastTouch,
+        status: spam ? "spam" : "queued",
+      })
+      .returning({ id: contactMessages.id });
+    if (!row) throw new Error("The insert returned no row");
+    return { id: row.id, spam };
+  };
+  if (!webhook || spam) return insert(db);
+  return db.transaction(async (tx) => {
+    const stored = await insert(tx);
+    await queueLeadWebhook(tx, "contact.created", stored.id);
+    return stored;
+  });
 }
 
-async function insertContactMessage(
-  db: Database,
-  form: Omit<ContactForm, "consent"> & { consent?: string },
-  page: string | null,
-  attribution: LeadAttribution,
-  spam: boolean,
-): Promise<{ id: string; spam: boolean }> {
-  const [row] = await db
-    .insert(contactMessages)
-    .values({
-      name: form.name,
-      email: form.email,
-      message: form.message,
-      page,
-      consentWordingId: form.consent ?? null,
-      consentedAt: form.consent ? new Date() : null,
-      firstTouch: attribution.firstTouch,
-      lastTouch: attribution.lastTouch,
-      status: spam ? "spam" : "queued",
-    })
-    .returning({ id: contactMessages.id });
-  if (!row) throw new Error("The insert returned no row");
-  return { id: row.id, spam };
-}
-
-/**
- * Takes the client's token from the shared rate limit; `unavailable` when the
- * database cannot answer (the request then gets 503, as a store would).
- */
+/** Takes the client's token from the shared rate limit; `unavailable` (a 503) when the database cannot answer. */
 async function takeRateLimit(deps: LeadDependencies): Promise<RateLimitResult | "unavailable"> {
   try {
     return await deps.limiter.takeForClient(deps.clientAddress);
@@ -111,10 +94,7 @@ async function takeRateLimit(deps: LeadDependencies): Promise<RateLimitResult | 
   }
 }
 
-/**
- * What every lead API request goes through before its own checks: POST only, no cross-site post, the rate limit, then
- * a JSON object as the body. Its fields, or the answer that ends the request.
- */
+/** Every lead API request's checks: POST, not cross-site, the rate limit, a JSON object; its fields or the answer. */
 export async function readLeadRequest(
   request: Request,
   deps: LeadDependencies,
@@ -163,26 +143,21 @@ export async function handleContactRequest(request: Request, deps: LeadDependenc
   if (!attribution.ok) return errorResponse(400, { attribution: attribution.error });
 
   const result = await submitContact(formData, pageOf(request), deps, attribution.value);
-  return result.ok ? jsonResponse({ ok: true, id: result.id }, 202) : errorResponse(result.status, result.errors);
+  return result.ok
+    ? Response.json({ ok: true, id: result.id }, { status: 202 })
+    : errorResponse(result.status, result.errors);
 }
 
-/**
- * The contact page's own form post (browsers without JavaScript): same checks, same storage. A post from another site
- * is refused, and the rate limit is taken before the body is read, so neither costs a parse.
- */
+/** The contact page's own form post (no JavaScript): the same checks and storage, the rate limit before the body. */
 export async function handleContactFormPost(request: Request, deps: LeadDependencies): Promise<ContactPageResult> {
   const noValues = { name: "", email: "", message: "" };
   if (isCrossSite(request)) return { ok: false, status: 403, errors: {}, values: noValues };
   const taken = await takeRateLimit(deps);
   const body = await readFormBody(request);
   const fields = body.ok ? body.fields : new URLSearchParams();
-  const typed = {
-    name: fields.get("name") ?? "",
-    email: fields.get("email") ?? "",
-    message: fields.get("message") ?? "",
-  };
-  // What was typed goes back into the form whatever the answer, as much of it as the
-  // fields' maxlength lets a browser send: a page never renders 64 KB posted by a script.
+  const field = (name: "name" | "email" | "message") => fields.get(name) ?? "";
+  const typed = { name: field("name"), email: field("email"), message: field("message") };
+  // What was typed goes back into the form, cut to the fields' maxlength: a page never renders 64 KB from a script.
   const values = {
     name: typed.name.slice(0, leadLimits.name),
     email: typed.email.slice(0, leadLimits.email),

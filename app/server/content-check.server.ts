@@ -1,6 +1,4 @@
-// The whole-collection checks a single file cannot do: every page's long copy
-// exists, titles are unique, and links to pages of this site lead somewhere.
-// Run by `npm test` (content.server.test.ts).
+// The whole-collection checks one file cannot do: long copy exists, titles are unique, internal links lead somewhere.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pages } from "#app/catalog/pages.server";

@@ -1,5 +1,4 @@
-// The files robots and feed readers fetch: the RSS feed of the blog, the
-// sitemap and robots.txt. Built from the same lists as the pages.
+// The files robots and feed readers fetch: the blog's RSS feed, the sitemap and robots.txt.
 import { examLabel } from "#app/catalog/content/content-labels";
 import { siteUrl } from "#app/catalog/links";
 import { pages } from "#app/catalog/pages.server";
@@ -8,14 +7,8 @@ import type { ArticleSummary } from "#app/lib/content-schema";
 import { aliasPaths, sitePaths } from "#app/routes-prerender";
 import { allArticles, allGuides } from "#content-collections";
 
-function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
-}
+const xmlEscapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (character) => xmlEscapes[character] ?? character);
 
 /** RFC 822 date of an ISO day, as RSS wants it. */
 function rssDate(isoDate: string): string {
@@ -24,11 +17,7 @@ function rssDate(isoDate: string): string {
 
 /** RSS 2.0 feed of every article, newest first. */
 export function rssFeed(articles: readonly ArticleSummary[]): string {
-  const newest =
-    articles
-      .map((article) => article.date)
-      .sort()
-      .at(-1) ?? "1970-01-01";
+  const dates = articles.map((article) => article.date).sort();
   const items = articles.map((article) => {
     const url = escapeXml(siteUrl(article.path));
     return [
@@ -52,7 +41,7 @@ export function rssFeed(articles: readonly ArticleSummary[]): string {
     `    <link>${escapeXml(siteUrl(pages.blog.path))}</link>`,
     `    <description>${escapeXml(pages.blog.description)}</description>`,
     "    <language>en</language>",
-    `    <lastBuildDate>${rssDate(newest)}</lastBuildDate>`,
+    `    <lastBuildDate>${rssDate(dates.at(-1) ?? "1970-01-01")}</lastBuildDate>`,
     `    <atom:link href="${escapeXml(siteUrl(rssPath))}" rel="self" type="application/rss+xml"/>`,
     ...items,
     "  </channel>",

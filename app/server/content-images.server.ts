@@ -1,5 +1,4 @@
-// Width and height of the images articles use, read from the file itself (image-size), so
-// every <img> reserves its space and the page does not jump as images load.
+// Width and height of the images articles use, read from the file (image-size), so the page does not jump.
 import { imageSize as measure } from "image-size";
 
 export type ImageSize = { width: number; height: number };

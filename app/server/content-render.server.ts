@@ -1,7 +1,5 @@
-// Markdown to HTML with unified/remark/rehype, on the server only (the browser
-// never downloads unified). GitHub-flavoured Markdown (tables, lists, code),
-// headings with ids and anchor links, images sized from their files; raw HTML
-// in Markdown is dropped. See docs/content-authoring.md.
+// Markdown to HTML with unified on the server only: GFM, headings with anchors, sized images, raw HTML dropped
+// (docs/content-authoring.md).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Element, ElementContent, Root as HastRoot, RootContent } from "hast";

@@ -1,6 +1,5 @@
-// The site's editorial content: articles (content/blog), study guides
-// (content/guides) and the long copy of catalog pages (content/resources),
-// validated and rendered at build (content-collections.ts). Pages get plain data and HTML.
+// The site's editorial content (content/blog, content/guides, content/resources), validated and rendered at build
+// (content-collections.ts): pages get plain data and HTML.
 import type { ArticleLang } from "#app/catalog/content/content-labels";
 import { articlePath, guidePath } from "#app/lib/content-paths";
 import type {

@@ -1,5 +1,4 @@
-// What every request meets before React Router's Express adapter, and the one error contract
-// (docs/decisions/021-the-error-contract.md).
+// What every request meets before React Router's Express adapter, and the error contract (decision 021).
 import {
   type IncomingHttpHeaders,
   type IncomingMessage,
@@ -52,9 +51,6 @@ class ClientError extends Error {
 
 const isApiPath = (path: string) => path === "/api" || path.startsWith("/api/");
 
-// ---------------------------------------------------------------------------
-// Host and path
-
 /** A DNS name or IPv4 address, or a bracketed IPv6 address, with an optional port. */
 export const hostPattern =
   /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
@@ -70,10 +66,7 @@ export function isValidHost(value: string | undefined): boolean {
   return URL.canParse(`http://${value}`);
 }
 
-/**
- * Whether a request has no body and carries the Host, X-Forwarded-Host and X-Forwarded-Proto the guard accepts
- * (trusted or not): it may then be answered before Express.
- */
+/** A request without a body whose Host and forwarded headers the guard accepts may be answered before Express. */
 export function passesGuardHeaders(headers: IncomingHttpHeaders): boolean {
   const { host, "x-forwarded-host": forwardedHost, "x-forwarded-proto": proto } = headers;
   const length = headers["content-length"];
@@ -89,21 +82,15 @@ export function passesGuardHeaders(headers: IncomingHttpHeaders): boolean {
 export type PathCheck = { kind: "ok" } | { kind: "redirect"; location: string } | { kind: "bad" };
 
 export const dotSegment = /^(?:\.|%2e){1,2}$/i;
-/** Where the path of a request target ends. */
 export const pathEnd = /[?#]/;
 /** A control character, which no page's address has (React Router's routes cannot match a line break). */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
 export const controlInPath = /[\u0000-\u001f\u007f]/;
 /** Backslashes of a redirect's path, which a browser would read as slashes. */
 export const backslashes = /\\/g;
-/** An encoded dot of a dot segment. */
 export const encodedDot = /%2e/gi;
 
-/**
- * Checks the path of a request target: a broken percent-escape or a control
- * character (also encoded) is bad; dot segments (also encoded) and empty segments are resolved and
- * redirected to the one canonical path, so no page answers under two paths.
- */
+/** A broken escape or a control character is bad; dot and empty segments redirect to the one canonical path. */
 export function checkPath(target: string): PathCheck {
   const queryAt = target.search(pathEnd);
   const rawPath = queryAt === -1 ? target : target.slice(0, queryAt);
@@ -143,9 +130,6 @@ export function checkPath(target: string): PathCheck {
   return { kind: "redirect", location: location + query };
 }
 
-// ---------------------------------------------------------------------------
-// Methods
-
 /** The build's routes as the nested route objects `matchRoutes` reads. */
 function routeTree(build: ServerBuild): RouteObject[] {
   const routes = Object.values(build.routes).filter((route) => route !== undefined);
@@ -166,10 +150,7 @@ function routeTree(build: ServerBuild): RouteObject[] {
 /** The methods a path answers, read from the routes of the build; null for a path no route has. */
 export type MethodTable = (path: string) => readonly string[] | null;
 
-/**
- * Pages answer GET and HEAD, and POST when they have an action (a form that works without JavaScript). Endpoints
- * under /api/ with an action take POST only (their loader just says 405), the others GET and HEAD.
- */
+/** Pages answer GET and HEAD, and POST with an action; /api/ endpoints with an action take POST only. */
 export function methodTable(
   build: ServerBuild,
   extra: Record<string, readonly string[]> = {},
@@ -188,9 +169,6 @@ export function methodTable(
     return module.action ? ["GET", "HEAD", "POST"] : ["GET", "HEAD"];
   };
 }
-
-// ---------------------------------------------------------------------------
-// Answers
 
 /** The page a browser shows for a request it got wrong: the site's words, no script, no external file. */
 export function badRequestHtml(status: number): string {
@@ -241,10 +219,7 @@ function sendClientError(req: ExpressRequest, res: ExpressResponse, error: Clien
   }
 }
 
-/**
- * Express's final error handler: errors that carry a 4xx status (from Express,
- * `send`, the body parser or ours) are the client's; everything else is ours.
- */
+/** Express's final error handler: an error with a 4xx status is the client's; everything else is ours. */
 export function errorHandler(logger: Pick<Logger, "error">) {
   return (error: unknown, req: ExpressRequest, res: ExpressResponse, _next: NextFunction) => {
     const status =
@@ -271,10 +246,7 @@ export function errorHandler(logger: Pick<Logger, "error">) {
   };
 }
 
-/**
- * Pages another site may post to: the newsletter's unsubscribe link is signed per subscriber, so the address is the
- * authority, and RFC 8058's one-click unsubscribe is a POST from the mail provider (docs/decisions/026).
- */
+/** Pages another site may post to: the signed unsubscribe link, RFC 8058's one-click POST (decision 026). */
 export const crossSitePostPaths: ReadonlySet<string> = new Set(["/newsletter/unsubscribe"]);
 
 /** The origin a request was sent to, as the adapter builds it: the checked Host (or X-Forwarded-Host), Express's protocol. */
@@ -282,12 +254,7 @@ function ownOrigin(req: ExpressRequest): string {
   return `${req.protocol}://${(req.app.enabled("trust proxy") && req.get("X-Forwarded-Host")) || req.headers.host}`;
 }
 
-/**
- * Bodies the guard reads itself: one declared past its limit (64 KiB for a form post, 16 KiB for anything else),
- * answered 413 and `Connection: close` once the client has sent it (at once past `drainLimitBytes`: a client still
- * sending reads a reset instead of the answer), and any body of a GET or HEAD, which means nothing and which the
- * adapter does not pass on (413 past the limit, as before).
- */
+/** Bodies past their limit (413 once drained, at once past `drainLimitBytes`) and any body of a GET or HEAD. */
 function readsBodyHere(req: ExpressRequest, res: ExpressResponse, next: NextFunction): boolean {
   const form = isMediaType(req.headers["content-type"], "application/x-www-form-urlencoded");
   const limit = form ? formBodyLimitBytes : jsonBodyLimitBytes;
@@ -320,10 +287,7 @@ function readsBodyHere(req: ExpressRequest, res: ExpressResponse, next: NextFunc
   return true;
 }
 
-/**
- * Checks what every request carries before any route sees it: the Host (and X-Forwarded-Host when proxies are
- * trusted), the path, the method and the declared size of the body.
- */
+/** Checks the Host, the path, the method and the body's size before any route sees a request. */
 export function requestGuard(methods: MethodTable) {
   return (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     if (!isValidHost(req.headers.host)) return next(new ClientError(400, requestErrors.host));
@@ -354,8 +318,7 @@ export function requestGuard(methods: MethodTable) {
       return next(new ClientError(405, message, { Allow: allow }));
     }
     if (readsBodyHere(req, res, next)) return;
-    // A form on another site may not post to a page (the endpoints check this themselves, with their own answer),
-    // except to the pages whose address carries its own authority (`crossSitePostPaths`).
+    // No cross-site post to a page (endpoints answer it themselves), except to `crossSitePostPaths`.
     const posts = req.method !== "GET" && req.method !== "HEAD";
     if (
       posts &&
@@ -365,19 +328,14 @@ export function requestGuard(methods: MethodTable) {
     ) {
       return next(new ClientError(403, requestErrors.crossSite));
     }
-    // React Router refuses an action whose Origin is another site's (its own CSRF check, 400 with a stack in
-    // the log); on these pages that is the case it must serve, and the signed address is the check.
+    // React Router's own CSRF check would refuse these posts; their signed address is the check.
     if (posts && crossSitePostPaths.has(req.path)) delete req.headers.origin;
-    // A same-origin post from a no-referrer page says `Origin: null` (isCrossSiteRequest): for React Router's
-    // check and the inbox's, that is a post without an Origin.
+    // A same-origin post from a no-referrer page says `Origin: null`: treat it as one without an Origin.
     if (posts && req.headers.origin === "null" && req.get("Sec-Fetch-Site") === "same-origin")
       delete req.headers.origin;
     next();
   };
 }
-
-// ---------------------------------------------------------------------------
-// Node's own answers
 
 /** An answer written on the socket itself (CONNECT, a request Node could not parse or that timed out). */
 function socketAnswer(status: number, message: string, ...extra: string[]): string {
@@ -402,10 +360,6 @@ const clientErrorAnswers: Record<string, [number, string]> = {
   ERR_HTTP_REQUEST_TIMEOUT: [408, requestErrors.timeout],
 };
 
-/**
- * The server's timeouts and bounds: a client has `headersMs` to send its headers and `requestMs` for the whole
- * request (a stalled body is answered 408 and closed); Node checks them every second.
- */
 export const serverOptions: ServerOptions = {
   headersTimeout: timeouts.headersMs,
   requestTimeout: timeouts.requestMs,
@@ -415,10 +369,7 @@ export const serverOptions: ServerOptions = {
   requireHostHeader: false,
 };
 
-/**
- * Answers what Node's parser refuses (malformed requests, oversized headers, timeouts) with a status, a plain body
- * and the security headers, instead of a bare status line or a silent close; and bounds the headers kept.
- */
+/** Answers what Node's parser refuses with a status, a plain body and the security headers, not a silent close. */
 export function answerClientErrors(server: Server): void {
   server.maxHeadersCount = maxHeaders;
   // The answer in progress on each socket: one that has begun is never followed by a second.

@@ -1,5 +1,4 @@
-// The server's environment, validated once at start-up. A bad value stops the
-// server with one line (see server.ts), never a stack trace.
+// The server's environment, validated once at start-up; a bad value stops the server with one line (server.ts).
 import { BlockList, isIP } from "node:net";
 import { z } from "zod";
 import { parseEnv, publicEnvSchema } from "#app/lib/env-schema";
@@ -10,14 +9,9 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUnset, 
 const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
   z.preprocess(blankAsUnset, schema.default(fallback as never));
 
-/** A secret key: long enough that it cannot be guessed. */
 const secret = z.string().min(32, "must be at least 32 characters (e.g. `openssl rand -hex 32`)");
-const wholeNumber = (min: number, max: number) =>
-  z.coerce
-    .number({ error: `must be a whole number from ${min} to ${max}` })
-    .int(`must be a whole number from ${min} to ${max}`)
-    .min(min, `must be a whole number from ${min} to ${max}`)
-    .max(max, `must be a whole number from ${min} to ${max}`);
+const wholeNumber = (min: number, max: number, error = `must be a whole number from ${min} to ${max}`) =>
+  z.coerce.number({ error }).int(error).min(min, error).max(max, error);
 
 const serverEnvSchema = publicEnvSchema.extend({
   /** Production unless said otherwise: `npm run dev` (Vite) sets development itself. */
@@ -36,10 +30,7 @@ const serverEnvSchema = publicEnvSchema.extend({
   ALGOLIA_APP_ID: optional(z.string().min(1)),
   ALGOLIA_SEARCH_KEY: optional(z.string().min(1)),
   ALGOLIA_INDEX_PREFIX: withDefault(z.string().min(1), "production_"),
-  /**
-   * The proxies in front: how many (0 ignores X-Forwarded-For), or their
-   * addresses and subnets, comma-separated; Express's `trust proxy` takes either.
-   */
+  /** The proxies in front: how many (0 ignores X-Forwarded-For), or their addresses and subnets, comma-separated. */
   TRUST_PROXY: withDefault(
     z.union([z.string(), z.number()]).transform((value, context): TrustProxy => {
       const parsed = parseTrustProxy(String(value));
@@ -50,18 +41,12 @@ const serverEnvSchema = publicEnvSchema.extend({
   ),
   /** Contact or newsletter requests a client may send per minute (each endpoint); the load test raises it. */
   LEADS_RATE_LIMIT: withDefault(wholeNumber(1, 1_000_000), 10),
-  /**
-   * Outbox timings in milliseconds: the delay before the first retry of a failed mail (doubling after each further
-   * failure), and how long a claim lasts before another instance takes over a message whose worker died.
-   */
+  /** Outbox timings: the first retry's delay (doubling after each failure), and how long a claim lasts. */
   OUTBOX_RETRY_MS: optional(wholeNumber(100, 3_600_000)),
   OUTBOX_CLAIM_MS: optional(wholeNumber(1_000, 3_600_000)),
   /** Signs the newsletter's unsubscribe links and derives its confirmation tokens (leads-secret.server.ts). */
   LEADS_SECRET: optional(secret),
-  /**
-   * Who may sign in to the lead inbox at /admin (a link mailed to them):
-   * comma-separated addresses, lower-cased. Unset, nobody can.
-   */
+  /** Who may sign in to /admin: comma-separated addresses, lower-cased. Unset, nobody can. */
   ADMIN_EMAILS: z.preprocess(
     (value) =>
       typeof value === "string"
@@ -76,17 +61,10 @@ const serverEnvSchema = publicEnvSchema.extend({
   OUTBOX_MAX_ATTEMPTS: optional(wholeNumber(1, 100)),
   /** Days a delivered contact message (and an unsubscribed address) is kept before the daily purge deletes it. */
   LEAD_RETENTION_DAYS: withDefault(wholeNumber(1, 36_500), 730),
-  /**
-   * The marketing team's CRM: each lead is posted there as signed JSON (lead-webhook.server.ts). Both or neither;
-   * https in production unless the host is this machine. The secret signs the body (HMAC-SHA256).
-   */
+  /** The CRM's webhook (lead-webhook.server.ts): both or neither; https in production unless on this machine. */
   LEADS_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })),
   LEADS_WEBHOOK_SECRET: optional(secret),
-  /**
-   * 1 lets a production server with mail on link to a SITE_URL that is not a
-   * public https origin (http://localhost:3000, a private address): for local
-   * runs and tests only (docs/decisions/036-mail-links-and-production-cookies.md).
-   */
+  /** 1 lets a production server with mail on link to a local SITE_URL: local runs and tests only (decision 036). */
   ALLOW_LOCAL_SITE_URL: z
     .preprocess(blankAsUnset, z.enum(["0", "1"], { error: "must be 1 or 0" }).optional())
     .transform((value) => value === "1"),
@@ -130,11 +108,7 @@ function isPublicHttpsOrigin(url: string): boolean {
   );
 }
 
-/**
- * The checks that read several variables at once: the webhook's URL and secret go together, and in production with
- * mail on, SITE_URL (where every mailed link points) is the site's public https origin unless ALLOW_LOCAL_SITE_URL
- * says this is a local run.
- */
+/** Checks across variables: the webhook's URL and secret together; in production with mail on, a public SITE_URL. */
 const checkedServerEnvSchema = serverEnvSchema.superRefine((env, context) => {
   if (
     env.NODE_ENV === "production" &&

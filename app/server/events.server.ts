@@ -1,5 +1,4 @@
-// Events from content/events/, split into upcoming and past by the date of the
-// request (the events page renders per request: docs/decisions/001-stack-and-rendering.md).
+// Events from content/events/, split into upcoming and past by the request's date (the page renders per request).
 import { splitEvents } from "#app/catalog/events";
 import { allEventItems } from "#content-collections";
 

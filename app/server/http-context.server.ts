@@ -1,5 +1,4 @@
-// What server.ts hands every loader and action (`getLoadContext`), and the
-// lead endpoints' dependencies built from it and the process's singletons.
+// What server.ts hands every loader and action (`getLoadContext`), and the lead endpoints' dependencies.
 import type { AppLoadContext } from "react-router";
 import { data } from "react-router";
 import { adminWords } from "#app/catalog/admin/admin";
@@ -21,15 +20,9 @@ const databaseUnavailable = "the lead database is unavailable";
 
 declare module "react-router" {
   interface AppLoadContext {
-    /**
-     * The client's IP address: Express's `req.ip`, which reads
-     * X-Forwarded-For only when TRUST_PROXY is above 0. Absent under `npm run dev`.
-     */
+    /** The client's IP (`req.ip`, which reads X-Forwarded-For only when TRUST_PROXY > 0). Absent under `npm run dev`. */
     clientAddress?: string;
-    /**
-     * This response's Content-Security-Policy nonce (http-security.server.ts), carried by the inline scripts of a
-     * page rendered per request. Absent when pages are pre-rendered: their scripts are allowed by hash.
-     */
+    /** This response's CSP nonce for a page rendered per request; pre-rendered pages' scripts go by hash. */
     cspNonce?: string;
   }
 }
@@ -100,16 +93,10 @@ export function newsletterSecret(): string | undefined {
   }
 }
 
-/**
- * Mailed links one client may open per window where opening one writes to the database (a newsletter confirmation, an
- * admin sign-in): far more than a person needs, few enough that nobody keeps the database busy with them.
- */
+/** Mailed links one client may open per window where opening one writes to the database. */
 export const mailLinkLimits = { limit: 20, windowMs: 10 * 60_000 } as const;
 
-/**
- * Takes this client's token of a mailed link's limit: the seconds to wait when it has none left, else undefined. A
- * database that cannot answer lets the request go on, to be answered 503 by the page itself.
- */
+/** Takes a token of a mailed link's limit: the seconds to wait, or undefined (a database error lets it go on). */
 export async function mailLinkWait(
   name: "newsletter-confirm" | "admin-sign-in-verify",
   context: AppLoadContext,
@@ -126,12 +113,6 @@ export async function mailLinkWait(
   }
 }
 
-/** Sign-in requests one client may send, and one address may get, per window (admin/requests.server.ts). */
-const adminSignInLimits = {
-  client: { limit: 10, windowMs: 10 * 60_000 },
-  address: { limit: 5, windowMs: 15 * 60_000 },
-} as const;
-
 /** What the /admin pages need; throws when the database cannot be opened. */
 async function adminDependencies(context: AppLoadContext): Promise<AdminDependencies> {
   const env = serverEnv();
@@ -140,9 +121,10 @@ async function adminDependencies(context: AppLoadContext): Promise<AdminDependen
     db,
     admins: env.ADMIN_EMAILS,
     secret: leadsSecret(env),
+    // Sign-in requests one client may send, and one address may get, per window.
     limiters: {
-      client: sharedRateLimiter({ db, name: "admin-sign-in-client", ...adminSignInLimits.client }),
-      address: sharedRateLimiter({ db, name: "admin-sign-in-address", ...adminSignInLimits.address }),
+      client: sharedRateLimiter({ db, name: "admin-sign-in-client", limit: 10, windowMs: 10 * 60_000 }),
+      address: sharedRateLimiter({ db, name: "admin-sign-in-address", limit: 5, windowMs: 15 * 60_000 }),
     },
     clientAddress: context.clientAddress ?? "unknown",
     production: env.NODE_ENV === "production",

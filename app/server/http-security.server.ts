@@ -1,6 +1,5 @@
-// Security headers for every response, from helmet, configured as decided: a Content-Security-Policy allowing this
-// origin only (plus Google's tag hosts when GA_MEASUREMENT_ID is set), whose inline scripts run by this response's
-// nonce or, in a pre-rendered file, by their SHA-256 hashes (docs/decisions/011-csp-with-script-hashes.md);
+// Security headers for every response, from helmet: a CSP for this origin (and Google's tag hosts with GA), whose
+// inline scripts run by nonce or, in a pre-rendered file, by hash (decision 011).
 import { createHash, randomBytes } from "node:crypto";
 import { IncomingMessage, ServerResponse } from "node:http";
 import { Socket } from "node:net";
@@ -15,7 +14,6 @@ export type SecurityOptions = {
   production?: boolean;
 };
 
-const googleTagScripts = ["https://www.googletagmanager.com"];
 const googleTagConnect = [
   "https://*.google-analytics.com",
   "https://*.analytics.google.com",
@@ -28,7 +26,7 @@ function directives<Source>(options: SecurityOptions, scriptSources: readonly So
   const ga = Boolean(options.gaMeasurementId);
   return {
     "default-src": ["'self'"],
-    "script-src": ["'self'", ...scriptSources, ...(ga ? googleTagScripts : [])],
+    "script-src": ["'self'", ...scriptSources, ...(ga ? ["https://www.googletagmanager.com"] : [])],
     // Inline style attributes are harmless without inline scripts.
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", ...(ga ? googleTagImages : [])],
@@ -43,12 +41,8 @@ function directives<Source>(options: SecurityOptions, scriptSources: readonly So
 
 /** The policy of a pre-rendered page whose inline scripts have these hashes (`sha256-…`); without any, of every other file. */
 export function contentSecurityPolicy(options: SecurityOptions, scriptHashes: readonly string[] = []): string {
-  return Object.entries(
-    directives(
-      options,
-      scriptHashes.map((hash) => `'${hash}'`),
-    ),
-  )
+  const hashes = scriptHashes.map((hash) => `'${hash}'`);
+  return Object.entries(directives(options, hashes))
     .map(([name, sources]) => [name, ...sources].join(" "))
     .join("; ");
 }
@@ -94,10 +88,7 @@ export function cspNonce(res: ServerResponse): string | undefined {
   return nonces.get(res);
 }
 
-/**
- * Express middleware: helmet's headers, the CSP with a fresh nonce, the permissions policy, COOP on the lead inbox
- * and no Referer from /admin and /newsletter. A pre-rendered page's file replaces the CSP with its scripts' hashes.
- */
+/** helmet's headers, the CSP with a fresh nonce, COOP on /admin, no Referer from /admin and /newsletter. */
 export function securityHeaders(options: SecurityOptions) {
   const fixed = fixedHeaders(options);
   const policy = helmet.contentSecurityPolicy({

@@ -1,16 +1,9 @@
 // Reading request bodies safely and answering in the API's JSON shape
-// (docs/decisions/021-the-error-contract.md): `{ ok: false, error, errors: { field: message } }`,
-// where `form` names a problem with the request as a whole.
+// `{ ok: false, error, errors: { field | form: message } }` (decision 021).
 export const jsonBodyLimitBytes = 16 * 1024;
-/**
- * A form post without JavaScript percent-encodes each Korean or Hindi letter
- * as 9 bytes: a 5,000-character message in Hangul is about 45 KB.
- */
+/** A form post percent-encodes each Hangul letter as 9 bytes: 5,000 of them are about 45 KB. */
 export const formBodyLimitBytes = 64 * 1024;
-/**
- * A body past its limit is read and thrown away up to this many bytes, so the
- * client finishes sending and reads the 413; past it the 413 goes at once.
- */
+/** A body past its limit is drained up to this many bytes so the client reads the 413; past it the 413 goes at once. */
 export const drainLimitBytes = 8 * 1024 * 1024;
 
 export type ApiErrors = Record<string, string>;
@@ -39,30 +32,20 @@ export const requestErrors = {
   internal: "Something went wrong on our side. Please try again later.",
 } as const;
 
-export function jsonResponse(body: unknown, status: number, headers: Record<string, string> = {}): Response {
-  return Response.json(body, { status, headers });
-}
-
-/**
- * The body of every error answer under /api/: `error` says what went wrong in
- * one sentence, `errors` names the field (or `form` for the request as a whole).
- */
+/** The body of every error answer under /api/. */
 export function errorBody(errors: ApiErrors): { ok: false; error: string; errors: ApiErrors } {
   return { ok: false, error: errors.form ?? requestErrors.fields, errors };
 }
 
 export function errorResponse(status: number, errors: ApiErrors, headers: Record<string, string> = {}): Response {
-  return jsonResponse(errorBody(errors), status, headers);
+  return Response.json(errorBody(errors), { status, headers });
 }
 
 export function methodNotAllowed(): Response {
   return errorResponse(405, { form: requestErrors.method }, { Allow: "POST" });
 }
 
-/**
- * True for a post that a page on another site made the browser send: the browser says so in Sec-Fetch-Site, or its
- * Origin is not `ownOrigin` (the same test React Router makes before an action).
- */
+/** A post another site's page made the browser send: Sec-Fetch-Site says so, or Origin is not `ownOrigin`. */
 export function isCrossSiteRequest(headers: { get(name: string): string | null }, ownOrigin: string): boolean {
   const site = headers.get("Sec-Fetch-Site");
   if (site === "cross-site" || site === "same-site") return true;
@@ -95,7 +78,6 @@ export type BodyResult = { ok: true; value: unknown } | { ok: false; response: R
 
 type TextResult = { ok: true; text: string } | { ok: false; response: Response };
 
-/** Reads a UTF-8 body of at most `limit` bytes. */
 async function readLimitedText(request: Request, limit = jsonBodyLimitBytes): Promise<TextResult> {
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -130,10 +112,7 @@ function hasMediaType(request: Request, mediaType: string): boolean {
   return isMediaType(request.headers.get("Content-Type"), mediaType);
 }
 
-/**
- * Reads and parses a JSON body of at most `limit` bytes: 415 for any other
- * content type, 413 past the limit, 400 for malformed JSON.
- */
+/** Reads a JSON body of at most `limit` bytes: 415 for another content type, 413 past the limit, 400 if malformed. */
 export async function readJsonBody(request: Request, limit = jsonBodyLimitBytes): Promise<BodyResult> {
   if (!hasMediaType(request, "application/json")) {
     return {
@@ -150,7 +129,6 @@ export async function readJsonBody(request: Request, limit = jsonBodyLimitBytes)
   }
 }
 
-/** Reads an HTML form post (application/x-www-form-urlencoded) of at most `limit` bytes. */
 export async function readFormBody(
   request: Request,
   limit = formBodyLimitBytes,
@@ -160,26 +138,18 @@ export async function readFormBody(
   return body.ok ? { ok: true, fields: new URLSearchParams(body.text) } : { ok: false, status: body.response.status };
 }
 
-/** A JSON object (not an array, not null), as a record to read fields from. */
 export function isJsonObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/**
- * A word of an error message: a word with an `@` in it is masked whole. Not
- * `/[^\s<>"'@]+@[^\s<>"'@]+/`, which tries every start of a long word without
- * an `@` to its end: quadratic (docs/decisions/035-no-request-holds-the-event-loop.md).
- */
+/** A word of an error message; one with an `@` is masked whole (an address pattern would be quadratic, decision 035). */
 export const messageWord = /[^\s<>"']+/g;
 
 function maskAddresses(text: string): string {
   return text.replace(messageWord, (word) => (word.includes("@") ? "[address]" : word));
 }
 
-/**
- * What may be logged or stored about an error: its name, code and message with anything like an email address masked.
- * Driver errors carry details such as the values of a row, which must not reach the logs.
- */
+/** What may be logged about an error: name, code and message with addresses masked (driver errors carry row values). */
 export function errorSummary(error: unknown): { name: string; code?: string; message: string } {
   if (!(error instanceof Error)) return { name: "Error", message: maskAddresses(String(error)).slice(0, 300) };
   const code = "code" in error && typeof error.code === "string" ? error.code : undefined;
@@ -190,21 +160,10 @@ export function errorSummary(error: unknown): { name: string; code?: string; mes
   };
 }
 
-/**
- * A route's `headers` export: its parent's headers, plus the Retry-After of a 429 its loader or action answered.
- * React Router sends a page with only what `headers` returns, so a Retry-After set in `data()` alone never leaves.
- */
-export function keepRetryAfter({
-  parentHeaders,
-  loaderHeaders,
-  actionHeaders,
-}: {
-  parentHeaders: Headers;
-  loaderHeaders: Headers;
-  actionHeaders: Headers;
-}): Headers {
-  const headers = new Headers(parentHeaders);
-  const retryAfter = actionHeaders.get("Retry-After") ?? loaderHeaders.get("Retry-After");
+/** A route's `headers`: its parent's, plus a 429's Retry-After (React Router sends only what `headers` returns). */
+export function keepRetryAfter(route: Record<"parentHeaders" | "loaderHeaders" | "actionHeaders", Headers>): Headers {
+  const headers = new Headers(route.parentHeaders);
+  const retryAfter = route.actionHeaders.get("Retry-After") ?? route.loaderHeaders.get("Retry-After");
   if (retryAfter) headers.set("Retry-After", retryAfter);
   return headers;
 }

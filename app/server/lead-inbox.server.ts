@@ -1,6 +1,4 @@
-// The lead inbox's operations, shared by `npm run leads` (scripts/leads.ts)
-// and the site's /admin pages: listing and counting messages and
-// subscribers, re-queueing failed messages, and the formula-safe CSV export.
+// The lead inbox's operations, shared by `npm run leads` and /admin: listing, counting, re-queueing, the CSV export.
 import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { Touch } from "#app/lib/attribution";
 import { utmKeys } from "#app/lib/utm";
@@ -29,7 +27,6 @@ export async function listSubscribers(db: Database, { limit = 50 }: { limit?: nu
   return db.select().from(newsletterSubscribers).orderBy(desc(newsletterSubscribers.createdAt)).limit(limit);
 }
 
-/** How many messages are in each delivery status. */
 export async function statusCounts(db: Database): Promise<Record<DeliveryStatus, number>> {
   const rows = await db
     .select({ status: contactMessages.status, count: count() })
@@ -52,14 +49,8 @@ export async function requeueFailed(db: Database, ids: readonly string[] = []): 
   return rows.map((row) => row.id);
 }
 
-/*
- * Leads are text from strangers, and rows stored before the schema refused
- * them may hold terminal escape sequences that recolour, retitle or rewrite
- * the operator's terminal. Whole sequences go first (ESC [ … CSI, ESC ] … OSC
- * and the other string commands, their 8-bit C1 forms), then any control
- * character left over, and the bidi controls that reorder how a line reads.
- */
-// CSI (ESC [ 3 1 m); OSC, DCS, SOS, PM and APC up to BEL or ST; any other escape (ESC c).
+// Leads are strangers' text: old rows may hold terminal escapes. Whole sequences go first (CSI, OSC and the other
+// string commands, with their C1 forms), then leftover control characters and bidi controls.
 export const escapeSequences =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: removing escape sequences is the point.
   /(?:\u001b\[|\u009b)[0-?]*[ -/]*[@-~]|(?:\u001b[\]PX^_]|[\u0090\u0098\u009d-\u009f])[^\u0007\u001b\u009c]*(?:\u0007|\u001b\\|\u009c)?|\u001b[ -/]*[0-~]/g;
@@ -80,20 +71,14 @@ export function printable(text: string): string {
   return withoutControls(text).replace(lineBreaksAndTabs, " ");
 }
 
-type Cell = string | number | Date | null;
-
-/**
- * One CSV cell: always quoted, control characters removed (line breaks and
- * tabs stay), and a leading = + - @ (or tab, CR) defused so spreadsheets never
- * run it as a formula — checked after the removal, so "\u0000=" cannot hide one.
- */
-function csvCell(value: Cell): string {
+/** One CSV cell: quoted, control characters removed, a leading = + - @ (or tab, CR) defused after the removal. */
+function csvCell(value: unknown): string {
   const text = withoutControls(value === null ? "" : value instanceof Date ? value.toISOString() : String(value));
   const safe = formulaStart.test(text) ? `'${text}` : text;
   return `"${safe.replaceAll('"', '""')}"`;
 }
 
-export function toCsv(header: readonly string[], rows: readonly (readonly Cell[])[]): string {
+export function toCsv(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
   return `${[header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
 }
 
@@ -104,7 +89,9 @@ export const attributionHeader = (["first", "last"] as const).flatMap((touch) =>
   touchFields.map((field) => `${touch}_${field}`),
 );
 
-function attributionCells(lead: { firstTouch: Touch | null; lastTouch: Touch | null }): Cell[] {
+type Attributed = { firstTouch: Touch | null; lastTouch: Touch | null };
+
+function attributionCells(lead: Attributed) {
   return [lead.firstTouch, lead.lastTouch].flatMap((touch) => touchFields.map((field) => touch?.[field] ?? null));
 }
 
@@ -115,50 +102,40 @@ export function cameFrom(touch: Touch | null): string {
   return campaign || touch.referrer || "direct";
 }
 
-export function messagesCsv(messages: readonly ContactMessage[]): string {
+/** `createdAt` → `created_at`; the consent wording's id is just `consent`. */
+const columnName = (field: string) =>
+  field === "consentWordingId" ? "consent" : field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/** A CSV of leads: the given fields, then where each lead came from. */
+function leadsCsv<Lead extends Attributed>(leads: readonly Lead[], fields: readonly (keyof Lead & string)[]): string {
   return toCsv(
-    [
-      "id",
-      "created_at",
-      "status",
-      "attempts",
-      "sent_at",
-      "last_error",
-      "page",
-      "name",
-      "email",
-      "message",
-      ...attributionHeader,
-    ],
-    messages.map((m) => [
-      m.id,
-      m.createdAt,
-      m.status,
-      m.attempts,
-      m.sentAt,
-      m.lastError,
-      m.page,
-      m.name,
-      m.email,
-      m.message,
-      ...attributionCells(m),
-    ]),
+    [...fields.map(columnName), ...attributionHeader],
+    leads.map((lead) => [...fields.map((field) => lead[field]), ...attributionCells(lead)]),
   );
 }
 
-export function subscribersCsv(subscribers: readonly NewsletterSubscriber[]): string {
-  return toCsv(
-    ["id", "created_at", "status", "confirmed_at", "unsubscribed_at", "consent", "email", "page", ...attributionHeader],
-    subscribers.map((s) => [
-      s.id,
-      s.createdAt,
-      s.status,
-      s.confirmedAt,
-      s.unsubscribedAt,
-      s.consentWordingId,
-      s.email,
-      s.page,
-      ...attributionCells(s),
-    ]),
-  );
-}
+export const messagesCsv = (messages: readonly ContactMessage[]) =>
+  leadsCsv(messages, [
+    "id",
+    "createdAt",
+    "status",
+    "attempts",
+    "sentAt",
+    "lastError",
+    "page",
+    "name",
+    "email",
+    "message",
+  ]);
+
+export const subscribersCsv = (subscribers: readonly NewsletterSubscriber[]) =>
+  leadsCsv(subscribers, [
+    "id",
+    "createdAt",
+    "status",
+    "confirmedAt",
+    "unsubscribedAt",
+    "consentWordingId",
+    "email",
+    "page",
+  ]);

@@ -1,6 +1,4 @@
-// The numbers of the admin overview's charts (app/components/admin/lead-charts.tsx):
-// leads per UTC day over the last `days` days, every day present, and leads
-// by campaign source and name (their latest touch, decision 028).
+// The admin overview's charts: leads per UTC day over `days` days, and by campaign (the latest touch, decision 028).
 import { and, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { directLabel, type LabelCount, type LeadStats, otherLabel } from "#app/lib/lead-stats";

@@ -1,29 +1,24 @@
 // Leads posted to the marketing team's CRM (LEADS_WEBHOOK_URL), signed with LEADS_WEBHOOK_SECRET
 // (docs/decisions/031-lead-webhook.md).
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
-import { and, asc, count, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Touch } from "#app/lib/attribution";
 import type { Database } from "./db/database.server";
 import {
+  type ContactMessage,
   contactMessages,
   type ErasedLead,
   type LeadWebhook,
   type LeadWebhookEvent,
   leadWebhooks,
+  type NewsletterSubscriber,
   newsletterSubscribers,
   type WebhookStatus,
 } from "./db/schema.server";
-import { deliverNext, outboxDefaults, type StepOutcome } from "./outbox.server";
+import { deliverNext, outboxSettings, type StepOutcome } from "./outbox.server";
 
 const signatureHeader = "X-Examwise-Signature";
 const timestampHeader = "X-Examwise-Timestamp";
-
-const leadWebhookDefaults = {
-  /** How long one POST may take, answer included. */
-  timeoutMs: 10_000,
-  /** How far a signature's timestamp may be from the receiver's clock. */
-  toleranceSeconds: 300,
-} as const;
 
 /** `sha256=` and the hex HMAC-SHA256 of `${timestamp}.${body}` with the secret. */
 export function signWebhook(secret: string, timestamp: number, body: string): string {
@@ -39,17 +34,11 @@ export type SignedRequest = {
   signature: string | null | undefined;
 };
 
-/**
- * Whether a request was signed with `secret` within `toleranceSeconds` of
- * `now` (replays of an old request fail). Compares in constant time.
- */
+/** Whether a request was signed with `secret` within `toleranceSeconds` of `now`, compared in constant time. */
 export function verifyWebhookSignature(
   secret: string,
   request: SignedRequest,
-  {
-    now = new Date(),
-    toleranceSeconds = leadWebhookDefaults.toleranceSeconds,
-  }: { now?: Date; toleranceSeconds?: number } = {},
+  { now = new Date(), toleranceSeconds = 300 }: { now?: Date; toleranceSeconds?: number } = {},
 ): boolean {
   const { body, timestamp, signature } = request;
   if (!timestamp || !/^\d{1,12}$/.test(timestamp) || !signature) return false;
@@ -60,7 +49,6 @@ export function verifyWebhookSignature(
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** The lead kinds the inbox shows. */
 export type LeadKind = "contact" | "newsletter";
 
 /** The same for every attempt at one lead's event: the body's id and the Idempotency-Key header. */
@@ -70,11 +58,7 @@ declare global {
   var __examwiseLeadWebhook: boolean | undefined;
 }
 
-/** Says whether this process posts leads to the CRM (LEADS_WEBHOOK_URL set): stores then queue a delivery. */
-function registerLeadWebhook(enabled: boolean): void {
-  globalThis.__examwiseLeadWebhook = enabled;
-}
-
+/** Whether this process posts leads to the CRM (LEADS_WEBHOOK_URL set): stores then queue a delivery. */
 export function leadWebhookEnabled(): boolean {
   return globalThis.__examwiseLeadWebhook === true;
 }
@@ -82,10 +66,7 @@ export function leadWebhookEnabled(): boolean {
 /** The events about one lead that still exists; lead.erased names leads that no longer do. */
 export type LeadEvent = Exclude<LeadWebhookEvent, "lead.erased">;
 
-/**
- * Queues the delivery of one lead's event; call it inside the transaction that
- * stores (or changes) the lead. A second call for the same lead and event does nothing.
- */
+/** Queues one lead's event, once, inside the transaction that stores or changes the lead. */
 export async function queueLeadWebhook(db: Database, event: LeadEvent, leadId: string): Promise<void> {
   await db
     .insert(leadWebhooks)
@@ -98,10 +79,7 @@ export async function queueLeadWebhook(db: Database, event: LeadEvent, leadId: s
     .onConflictDoNothing({ target: leadWebhooks.idempotencyKey });
 }
 
-/**
- * Queues `lead.erased` for leads just deleted that the CRM has heard of or may have (any delivery was queued for
- * them: a post may have arrived even when its answer was lost). Call it in the erasing transaction.
- */
+/** Queues `lead.erased` for deleted leads the CRM may have heard of, inside the erasing transaction. */
 export async function queueLeadErasure(db: Database, leads: readonly ErasedLead[], notBefore?: Date): Promise<number> {
   const unique = [...new Map(leads.map((lead) => [`${lead.kind}:${lead.id}`, lead])).values()];
   if (unique.length === 0) return 0;
@@ -118,6 +96,12 @@ export async function queueLeadErasure(db: Database, leads: readonly ErasedLead[
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
+/** What a lead agreed to and where it came from. */
+const agreed = (lead: ContactMessage | NewsletterSubscriber): Pick<LeadRecord, "consent" | "attribution"> => ({
+  consent: { wordingId: lead.consentWordingId, consentedAt: iso(lead.consentedAt) },
+  attribution: { firstTouch: lead.firstTouch, lastTouch: lead.lastTouch },
+});
+
 type LeadRecord = Record<string, unknown> & {
   id: string;
   email: string;
@@ -126,10 +110,7 @@ type LeadRecord = Record<string, unknown> & {
   attribution: { firstTouch: Touch | null; lastTouch: Touch | null };
 };
 
-/**
- * What the CRM receives (docs/decisions/031-lead-webhook.md): a new lead with what it sent and agreed to; an
- * unsubscribe and an erasure with ids only, the ids the CRM was given with the lead, so it can find its record.
- */
+/** What the CRM receives (decision 031): a new lead in full; an unsubscribe or an erasure by ids only. */
 type LeadWebhookBody =
   | { id: string; event: "contact.created" | "newsletter.confirmed"; occurredAt: string; lead: LeadRecord }
   | {
@@ -161,6 +142,7 @@ async function leadWebhookBody(db: Database, delivery: LeadWebhook): Promise<Lea
   if (delivery.event === "contact.created" && delivery.contactMessageId) {
     const [m] = await db.select().from(contactMessages).where(eq(contactMessages.id, delivery.contactMessageId));
     if (!m) return undefined;
+    const { name, email, message, page } = m;
     return {
       id,
       event: "contact.created",
@@ -168,13 +150,12 @@ async function leadWebhookBody(db: Database, delivery: LeadWebhook): Promise<Lea
       lead: {
         kind: "contact",
         id: m.id,
-        name: m.name,
-        email: m.email,
-        message: m.message,
-        page: m.page,
+        name,
+        email,
+        message,
+        page,
         createdAt: m.createdAt.toISOString(),
-        consent: { wordingId: m.consentWordingId, consentedAt: iso(m.consentedAt) },
-        attribution: { firstTouch: m.firstTouch, lastTouch: m.lastTouch },
+        ...agreed(m),
       },
     };
   }
@@ -191,8 +172,7 @@ async function leadWebhookBody(db: Database, delivery: LeadWebhook): Promise<Lea
         status: s.status,
         signedUpAt: s.createdAt.toISOString(),
         confirmedAt: iso(s.confirmedAt),
-        consent: { wordingId: s.consentWordingId, consentedAt: iso(s.consentedAt) },
-        attribution: { firstTouch: s.firstTouch, lastTouch: s.lastTouch },
+        ...agreed(s),
       },
     };
   }
@@ -220,14 +200,9 @@ export function createLeadWebhook(options: LeadWebhookOptions): { step(): Promis
   const { db, url, secret } = options;
   const now = options.now ?? (() => new Date());
   const post = options.fetch ?? fetch;
-  const timeoutMs = options.timeoutMs ?? leadWebhookDefaults.timeoutMs;
-  const settings = {
-    baseDelayMs: options.baseDelayMs ?? outboxDefaults.baseDelayMs,
-    maxDelayMs: options.maxDelayMs ?? outboxDefaults.maxDelayMs,
-    maxAttempts: options.maxAttempts ?? outboxDefaults.maxAttempts,
-    // A claim outlasts a POST's timeout, so a slow receiver is not posted to twice.
-    claimMs: options.claimMs ?? Math.max(outboxDefaults.claimMs, timeoutMs * 3),
-  };
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  // A claim outlasts a POST's timeout, so a slow receiver is not posted to twice.
+  const settings = outboxSettings(options, Math.max(2 * 60_000, timeoutMs * 3));
   return {
     step: () =>
       deliverNext({
@@ -270,30 +245,23 @@ export function createLeadWebhook(options: LeadWebhookOptions): { step(): Promis
 
 export type WebhookSettings = { LEADS_WEBHOOK_URL?: string; LEADS_WEBHOOK_SECRET?: string };
 
-/**
- * The process's webhook worker when LEADS_WEBHOOK_URL is set (the env check
- * makes the secret come with it); also tells the stores to queue deliveries.
- */
+/** The process's webhook worker when LEADS_WEBHOOK_URL is set; also tells the stores to queue deliveries. */
 export function leadWebhookFromEnv(
   env: WebhookSettings & { OUTBOX_RETRY_MS?: number },
   db: Database,
   log: LeadWebhookOptions["log"],
 ): { step(): Promise<StepOutcome> } | undefined {
   const { LEADS_WEBHOOK_URL: url, LEADS_WEBHOOK_SECRET: secret } = env;
-  registerLeadWebhook(Boolean(url && secret));
+  globalThis.__examwiseLeadWebhook = Boolean(url && secret);
   if (!url || !secret) return undefined;
   log.info({}, `Lead webhook is on: leads are posted to ${new URL(url).host}.`);
   return createLeadWebhook({ db, url, secret, log, baseDelayMs: env.OUTBOX_RETRY_MS });
 }
 
-export type LeadWebhookStatus = {
-  event: LeadWebhookEvent;
-  status: WebhookStatus;
-  attempts: number;
-  lastError: string | null;
-  nextAttemptAt: Date;
-  deliveredAt: Date | null;
-};
+export type LeadWebhookStatus = Pick<
+  LeadWebhook,
+  "event" | "status" | "attempts" | "lastError" | "nextAttemptAt" | "deliveredAt"
+>;
 
 const leadColumn = (kind: LeadKind) => (kind === "contact" ? leadWebhooks.contactMessageId : leadWebhooks.subscriberId);
 
@@ -310,16 +278,9 @@ export async function webhookStatusesFor(
 ): Promise<Map<string, LeadWebhookStatus>> {
   if (ids.length === 0) return new Map();
   const column = leadColumn(kind);
+  const { event, status, attempts, lastError, nextAttemptAt, deliveredAt } = getTableColumns(leadWebhooks);
   const rows = await db
-    .select({
-      leadId: column,
-      event: leadWebhooks.event,
-      status: leadWebhooks.status,
-      attempts: leadWebhooks.attempts,
-      lastError: leadWebhooks.lastError,
-      nextAttemptAt: leadWebhooks.nextAttemptAt,
-      deliveredAt: leadWebhooks.deliveredAt,
-    })
+    .select({ leadId: column, event, status, attempts, lastError, nextAttemptAt, deliveredAt })
     .from(leadWebhooks)
     .where(inArray(column, [...ids]))
     .orderBy(asc(leadWebhooks.createdAt));
@@ -328,7 +289,6 @@ export async function webhookStatusesFor(
   return statuses;
 }
 
-/** How many deliveries are in each status. */
 export async function webhookCounts(db: Database): Promise<Record<WebhookStatus, number>> {
   const rows = await db
     .select({ status: leadWebhooks.status, count: count() })
@@ -339,10 +299,7 @@ export async function webhookCounts(db: Database): Promise<Record<WebhookStatus,
   return counts;
 }
 
-/**
- * Puts failed deliveries (all, or those of the given lead ids) back in the queue with fresh attempts; returns their
- * lead ids (a lead.erased delivery: its own id).
- */
+/** Requeues failed deliveries (all, or the given leads'); returns their lead ids (a lead.erased one: its own id). */
 export async function requeueFailedWebhooks(db: Database, leadIds: readonly string[] = []): Promise<string[]> {
   const ofLeads: SQL | undefined =
     leadIds.length > 0

@@ -1,6 +1,5 @@
-// The newsletter's links: confirmation tokens derived from the server's secret
-// (so the database keeps only their SHA-256) and unsubscribe links signed per
-// subscriber (HMAC-SHA256), and where the secret comes from.
+// The newsletter's links: confirmation tokens derived from the secret (only their SHA-256 stored), unsubscribe links
+// signed per subscriber, and where the secret comes from.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -12,12 +11,7 @@ export const developmentLeadsSecret = "examwise-development-leads-secret-not-for
 
 const secretFileName = "leads-secret";
 
-/**
- * LEADS_SECRET, or what stands in for it when unset: the development value outside production; with PGlite in
- * production (one process, one machine: `npm start` on a fresh machine), a random secret kept in DATA_DIR and made
- * once; with DATABASE_URL in production an EnvError, since every instance must sign with the same secret and only the
- * operator can give them one.
- */
+/** LEADS_SECRET, else: a development value; in production on PGlite one made once in DATA_DIR; on DATABASE_URL an error. */
 export function resolveLeadsSecret(
   env: Pick<ServerEnv, "LEADS_SECRET" | "NODE_ENV" | "DATABASE_URL" | "DATA_DIR">,
 ): string {
@@ -83,7 +77,6 @@ declare global {
   var __examwiseLeadsSecret: string | undefined;
 }
 
-/** The process's secret (resolved once). */
 export function leadsSecret(env: ServerEnv): string {
   globalThis.__examwiseLeadsSecret ??= resolveLeadsSecret(env);
   return globalThis.__examwiseLeadsSecret;

@@ -1,5 +1,4 @@
-// The Terms of Service, Privacy Policy, WhatsApp opt-in and accessibility pages:
-// Markdown in content/legal/, rendered at build (content-collections.ts).
+// The legal and accessibility pages: Markdown in content/legal/, rendered at build.
 import type { LegalPageId, RenderedBody } from "#app/lib/content-schema";
 import { allLegalPages } from "#content-collections";
 

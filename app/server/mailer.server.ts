@@ -68,13 +68,9 @@ export function composeContactMail(message: StoredMessage, settings: MailSetting
   };
 }
 
-/** Where a subscriber's links point and what signs them. */
 export type LinkSettings = { siteUrl: string; secret: string };
 
-/**
- * RFC 2369 and RFC 8058 headers of every mail to a subscriber: mail programs show an unsubscribe button, and a POST
- * to the link unsubscribes at once. `prepared`: nodemailer must not fold or encode the URL.
- */
+/** RFC 2369 and 8058 unsubscribe headers of a subscriber's mail; `prepared`, so nodemailer leaves the URL alone. */
 function unsubscribeHeaders(subscriberId: string, links: LinkSettings) {
   return {
     "List-Unsubscribe": { prepared: true, value: `<${unsubscribeUrl(links.siteUrl, links.secret, subscriberId)}>` },

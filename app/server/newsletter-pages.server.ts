@@ -1,5 +1,4 @@
-// The confirm and unsubscribe pages' server side, kept apart from their route
-// modules so tests can call them without the router.
+// The confirm and unsubscribe pages' server side, apart from their routes so tests call them without the router.
 import type { Logger } from "pino";
 import type { Database } from "./db/database.server";
 import { errorSummary } from "./http.server";
@@ -62,10 +61,7 @@ export function unsubscribeQuestion(request: Request, secret: string | undefined
   return { state: "ask", action: `${unsubscribePath}${url.search}`, status: 200 };
 }
 
-/**
- * POST /newsletter/unsubscribe?id=…&sig=…: the button of the page, or a mail program's one-click POST (RFC 8058, body
- * `List-Unsubscribe=One-Click`, from another site).
- */
+/** POST /newsletter/unsubscribe?id=…&sig=…: the page's button, or a mail program's one-click POST (RFC 8058). */
 export async function unsubscribeFromRequest(
   request: Request,
   deps: NewsletterPageDependencies | undefined,

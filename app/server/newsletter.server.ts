@@ -1,7 +1,5 @@
-// Newsletter subscriptions with double opt-in: a sign-up stores a pending subscriber (one row per lower-cased
-// address) and queues a confirmation mail; the mailed link confirms it; the signed link in every mail unsubscribes
-// it.
-
+// Newsletter subscriptions with double opt-in (decision 026): a sign-up stores a pending subscriber and queues a
+// confirmation mail; the mailed link confirms it; the signed link in every mail unsubscribes it.
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { newsletterConfirmationDays } from "#app/catalog/lead-limits";
@@ -10,17 +8,14 @@ import { type LeadAttribution, leadAttribution } from "./attribution.server";
 import { type LeadDependencies, pageOf, readLeadRequest } from "./contact.server";
 import type { Database } from "./db/database.server";
 import { leadWebhooks, newsletterConfirmations, newsletterSubscribers, subscriberMails } from "./db/schema.server";
-import { errorResponse, errorSummary, jsonResponse, requestErrors } from "./http.server";
+import { errorResponse, errorSummary, requestErrors } from "./http.server";
 import { leadWebhookEnabled, queueLeadWebhook } from "./lead-webhook.server";
 import { confirmationToken, tokenHash } from "./leads-secret.server";
 
 /** A confirmation token as the mail carries it (32 bytes, base64url); anything else is not looked up. */
 export const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
-/** A subscriber id of a signed unsubscribe link. */
 export const subscriberIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** How long a confirmation link works. */
-const confirmationValidDays = newsletterConfirmationDays;
 /** A pending address gets at most one confirmation mail in this time, however often it signs up. */
 const resendAfterMinutes = 60;
 
@@ -36,10 +31,7 @@ export type SignUp = {
 /** What a sign-up did: `mailed` when a confirmation mail was queued. Never shown to the visitor. */
 export type SubscribeOutcome = "mailed" | "too-soon" | "already-confirmed";
 
-/**
- * Records a sign-up. A new, pending or unsubscribed address becomes pending with this consent record and gets a new
- * confirmation link, unless one was made for it within the hour; a confirmed address is left as it is.
- */
+/** Records a sign-up: an unconfirmed address becomes pending with a new link (at most one an hour). */
 export async function subscribe(db: Database, signUp: SignUp, secret: string): Promise<SubscribeOutcome> {
   const emailKey = signUp.email.toLowerCase();
   return db.transaction(async (tx) => {
@@ -85,7 +77,7 @@ export async function subscribe(db: Database, signUp: SignUp, secret: string): P
       id,
       subscriberId: subscriber.id,
       tokenHash: tokenHash(confirmationToken(secret, id)),
-      expiresAt: sql`now() + ${confirmationValidDays} * interval '1 day'`,
+      expiresAt: sql`now() + ${newsletterConfirmationDays} * interval '1 day'`,
     });
     await tx.insert(subscriberMails).values({ kind: "confirm", subscriberId: subscriber.id, confirmationId: id });
     return "mailed";
@@ -95,10 +87,7 @@ export async function subscribe(db: Database, signUp: SignUp, secret: string): P
 /** What a confirmation link found: each has its own page. */
 export type ConfirmOutcome = "confirmed" | "already-used" | "expired" | "invalid";
 
-/**
- * Confirms the subscription a token belongs to. A token works once and for `confirmationValidDays`; opening a used
- * link again says so (and the subscription stays confirmed).
- */
+/** Confirms the subscription of a token, which works once and for `newsletterConfirmationDays`. */
 export async function confirmSubscription(
   db: Database,
   token: string,
@@ -137,10 +126,7 @@ export async function confirmSubscription(
   });
 }
 
-/**
- * Unsubscribes a subscriber (the id comes from a signed link): idempotent, the first time is recorded. An id no
- * longer held (erased, purged) has nothing left to stop, which is the same outcome.
- */
+/** Unsubscribes the subscriber of a signed link, idempotently (an erased id has nothing left to stop). */
 export async function unsubscribe(db: Database, subscriberId: string): Promise<void> {
   if (!subscriberIdPattern.test(subscriberId)) return;
   await db.transaction(async (tx) => {
@@ -154,8 +140,7 @@ export async function unsubscribe(db: Database, subscriberId: string): Promise<v
       .from(leadWebhooks)
       .where(and(eq(leadWebhooks.subscriberId, subscriberId), eq(leadWebhooks.event, "newsletter.confirmed")));
     if (left.length > 0 && known) await queueLeadWebhook(tx, "newsletter.unsubscribed", subscriberId);
-    // A confirmation mail still waiting is not sent to someone who has left;
-    // one being sent is stopped by the worker's last check, if it has not left yet (outbox.server.ts).
+    // A waiting confirmation mail is dropped; one being sent is stopped by the outbox's last check.
     await tx
       .delete(subscriberMails)
       .where(and(eq(subscriberMails.subscriberId, subscriberId), eq(subscriberMails.status, "queued")));
@@ -174,24 +159,17 @@ export async function handleNewsletterRequest(request: Request, deps: Newsletter
   // A robot filling the honeypot hears the usual answer; nothing is stored.
   if (result.value.website?.trim()) {
     deps.log.info("newsletter honeypot filled: ignored");
-    return jsonResponse({ ok: true }, 202);
+    return Response.json({ ok: true }, { status: 202 });
   }
   const attribution = leadAttribution(body.attribution, request);
   if (!attribution.ok) return errorResponse(400, { attribution: attribution.error });
   try {
-    const outcome = await subscribe(
-      deps.db,
-      {
-        email: result.value.email,
-        consent: result.value.consent,
-        page: pageOf(request),
-        attribution: attribution.value,
-      },
-      deps.secret,
-    );
+    const { email, consent } = result.value;
+    const signUp = { email, consent, page: pageOf(request), attribution: attribution.value };
+    const outcome = await subscribe(deps.db, signUp, deps.secret);
     deps.log.info({ outcome }, "newsletter sign-up stored");
     if (outcome === "mailed") deps.onStored?.();
-    return jsonResponse({ ok: true }, 202);
+    return Response.json({ ok: true }, { status: 202 });
   } catch (error) {
     deps.log.error({ error: errorSummary(error) }, "newsletter sign-up could not be stored");
     return errorResponse(503, { form: requestErrors.unavailable });

@@ -1,5 +1,5 @@
 // The outbox: a worker in the server process that delivers, one row at a time, contact mails, newsletter
-// confirmations, the admin's sign-in mails and the CRM webhook.
+// confirmations, the admin's sign-in mails and the CRM webhook (decision 044).
 import { randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { and, asc, eq, inArray, lte, or, type SQL, sql } from "drizzle-orm";
@@ -32,23 +32,23 @@ export type OutboxOptions = {
   /** For the links of subscribers' mails; without them only contact messages are sent. */
   links?: LinkSettings;
   log: Log;
-  /** How often to look for due retries when nothing wakes the worker. */
   pollIntervalMs?: number;
-  /** Posts leads to the CRM when no mail is due (lead-webhook.server.ts). */
+  /** Posts leads to the CRM when no mail is due. */
   webhook?: { step(): Promise<StepOutcome> };
-  /** Delay after the first failed attempt; doubles with each further one. */
-  baseDelayMs?: number;
-  maxDelayMs?: number;
-  maxAttempts?: number;
-  /** How long a claim lasts: a row left `sending` by a crashed process is retried after it. */
-  claimMs?: number;
   /** Further kinds of mail (the admin's sign-in links), tried before contact messages. */
   kinds?: readonly OutboxKind[];
   /** Awaited between composing a mail and the last check before sending it (tests erase or unsubscribe there). */
   beforeSend?: (id: string) => Promise<void>;
-};
+} & Partial<OutboxSettings>;
 
-type OutboxSettings = Required<Pick<OutboxOptions, "baseDelayMs" | "maxDelayMs" | "maxAttempts" | "claimMs">>;
+type OutboxSettings = {
+  /** Delay after the first failed attempt; doubles with each further one. */
+  baseDelayMs: number;
+  maxDelayMs: number;
+  maxAttempts: number;
+  /** How long a claim lasts: a row left `sending` by a crashed process is retried after it. */
+  claimMs: number;
+};
 
 type OutboxKindContext = {
   db: Database;
@@ -74,13 +74,16 @@ export type Outbox = {
   stop(): Promise<void>;
 };
 
-export const outboxDefaults = {
-  pollIntervalMs: 5_000,
-  baseDelayMs: 30_000,
-  maxDelayMs: 60 * 60_000,
-  maxAttempts: 10,
-  claimMs: 2 * 60_000,
-} as const;
+const outboxDefaults = { baseDelayMs: 30_000, maxDelayMs: 60 * 60_000, maxAttempts: 10, claimMs: 2 * 60_000 };
+
+export function outboxSettings(given: Partial<OutboxSettings>, claimMs = outboxDefaults.claimMs): OutboxSettings {
+  return {
+    baseDelayMs: given.baseDelayMs ?? outboxDefaults.baseDelayMs,
+    maxDelayMs: given.maxDelayMs ?? outboxDefaults.maxDelayMs,
+    maxAttempts: given.maxAttempts ?? outboxDefaults.maxAttempts,
+    claimMs: given.claimMs ?? claimMs,
+  };
+}
 
 /** Delay before the next attempt after `attempts` failed ones: base, 2×base, 4×base, … up to max. */
 export function backoffDelay(attempts: number, baseDelayMs: number, maxDelayMs: number): number {
@@ -93,10 +96,7 @@ type OutboxTable = typeof contactMessages | typeof subscriberMails | typeof lead
 /** A row this worker holds, and the token its claim wrote. */
 type Claim = { id: string; claimToken: string };
 
-/**
- * Claims the next due row of `table`, queued or left `sending` by a claim that ran out: marks it `sending`, counts
- * the attempt, holds it until `until` and writes a fresh claim token, which fences every later write.
- */
+/** Claims the next due row (queued, or `sending` past its claim): counts the attempt, writes a fresh fencing token. */
 async function claimNextDue(
   db: Database,
   table: OutboxTable,
@@ -132,7 +132,6 @@ function failureOf(error: unknown): string {
   return `${summary.code ? `${summary.code}: ` : ""}${summary.message}`.slice(0, 300);
 }
 
-/** One kind of row the worker delivers. */
 export type Delivery<Row extends { id: string; attempts: number }, Payload> = {
   db: Database;
   table: OutboxTable;
@@ -143,9 +142,7 @@ export type Delivery<Row extends { id: string; attempts: number }, Payload> = {
   log: { info(fields: object, line: string): void; warn(fields: object, line: string): void };
   /** The worker's clock (the webhook's tests move it); the database's `now()` when absent. */
   clock?: () => Date;
-  /** A further condition on due rows. */
   also?: SQL;
-  /** The column that records when a row went out. */
   sentColumn?: "sentAt" | "deliveredAt";
   load(id: string): Promise<Row | undefined>;
   /** What to send; undefined when its lead is gone, and the row is deleted. */
@@ -153,7 +150,6 @@ export type Delivery<Row extends { id: string; attempts: number }, Payload> = {
   /** The last check before sending; by default, that the claim is still held. */
   mayStillSend?(row: NoInfer<Row>, claim: Claim): Promise<boolean>;
   beforeSend?(row: NoInfer<Row>): Promise<void>;
-  /** Sends, or throws. */
   send(payload: Payload): Promise<void>;
 };
 
@@ -222,12 +218,7 @@ export async function deliverNext<Row extends { id: string; attempts: number }, 
 
 export function createOutbox(options: OutboxOptions): Outbox {
   const { db, mailer, mail, links, log } = options;
-  const settings: OutboxSettings = {
-    baseDelayMs: options.baseDelayMs ?? outboxDefaults.baseDelayMs,
-    maxDelayMs: options.maxDelayMs ?? outboxDefaults.maxDelayMs,
-    maxAttempts: options.maxAttempts ?? outboxDefaults.maxAttempts,
-    claimMs: options.claimMs ?? outboxDefaults.claimMs,
-  };
+  const settings = outboxSettings(options);
   const common = {
     db,
     settings,
@@ -292,7 +283,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     return options.webhook ? options.webhook.step() : "idle";
   }
 
-  const pollIntervalMs = options.pollIntervalMs ?? outboxDefaults.pollIntervalMs;
+  const pollIntervalMs = options.pollIntervalMs ?? 5_000;
   let running = false;
   let loop: Promise<void> | undefined;
   // Aborted by wake(): a wake during a step cuts the pause after it short.
@@ -355,10 +346,7 @@ export type MailDeliverySettings = {
   OUTBOX_MAX_ATTEMPTS?: number;
 };
 
-/**
- * Starts the process's outbox worker when SMTP_URL is set, or when there is a
- * CRM `webhook`; without SMTP_URL, messages stay stored and the log says so.
- */
+/** Starts the process's outbox worker when SMTP_URL is set or there is a CRM `webhook`. */
 export function startMailDelivery(
   env: MailDeliverySettings,
   db: Database,

@@ -1,8 +1,7 @@
-// Access and erasure for one person (issue 17): everything held about an address, and deleting all of it in one
-// transaction, which also tells the CRM (lead.erased, issue 29).
+// Access and erasure for one person: everything held about an address, and deleting it in one transaction.
 import { eq, getTableColumns, inArray, or, sql } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/pg-core";
-import type { Database } from "./db/database.server";
+import { type Database, deleteCounting } from "./db/database.server";
 import {
   type ContactMessage,
   contactMessages,
@@ -61,32 +60,24 @@ export async function personData(db: Database, email: string): Promise<PersonDat
     .from(newsletterSubscribers)
     .where(eq(newsletterSubscribers.emailKey, keyOf(email)));
   const ids = subscriptions.map((subscriber) => subscriber.id);
-  const links = await db
-    .select(linkColumns)
-    .from(newsletterConfirmations)
-    .where(inArray(newsletterConfirmations.subscriberId, ids))
-    .orderBy(newsletterConfirmations.createdAt);
-  const mails = await db
-    .select()
-    .from(subscriberMails)
-    .where(inArray(subscriberMails.subscriberId, ids))
-    .orderBy(subscriberMails.createdAt);
-  const webhooks = await db.select().from(leadWebhooks).where(webhooksOf(email, ids)).orderBy(leadWebhooks.createdAt);
   return {
     contactMessages: messages,
     newsletterSubscriptions: subscriptions,
-    confirmationLinks: links,
-    subscriberMails: mails,
-    leadWebhooks: webhooks,
+    confirmationLinks: await db
+      .select(linkColumns)
+      .from(newsletterConfirmations)
+      .where(inArray(newsletterConfirmations.subscriberId, ids))
+      .orderBy(newsletterConfirmations.createdAt),
+    subscriberMails: await db
+      .select()
+      .from(subscriberMails)
+      .where(inArray(subscriberMails.subscriberId, ids))
+      .orderBy(subscriberMails.createdAt),
+    leadWebhooks: await db.select().from(leadWebhooks).where(webhooksOf(email, ids)).orderBy(leadWebhooks.createdAt),
   };
 }
 
-/**
- * Deletes every row of `email`: its contact messages (the outbox rows of contact mail), its subscription, and with it
- * its confirmation links and the mails queued or sent to it, and the deliveries of all of them to the CRM; then
- * queues `lead.erased` naming the leads that had a delivery, so the CRM deletes its copy
- * (docs/decisions/031-lead-webhook.md).
- */
+/** Deletes every row of `email` and its CRM deliveries; queues `lead.erased` for the leads the CRM had (decision 031). */
 export async function forgetPerson(db: Database, email: string): Promise<ForgetCounts> {
   return db.transaction(async (tx) => {
     const subscriptions = await tx
@@ -111,27 +102,17 @@ export async function forgetPerson(db: Database, email: string): Promise<ForgetC
       .filter((row) => row.status === "sending")
       .map((row) => row.nextAttemptAt)
       .sort((a, b) => b.getTime() - a.getTime())[0];
-    const mails = await tx
-      .delete(subscriberMails)
-      .where(inArray(subscriberMails.subscriberId, ids))
-      .returning({ id: subscriberMails.id });
-    const links = await tx
-      .delete(newsletterConfirmations)
-      .where(inArray(newsletterConfirmations.subscriberId, ids))
-      .returning({ id: newsletterConfirmations.id });
-    const removedSubscriptions = await tx
-      .delete(newsletterSubscribers)
-      .where(inArray(newsletterSubscribers.id, ids))
-      .returning({ id: newsletterSubscribers.id });
-    const messages = await tx.delete(contactMessages).where(messageOf(email)).returning({ id: contactMessages.id });
-    const crmErasures = await queueLeadErasure(tx, known, inFlightUntil);
     return {
-      contactMessages: messages.length,
-      newsletterSubscriptions: removedSubscriptions.length,
-      confirmationLinks: links.length,
-      subscriberMails: mails.length,
+      subscriberMails: await deleteCounting(tx, subscriberMails, inArray(subscriberMails.subscriberId, ids)),
+      confirmationLinks: await deleteCounting(
+        tx,
+        newsletterConfirmations,
+        inArray(newsletterConfirmations.subscriberId, ids),
+      ),
+      newsletterSubscriptions: await deleteCounting(tx, newsletterSubscribers, inArray(newsletterSubscribers.id, ids)),
+      contactMessages: await deleteCounting(tx, contactMessages, messageOf(email)),
       leadWebhooks: webhooks.length,
-      crmErasures,
+      crmErasures: await queueLeadErasure(tx, known, inFlightUntil),
     };
   });
 }

@@ -1,5 +1,5 @@
-// Pre-rendered pages and static files answered from memory: each file as it is, in Brotli and in gzip (compressed at
-// build, app/vite/precompress.ts), with its headers, all read at start-up, so a request costs a lookup and a write.
+// Pre-rendered pages and static files answered from memory in every coding with their headers, read at start-up
+// (decisions 025, 044).
 import { readdir, readFile, stat } from "node:fs/promises";
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
@@ -43,10 +43,7 @@ function preconditionFails(headers: IncomingHttpHeaders, etag: string, lastModif
   return since < Date.parse(lastModified);
 }
 
-/**
- * Answers a GET or HEAD of `url` (path and query) when it names a file held in memory and returns true; returns
- * false, having touched nothing, for anything else (a page computed from its query, an unacceptable coding).
- */
+/** Answers a GET or HEAD of `url` held in memory and returns true; false, touching nothing, for anything else. */
 export function precompressedAnswers(
   files: PrecompressedFiles,
   rendersPerRequest: (path: string, params: URLSearchParams) => boolean,
@@ -95,7 +92,6 @@ export type LoadOptions = {
   cacheControl: { page: string; asset: string; file: string };
   /** The Content-Security-Policy of a pre-rendered page (its file relative to the client directory). */
   pagePolicy: (file: string) => string;
-  /** The policy of every other file. */
   filePolicy: string;
   /** The security headers every answer carries besides its CSP (http-security.server.ts). */
   headers: Record<string, string>;
@@ -106,10 +102,7 @@ const maxFileBytes = 4 * 1024 * 1024;
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/**
- * The build's compressed copy of a file when the build's manifest says it was made from these bytes; otherwise (a
- * file changed after the build, as `npm run perf` does to its copy) compressed now at a quick setting.
- */
+/** The build's compressed copy when its manifest matches these bytes; otherwise compressed now, quickly. */
 async function codedBody(file: string, body: Buffer, current: boolean, coding: "br" | "gzip"): Promise<Buffer> {
   if (current) {
     const copy = await readFile(file + precompressedSuffixes[coding]).catch(() => undefined);

@@ -6,10 +6,7 @@ export const trackingParameter = /^(utm_[a-z_]+|gclid|gbraid|wbraid|dclid|fbclid
 /** React Router's data request of a page. */
 export const dataSuffix = /\.data$/;
 
-/**
- * `/a/b///` → `/a/b`. A loop, not `/\/+$/`: that pattern tries every slash of
- * a run to the end, quadratic in a path of slashes (docs/decisions/035-no-request-holds-the-event-loop.md).
- */
+/** `/a/b///` → `/a/b`, by a loop: `/\/+$/` is quadratic in a run of slashes (decision 035). */
 export function withoutTrailingSlashes(path: string): string {
   let end = path.length;
   while (end > 0 && path[end - 1] === "/") end--;

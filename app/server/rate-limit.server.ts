@@ -1,6 +1,5 @@
-// The per-client rate limit, kept in the database (`rate_limits`) so that
-// every server instance on one PostgreSQL counts against the same limit: a
-// token bucket per key, refilled and taken by one atomic statement.
+// The per-client rate limit in the database (`rate_limits`), so every instance counts against the same limit: a token
+// bucket per key, refilled and taken by one atomic statement (decision 050).
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { clientKey } from "./client-key.server";
@@ -44,10 +43,7 @@ export class RateLimiter {
     this.#now = now;
   }
 
-  /**
-   * Takes one token of `key`'s bucket. The insert creates a full bucket less one; on conflict the update refills the
-   * stored bucket for the time since `updated_at` and takes one, but only WHERE a whole token is there.
-   */
+  /** Takes one token of `key`'s bucket: one upsert that refills for the time since `updated_at`. */
   async take(key: string): Promise<RateLimitResult> {
     const at = this.#at();
     const stored = `${this.#prefix}${key}`;
@@ -81,10 +77,7 @@ export class RateLimiter {
     return this.take(clientKey(clientAddress));
   }
 
-  /**
-   * Deletes this endpoint's buckets idle for a whole window: they have refilled, so a missing row means the same.
-   * Returns how many went. A take racing the delete wins: the delete re-checks the updated row.
-   */
+  /** Deletes this endpoint's buckets idle for a whole window (refilled, so the same as none); returns the count. */
   async purgeIdle(): Promise<number> {
     const answer = await this.#db.execute(sql`
       delete from ${rateLimits}

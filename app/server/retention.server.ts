@@ -1,11 +1,10 @@
-// Retention of leads (issue 17, docs/decisions/029-lead-retention.md): what is
-// due for deletion, deleting it in one transaction, and the daily purge the
-// server runs. The privacy policy's "How long we keep information" says the same.
+// Retention of leads (decision 029): what is due, deleting it in one transaction, and the daily purge.
+// The privacy policy's "How long we keep information" says the same.
 import { and, eq, inArray, or, type SQL, sql, TransactionRollbackError } from "drizzle-orm";
 import { type AnyPgColumn, QueryBuilder } from "drizzle-orm/pg-core";
 import { newsletterConfirmationDays } from "#app/catalog/lead-limits";
 import { purgeAdminAccess } from "./admin/auth.server";
-import type { Database } from "./db/database.server";
+import { type Database, deleteCounting } from "./db/database.server";
 import {
   contactMessages,
   leadWebhooks,
@@ -21,24 +20,13 @@ export const spamRetentionDays = 30;
 /** Days an unconfirmed sign-up is kept: as long as its confirmation link works. */
 export const pendingRetentionDays = newsletterConfirmationDays;
 
-/** LEAD_RETENTION_DAYS: delivered contact messages (from delivery), undelivered ones (from arrival) and unsubscribed addresses. */
-export type RetentionSettings = { retentionDays: number };
-
 /** Rows older than these instants are due; `now` also ends confirmation links. */
-export type RetentionCutoffs = {
-  now: Date;
-  delivered: Date;
-  undelivered: Date;
-  spam: Date;
-  pending: Date;
-  unsubscribed: Date;
-};
+type RetentionCutoffs = Record<"now" | "delivered" | "undelivered" | "spam" | "pending" | "unsubscribed", Date>;
 
 const dayMs = 24 * 60 * 60 * 1000;
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * dayMs);
 
-/** The cut-off instants of a purge run at `now`. */
-export function retentionCutoffs(now: Date, { retentionDays }: RetentionSettings): RetentionCutoffs {
+export function retentionCutoffs(now: Date, { retentionDays }: { retentionDays: number }): RetentionCutoffs {
   return {
     now,
     delivered: daysBefore(now, retentionDays),
@@ -62,60 +50,34 @@ export type PurgeCounts = Record<
   number
 >;
 
-/** `or()` is undefined only without conditions; these always have some. */
-const never = sql`false`;
+/** `or()`, which is undefined only without conditions (these always have some). */
+const anyOf = (...conditions: (SQL | undefined)[]): SQL => or(...conditions) ?? sql`false`;
 
 /** `instant` < `at`, whatever the driver makes of a Date parameter. */
 const before = (instant: SQL | AnyPgColumn, at: Date) => sql`${instant} < ${at.toISOString()}::timestamptz`;
 
-/*
- * What is due. A delivered message (`sent`) counts from its delivery. One
- * never delivered (queued without SMTP_URL, failed, or still retried) counts
- * from its arrival, with the same number of days: the team reads it in the
- * inbox at /admin meanwhile, and no message outlives a delivered one that
- * arrived with it (docs/decisions/029-lead-retention.md). A message being
- * sent right now waits for the next purge, so its mail is never cut off
- * half-way; one whose claim has expired counts as undelivered. Spam is never
- * mailed and has its own period. Confirmed subscribers are kept while they
- * are subscribed: they asked for the mail; once they unsubscribe, the
- * unsubscribed clock starts.
- */
+// What is due (decision 029): a delivered message counts from its delivery, an undelivered one from its arrival;
+// one being sent waits for the next purge. Confirmed subscribers stay until they unsubscribe.
 function messagesDue(cut: RetentionCutoffs): SQL {
-  return (
-    or(
-      and(
-        eq(contactMessages.status, "sent"),
-        // A row marked sent by hand (or before sent_at was recorded) counts from its arrival.
-        before(sql`coalesce(${contactMessages.sentAt}, ${contactMessages.createdAt})`, cut.delivered),
-      ),
-      and(
-        or(
-          inArray(contactMessages.status, ["queued", "failed"]),
-          and(eq(contactMessages.status, "sending"), before(contactMessages.nextAttemptAt, cut.now)),
-        ),
-        before(contactMessages.createdAt, cut.undelivered),
-      ),
-      and(eq(contactMessages.status, "spam"), before(contactMessages.createdAt, cut.spam)),
-    ) ?? never
+  const { status, sentAt, createdAt, nextAttemptAt } = contactMessages;
+  return anyOf(
+    // A row marked sent by hand (or before sent_at was recorded) counts from its arrival.
+    and(eq(status, "sent"), before(sql`coalesce(${sentAt}, ${createdAt})`, cut.delivered)),
+    and(
+      or(inArray(status, ["queued", "failed"]), and(eq(status, "sending"), before(nextAttemptAt, cut.now))),
+      before(createdAt, cut.undelivered),
+    ),
+    and(eq(status, "spam"), before(createdAt, cut.spam)),
   );
 }
 
 function subscribersDue(cut: RetentionCutoffs): SQL {
-  return (
-    or(
-      and(
-        eq(newsletterSubscribers.status, "pending"),
-        // consented_at is the latest sign-up: signing up again restarts the 7 days.
-        before(sql`coalesce(${newsletterSubscribers.consentedAt}, ${newsletterSubscribers.createdAt})`, cut.pending),
-      ),
-      and(
-        eq(newsletterSubscribers.status, "unsubscribed"),
-        before(
-          sql`coalesce(${newsletterSubscribers.unsubscribedAt}, ${newsletterSubscribers.createdAt})`,
-          cut.unsubscribed,
-        ),
-      ),
-    ) ?? never
+  const { status, consentedAt, unsubscribedAt, createdAt } = newsletterSubscribers;
+  const since = (column: AnyPgColumn) => sql`coalesce(${column}, ${createdAt})`;
+  // consented_at is the latest sign-up: signing up again restarts the 7 days.
+  return anyOf(
+    and(eq(status, "pending"), before(since(consentedAt), cut.pending)),
+    and(eq(status, "unsubscribed"), before(since(unsubscribedAt), cut.unsubscribed)),
   );
 }
 
@@ -125,11 +87,9 @@ const dueSubscriberIds = (cut: RetentionCutoffs) =>
 
 /** Expired links (used or not: either way they no longer confirm anything), and those of due subscribers. */
 function confirmationsDue(cut: RetentionCutoffs): SQL {
-  return (
-    or(
-      inArray(newsletterConfirmations.subscriberId, dueSubscriberIds(cut)),
-      before(newsletterConfirmations.expiresAt, cut.now),
-    ) ?? never
+  return anyOf(
+    inArray(newsletterConfirmations.subscriberId, dueSubscriberIds(cut)),
+    before(newsletterConfirmations.expiresAt, cut.now),
   );
 }
 
@@ -139,38 +99,30 @@ function mailsDue(cut: RetentionCutoffs): SQL {
     .select({ id: newsletterConfirmations.id })
     .from(newsletterConfirmations)
     .where(confirmationsDue(cut));
-  return (
-    or(inArray(subscriberMails.subscriberId, dueSubscriberIds(cut)), inArray(subscriberMails.confirmationId, links)) ??
-    never
+  return anyOf(
+    inArray(subscriberMails.subscriberId, dueSubscriberIds(cut)),
+    inArray(subscriberMails.confirmationId, links),
   );
 }
 
-/**
- * A delivery to the CRM goes with its contact message or its subscriber; a `lead.erased` (ids of leads already gone)
- * once it has been delivered for LEAD_RETENTION_DAYS: until then it is the record that the CRM was told.
- */
+/** A CRM delivery goes with its lead; a `lead.erased` LEAD_RETENTION_DAYS after it was delivered (the record of it). */
 function webhooksDue(cut: RetentionCutoffs): SQL {
   const messages = subquery.select({ id: contactMessages.id }).from(contactMessages).where(messagesDue(cut));
-  return (
-    or(
-      inArray(leadWebhooks.contactMessageId, messages),
-      inArray(leadWebhooks.subscriberId, dueSubscriberIds(cut)),
-      and(
-        eq(leadWebhooks.event, "lead.erased"),
-        eq(leadWebhooks.status, "sent"),
-        before(sql`coalesce(${leadWebhooks.deliveredAt}, ${leadWebhooks.createdAt})`, cut.delivered),
-      ),
-    ) ?? never
+  return anyOf(
+    inArray(leadWebhooks.contactMessageId, messages),
+    inArray(leadWebhooks.subscriberId, dueSubscriberIds(cut)),
+    and(
+      eq(leadWebhooks.event, "lead.erased"),
+      eq(leadWebhooks.status, "sent"),
+      before(sql`coalesce(${leadWebhooks.deliveredAt}, ${leadWebhooks.createdAt})`, cut.delivered),
+    ),
   );
 }
 
 const countOf = <T extends string>(rows: readonly { status: T }[], ...statuses: T[]) =>
   rows.filter((row) => statuses.includes(row.status)).length;
 
-/**
- * Deletes every lead row due at `now` in one transaction (dependants first, so the counts say what went rather than
- * leaving it to the cascades) and returns the counts; with `dryRun` the transaction is rolled back.
- */
+/** Deletes every row due at `now` in one transaction, dependants first so the counts say what went; `dryRun` rolls back. */
 export async function purgeLeads(
   db: Database,
   { now, retentionDays, dryRun = false }: { now: Date; retentionDays: number; dryRun?: boolean },
@@ -179,12 +131,9 @@ export async function purgeLeads(
   let counts: PurgeCounts | undefined;
   try {
     await db.transaction(async (tx) => {
-      const webhooks = await tx.delete(leadWebhooks).where(webhooksDue(cut)).returning({ id: leadWebhooks.id });
-      const mails = await tx.delete(subscriberMails).where(mailsDue(cut)).returning({ id: subscriberMails.id });
-      const links = await tx
-        .delete(newsletterConfirmations)
-        .where(confirmationsDue(cut))
-        .returning({ id: newsletterConfirmations.id });
+      const webhooks = await deleteCounting(tx, leadWebhooks, webhooksDue(cut));
+      const mails = await deleteCounting(tx, subscriberMails, mailsDue(cut));
+      const links = await deleteCounting(tx, newsletterConfirmations, confirmationsDue(cut));
       const subscribers = await tx
         .delete(newsletterSubscribers)
         .where(subscribersDue(cut))
@@ -199,9 +148,9 @@ export async function purgeLeads(
         spamMessages: countOf(messages, "spam"),
         pendingSubscriptions: countOf(subscribers, "pending"),
         unsubscribedAddresses: countOf(subscribers, "unsubscribed"),
-        confirmationLinks: links.length,
-        subscriberMails: mails.length,
-        leadWebhooks: webhooks.length,
+        confirmationLinks: links,
+        subscriberMails: mails,
+        leadWebhooks: webhooks,
       };
       if (dryRun) tx.rollback();
     });
@@ -239,10 +188,7 @@ export type LeadRetention = {
   stop(): Promise<void>;
 };
 
-/**
- * The daily purge of the server process: once `firstDelayMs` after start, then every `intervalMs`. Timers are
- * unref'ed (they never keep the process alive); a failed purge is logged and tried again on the next round.
- */
+/** The daily purge: `firstDelayMs` after start, then every `intervalMs`; a failure is logged and tried next round. */
 export function startLeadRetention({
   db,
   log,
@@ -251,7 +197,6 @@ export function startLeadRetention({
   intervalMs = dayMs,
 }: {
   db: Database;
-  /** The server's pino logger, or anything with its two methods. */
   log: { info(fields: object, line: string): void; error(fields: object, line: string): void };
   retentionDays: number;
   firstDelayMs?: number;

@@ -1,6 +1,5 @@
-// Jobs that must run once across every instance on one database (the daily purges): `runExclusive` runs a function
-// only while it holds a PostgreSQL advisory lock named after the job; an instance that finds it taken skips its turn
-// instead of waiting.
+// Jobs that run once across every instance on one database: `runExclusive` runs a function only while it holds a
+// PostgreSQL advisory lock named after the job; an instance that finds it taken skips its turn.
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import pg from "pg";
@@ -21,27 +20,21 @@ declare global {
 
 function heldInThisProcess(db: Database): Set<string> {
   globalThis.__examwiseHeldLocks ??= new WeakMap();
-  let held = globalThis.__examwiseHeldLocks.get(db);
-  if (!held) {
-    held = new Set();
-    globalThis.__examwiseHeldLocks.set(db, held);
-  }
+  const locks = globalThis.__examwiseHeldLocks;
+  const held = locks.get(db) ?? new Set<string>();
+  locks.set(db, held);
   return held;
 }
 
 const lockAnswer = z.object({ rows: z.tuple([z.object({ locked: z.boolean() })]) });
 
-/**
- * Runs `fn` unless another caller, in this process or another instance, is running the job `lockName`; `{ ran: false
- * }` then.
- */
+/** Runs `fn` unless another caller, here or in another instance, is running the job `lockName`. */
 export async function runExclusive<T>(
   db: Database,
   lockName: string,
   fn: () => Promise<T>,
 ): Promise<ExclusiveResult<T>> {
-  // Advisory locks belong to a session and are re-entrant in it: callers of
-  // one process that share a session (PGlite has only one) are told apart here.
+  // Advisory locks are re-entrant per session: callers sharing one (PGlite has one) are told apart here.
   const held = heldInThisProcess(db);
   if (held.has(lockName)) return { ran: false };
   held.add(lockName);
@@ -60,10 +53,7 @@ export async function runExclusive<T>(
   }
 }
 
-/**
- * With a pool, the lock and its release must use one connection: it is held
- * out of the pool while `fn` runs (fn's own queries use the others).
- */
+/** With a pool, the lock and its release use one connection, held out of the pool while `fn` runs. */
 async function withPooledLock<T>(pool: pg.Pool, key: string, fn: () => Promise<T>): Promise<ExclusiveResult<T>> {
   const connection = await pool.connect();
   let unlocked = true;

@@ -1,5 +1,4 @@
-// The Algolia provider of template search (docs/decisions/012-template-search-providers.md): index
-// `${ALGOLIA_INDEX_PREFIX}template`, the test type as the query, 50 hits.
+// The Algolia provider of template search (decision 012): index `${ALGOLIA_INDEX_PREFIX}template`, 50 hits.
 import { liteClient } from "algoliasearch/lite";
 import { z } from "zod";
 import { templatesPerSearch } from "#app/catalog/templates/templates";
@@ -17,8 +16,7 @@ export function templateIndexName(indexPrefix: string): string {
   return `${indexPrefix}template`;
 }
 
-// A template hit (templateHitSchema in template-search.ts, which uses zod/mini for
-// the browser) as Algolia stores it: the record's objectID stands in for a missing id.
+// A template hit as Algolia stores it: the objectID stands in for a missing id.
 const hitWithObjectId = z.object({
   id: z.string().optional(),
   objectID: z.string(),

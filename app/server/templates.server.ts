@@ -1,5 +1,4 @@
-// Free templates: the embedded search index built from content/templates/ (the
-// default provider), the provider the server uses, and one template's page.
+// Free templates: the embedded search index (the default provider), the server's provider, and one template's page.
 import { isTestType, type TestType, templatesPerSearch, testTypes } from "#app/catalog/templates/templates";
 import { templatePath } from "#app/lib/content-paths";
 import type { RenderedBody } from "#app/lib/content-schema";
@@ -39,7 +38,6 @@ export function configuredTemplateSearch(
 
 export type TemplatePage = RenderedBody & TemplateHit & { test: TestType };
 
-/** One template with its rendered text, or null when there is no such template. */
 export function getTemplate(slug: string): TemplatePage | null {
   const entry = allTemplates.find((candidate) => candidate.slug === slug);
   return entry ? { ...toHit(entry), test: entry.test, html: entry.html, headings: entry.headings } : null;

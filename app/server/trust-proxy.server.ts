@@ -1,13 +1,11 @@
-// TRUST_PROXY: the proxies in front of the server, as Express's `trust proxy`
-// reads them: how many (a hop count), or their addresses and subnets. Only
-// then is X-Forwarded-For the client (req.ip) and X-Forwarded-Proto the scheme.
+// TRUST_PROXY as Express's `trust proxy` reads it: a hop count, or addresses and subnets. Only then is
+// X-Forwarded-For the client (req.ip) and X-Forwarded-Proto the scheme.
 import type { IncomingHttpHeaders } from "node:http";
 import { isIP, isIPv4 } from "node:net";
 import type { Logger } from "pino";
 
 /** The names Express (proxy-addr) gives to the loopback, link-local and unique-local ranges. */
 const rangeNames = new Set(["loopback", "linklocal", "uniquelocal"]);
-/** A prefix length. */
 const prefixLength = /^\d{1,3}$/;
 
 /** `10.0.0.1`, `10.0.0.0/8`, `10.0.0.0/255.0.0.0`, `2001:db8::/32` or a range name. */
@@ -34,10 +32,7 @@ export function parseTrustProxy(value: string): TrustProxy | undefined {
 export const trustProxyRule =
   "must be a number of proxies from 0 to 10, or comma-separated proxy addresses or subnets (e.g. 10.0.0.0/8, loopback)";
 
-/**
- * In production with TRUST_PROXY=0, the first request carrying X-Forwarded-For logs one warning: a proxy is in front
- * that the server was not told about, so every client behind it shares one rate limit.
- */
+/** In production with TRUST_PROXY=0, the first X-Forwarded-For logs one warning: every client shares one limit. */
 export function forwardedForWarning(log: Pick<Logger, "warn">): (headers: IncomingHttpHeaders) => void {
   let warned = false;
   return (headers) => {

@@ -1,8 +1,8 @@
-// Who may use the lead inbox at /admin: sign-in links mailed to the addresses of ADMIN_EMAILS, server-side sessions
-// behind an opaque cookie, the CSRF secret of each session, and the audit log (docs/decisions/030-admin-inbox.md).
+// Who may use the lead inbox at /admin: mailed sign-in links, server-side sessions behind an opaque cookie, each
+// session's CSRF secret, and the audit log (decision 030).
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq, gt, isNull, lt, or } from "drizzle-orm";
-import type { Database } from "../db/database.server";
+import { type Database, deleteCounting } from "../db/database.server";
 import {
   type AdminAuditAction,
   adminAudit,
@@ -18,7 +18,6 @@ export const sessionIdleMs = 8 * 60 * 60_000;
 /** …and this long after sign-in, whatever happens. */
 export const sessionLifetimeMs = 7 * 24 * 60 * 60_000;
 
-/** The session cookie. */
 export const sessionCookieName = "examwise_admin";
 export const productionSessionCookieName = `__Host-${sessionCookieName}`;
 
@@ -42,10 +41,7 @@ function isAdmin(admins: readonly string[], email: string): boolean {
   return admins.includes(normaliseEmail(email));
 }
 
-/**
- * Queues a sign-in mail when `email` may sign in; for any other address it
- * does nothing at all (no row, no mail), and the caller answers the same.
- */
+/** Queues a sign-in mail when `email` may sign in; for any other address does nothing (the caller answers the same). */
 export async function requestSignIn(db: Database, admins: readonly string[], email: string): Promise<boolean> {
   const address = normaliseEmail(email);
   if (!isAdmin(admins, address)) return false;
@@ -70,10 +66,7 @@ export async function withdrawSignInToken(db: Database, token: string): Promise<
   await db.delete(adminSignInTokens).where(eq(adminSignInTokens.tokenHash, sha256(token)));
 }
 
-/**
- * Uses a sign-in token: the address it was mailed to, or undefined when the token is unknown, used or expired, or its
- * address left ADMIN_EMAILS. One statement marks it used, so two requests with one token cannot both pass.
- */
+/** Uses a sign-in token in one statement (two requests cannot both pass): its address, or undefined. */
 export async function redeemSignInToken(
   db: Database,
   admins: readonly string[],
@@ -107,10 +100,7 @@ export async function createSession(db: Database, email: string, now: Date): Pro
   return { id, csrf };
 }
 
-/**
- * The session of a cookie's id, its idle time renewed; undefined (and the
- * row deleted) when it is idle or old past its limits, or its address left ADMIN_EMAILS.
- */
+/** The session of a cookie's id, renewed; undefined (the row deleted) past its limits or when its address left. */
 export async function loadSession(
   db: Database,
   admins: readonly string[],
@@ -135,13 +125,8 @@ export async function endSession(db: Database, session: AdminSession): Promise<v
   await db.delete(adminSessions).where(eq(adminSessions.idHash, session.idHash));
 }
 
-/** Signs the admin out on every browser. */
 export async function endSessionsOf(db: Database, email: string): Promise<number> {
-  const ended = await db
-    .delete(adminSessions)
-    .where(eq(adminSessions.email, email))
-    .returning({ id: adminSessions.idHash });
-  return ended.length;
+  return deleteCounting(db, adminSessions, eq(adminSessions.email, email));
 }
 
 /** The form's CSRF field against the session's secret, in constant time. */
@@ -196,20 +181,16 @@ export async function audit(
 
 /** Deletes sign-in links and sessions that can no longer be used, and sign-in mails done with; returns the counts. */
 export async function purgeAdminAccess(db: Database, now: Date): Promise<{ signInLinks: number; sessions: number }> {
-  const links = await db
-    .delete(adminSignInTokens)
-    .where(lt(adminSignInTokens.expiresAt, now))
-    .returning({ id: adminSignInTokens.tokenHash });
-  const sessions = await db
-    .delete(adminSessions)
-    .where(
-      or(
-        lt(adminSessions.lastSeenAt, new Date(now.getTime() - sessionIdleMs)),
-        lt(adminSessions.createdAt, new Date(now.getTime() - sessionLifetimeMs)),
-      ),
-    )
-    .returning({ id: adminSessions.idHash });
+  const signInLinks = await deleteCounting(db, adminSignInTokens, lt(adminSignInTokens.expiresAt, now));
+  const sessions = await deleteCounting(
+    db,
+    adminSessions,
+    or(
+      lt(adminSessions.lastSeenAt, new Date(now.getTime() - sessionIdleMs)),
+      lt(adminSessions.createdAt, new Date(now.getTime() - sessionLifetimeMs)),
+    ),
+  );
   // A sign-in request older than a link's life is never sent (sign-in-mail.server.ts), and a sent one's link has expired.
   await db.delete(adminSignInMails).where(lt(adminSignInMails.createdAt, new Date(now.getTime() - signInLinkMs)));
-  return { signInLinks: links.length, sessions: sessions.length };
+  return { signInLinks, sessions };
 }

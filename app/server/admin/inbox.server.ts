@@ -1,15 +1,12 @@
-// What the /admin pages read: contact messages filtered by the query string (search, status, date range, campaign),
-// one message, subscribers and the audit log.
+// What the /admin pages read: filtered contact messages, one message, subscribers and the audit log.
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../db/database.server";
 import { adminAudit, type ContactMessage, contactMessages, deliveryStatuses } from "../db/schema.server";
 
 const messagesPerPage = 25;
-/** At most this many rows in one CSV export. */
 const exportLimit = 50_000;
 
-/** A day of the date filters, as a date input sends it. */
 export const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
 /** What an ILIKE pattern reads as wildcards or escapes. */
 export const likeSpecials = /[\\%_]/g;
@@ -24,6 +21,7 @@ const day = z
   );
 
 const blankAsUnset = (value: unknown) => (value === "" ? undefined : value);
+const notPage = "must be a page number";
 
 export const messageFilterSchema = z.object({
   q: z.preprocess(blankAsUnset, z.string().trim().max(200, "is longer than 200 characters").optional()),
@@ -33,12 +31,7 @@ export const messageFilterSchema = z.object({
   campaign: z.preprocess(blankAsUnset, z.string().trim().max(100, "is longer than 100 characters").optional()),
   page: z.preprocess(
     blankAsUnset,
-    z.coerce
-      .number("must be a page number")
-      .int("must be a page number")
-      .min(1, "must be a page number")
-      .max(100_000, "is too far")
-      .default(1),
+    z.coerce.number(notPage).int(notPage).min(1, notPage).max(100_000, "is too far").default(1),
   ),
 });
 
@@ -108,7 +101,6 @@ function conditions(filters: MessageFilters): SQL | undefined {
 
 export type MessagePage = { messages: ContactMessage[]; total: number; page: number; pages: number };
 
-/** One page of the filtered messages, newest first. */
 export async function findMessages(db: Database, filters: MessageFilters): Promise<MessagePage> {
   const where = conditions(filters);
   const [counted] = await db.select({ total: count() }).from(contactMessages).where(where);
@@ -125,7 +117,6 @@ export async function findMessages(db: Database, filters: MessageFilters): Promi
   return { messages, total, page, pages };
 }
 
-/** Every filtered message (up to `exportLimit`), newest first, for the CSV export. */
 export function messagesToExport(db: Database, filters: MessageFilters): Promise<ContactMessage[]> {
   return db
     .select()

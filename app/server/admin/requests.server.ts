@@ -1,18 +1,19 @@
-// The /admin pages' server side, kept apart from their route modules so
-// tests call it with plain Requests: who is signed in, the checks of every
-// form post (Origin, then session, then CSRF token), and each action.
+// The /admin pages' server side, apart from their routes so tests call it with plain Requests: who is signed in,
+// the checks of every form post (Origin, session, CSRF token), and each action.
 import { createHmac } from "node:crypto";
 import type { Logger } from "pino";
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { adminPaths, adminWords } from "#app/catalog/admin/admin";
 import type { Database } from "../db/database.server";
+import type { AdminAuditAction } from "../db/schema.server";
 import { readFormBody } from "../http.server";
 import { messagesCsv, requeueFailed } from "../lead-inbox.server";
 import { forgetPerson } from "../person-data.server";
 import type { RateLimiter, RateLimitResult } from "../rate-limit.server";
 import {
   type AdminSession,
+  type AuditDetail,
   audit,
   createSession,
   csrfField,
@@ -49,6 +50,8 @@ export type AdminDependencies = {
 };
 
 const nowOf = (deps: AdminDependencies) => deps.now?.() ?? new Date();
+const record = (deps: AdminDependencies, email: string, action: AdminAuditAction, detail: AuditDetail | null = null) =>
+  audit(deps.db, email, action, detail, nowOf(deps));
 
 /** The header of every admin answer: never indexed (server.ts already forbids caching: no-store). */
 export const adminHeaders = { "X-Robots-Tag": "noindex, nofollow" } as const;
@@ -77,10 +80,7 @@ async function formOf(request: Request): Promise<URLSearchParams> {
   return body.fields;
 }
 
-/**
- * A state-changing request of a signed-in admin: its Origin must be the site's own when present (403), it needs a
- * session (else the sign-in page), and its form must carry the session's CSRF token (403).
- */
+/** A signed-in admin's form post: Origin the site's own when present, a session, the session's CSRF token. */
 async function requireAdminPost(
   request: Request,
   deps: AdminDependencies,
@@ -92,7 +92,7 @@ async function requireAdminPost(
   return { session, form };
 }
 
-// The length first, and nothing else on a longer one (docs/decisions/035-no-request-holds-the-event-loop.md).
+// The length first, and nothing else on a longer one (decision 035).
 const emailSchema = z.string().max(254, { abort: true }).pipe(z.email());
 
 export type SignInResult =
@@ -103,10 +103,7 @@ export type SignInResult =
 
 const refused = (result: RateLimitResult) => (result.allowed ? undefined : result.retryAfterSeconds);
 
-/**
- * POST /admin/sign-in: the same answer for every well-formed address; only an admin's queues a mail. Limited per
- * client and per address (keyed by an HMAC, so the limiter's rows name no address).
- */
+/** POST /admin/sign-in: one answer for every address, a mail only for an admin's; limited per client and address. */
 export async function signInAction(request: Request, deps: AdminDependencies): Promise<SignInResult> {
   if (!originAllowed(request)) refuse(403, adminWords.forbidden);
   const form = await formOf(request);
@@ -127,10 +124,7 @@ export function verifyQuestion(request: Request): { token: string } {
   return { token: token.slice(0, 100) };
 }
 
-/**
- * POST /admin/sign-in/verify: uses the token, starts a new session (its id in
- * a fresh cookie) and goes to the overview; a used, expired or unknown token gets 400.
- */
+/** POST /admin/sign-in/verify: uses the token and starts a new session; a used, expired or unknown token gets 400. */
 export async function verifyAction(
   request: Request,
   deps: AdminDependencies,
@@ -144,7 +138,7 @@ export async function verifyAction(
   const previous = await currentSession(request, deps);
   if (previous) await endSession(deps.db, previous);
   const session = await createSession(deps.db, email, now);
-  await audit(deps.db, email, "sign-in", null, now);
+  await record(deps, email, "sign-in");
   throw redirect(adminPaths.overview, {
     status: 303,
     headers: { ...adminHeaders, "Set-Cookie": sessionCookie(request, session.id, deps.production) },
@@ -157,10 +151,10 @@ export async function signOutAction(request: Request, deps: AdminDependencies): 
   const everywhere = form.get("everywhere") === "1";
   if (everywhere) {
     const sessions = await endSessionsOf(deps.db, session.email);
-    await audit(deps.db, session.email, "sign-out-everywhere", { sessions }, nowOf(deps));
+    await record(deps, session.email, "sign-out-everywhere", { sessions });
   } else {
     await endSession(deps.db, session);
-    await audit(deps.db, session.email, "sign-out", null, nowOf(deps));
+    await record(deps, session.email, "sign-out");
   }
   throw redirect(adminPaths.signIn, {
     status: 303,
@@ -180,38 +174,25 @@ export async function requeueAction(
   if (!isMessageId(id)) refuse(404, adminWords.message.badId);
   const requeued = await requeueFailed(deps.db, [id]);
   if (requeued.length === 0) return { state: "not-failed" };
-  await audit(deps.db, session.email, "requeue", { message: id }, nowOf(deps));
+  await record(deps, session.email, "requeue", { message: id });
   deps.onRequeued?.();
   return { state: "requeued" };
 }
 
 export type ForgetResult = { state: "ask"; email: string } | { state: "done"; messages: number; subscriptions: number };
 
-/**
- * POST /admin/forget: first `email` alone asks for confirmation; with `confirm=yes` it deletes everything of that
- * address (what `npm run leads -- forget` does). The audit entry keeps the counts, not the address.
- */
+/** POST /admin/forget: asks first, then with `confirm=yes` deletes everything of the address; the audit keeps counts. */
 export async function forgetAction(request: Request, deps: AdminDependencies): Promise<ForgetResult> {
   const { session, form } = await requireAdminPost(request, deps);
   const email = (form.get("email") ?? "").trim();
   if (!emailSchema.safeParse(email.toLowerCase()).success) refuse(400, adminWords.forget.invalid);
   if (form.get("confirm") !== "yes") return { state: "ask", email };
-  const removed = await forgetPerson(deps.db, email);
-  await audit(
-    deps.db,
-    session.email,
-    "delete-person",
-    { contactMessages: removed.contactMessages, newsletterSubscriptions: removed.newsletterSubscriptions },
-    nowOf(deps),
-  );
-  return { state: "done", messages: removed.contactMessages, subscriptions: removed.newsletterSubscriptions };
+  const { contactMessages, newsletterSubscriptions } = await forgetPerson(deps.db, email);
+  await record(deps, session.email, "delete-person", { contactMessages, newsletterSubscriptions });
+  return { state: "done", messages: contactMessages, subscriptions: newsletterSubscriptions };
 }
 
-/**
- * POST /admin/messages.csv?…: the filtered messages as formula-safe CSV (the CLI's export), a form post with the
- * session's CSRF token like every other action, so a cross-site link or a prefetch can neither run the query nor
- * write the audit entry.
- */
+/** POST /admin/messages.csv?…: the filtered messages as formula-safe CSV; a post, so no link or prefetch runs it. */
 export async function exportAction(request: Request, deps: AdminDependencies): Promise<Response> {
   const { session } = await requireAdminPost(request, deps);
   const parsed = parseMessageFilters(new URL(request.url).searchParams);
@@ -222,13 +203,8 @@ export async function exportAction(request: Request, deps: AdminDependencies): P
     });
   }
   const messages = await messagesToExport(deps.db, parsed.filters);
-  await audit(
-    deps.db,
-    session.email,
-    "export",
-    { rows: messages.length, filters: filterQuery(parsed.filters).replace(/q=[^&]*/, "q=…") },
-    nowOf(deps),
-  );
+  const filters = filterQuery(parsed.filters).replace(/q=[^&]*/, "q=…");
+  await record(deps, session.email, "export", { rows: messages.length, filters });
   const day = nowOf(deps).toISOString().slice(0, 10);
   return new Response(messagesCsv(messages), {
     headers: {

@@ -1,5 +1,4 @@
-// The admin's sign-in mail as a kind of outbox mail: a fresh token per mail
-// (only its hash is stored), withdrawn when the mail fails.
+// The admin's sign-in mail as an outbox kind: a fresh token per mail (only its hash stored), withdrawn if it fails.
 import { eq, gt, sql } from "drizzle-orm";
 import { adminPaths, adminWords } from "#app/catalog/admin/admin";
 import { adminSignInMails } from "../db/schema.server";
@@ -7,7 +6,6 @@ import { escapeHtml } from "../mailer.server";
 import { deliverNext, type OutboxKind } from "../outbox.server";
 import { issueSignInToken, signInLinkMs, withdrawSignInToken } from "./auth.server";
 
-/** The outbox kind that sends sign-in links to `siteUrl`. */
 export function signInMailKind(siteUrl: string): OutboxKind {
   const words = adminWords.mail;
   return ({ db, mailer, mail, log, settings }) =>

@@ -3,15 +3,20 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { PgDatabase, PgQueryResultHKT, PgTable } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { readServerEnv } from "#app/server/env.server";
 import * as schema from "./schema.server";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Deletes the rows of `table` that `where` matches; how many went. */
+export async function deleteCounting(db: Database, table: PgTable, where: SQL | undefined): Promise<number> {
+  return (await db.delete(table).where(where).returning({ one: sql`1` })).length;
+}
 
 export type DatabaseConfig =
   | {
@@ -35,7 +40,6 @@ export type DatabaseHandle = {
   driver: "pglite" | "postgres";
   /** Where the data lives, without credentials: for the start-up log. */
   location: string;
-  /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
 };
@@ -44,8 +48,6 @@ export type DatabaseHandle = {
 export class DatabaseLockedError extends Error {
   override name = "DatabaseLockedError";
 }
-
-const lockFileName = "pglite.pid";
 
 function isAlive(pid: number): boolean {
   try {
@@ -56,12 +58,9 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/**
- * Claims `dataDir` for this process. The lock file is created with O_EXCL (`wx`), so of two processes starting
- * together only one gets it; a lock left by a process that died is removed and claimed again, once.
- */
+/** Claims `dataDir` with an O_EXCL lock file; one left by a dead process is removed and claimed again, once (050). */
 function lockDataDir(dataDir: string): () => void {
-  const file = path.join(dataDir, lockFileName);
+  const file = path.join(dataDir, "pglite.pid");
   const release = () => {
     try {
       if (readFileSync(file, "utf8") === String(process.pid)) rmSync(file);
@@ -209,10 +208,7 @@ declare global {
   var __examwiseDatabase: Promise<DatabaseHandle> | undefined;
 }
 
-/**
- * Opens the process's database (once). The server calls it at start-up; route modules call `getDatabase()`, which
- * opens it from the environment when nothing has yet (the Vite dev server).
- */
+/** Opens the process's database; `getDatabase()` opens it from the environment when nothing has (the dev server). */
 export function initDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   const opening = openDatabase(config);
   globalThis.__examwiseDatabase = opening;
@@ -226,7 +222,6 @@ export function getDatabase(): Promise<DatabaseHandle> {
   return globalThis.__examwiseDatabase ?? initDatabase(databaseConfigFromEnv(readServerEnv()));
 }
 
-/** Closes the process's database, if one is open. */
 export async function closeDatabase(): Promise<void> {
   const opening = globalThis.__examwiseDatabase;
   globalThis.__examwiseDatabase = undefined;

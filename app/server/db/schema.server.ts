@@ -1,6 +1,5 @@
-// The database schema of lead capture: contact messages (each with its mail delivery state, so the table is also the
-// outbox), newsletter subscribers (double opt-in: their confirmation tokens and the mails sent to them), and the
-// per-client rate limit that every server instance shares, and the leads waiting to be posted to the CRM's webhook.
+// The database schema: leads (contact messages, newsletter subscribers), their outboxes, the shared rate limit, and
+// the admin inbox. Changes go through drizzle/ migrations.
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -17,10 +16,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { Touch } from "#app/lib/attribution";
 
-/**
- * Delivery states of a contact message: queued → sending → sent, or back to queued with a later `next_attempt_at`
- * after a failed attempt, and failed once the attempts are used up. Honeypot hits are kept as spam and never mailed.
- */
+/** queued → sending → sent, or back to queued after a failed attempt, failed when out of attempts; spam is never mailed. */
 export const deliveryStatuses = ["queued", "sending", "sent", "failed", "spam"] as const;
 export type DeliveryStatus = (typeof deliveryStatuses)[number];
 
@@ -36,16 +32,12 @@ const retried = () => ({
   attempts: integer("attempts").notNull().default(0),
   /** When the outbox may try next; while sending, when the claim expires. */
   nextAttemptAt: at("next_attempt_at").notNull().defaultNow(),
-  /**
-   * Set afresh by every claim: the outbox records an outcome only where the token is still its own, so a worker whose
-   * claim expired and was taken over cannot overwrite the newer worker's result.
-   */
+  /** Set afresh by every claim; fences the outcome a worker records (decision 044). */
   claimToken: uuid("claim_token"),
   lastError: text("last_error"),
   createdAt: createdAt(),
 });
 
-/** The delivery columns of a table of mails. */
 const mailDelivery = () => ({
   status: text("status", { enum: deliveryStatuses }).notNull().default("queued"),
   ...retried(),
@@ -76,10 +68,7 @@ export const contactMessages = pgTable(
   ],
 );
 
-/**
- * A subscription is pending until its address confirms it (double opt-in), then confirmed, until it is unsubscribed.
- * Rows from before double opt-in are confirmed (docs/decisions/026-newsletter-consent.md).
- */
+/** Double opt-in: pending until confirmed, then confirmed until unsubscribed (decision 026). */
 export const subscriberStatuses = ["pending", "confirmed", "unsubscribed"] as const;
 export type SubscriberStatus = (typeof subscriberStatuses)[number];
 
@@ -111,10 +100,7 @@ export const newsletterSubscribers = pgTable(
   ],
 );
 
-/**
- * A confirmation link sent to a pending subscriber. The token is never stored: it is derived from the row's id with
- * the server's secret (leads-secret.server.ts), and only its SHA-256 is kept to find the row.
- */
+/** A confirmation link; its token is derived from the id with the secret, and only its SHA-256 is stored. */
 export const newsletterConfirmations = pgTable(
   "newsletter_confirmations",
   {
@@ -133,11 +119,8 @@ export const newsletterConfirmations = pgTable(
   ],
 );
 
-/**
- * Mails to subscribers waiting in the outbox (the confirmation mail is the only kind yet), with the same delivery
- * columns as `contact_messages`.
- */
-export const subscriberMailKinds = ["confirm"] as const;
+/** Mails to subscribers waiting in the outbox (only the confirmation mail yet). */
+const subscriberMailKinds = ["confirm"] as const;
 
 export const subscriberMails = pgTable(
   "subscriber_mails",
@@ -159,11 +142,8 @@ export const subscriberMails = pgTable(
   ],
 );
 
-/**
- * Leads posted to the marketing team's CRM (LEADS_WEBHOOK_URL), one row per lead and event, with the same delivery
- * columns as the mail outbox (app/server/lead-webhook.server.ts, docs/decisions/031-lead-webhook.md).
- */
-export const leadWebhookEvents = [
+/** Leads posted to the CRM (LEADS_WEBHOOK_URL), one row per lead and event (decision 031). */
+const leadWebhookEvents = [
   "contact.created",
   "newsletter.confirmed",
   "newsletter.unsubscribed",
@@ -185,10 +165,7 @@ export const leadWebhooks = pgTable(
     subscriberId: uuid("subscriber_id").references(() => newsletterSubscribers.id, { onDelete: "cascade" }),
     /** lead.erased only: the leads deleted, already gone from their tables. */
     erasedLeads: jsonb("erased_leads").$type<ErasedLead[]>(),
-    /**
-     * `event:lead id` (lead.erased: `lead.erased:` and the row's own id): sent
-     * as the body's id and the Idempotency-Key header, the same on every attempt.
-     */
+    /** `event:lead id` (lead.erased: its own id): the body's id and the Idempotency-Key on every attempt. */
     idempotencyKey: text("idempotency_key").notNull(),
     status: text("status", { enum: webhookStatuses }).notNull().default("queued"),
     ...retried(),
@@ -207,10 +184,7 @@ export const leadWebhooks = pgTable(
   ],
 );
 
-/**
- * One token bucket per rate-limit key (endpoint and client): `tokens` left as of `updated_at`; the refill since then
- * is computed by the statement that takes a token (rate-limit.server.ts).
- */
+/** One token bucket per rate-limit key: `tokens` left as of `updated_at` (rate-limit.server.ts). */
 export const rateLimits = pgTable(
   "rate_limits",
   {
@@ -227,15 +201,9 @@ export type NewsletterConfirmation = typeof newsletterConfirmations.$inferSelect
 export type SubscriberMail = typeof subscriberMails.$inferSelect;
 export type LeadWebhook = typeof leadWebhooks.$inferSelect;
 
-/*
- * The lead inbox at /admin (docs/decisions/030-admin-inbox.md). Everything
- * here names admins (addresses in ADMIN_EMAILS), never a lead.
- */
+// The lead inbox at /admin (decision 030): these tables name admins, never a lead.
 
-/**
- * A sign-in mail waiting in the outbox, with the delivery columns of `contact_messages`. The link's token is made
- * when the mail is sent, so no token is ever stored here: only its hash, in `admin_sign_in_tokens`.
- */
+/** A sign-in mail waiting in the outbox; its token is made when it is sent, and only its hash is stored. */
 export const adminSignInMails = pgTable(
   "admin_sign_in_mails",
   {
@@ -262,10 +230,7 @@ export const adminSignInTokens = pgTable(
   (table) => [index("admin_sign_in_tokens_expires_idx").on(table.expiresAt)],
 );
 
-/**
- * A signed-in browser: the SHA-256 of the cookie's random id (a copy of the table signs nobody in), the CSRF secret
- * of its forms, and the times that end it (8 hours idle, 7 days in all).
- */
+/** A signed-in browser: the SHA-256 of the cookie's id, its forms' CSRF secret, and when it started and was last seen. */
 export const adminSessions = pgTable(
   "admin_sessions",
   {
@@ -278,14 +243,7 @@ export const adminSessions = pgTable(
   (table) => [index("admin_sessions_email_idx").on(table.email), index("admin_sessions_seen_idx").on(table.lastSeenAt)],
 );
 
-export const adminAuditActions = [
-  "sign-in",
-  "sign-out",
-  "sign-out-everywhere",
-  "export",
-  "requeue",
-  "delete-person",
-] as const;
+const adminAuditActions = ["sign-in", "sign-out", "sign-out-everywhere", "export", "requeue", "delete-person"] as const;
 export type AdminAuditAction = (typeof adminAuditActions)[number];
 
 /** Who did what in the inbox, and when. `detail` holds ids and counts, never a lead's address or words. */

@@ -1,5 +1,4 @@
-// Structured data generated from the catalog, never typed by hand:
-// pass the result to jsonLd() from meta.server.ts.
+// Structured data generated from the catalog, never typed by hand: pass the result to jsonLd() (meta.server.ts).
 import { brand } from "#app/catalog/brand";
 import { examLabel, tagLabels } from "#app/catalog/content/content-labels";
 import type { EventItem } from "#app/catalog/events";
@@ -25,16 +24,10 @@ function examNameOf(plan: Plan): string {
   return exams.find((exam) => exam.planCode === plan.test)?.name ?? plan.test;
 }
 
+type ProductPage = { description: string; url: string; plans: readonly Plan[] };
+
 /** The whole product with one AggregateOffer spanning every plan's price. */
-export function educationalApplicationJsonLd({
-  description,
-  url,
-  plans,
-}: {
-  description: string;
-  url: string;
-  plans: readonly Plan[];
-}) {
+export function educationalApplicationJsonLd({ description, url, plans }: ProductPage) {
   const prices = plans.map((plan) => plan.price);
   return {
     "@context": context,
@@ -56,7 +49,7 @@ export function educationalApplicationJsonLd({
 }
 
 /** One Product per exam, each with an Offer per plan. */
-export function productsJsonLd({ plans, url }: { plans: readonly Plan[]; url: string }) {
+export function productsJsonLd({ plans, url }: Omit<ProductPage, "description">) {
   const byExam = new Map<string, Plan[]>();
   for (const plan of plans) byExam.set(examNameOf(plan), [...(byExam.get(examNameOf(plan)) ?? []), plan]);
   return {
@@ -78,7 +71,6 @@ export function productsJsonLd({ plans, url }: { plans: readonly Plan[]; url: st
   };
 }
 
-/** FAQPage for the questions a page shows. */
 export function faqJsonLd(items: readonly FaqItem[]) {
   return {
     "@context": context,
@@ -248,14 +240,9 @@ export function examFactsJsonLd({ name, provenance, url }: { name: string; prove
 }
 
 /** What every written page's Article or BlogPosting says alike: its page, its card, its author and us as publisher. */
-function writtenWork(work: {
-  type: string;
-  headline: string;
-  description: string;
-  url: string;
-  image: string;
-  author: string;
-}) {
+type WrittenWork = { type: string; headline: string; description: string; url: string; image: string; author: string };
+
+function writtenWork(work: WrittenWork) {
   return {
     "@context": context,
     "@type": work.type,
@@ -280,14 +267,9 @@ function pageWork(page: { path: string; description: string; author: string }) {
 }
 
 /** The /exams/changes page as an Article, modified on the day its facts were last checked. */
-export function examChangesJsonLd(page: {
-  headline: string;
-  description: string;
-  image: string;
-  url: string;
-  dateModified: string;
-  datePublished: string;
-}) {
+export function examChangesJsonLd(
+  page: Omit<WrittenWork, "type" | "author"> & { dateModified: string; datePublished: string },
+) {
   return {
     ...writtenWork({ type: "Article", ...page, author: brand.company }),
     datePublished: page.datePublished,
@@ -296,7 +278,6 @@ export function examChangesJsonLd(page: {
   };
 }
 
-/** schema.org BlogPosting for an article's page. */
 export function blogPostingJsonLd(article: Article): Record<string, unknown> {
   return {
     ...writtenWork({ type: "BlogPosting", headline: article.title, ...pageWork(article) }),
@@ -309,7 +290,6 @@ export function blogPostingJsonLd(article: Article): Record<string, unknown> {
   };
 }
 
-/** schema.org Article for a study guide. */
 export function guideJsonLd(guide: Guide): Record<string, unknown> {
   return {
     ...writtenWork({ type: "Article", headline: guide.title, ...pageWork(guide) }),

@@ -1,8 +1,5 @@
-// The one place page meta tags are built: React Router replaces `meta` between
-// routes instead of merging, so every route calls buildMeta(). Routes call it in
-// their loader, on the server, and their `meta` returns the loader's tags: the
-// builders, the pages catalog and the social cards never ship to the browser
-// (docs/decisions/018-page-meta-on-the-server.md).
+// The one place page meta tags are built: React Router replaces `meta` between routes instead of merging, so every
+// route calls buildMeta() in its loader, on the server (decision 018).
 import type { MetaDescriptor } from "react-router";
 import { brand } from "#app/catalog/brand";
 import { siteUrl } from "#app/catalog/links";
@@ -36,11 +33,7 @@ function socialImageMeta(path: string): MetaDescriptor[] {
 
 export type MetaOptions = { type?: "website" | "article"; extra?: MetaDescriptor[] };
 
-/**
- * Title, description, canonical link, Open Graph and Twitter tags with the
- * family's social image, and a BreadcrumbList for a nested address (named by
- * the page's heading when it has one).
- */
+/** Title, description, canonical, Open Graph and Twitter tags, and a BreadcrumbList for a nested address. */
 export function buildMeta(
   page: Pick<PageInfo, "path" | "title" | "description" | "canonicalPath" | "lang"> & { heading?: string },
   { type = "website", extra = [] }: MetaOptions = {},
@@ -69,10 +62,7 @@ export function buildMeta(
   ];
 }
 
-/**
- * What a catalog page's loader sends: the page's entry (the component shows
- * its heading and intro) and its meta tags.
- */
+/** What a catalog page's loader sends: the page's entry and its meta tags. */
 export function pageData<const Page extends PageInfo>(page: Page, options?: MetaOptions) {
   return { page, meta: buildMeta(page, options) };
 }
@@ -88,11 +78,7 @@ export function jsonLd(data: Record<string, unknown>): MetaDescriptor {
   return { "script:ld+json": data };
 }
 
-/**
- * `<link rel="alternate" hreflang>` tags for a page published in several
- * languages. Give every version, the page itself included, so each version
- * lists the same set; `defaultLang`'s version is also the x-default.
- */
+/** hreflang links for a page in several languages: every version, itself included; `defaultLang`'s is x-default. */
 export function hreflangLinks(
   versions: readonly { lang: string; path: string }[],
   { defaultLang = "en" }: { defaultLang?: string } = {},
