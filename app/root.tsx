@@ -11,9 +11,9 @@ import {
   useMatches,
   useRouteError,
 } from "react-router";
+import { skipLink } from "#content/navigation";
 import type { Route } from "./+types/root";
 import favicon from "./assets/favicon.svg?inline";
-import { skipLinkLabel } from "./catalog/navigation";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { NotFound } from "./components/sections/not-found";
@@ -102,7 +102,7 @@ export function Layout({ children }: { children: ReactNode }) {
           href="#main"
           className="sr-only z-50 rounded-control bg-primary-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
         >
-          {skipLinkLabel}
+          {skipLink}
         </a>
         <SiteHeader />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

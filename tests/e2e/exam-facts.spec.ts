@@ -18,8 +18,8 @@ import { examTemplatePages } from "#app/catalog/exam-page/exam-pages";
 import { cutoffYears, shsatCutoffCopy, shsatCutoffs } from "#app/catalog/exam-page/shsat-cutoffs";
 import { examById, sectionLabel } from "#app/catalog/exams";
 import { checkedLabel, effectiveLabel } from "#app/catalog/fact-sources";
-import { footerColumns } from "#app/catalog/navigation";
 import { pages } from "#app/catalog/pages.server";
+import { footer as footerColumns } from "#content/navigation";
 import { clickBelowTheFold } from "#tests/support/page-checks";
 import { supersededFigures, visibleFactText } from "#tests/support/superseded";
 

@@ -4,8 +4,8 @@ import "#tests/support/public-env";
 import { expect, test } from "@playwright/test";
 import { brand } from "#app/catalog/brand";
 import { formatLegalDate, legalLabels } from "#app/catalog/legal";
-import { footerColumns } from "#app/catalog/navigation";
 import { pages } from "#app/catalog/pages.server";
+import { footer as footerColumns } from "#content/navigation";
 
 for (const [id, sections] of [
   ["terms", 20],

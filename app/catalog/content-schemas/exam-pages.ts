@@ -335,18 +335,14 @@ type ExamPageSchemas = ReturnType<typeof examPageSchemas>;
 type ExamPagesData = z.output<ExamPageSchemas["examPagesFile"]>;
 
 type FloatingCardContent = z.output<ExamPageSchemas["floatingCard"]>;
-export type HeroContent = {
+type HeroContent = {
   badge: string;
   stats: { stat2: string; stat2Label: string; stat3: string; stat3Label: string };
   featureCards: FloatingCardContent[];
 };
 
-export type ExamPagesContent = Omit<ExamPagesData, "heroes" | "stats" | "cards"> & {
-  heroes: Record<HeroName, HeroContent>;
-};
-
 /** Resolves the heroes' figures and cards (`use:`, `claim:`). */
-export function resolveExamPages(data: ExamPagesData, fail: Fail): ExamPagesContent {
+export function resolveExamPages(data: ExamPagesData, fail: Fail) {
   const { stats, cards, heroes, ...rest } = data;
   const resolveHero = (name: HeroName, from: HeroName = name): HeroContent => {
     const entry = heroes[from];
@@ -386,5 +382,3 @@ export function resolveExamPages(data: ExamPagesData, fail: Fail): ExamPagesCont
     heroes: Object.fromEntries(heroNames.map((name) => [name, resolveHero(name)])) as Record<HeroName, HeroContent>,
   };
 }
-
-// -------------------------------------------------------- landing-pages.yml

@@ -27,7 +27,7 @@ export const navigationFile = z.strictObject({
     legal: column,
     note: text,
   }),
-  examMenu: z.strictObject({ label: text, comingSoon: text, allExams: text }),
+  examMenu: z.strictObject({ label: text, comingSoon: text, allExams: link }),
   skipLink: text,
   breadcrumbs: z.strictObject({
     home: text,
@@ -43,14 +43,15 @@ export const navigationFile = z.strictObject({
 type File = z.output<typeof navigationFile>;
 export type NavLink = { label: string; href: string };
 
-const toLinks = (links: File["main"]): NavLink[] => links.map(({ page, label }) => ({ label, href: pagePath(page) }));
-const toColumn = ({ title, links }: File["footer"]["product"]) => ({ title, links: toLinks(links) });
+const toLink = ({ page, label }: File["main"][number]): NavLink => ({ label, href: pagePath(page) });
+const toColumn = ({ title, links }: File["footer"]["product"]) => ({ title, links: links.map(toLink) });
 
 export function resolveNavigation(data: File) {
   const { product, company, social, legal, note } = data.footer;
   return {
     ...data,
-    main: toLinks(data.main),
+    main: data.main.map(toLink),
+    examMenu: { ...data.examMenu, allExams: toLink(data.examMenu.allExams) },
     footer: { product: toColumn(product), company: toColumn(company), social, legal: toColumn(legal), note },
   };
 }

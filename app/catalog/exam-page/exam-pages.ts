@@ -28,7 +28,7 @@ import {
 } from "#content/features";
 import { exam as examStepContent, headings } from "#content/steps";
 import type { PageId } from "../../routes.ts";
-import type { CardContent, HeroContent } from "../content-schemas/exam-pages";
+import type { CardContent } from "../content-schemas/exam-pages";
 import type { TitleLine } from "../content-schemas/pages";
 import { planPriceList } from "../copy-refs";
 import { type ExamId, examById, sectionLabel } from "../exams";
@@ -241,7 +241,7 @@ export type ExamTemplatePage = {
 };
 
 /** A hero's badge, figures and cards as the page copy has them (exam-pages.yml `heroes`). */
-export function heroCopy({ badge, stats, featureCards }: HeroContent) {
+export function heroCopy({ badge, stats, featureCards }: (typeof heroes)[keyof typeof heroes]) {
   return {
     badgeText: badge,
     stats,

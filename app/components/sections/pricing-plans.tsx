@@ -3,7 +3,7 @@
 import { ChartColumn, type LucideIcon, Timer, Zap } from "lucide-react";
 import { useId } from "react";
 import { defaultDuration as catalogDefaultDuration, type Duration, durations, type Plan } from "#app/catalog/plans";
-import { planSignupUrl, pricingCopy } from "#app/catalog/pricing";
+import { planSignupUrl } from "#app/catalog/pricing";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
 import { CheckList } from "#app/components/ui/check-list";
@@ -11,6 +11,7 @@ import { Section } from "#app/components/ui/section";
 import { cn } from "#app/lib/cn";
 import { formatPrice } from "#app/lib/format";
 import { trackClick } from "#app/lib/track-attributes";
+import { plans as pricingCopy } from "#content/pricing";
 import { NEW_TAB_NOTE } from "./cta-link";
 import { SectionHeading } from "./section-heading";
 
