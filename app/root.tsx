@@ -54,10 +54,7 @@ function useDocumentLang(): string {
   return "en";
 }
 
-/**
- * Same-origin pages are fetched ahead when the visitor points at a link, so moving between pages stays instant without
- * a client-side router.
- */
+/** Same-origin pages are fetched ahead on hover, so pages stay instant without a client-side router. */
 const speculationRules = JSON.stringify({
   prefetch: [
     {

@@ -1,6 +1,4 @@
-// The exam selection page (/exams; docs/product.md, "Exam selection"): one card per exam, and the trial
-// block. The words are in content/pages/exam-selection.yml; each card's name,
-// audience and link come from the exam catalog.
+// The exam selection page (/exams): one card per exam, and the trial block.
 import { contactUs } from "#content/actions";
 import { cards, page } from "#content/examSelection";
 import { type ExamSelectionId, examSelectionIds, type PlanBulletId } from "./content-schemas/audience-ids";

@@ -1,7 +1,5 @@
-// Testimonials in their two incoming shapes (docs/product.md, "Testimonial"), and the one shape the
-// Testimonials section shows. The home page's people are illustrative:
-// first name and initial only, and no figures (docs/decisions/007). Their
-// words are in content/pages/testimonials.yml.
+// Testimonials in their two incoming shapes and the one shape the section shows. The home page's people
+// are illustrative: first name and initial, no figures (decision 007).
 import { fillIn } from "#app/lib/fill-in";
 import { carousel, home } from "#content/testimonials";
 import type { ReviewTestimonial, ScoreTestimonial } from "./page-content-schema";

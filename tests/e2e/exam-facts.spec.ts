@@ -6,7 +6,6 @@ import "#tests/support/public-env";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { guideLabels } from "#app/catalog/content/content-labels";
 import {
   changesByDate,
   changesOf,
@@ -19,6 +18,7 @@ import { cutoffYears, shsatCutoffCopy, shsatCutoffs } from "#app/catalog/exam-pa
 import { examById, sectionLabel } from "#app/catalog/exams";
 import { checkedLabel, effectiveLabel } from "#app/catalog/fact-sources";
 import { pages } from "#app/catalog/pages.server";
+import { guide as guideLabels } from "#content/contentLabels";
 import { footer as footerColumns } from "#content/navigation";
 import { clickBelowTheFold } from "#tests/support/page-checks";
 import { supersededFigures, visibleFactText } from "#tests/support/superseded";

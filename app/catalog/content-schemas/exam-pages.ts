@@ -1,13 +1,9 @@
-// The page copy of the exam pages (/exams/:exam) and the three exam landing
-// pages (/highschoolentrance, /toefl, /shsat): the schemas of
-// content/pages/exam-pages.yml and landing-pages.yml, the lists these pages add
-// to the shared collections (faqs, features, steps), and how their references
-// are resolved (resolve.ts). Loaded by content-collections.ts: no module here
-// may import page copy.
+// The schemas and resolvers of exam-pages.yml, landing-pages.yml and the exam lists; no page copy imported here.
 import { z } from "zod";
 import { type ClaimId, claims, shownClaim } from "../exam-page/claims.ts";
 import type { IconKey } from "../icon-keys.ts";
 import type { ContentFields } from "../page-content-schema.ts";
+import { texts } from "./fields.ts";
 
 type Path = readonly (string | number)[];
 type Fail = (at: Path, message: string) => never;
@@ -30,11 +26,7 @@ type ExamCardId = (typeof examCardIds)[number];
 const examFeatureListNames = ["toefl", "gre", "act", "hspt", "hsat", "cps", "shsat"] as const;
 type ExamFeatureList = (typeof examFeatureListNames)[number];
 
-/**
- * The exam pages' cards in content/pages/features.yml: `exam`, the cards every
- * exam page may show (`{exam}` is the exam's name), and one list per page whose
- * entries are cards or `use: plan` (an `exam` card) or `use: tutor` (a `common` card).
- */
+/** features.yml's exam cards (`exam`, `{exam}` the name) and one list per page of cards or `use:` entries. */
 export function examFeatureLists<Line extends z.ZodType, Card extends z.ZodType, Entry extends z.ZodType>(
   line: Line,
   card: Card,
@@ -64,10 +56,7 @@ export function examFeatureLists<Line extends z.ZodType, Card extends z.ZodType,
 
 type TitledCard = { icon: IconKey; sharedTitle: string; text: string };
 
-/**
- * Replaces `sharedTitle: study-plan` with the title written under `titles:` in
- * every list and pool of features.yml (a title two cards share, each with its own text).
- */
+/** Replaces `sharedTitle: study-plan` with its title under `titles:`. */
 export function resolveFeatureTitles<Data extends { titles: Readonly<Record<string, string>> }>(
   data: Data,
   fail: Fail,
@@ -135,12 +124,7 @@ type StepContent = { title: string; text: string };
 const examStepListNames = ["exam", "cps", "toefl", "shsat"] as const;
 type ExamStepList = (typeof examStepListNames)[number];
 
-/**
- * The exam pages' steps in content/pages/steps.yml: `exam`, the four steps of
- * every exam page (`{exam}` is the exam's name), and the landing pages' six.
- * An entry is a step, `use: diagnostic` (a shared step), or a step whose title
- * several lists share (`sharedTitle: custom-plan` and its own `text`).
- */
+/** steps.yml's exam lists: steps, `use: diagnostic`, or `sharedTitle: custom-plan` with its own `text`. */
 export function examStepLists<Text extends z.ZodType, Id extends z.ZodType, Step extends z.ZodType>(
   line: Text,
   key: Id,
@@ -196,10 +180,7 @@ const cardPositions = ["top-left", "top-right", "bottom-left"] as const;
 const heroNames = ["toefl", "gre", "act", "hspt", "hsat", "cps", "toeflLanding", "shsat"] as const;
 type HeroName = (typeof heroNames)[number];
 
-/**
- * The schemas of exam-pages.yml and landing-pages.yml, built from the fields of
- * page-content-schema.ts (text, id, icon), which registers them.
- */
+/** The schemas of exam-pages.yml and landing-pages.yml. */
 export function examPageSchemas({ text, id, icon }: ContentFields) {
   /** A figure of the hero: written here, one of `stats` (`use: instant-scores`), or a claim of claims.ts. */
   const stat = z.union([
@@ -240,13 +221,7 @@ export function examPageSchemas({ text, id, icon }: ContentFields) {
 
   const examPagesFile = z.strictObject({
     /** The hero's buttons and labels, the same on every exam hero. */
-    heroLabels: z.strictObject({
-      signUp: text,
-      learnMore: text,
-      statsLabel: text,
-      highlightsLabel: text,
-      featuresLabel: text,
-    }),
+    heroLabels: z.strictObject(texts("signUp", "learnMore", "statsLabel", "highlightsLabel", "featuresLabel")),
     /** Read by screen readers after the learn-more link. */
     learnMoreContext: text,
     /** Under the hero's price: ACT's "from" price, and the others' 6-month price. */
@@ -288,9 +263,7 @@ export function examPageSchemas({ text, id, icon }: ContentFields) {
       learnMore: text,
       features: sectionWithIntro,
       scoring: z.strictObject({
-        eyebrow: text,
-        heading: text,
-        intro: text,
+        ...texts("eyebrow", "heading", "intro"),
         points: z.strictObject({ title: text, test: split, grades: split }),
         seats: z.strictObject({ title: text, rank: split, tier: split }),
         facts: z.array(z.strictObject({ icon, title: text, text })).min(1),

@@ -1,10 +1,7 @@
-// The shape of content/pages/navigation.yml: the header's menu, the footer,
-// the breadcrumb names and the labels around the legal pages. Registered in
-// app/catalog/page-content-schema.ts; resolved by `resolveNavigation`, which
-// gives each link its page's address (app/routes.ts).
+// The shape of content/pages/navigation.yml; `resolveNavigation` gives each link its page's address.
 import { z } from "zod";
 import { type PageId, pageIds, pagePath } from "../../routes.ts";
-import { text } from "./fields.ts";
+import { text, texts } from "./fields.ts";
 
 const pageNames = pageIds as [PageId, ...PageId[]];
 
@@ -29,14 +26,7 @@ export const navigationFile = z.strictObject({
   }),
   examMenu: z.strictObject({ label: text, comingSoon: text, allExams: link }),
   skipLink: text,
-  breadcrumbs: z.strictObject({
-    home: text,
-    blog: text,
-    exams: text,
-    cps: text,
-    studyGuides: text,
-    freeTemplates: text,
-  }),
+  breadcrumbs: z.strictObject(texts("home", "blog", "exams", "cps", "studyGuides", "freeTemplates")),
   legalPage: z.strictObject({ lastUpdated: text, contents: text }),
 });
 

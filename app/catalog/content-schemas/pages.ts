@@ -1,10 +1,5 @@
-// The shape of content/pages/pages.yml: every page's title, description,
-// heading and intro, and the words of the bad-request page the server writes
-// itself. A heading marks the words the hero draws in the primary colour with
-// asterisks (`Exam prep that *adapts to you*`); the schema checks the marks and
-// the resolved page gives the heading without them and, when it marks a
-// highlight, its lines for the hero. Checked at build time (content-collections.ts);
-// app/catalog/pages.server.ts joins the words with the pages' paths (app/routes.ts).
+// The shape of content/pages/pages.yml: every page's title, description, heading and intro. A heading
+// marks its highlighted words with asterisks (`Exam prep that *adapts to you*`).
 import { z } from "zod";
 import { type PageId, pageIds } from "../../routes.ts";
 import { text } from "./fields.ts";

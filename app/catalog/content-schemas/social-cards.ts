@@ -1,8 +1,4 @@
-// The shape of content/pages/social-cards.yml: the words of the image a shared
-// link shows, one card per page family (app/catalog/social-cards.ts).
-// Registered in app/catalog/page-content-schema.ts; resolved by
-// `resolveSocialCards`. Relative imports only: vite.config.ts loads the
-// social images plugin, which reads the file with this schema.
+// The shape of content/pages/social-cards.yml. Relative imports: the Vite social images plugin reads it.
 import { z } from "zod";
 import { type SocialCard, type SocialFamily, socialFamilies } from "../social-cards.ts";
 import { type Fail, text } from "./fields.ts";

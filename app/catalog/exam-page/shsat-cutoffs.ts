@@ -1,6 +1,4 @@
-// The lowest SHSAT scores that earned an 8th grader an offer at each
-// specialized high school, by admission year, for the cutoff table on /shsat.
-// Only figures we could tie to a school and a year from a public source.
+// The lowest SHSAT scores that earned an offer at each specialized high school, by year (public sources only).
 
 import { fillIn } from "#app/lib/fill-in";
 import { adaptiveNote, caption, heading, intro, missingNote, schoolColumn } from "#content/shsatCutoffs";
@@ -30,11 +28,7 @@ export const shsatCutoffs = {
     { school: "Brooklyn Technical High School", cutoffs: { 2023: 503, 2024: 507, 2025: 505 } },
     { school: "The Brooklyn Latin School", cutoffs: { 2023: 493, 2024: 492, 2025: 496 } },
   ],
-  /**
-   * Schools whose cutoffs the source above leaves out, from other tutoring sites (secondary):
-   * 2024 from Ivy Tutoring & Prep's table, 2025 from VEGA AI's year-on-year changes (QHSS −6, Staten
-   * Island Tech +8 on 2024). Their 2023 cutoffs were not found.
-   */
+  /** Schools the source above leaves out, from tutoring sites (secondary); their 2023 cutoffs were not found. */
   secondary: [
     { school: "Queens High School for the Sciences at York College", cutoffs: { 2024: 524, 2025: 518 } },
     { school: "Staten Island Technical High School", cutoffs: { 2024: 519, 2025: 527 } },

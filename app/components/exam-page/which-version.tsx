@@ -1,6 +1,5 @@
-// "Which version will I take?" on /exams/changes: a GET form the server answers from the dated
-// changes (app/catalog/exam-page/exam-changes.ts). The answer may show a replaced format, so it is
-// a what-changed note (docs/decisions/020-exam-facts-as-sourced-data.md).
+// "Which version will I take?": a GET form the server answers from the dated changes; the answer may show a
+// replaced format, so it is a what-changed note (decision 020).
 import { type WhichVersionOutcome, whatChangedAttribute, whatChangedCopy } from "#app/catalog/exam-page/exam-changes";
 import { type Exam, exams } from "#app/catalog/exams";
 import { effectiveLabel } from "#app/catalog/fact-sources";

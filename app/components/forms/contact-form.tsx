@@ -1,7 +1,5 @@
-// The contact form (docs/product.md, "Contact form"). With JavaScript it sends JSON and keeps the typed text on any
-// failure; without, it posts to the page and `result` tells what happened. `maxlength` guards only the server's HTML:
-// once hydrated, a field over its limit says so and blocks sending instead of the browser silently cutting a long
-// paste.
+// The contact form. With JavaScript it sends JSON and keeps the typed text on failure; without, it posts to the page.
+// Once hydrated, a field over its limit says so instead of `maxlength` silently cutting a paste.
 import { type ChangeEvent, type ComponentProps, type FormEvent, useId, useRef, useState } from "react";
 import { currentConsent } from "#app/catalog/consent";
 import { contactFormText, contactToasts, fieldErrors, leadLimits } from "#app/catalog/forms/messages";

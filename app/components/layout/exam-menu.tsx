@@ -1,6 +1,4 @@
-// The header's exam chooser: a button that opens a popover listing the exams of `examChooser`. Exams not yet available
-// (GMAT) are listed as plain text with "Coming soon", never as links. The browser does the rest without any script:
-// Escape and a click outside close it, Tab goes from the button into it, and a followed link loads the next page.
+// The header's exam chooser: a popover of `examChooser`, the browser doing the rest; GMAT is plain text, "Coming soon".
 import { ChevronDown } from "lucide-react";
 import { examChooser } from "#app/catalog/exams";
 import { Badge } from "#app/components/ui/badge";

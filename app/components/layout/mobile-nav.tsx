@@ -1,6 +1,4 @@
-// The phone menu: a button that opens a popover below the header. The browser closes it on Escape (focus back on the
-// button) and on a click outside; a followed link loads the next page, which starts with it closed. The exams are a
-// <details> inside it. No script needed.
+// The phone menu: a popover the browser opens and closes (Escape, a click outside); the exams are a <details>. No script.
 import { ChevronDown, Menu, X } from "lucide-react";
 import type { NavLink } from "#app/catalog/content-schemas/navigation";
 import { Button } from "#app/components/ui/button";

@@ -1,8 +1,9 @@
 import { brand } from "#app/catalog/brand";
 import type { NavLink } from "#app/catalog/content-schemas/navigation";
-import { cookieConsentCopy, cookiePolicyHref } from "#app/catalog/cookie-consent";
+import { cookiePolicyHref } from "#app/catalog/cookie-consent";
 import { publicEnv } from "#app/lib/public-env";
 import { trackClick } from "#app/lib/track-attributes";
+import { cookieBanner as cookieConsentCopy } from "#content/consent";
 import { footer } from "#content/navigation";
 import { BrandMark } from "./site-header";
 

@@ -1,7 +1,6 @@
 // The CPS points calculator: a GET form the server answers; with JavaScript it updates as the visitor types.
 import { useId } from "react";
 import {
-  pointsCalculatorCopy as copy,
   type GradeSubject,
   gradePointsTable,
   gradeSubjects,
@@ -22,6 +21,7 @@ import {
   type PointsResult,
   pointsQuery,
 } from "#app/lib/cps-points";
+import { calculator as copy } from "#content/pointsCalculatorPage";
 import { CtaLink } from "./cta-link";
 
 /** "225", "113.6": whole numbers without a decimal, the rest with one. */

@@ -1,7 +1,7 @@
 // The study planner: a GET form the server answers without JavaScript, updated as the visitor chooses; the calendar
 // file is a link to the server's .ics, built in the browser instead when JavaScript runs.
 import { type MouseEvent, useEffect, useId, useState } from "react";
-import { studyPlannerCopy as copy, plannerExams, planSteps } from "#app/catalog/study-planner";
+import { studyPlannerCopy as copy, plannerExams } from "#app/catalog/study-planner";
 import { Button } from "#app/components/ui/button";
 import { FormField, fieldClass } from "#app/components/ui/form-field";
 import { ToolForm, ToolResult, useToolFields } from "#app/components/ui/tool-panels";
@@ -17,6 +17,7 @@ import {
   planQuery,
   type StudyPlan,
 } from "#app/lib/study-plan";
+import { planSteps } from "#content/studyPlanner";
 
 type StudyPlannerProps = {
   /** The page's path: where the form is sent without JavaScript. */

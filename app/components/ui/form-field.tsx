@@ -1,5 +1,4 @@
-// A labelled form control with its hint and error, tied together for assistive technology. Kept apart from the contact
-// form so light pages (the calculators) can use it without loading the form's validation library.
+// A labelled control with its hint and error, apart from the contact form so the calculators skip its validation.
 import type { ReactNode } from "react";
 
 export const fieldClass =

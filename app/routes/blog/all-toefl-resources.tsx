@@ -1,4 +1,4 @@
-import { hubLabels, tagLabels, toeflSectionTags } from "#app/catalog/content/content-labels";
+import { tagLabels, toeflSectionTags } from "#app/catalog/content/content-labels";
 import { pages } from "#app/catalog/pages.server";
 import { ArticleGroup } from "#app/components/content/article-group";
 import { ArticleGuideList } from "#app/components/content/article-guide-list";
@@ -7,6 +7,7 @@ import { Prose } from "#app/components/content/prose";
 import { PageIntro } from "#app/components/sections/page-intro";
 import { getResourcePage, listArticles, listGuides } from "#app/server/content.server";
 import { pageData } from "#app/server/seo/meta.server";
+import { hub as hubLabels } from "#content/contentLabels";
 import type { Route } from "./+types/all-toefl-resources";
 
 export async function loader() {

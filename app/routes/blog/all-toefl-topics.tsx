@@ -1,4 +1,4 @@
-import { articleLabels, hubLabels } from "#app/catalog/content/content-labels";
+import { articleLabels } from "#app/catalog/content/content-labels";
 import { pages } from "#app/catalog/pages.server";
 import { ArticleGroup } from "#app/components/content/article-group";
 import { ArticleList } from "#app/components/content/article-list";
@@ -7,6 +7,7 @@ import { Prose } from "#app/components/content/prose";
 import { PageIntro } from "#app/components/sections/page-intro";
 import { getResourcePage, listArticles } from "#app/server/content.server";
 import { pageData } from "#app/server/seo/meta.server";
+import { hub as hubLabels } from "#content/contentLabels";
 import type { Route } from "./+types/all-toefl-topics";
 
 export async function loader() {

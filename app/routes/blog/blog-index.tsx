@@ -16,10 +16,7 @@ import { listArticles } from "#app/server/content.server";
 import { pageData } from "#app/server/seo/meta.server";
 import type { Route } from "./+types/blog-index";
 
-/**
- * Pre-rendered with every article; with ?exam= or ?tag= the server renders
- * the filtered list per request (server.ts). The canonical address stays /blog.
- */
+/** With ?exam= or ?tag= the server renders the filtered list per request; the canonical stays /blog. */
 export function loader({ request }: Route.LoaderArgs) {
   const articles = listArticles();
   const page = pages.blog;

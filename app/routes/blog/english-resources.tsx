@@ -1,6 +1,5 @@
-// Served at /blogs/english-resources and /blog/english-resources; both declare
-// the first as canonical (docs/product.md, "Second addresses"), through the page's catalog entry.
-import { hubLabels, languageNames } from "#app/catalog/content/content-labels";
+// Served at /blogs/english-resources and /blog/english-resources; both declare the first canonical.
+import { languageNames } from "#app/catalog/content/content-labels";
 import { pages } from "#app/catalog/pages.server";
 import { ArticleGroup } from "#app/components/content/article-group";
 import { ArticleGuideList } from "#app/components/content/article-guide-list";
@@ -11,6 +10,7 @@ import { PageIntro } from "#app/components/sections/page-intro";
 import { resourceLanguagePages } from "#app/lib/content-paths";
 import { getResourcePage, listArticles, listGuides } from "#app/server/content.server";
 import { pageData } from "#app/server/seo/meta.server";
+import { hub as hubLabels } from "#content/contentLabels";
 import type { Route } from "./+types/english-resources";
 
 export async function loader() {

@@ -1,5 +1,4 @@
-// The free-resources page in English, Hindi, Spanish and Korean: one module,
-// the route picks the language. Each version links to the others (hreflang).
+// The free-resources page in four languages, one module; each version links to the others (hreflang).
 import { languageNames, resourcesLabels } from "#app/catalog/content/content-labels";
 import { pages } from "#app/catalog/pages.server";
 import { ArticleLanguageLinks } from "#app/components/content/article-language-links";

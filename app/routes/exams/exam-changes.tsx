@@ -1,6 +1,4 @@
-// /exams/changes: every exam format change our pages follow, newest first,
-// with the format before and after and the source, plus TOEFL's two scales, and "Which version will
-// I take?", which answers for an exam and a test date from the same dated changes.
+// /exams/changes: every format change, newest first, TOEFL's two scales, and "Which version will I take?".
 
 import { data } from "react-router";
 import { examLandings } from "#app/catalog/exam-landing";
@@ -23,10 +21,7 @@ import { examChangesJsonLd } from "#app/server/seo/json-ld.server";
 import { jsonLd, pageData } from "#app/server/seo/meta.server";
 import type { Route } from "./+types/exam-changes";
 
-/**
- * Pre-rendered without a query; with "Which version will I take?"'s fields (?exam=…&date=…) the
- * server renders it per request (app/routes-prerender.ts), answered 400 when a field is wrong.
- */
+/** With a query the server renders it per request (decision 014), answering 400 when a field is wrong. */
 export function loader({ request }: Route.LoaderArgs) {
   const page = pages.examChanges;
   const whichVersion = whichVersionFromQuery(new URL(request.url).searchParams);

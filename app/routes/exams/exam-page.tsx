@@ -26,8 +26,7 @@ import { examFactsJsonLd, productsJsonLd } from "#app/server/seo/json-ld.server"
 import { jsonLd, pageData } from "#app/server/seo/meta.server";
 import type { Route } from "./+types/exam-page";
 
-// The loader sends the slug, the page's words and its meta: the page's config
-// holds icon components, which stay in the catalog module instead of travelling as data.
+// The page's config holds icon components, so it stays in the catalog module; the loader sends the slug and words.
 export function loader({ pattern }: Route.LoaderArgs) {
   const slug = pattern.replace(/^\/?exams\//, "");
   if (!isExamSlug(slug)) throw new Error(`No exam page has the route ${pattern}`);

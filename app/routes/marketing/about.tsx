@@ -1,11 +1,10 @@
-// The About page (docs/product.md, "About"): the general version, and the Chicago CPS version on
-// paths with the `highschoolentrance` segment. The words are in content/pages/about.yml.
+// The About page, general or the Chicago CPS version under `highschoolentrance`.
 import { brand } from "#app/catalog/brand";
 import { cpsSteps, cpsStepsHeading } from "#app/catalog/exam-page/cps-landing";
 import { tierPredictions, toFeature } from "#app/catalog/features";
 import { diagnosticUrl, signupUrl } from "#app/catalog/links";
 import { type PageInfo, pages } from "#app/catalog/pages.server";
-import { pointsCalculatorLink, pointsCalculatorPromo } from "#app/catalog/points-calculator-link";
+import { pointsCalculatorLink } from "#app/catalog/points-calculator-link";
 import { trialOffer } from "#app/catalog/trial-offer";
 import { CtaBanner } from "#app/components/sections/cta-banner";
 import { CtaLink } from "#app/components/sections/cta-link";
@@ -17,6 +16,7 @@ import { pageAt } from "#app/routes.ts";
 import { pageData } from "#app/server/seo/meta.server";
 import { company, cps, general } from "#content/about";
 import { contactUs, startTrial } from "#content/actions";
+import { aboutSection } from "#content/pointsCalculator";
 import { home as homeSteps } from "#content/steps";
 import type { Route } from "./+types/about";
 
@@ -96,12 +96,7 @@ function CpsAbout({ page }: AboutPageProps) {
         columns={4}
       />
       <HowItWorks id="how-we-help" eyebrow={cps.stepsEyebrow} heading={cpsStepsHeading} steps={cpsSteps} tone="muted" />
-      <HelpLinks
-        id="points"
-        {...pointsCalculatorPromo.aboutSection}
-        links={[pointsCalculatorLink]}
-        analyticsSection="about_cps_points"
-      />
+      <HelpLinks id="points" {...aboutSection} links={[pointsCalculatorLink]} analyticsSection="about_cps_points" />
       <FeatureGrid id="company" {...company} intro={cps.companyIntro} features={companyProducts} />
       <CtaBanner
         heading={cps.cta.heading}

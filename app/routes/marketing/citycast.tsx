@@ -1,5 +1,4 @@
-// The City Cast Chicago partner page (/citycast; docs/product.md, "City Cast"): a welcome for the
-// partner's listeners, the featured CPS HSAT offer, benefits and the partner.
+// The City Cast Chicago partner page: a welcome, the featured CPS HSAT offer, benefits and the partner.
 import { citycastPartner as partner } from "#app/catalog/brand";
 import { priceStat } from "#app/catalog/exam-page/exam-pages";
 import { tierPredictions, toFeature } from "#app/catalog/features";

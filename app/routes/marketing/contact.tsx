@@ -16,7 +16,6 @@ export function loader({ pattern }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-/** An application: the page hydrates React (app/root.tsx). */
 export const handle = hydrates;
 
 /** The form's post when JavaScript is off; with JavaScript the form calls /api/email/sendContact. */

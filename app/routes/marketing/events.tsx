@@ -20,7 +20,6 @@ export function loader() {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-/** An application: the page hydrates React (app/root.tsx). */
 export const handle = hydrates;
 
 export default function EventsPage({ loaderData }: Route.ComponentProps) {

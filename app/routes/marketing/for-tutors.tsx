@@ -1,5 +1,4 @@
-// The For Tutors page (docs/product.md, "For Tutors"): the tutor dashboard, what students get, and
-// how to request an account. The product offers no direct tutoring (docs/product.md, "Tutors").
+// The For Tutors page; the product offers no direct tutoring (docs/product.md, "Tutors").
 import { toFeature } from "#app/catalog/features";
 import { tutorFormUrl } from "#app/catalog/links";
 import { pages } from "#app/catalog/pages.server";

@@ -21,7 +21,6 @@ export async function loader() {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-/** An application: the page hydrates React (app/root.tsx). */
 export const handle = hydrates;
 
 export default function FreeTemplatesPage({ loaderData }: Route.ComponentProps) {

@@ -6,10 +6,7 @@ import { hydrates } from "#app/lib/page-kind";
 import { toolPageData } from "#app/server/seo/meta.server";
 import type { Route } from "./+types/points-calculator";
 
-/**
- * Pre-rendered without a query; with one, the server renders the page per
- * request (server.ts), so the form works and a shared address shows its result without JavaScript.
- */
+/** With a query the server renders it per request, so a shared address shows its result without JavaScript. */
 export function loader({ request }: Route.LoaderArgs) {
   return {
     ...toolPageData(pages.pointsCalculator),
@@ -19,7 +16,6 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-/** An application: the page hydrates React (app/root.tsx). */
 export const handle = hydrates;
 
 export default function PointsCalculatorPage({ loaderData }: Route.ComponentProps) {

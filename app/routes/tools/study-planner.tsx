@@ -19,7 +19,6 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-/** An application: the page hydrates React (app/root.tsx). */
 export const handle = hydrates;
 
 export default function StudyPlannerPage({ loaderData }: Route.ComponentProps) {

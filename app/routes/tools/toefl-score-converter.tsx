@@ -6,11 +6,7 @@ import { converterFieldsFromQuery, convertScores } from "#app/lib/toefl-score";
 import { toolPageData } from "#app/server/seo/meta.server";
 import type { Route } from "./+types/toefl-score-converter";
 
-/**
- * Pre-rendered without a query; with one, the server renders the page per request (server.ts,
- * docs/decisions/014), so a shared address such as ?total=100 shows its result without JavaScript.
- * A field it cannot read is answered 400, with the page, the message and the typed value.
- */
+/** With a query (?total=100) the server renders it per request (decision 014); a field it cannot read answers 400. */
 export function loader({ request }: Route.LoaderArgs) {
   const outcome = convertScores(converterFieldsFromQuery(new URL(request.url).searchParams));
   const body = { ...toolPageData(pages.toeflScoreConverter), outcome };
