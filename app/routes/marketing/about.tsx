@@ -7,7 +7,6 @@ import { type PageInfo, pages } from "#app/catalog/pages.server";
 import { pointsCalculatorLink } from "#app/catalog/points-calculator-link";
 import { trialOffer } from "#app/catalog/trial-offer";
 import { CtaBanner } from "#app/components/sections/cta-banner";
-import { CtaLink } from "#app/components/sections/cta-link";
 import { FeatureGrid } from "#app/components/sections/feature-grid";
 import { HelpLinks } from "#app/components/sections/help-links";
 import { Hero } from "#app/components/sections/hero";
@@ -39,19 +38,11 @@ function GeneralAbout({ page }: AboutPageProps) {
     <>
       <Hero
         badge={brand.tagline}
-        title={page.headingLines}
-        text={page.intro}
-        actions={
-          <>
-            <CtaLink action={trial} section="about_hero" size="lg" />
-            <CtaLink
-              action={{ label: general.examsLabel, href: "/exams" }}
-              section="about_hero"
-              size="lg"
-              variant="secondary"
-            />
-          </>
-        }
+        page={page}
+        actions={[
+          { action: trial, section: "about_hero" },
+          { action: { label: general.examsLabel, href: "/exams" }, section: "about_hero" },
+        ]}
       />
       <FeatureGrid id="values" {...general.values} features={general.values.cards.map(toFeature)} columns={4} />
       <FeatureGrid id="company" {...company} intro={general.companyIntro} features={companyProducts} tone="muted" />
@@ -74,20 +65,15 @@ function CpsAbout({ page }: AboutPageProps) {
     <>
       <Hero
         badge={cps.badge}
-        title={page.headingLines}
-        text={page.intro}
-        actions={
-          <>
-            <CtaLink action={trial} section="about_cps_hero" size="lg" />
-            <CtaLink
-              action={freeTest}
-              section="about_cps_hero"
-              size="lg"
-              variant="secondary"
-              alsoTrack={[["start_diagnostic", { test: "cps", url: freeTest.href }]]}
-            />
-          </>
-        }
+        page={page}
+        actions={[
+          { action: trial, section: "about_cps_hero" },
+          {
+            action: freeTest,
+            section: "about_cps_hero",
+            alsoTrack: [["start_diagnostic", { test: "cps", url: freeTest.href }]],
+          },
+        ]}
       />
       <FeatureGrid
         id="program"

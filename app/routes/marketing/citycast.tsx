@@ -35,14 +35,11 @@ export default function CityCastPage({ loaderData }: Route.ComponentProps) {
     <div {...trackPageView("landing", page.path)} className="contents">
       <Hero
         badge={hero.badge}
-        title={page.headingLines}
-        text={page.intro}
-        actions={
-          <>
-            <CtaLink action={trial} section="citycast_hero" size="lg" />
-            <CtaLink action={signUp} section="citycast_hero" size="lg" variant="secondary" />
-          </>
-        }
+        page={page}
+        actions={[
+          { action: trial, section: "citycast_hero" },
+          { action: signUp, section: "citycast_hero" },
+        ]}
         aside={
           <PartnerOffer
             {...offer}

@@ -4,7 +4,6 @@ import { tutorFormUrl } from "#app/catalog/links";
 import { pages } from "#app/catalog/pages.server";
 import { toTestimonial } from "#app/catalog/testimonials";
 import { CtaBanner } from "#app/components/sections/cta-banner";
-import { CtaLink } from "#app/components/sections/cta-link";
 import { Faq } from "#app/components/sections/faq";
 import { FeatureGrid } from "#app/components/sections/feature-grid";
 import { FeaturedQuote } from "#app/components/sections/featured-quote";
@@ -29,14 +28,11 @@ export default function ForTutorsPage({ loaderData }: Route.ComponentProps) {
     <>
       <Hero
         badge={hero.badge}
-        title={page.headingLines}
-        text={page.intro}
-        actions={
-          <>
-            <CtaLink action={request} section="tutors_hero" size="lg" />
-            <CtaLink action={{ label: hero.howItWorksLabel, href: "#connect" }} size="lg" variant="secondary" />
-          </>
-        }
+        page={page}
+        actions={[
+          { action: request, section: "tutors_hero" },
+          { action: { label: hero.howItWorksLabel, href: "#connect" } },
+        ]}
       >
         <Notice {...hero.notice} className="mx-auto mt-8 max-w-2xl" />
       </Hero>

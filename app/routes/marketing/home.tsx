@@ -57,23 +57,11 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
     <>
       <Hero
         badge={hero.badge}
-        title={page.headingLines}
-        text={page.intro}
-        actions={
-          <>
-            <CtaLink
-              action={{ label: hero.signUpLabel, href: signupUrl({ page: "now" }) }}
-              section="home_hero"
-              size="lg"
-            />
-            <CtaLink
-              action={{ label: hero.seePricingLabel, href: "#pricing" }}
-              section="home_hero"
-              size="lg"
-              variant="secondary"
-            />
-          </>
-        }
+        page={page}
+        actions={[
+          { action: { label: hero.signUpLabel, href: signupUrl({ page: "now" }) }, section: "home_hero" },
+          { action: { label: hero.seePricingLabel, href: "#pricing" }, section: "home_hero" },
+        ]}
         aside={
           <TrialExamList
             heading={hero.examsHeading}

@@ -1,5 +1,5 @@
 import { pages } from "#app/catalog/pages.server";
-import { PageIntro } from "#app/components/sections/page-intro";
+import { IntroPage } from "#app/components/sections/page-intro";
 import { PointsCalculator, PointsRules } from "#app/components/sections/points-calculator";
 import { pointsFieldsFromQuery } from "#app/lib/cps-points";
 import { hydrates } from "#app/lib/page-kind";
@@ -21,12 +21,9 @@ export const handle = hydrates;
 export default function PointsCalculatorPage({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   return (
-    <>
-      <PageIntro page={page} />
-      <div className="mx-auto grid max-w-6xl gap-16 px-4 pb-16">
-        <PointsCalculator action={page.path} initialFields={loaderData.fields} />
-        <PointsRules />
-      </div>
-    </>
+    <IntroPage page={page} className="mx-auto grid max-w-6xl gap-16 px-4 pb-16">
+      <PointsCalculator action={page.path} initialFields={loaderData.fields} />
+      <PointsRules />
+    </IntroPage>
   );
 }

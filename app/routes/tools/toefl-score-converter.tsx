@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { pages } from "#app/catalog/pages.server";
 import { ToeflScaleTables, ToeflScoreConverter } from "#app/components/exam-page/toefl-score-converter";
-import { PageIntro } from "#app/components/sections/page-intro";
+import { IntroPage } from "#app/components/sections/page-intro";
 import { converterFieldsFromQuery, convertScores } from "#app/lib/toefl-score";
 import { toolPageData } from "#app/server/seo/meta.server";
 import type { Route } from "./+types/toefl-score-converter";
@@ -19,12 +19,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
 export default function ToeflScoreConverterPage({ loaderData }: Route.ComponentProps) {
   const { page, outcome } = loaderData;
   return (
-    <>
-      <PageIntro page={page} />
-      <div className="mx-auto grid max-w-6xl gap-16 px-4 pb-16">
-        <ToeflScoreConverter action={page.path} outcome={outcome} />
-        <ToeflScaleTables />
-      </div>
-    </>
+    <IntroPage page={page} className="mx-auto grid max-w-6xl gap-16 px-4 pb-16">
+      <ToeflScoreConverter action={page.path} outcome={outcome} />
+      <ToeflScaleTables />
+    </IntroPage>
   );
 }
