@@ -4,7 +4,7 @@ import { audienceContentSchemas } from "./content-schemas/audience.ts";
 import { consentFile } from "./content-schemas/consent.ts";
 import { contentLabelsFile } from "./content-schemas/content-labels.ts";
 import { examFaqLists, examFeatureLists, examPageSchemas, examStepLists } from "./content-schemas/exam-pages.ts";
-import { faq, feature, icon, id, sentenceWith, step, text, texts } from "./content-schemas/fields.ts";
+import { each, faq, feature, icon, id, sentenceWith, step, text, texts } from "./content-schemas/fields.ts";
 import { freeTemplatesFile } from "./content-schemas/free-templates.ts";
 import { messagesFile } from "./content-schemas/messages.ts";
 import { navigationFile } from "./content-schemas/navigation.ts";
@@ -22,8 +22,7 @@ function entriesById<Entry extends z.ZodType, const Required extends string>(
   entry: Entry,
   required: readonly Required[],
 ) {
-  const shape = Object.fromEntries(required.map((key) => [key, entry])) as Record<Required, Entry>;
-  return z.object(shape).catchall(entry);
+  return z.object(each(required, entry)).catchall(entry);
 }
 
 /** An FAQ written here, one with a shared question (`sharedQuestion:`), or a shared entry (`use:`). */

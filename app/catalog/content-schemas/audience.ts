@@ -1,7 +1,19 @@
 // The shapes of the audience and tool pages' copy files, and their resolvers (`audienceResolvers`).
 import { z } from "zod";
 import { type ExamSelectionId, examSelectionIds, type PlanBulletId, planBulletIds } from "./audience-ids.ts";
-import { faq, feature, id, paragraph, sectionHeading, sentences, sentenceWith, step, text, texts } from "./fields.ts";
+import {
+  each,
+  faq,
+  feature,
+  id,
+  paragraph,
+  sectionHeading,
+  sentences,
+  sentenceWith,
+  step,
+  text,
+  texts,
+} from "./fields.ts";
 
 const cards = z.array(feature).min(1);
 
@@ -87,9 +99,7 @@ const examCard = z.strictObject({ description: text, features: z.array(bullet).m
 
 const examSelectionFile = z.strictObject({
   bullets: sentences,
-  cards: z.strictObject(
-    Object.fromEntries(examSelectionIds.map((exam) => [exam, examCard])) as Record<ExamSelectionId, typeof examCard>,
-  ),
+  cards: z.strictObject(each(examSelectionIds, examCard)),
   page: z.strictObject({
     cardsHeading: text,
     whyChoose: z.strictObject({ heading: text, intro: text }),

@@ -1,7 +1,7 @@
 // The shape of content/pages/content-labels.yml: the words around our articles and guides, per language.
 import { z } from "zod";
-import { articleLangs, type LanguageCode, languageNames, type Tag, tags } from "../content/content-vocabulary.ts";
-import { sentenceWith, text, texts } from "./fields.ts";
+import { articleLangs, type LanguageCode, languageNames, tags } from "../content/content-vocabulary.ts";
+import { each, sentenceWith, text, texts } from "./fields.ts";
 
 const article = z.strictObject({
   ...texts("byline", "published", "updated", "related", "allArticles", "onThisPage", "ctaText", "translation"),
@@ -11,13 +11,8 @@ const article = z.strictObject({
 
 export const contentLabelsFile = z.strictObject({
   /** A label for each tag of app/catalog/content/content-vocabulary.ts. */
-  tags: z.strictObject(Object.fromEntries(tags.map((tag) => [tag, text])) as Record<Tag, typeof text>),
-  article: z.strictObject(
-    Object.fromEntries(articleLangs.map((lang) => [lang, article])) as Record<
-      (typeof articleLangs)[number],
-      typeof article
-    >,
-  ),
+  tags: z.strictObject(each(tags, text)),
+  article: z.strictObject(each(articleLangs, article)),
   blog: z.strictObject({
     ...texts("filterByExam", "filterByTag", "allExams", "allTags", "noMatch", "showingOne"),
     showingMany: sentenceWith("count"),

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { type ClaimId, claims, shownClaim } from "../exam-page/claims.ts";
 import type { IconKey } from "../icon-keys.ts";
 import type { ContentFields } from "../page-content-schema.ts";
-import { texts } from "./fields.ts";
+import { each, texts } from "./fields.ts";
 
 type Path = readonly (string | number)[];
 type Fail = (at: Path, message: string) => never;
@@ -16,7 +16,7 @@ export type CardContent = { icon: IconKey; title: string; text: string };
 /** The landing pages' questions in content/pages/faqs.yml, entries as the home page's. */
 export function examFaqLists<Entry extends z.ZodType>(entry: Entry) {
   const list = z.array(entry).min(1);
-  return { cps: list, toefl: list, shsat: list };
+  return each(["cps", "toefl", "shsat"], list);
 }
 
 // ------------------------------------------------------------ features.yml
@@ -36,21 +36,8 @@ export function examFeatureLists<Line extends z.ZodType, Card extends z.ZodType,
   return {
     /** Titles several cards share, each card with its own text (`sharedTitle: study-plan`). */
     titles: z.record(z.string(), line),
-    exam: z.strictObject({
-      plan: card,
-      practice: card,
-      mocks: card,
-      analytics: card,
-      predicted: card,
-      mobile: card,
-    }),
-    toefl: list,
-    gre: list,
-    act: list,
-    hspt: list,
-    hsat: list,
-    cps: list,
-    shsat: list,
+    exam: z.strictObject(each(examCardIds, card)),
+    ...each(examFeatureListNames, list),
   };
 }
 
@@ -134,10 +121,7 @@ export function examStepLists<Text extends z.ZodType, Id extends z.ZodType, Step
   return {
     /** Step titles several lists share, each with its own text. */
     titles: z.record(z.string(), line),
-    exam: list.min(1),
-    cps: list.min(1),
-    toefl: list.min(1),
-    shsat: list.min(1),
+    ...each(examStepListNames, list.min(1)),
   };
 }
 
@@ -239,7 +223,7 @@ export function examPageSchemas({ text, id, icon }: ContentFields) {
     stats: z.record(z.string(), z.strictObject({ value: text, label: text })),
     /** Floating cards several heroes show. */
     cards: z.record(z.string(), floatingCard),
-    heroes: z.strictObject(Object.fromEntries(heroNames.map((name) => [name, hero])) as Record<HeroName, typeof hero>),
+    heroes: z.strictObject(each(heroNames, hero)),
     infoBoxes: z.strictObject({ toefl: infoBox, gre: infoBox, act: infoBox, hspt: infoBox, cps: infoBox }),
   });
 
@@ -251,6 +235,8 @@ export function examPageSchemas({ text, id, icon }: ContentFields) {
   const finalCta = z.strictObject({ heading: text, trialOffer: text });
   const split = z.strictObject({ value: text, label: text });
   const factBoxSection = z.strictObject({ label: text, value: text, subtitle: text });
+  /** What every landing page has. */
+  const landing = { steps: section, comparison: z.strictObject({ intro: text }), faq: section, finalCta };
 
   const landingPagesFile = z.strictObject({
     /** Sections the three landing pages show alike. */
@@ -260,6 +246,7 @@ export function examPageSchemas({ text, id, icon }: ContentFields) {
       askTeam: helpLinkWithLabel,
     }),
     cps: z.strictObject({
+      ...landing,
       learnMore: text,
       features: sectionWithIntro,
       scoring: z.strictObject({
@@ -268,36 +255,24 @@ export function examPageSchemas({ text, id, icon }: ContentFields) {
         seats: z.strictObject({ title: text, rank: split, tier: split }),
         facts: z.array(z.strictObject({ icon, title: text, text })).min(1),
       }),
-      steps: section,
       testimonials: section,
-      comparison: z.strictObject({ intro: text }),
-      faq: section,
       help: sectionWithIntro.extend({ official: helpLink }),
-      finalCta,
     }),
     toefl: z.strictObject({
+      ...landing,
       learnMore: sectionWithIntro,
-      steps: section,
-      comparison: z.strictObject({ intro: text }),
-      faq: section,
       help: sectionWithIntro.extend({ resources: helpLinkWithLabel, templates: helpLinkWithLabel }),
-      finalCta,
     }),
     shsat: z.strictObject({
+      ...landing,
       diagnostic: text,
       learnMore: sectionWithIntro,
       facts: z.strictObject({
         title: text,
-        questions: factBoxSection,
-        time: factBoxSection,
-        schools: factBoxSection,
+        ...each(["questions", "time", "schools"], factBoxSection),
         bottomText: text,
       }),
-      steps: section,
-      comparison: z.strictObject({ intro: text }),
-      faq: section,
       help: sectionWithIntro.extend({ official: helpLink }),
-      finalCta,
     }),
   });
   return { examPagesFile, landingPagesFile, floatingCard };

@@ -13,9 +13,12 @@ const line = z
 /** Words shown to a reader. */
 export const text = withoutBlanks(line);
 
-/** Words under each of `keys`, to spread into an object's shape. */
-export const texts = <const Key extends string>(...keys: Key[]) =>
-  Object.fromEntries(keys.map((key) => [key, text])) as Record<Key, typeof text>;
+/** The same schema under each of `keys`, to spread into an object's shape. */
+export const each = <const Key extends string, Schema>(keys: readonly Key[], schema: Schema) =>
+  Object.fromEntries(keys.map((key) => [key, schema])) as Record<Key, Schema>;
+
+/** Words under each of `keys`. */
+export const texts = <const Key extends string>(...keys: Key[]) => each(keys, text);
 
 /** A sentence the page completes as it is drawn, with these blanks (`{minutes} min read`). */
 export const sentenceWith = (...blanks: readonly string[]) => withBlanks(line, blanks);

@@ -2,7 +2,7 @@
 // marks its highlighted words with asterisks (`Exam prep that *adapts to you*`).
 import { z } from "zod";
 import { type PageId, pageIds } from "../../routes.ts";
-import { text } from "./fields.ts";
+import { each, text } from "./fields.ts";
 
 /** A line of a hero title; highlighted lines are drawn in the primary colour. */
 export type TitleLine = { text: string; highlight?: boolean };
@@ -47,7 +47,7 @@ const pageCopy = z.strictObject({
 });
 
 export const pagesFile = z.strictObject({
-  ...(Object.fromEntries(pageIds.map((id) => [id, pageCopy])) as Record<PageId, typeof pageCopy>),
+  ...each(pageIds, pageCopy),
   /** The page the server writes for a request it cannot read (app/server/edge.server.ts). */
   badRequest: z.strictObject({ title: text, heading: plainHeading, intro: text, home: text }),
 });
