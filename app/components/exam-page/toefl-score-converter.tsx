@@ -45,17 +45,15 @@ function ScoreField({
 }) {
   return (
     <FormField id={fieldId(name)} label={label} error={error}>
-      {(describedBy) => (
+      {(control) => (
         <input
-          id={fieldId(name)}
+          {...control}
           name={name}
           type="text"
           inputMode="numeric"
           autoComplete="off"
           defaultValue={value}
           maxLength={12}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
           className={`${fieldClass} max-w-32`}
         />
       )}
@@ -223,13 +221,11 @@ export function ToeflScoreConverter({ action, outcome }: { action: string; outco
         <p className="text-muted">{fromBand.intro}</p>
         <form method="get" action={action} noValidate className="grid gap-5">
           <FormField id={fieldId("band")} label={fromBand.bandLabel} error={errorOf("band")}>
-            {(describedBy) => (
+            {(control) => (
               <select
-                id={fieldId("band")}
+                {...control}
                 name="band"
                 defaultValue={toeflBands.some((band) => String(band) === fields.band.trim()) ? fields.band.trim() : ""}
-                aria-invalid={outcome.errors.band ? true : undefined}
-                aria-describedby={describedBy}
                 className={`${fieldClass} max-w-48`}
               >
                 <option value="">{fromBand.bandPlaceholder}</option>

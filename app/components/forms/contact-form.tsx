@@ -184,13 +184,11 @@ export function ContactForm({ page, result, className }: ContactFormProps) {
 
       {contactFields.map((field) => {
         const control = {
-          id: fieldId(field),
           name: field,
           required: true,
           maxLength: limit(field),
           value: values[field],
           onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => change(field, event.target.value),
-          "aria-invalid": shownErrors[field] ? true : undefined,
         };
         const message = field === "message";
         return (
@@ -202,15 +200,15 @@ export function ContactForm({ page, result, className }: ContactFormProps) {
             counter={message && hydrated ? contactFormText.messageCount(length(field)) : undefined}
             error={shownErrors[field]}
           >
-            {(describedBy) =>
+            {(tie) =>
               message ? (
-                <textarea {...control} rows={6} aria-describedby={describedBy} className={cn(fieldClass, "resize-y")} />
+                <textarea {...tie} {...control} rows={6} className={cn(fieldClass, "resize-y")} />
               ) : (
                 <input
+                  {...tie}
                   {...control}
                   type={field === "email" ? "email" : "text"}
                   autoComplete={field}
-                  aria-describedby={describedBy}
                   className={fieldClass}
                 />
               )

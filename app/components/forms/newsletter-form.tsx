@@ -110,10 +110,10 @@ export function NewsletterForm({ page, text = newsletterFormText, className }: N
       </div>
       <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start">
         <FormField id={`${id}-email`} label={text.email} error={shownError}>
-          {(describedBy) => (
+          {(control) => (
             <input
               ref={input}
-              id={`${id}-email`}
+              {...control}
               name="email"
               type="email"
               autoComplete="email"
@@ -124,8 +124,6 @@ export function NewsletterForm({ page, text = newsletterFormText, className }: N
                 setEmail(event.target.value);
                 setError(undefined);
               }}
-              aria-invalid={shownError ? true : undefined}
-              aria-describedby={describedBy}
               className={fieldClass}
             />
           )}

@@ -62,17 +62,15 @@ export function PointsCalculator({ action, initialFields }: PointsCalculatorProp
             const error = shown(errors[`test.${section.id}`], value);
             return (
               <FormField key={section.id} id={fieldId} label={section.label} hint={copy.testHint} error={error}>
-                {(describedBy) => (
+                {(control) => (
                   <input
-                    id={fieldId}
+                    {...control}
                     name={pointsQueryKeys.test[section.id]}
                     type="text"
                     inputMode="numeric"
                     autoComplete="off"
                     value={value}
                     onChange={(event) => setTest(section.id, event.target.value)}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={describedBy}
                     data-missing={value.trim() === "" ? "true" : undefined}
                     className={`${fieldClass} max-w-40`}
                   />
@@ -89,14 +87,12 @@ export function PointsCalculator({ action, initialFields }: PointsCalculatorProp
             const error = shown(errors[`grades.${subject.id}`], value);
             return (
               <FormField key={subject.id} id={fieldId} label={subject.label} error={error}>
-                {(describedBy) => (
+                {(control) => (
                   <select
-                    id={fieldId}
+                    {...control}
                     name={pointsQueryKeys.grades[subject.id]}
                     value={value.trim().toUpperCase()}
                     onChange={(event) => setGrade(subject.id, event.target.value)}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={describedBy}
                     data-missing={value.trim() === "" ? "true" : undefined}
                     className={fieldClass}
                   >

@@ -49,14 +49,12 @@ export function StudyPlanner({ action, calendarPath, initialFields, serverToday 
     <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
       <ToolForm id={id} action={action} heading={copy.formHeading} onSubmit={(event) => submit(event, id)}>
         <FormField id={`${id}-exam`} label={copy.exam} error={examError}>
-          {(describedBy) => (
+          {(control) => (
             <select
-              id={`${id}-exam`}
+              {...control}
               name="exam"
               value={fields.exam}
               onChange={(event) => set("exam", event.target.value)}
-              aria-invalid={examError ? true : undefined}
-              aria-describedby={describedBy}
               className={fieldClass}
             >
               <option value="">{copy.examPlaceholder}</option>
@@ -69,15 +67,13 @@ export function StudyPlanner({ action, calendarPath, initialFields, serverToday 
           )}
         </FormField>
         <FormField id={`${id}-date`} label={copy.date} hint={copy.dateHint} error={dateError}>
-          {(describedBy) => (
+          {(control) => (
             <input
-              id={`${id}-date`}
+              {...control}
               name="date"
               type="date"
               value={fields.date}
               onChange={(event) => set("date", event.target.value)}
-              aria-invalid={dateError ? true : undefined}
-              aria-describedby={describedBy}
               className={`${fieldClass} max-w-56`}
             />
           )}

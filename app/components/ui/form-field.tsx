@@ -11,7 +11,12 @@ type FieldProps = {
   /** A running count under the control ("120 of 5,000 characters"); part of its description, not a live region. */
   counter?: string;
   error?: string;
-  children: (describedBy: string | undefined) => ReactNode;
+  /** Draws the control with the id, aria-invalid and aria-describedby that tie it to the label, hint and error. */
+  children: (control: {
+    id: string;
+    "aria-invalid": true | undefined;
+    "aria-describedby": string | undefined;
+  }) => ReactNode;
 };
 
 /** A label, the control, an optional hint and the field's error, tied together for assistive technology. */
@@ -26,7 +31,7 @@ export function FormField({ id, label, hint, counter, error, children }: FieldPr
       <label htmlFor={id} className="font-medium text-ink">
         {label}
       </label>
-      {children(describedBy)}
+      {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
       {hint ? (
         <p id={hintId} className="text-sm text-muted">
           {hint}
