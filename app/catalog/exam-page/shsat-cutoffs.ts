@@ -51,8 +51,7 @@ export const shsatCutoffs = {
   secondary: readonly { school: string; cutoffs: Partial<Record<CutoffYear, number>> }[];
 };
 
-/** The plain note under the table (issue 16): old cutoffs may not carry over. */
-/** The words around the table (content/pages/shsat-cutoffs.yml). */
+/** The words around the table; `adaptiveNote` says old cutoffs may not carry over (issue 16). */
 export const shsatCutoffCopy = {
   heading,
   intro,
