@@ -16,8 +16,7 @@ export async function loader({ pattern }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-export default function LegalPage({ loaderData }: Route.ComponentProps) {
-  const { page, html, headings, updated } = loaderData;
+export default function LegalPage({ loaderData: { page, html, headings, updated } }: Route.ComponentProps) {
   return (
     <LegalDocument
       page={page}

@@ -21,8 +21,7 @@ export async function loader() {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-export default function AllToeflTopicsPage({ loaderData }: Route.ComponentProps) {
-  const { page, body, articles } = loaderData;
+export default function AllToeflTopicsPage({ loaderData: { page, body, articles } }: Route.ComponentProps) {
   return (
     <HubPage
       page={page}

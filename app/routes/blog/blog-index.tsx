@@ -38,8 +38,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-export default function BlogIndexPage({ loaderData }: Route.ComponentProps) {
-  const { page, filter, options, shown } = loaderData;
+export default function BlogIndexPage({ loaderData: { page, filter, options, shown } }: Route.ComponentProps) {
   return (
     <IntroPage page={page} className="mx-auto max-w-6xl px-4 pb-16">
       <BlogFilters path={page.path} exams={options.exams} tags={options.tags} filter={filter} />

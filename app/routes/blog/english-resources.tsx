@@ -25,8 +25,7 @@ export async function loader() {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-export default function EnglishResourcesPage({ loaderData }: Route.ComponentProps) {
-  const { page, body, articles, guides } = loaderData;
+export default function EnglishResourcesPage({ loaderData: { page, body, articles, guides } }: Route.ComponentProps) {
   return (
     <HubPage page={page} html={body.html}>
       <ArticleGroup id="reading-list" title={hubLabels.readingList}>

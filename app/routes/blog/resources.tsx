@@ -23,8 +23,7 @@ export async function loader({ pattern }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
-  const { page, body, lang } = loaderData;
+export default function ResourcesPage({ loaderData: { page, body, lang } }: Route.ComponentProps) {
   return (
     <>
       <PageIntro page={page}>

@@ -30,8 +30,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-export default function StudyGuidePage({ loaderData }: Route.ComponentProps) {
-  const { guide, articles, back } = loaderData;
+export default function StudyGuidePage({ loaderData: { guide, articles, back } }: Route.ComponentProps) {
   const exam = examById(guide.exam);
   const labels = articleLabels.en;
   return (

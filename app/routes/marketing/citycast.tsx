@@ -28,8 +28,7 @@ const signUp = { label: hero.signUpLabel, href: signupUrl({ ref: partner.ref }) 
 const featuredPlan = cpsPlans.find((plan) => plan.popular) ?? cpsPlans[cpsPlans.length - 1];
 const { price, priceLabel } = priceStat("cps");
 
-export default function CityCastPage({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+export default function CityCastPage({ loaderData: { page } }: Route.ComponentProps) {
   return (
     // The page reports a landing view (with its campaign) once it has loaded.
     <div {...trackPageView("landing", page.path)} className="contents">

@@ -24,8 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(result, { status: result.ok ? 200 : result.status });
 }
 
-export default function ContactPage({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+export default function ContactPage({ loaderData: { page } }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   return (
     <>

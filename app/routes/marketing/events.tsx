@@ -22,12 +22,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
 
 export const handle = hydrates;
 
-export default function EventsPage({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+export default function EventsPage({ loaderData: { page, past, upcoming } }: Route.ComponentProps) {
   return (
     <IntroPage page={page} className="mx-auto max-w-6xl space-y-16 px-4 pb-16">
-      <UpcomingEvents events={loaderData.upcoming} text={eventText} />
-      <PastEvents events={loaderData.past} text={eventText} />
+      <UpcomingEvents events={upcoming} text={eventText} />
+      <PastEvents events={past} text={eventText} />
       <div className="mx-auto max-w-2xl rounded-card border border-line bg-canvas p-6 sm:p-8">
         <NewsletterForm page={page.path} />
       </div>

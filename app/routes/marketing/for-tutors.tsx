@@ -21,8 +21,7 @@ export function loader() {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-export default function ForTutorsPage({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+export default function ForTutorsPage({ loaderData: { page } }: Route.ComponentProps) {
   const request = { label: requestLabel, href: tutorFormUrl() };
   return (
     <>

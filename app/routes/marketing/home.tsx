@@ -51,8 +51,7 @@ const trialExams = (["toefl", "cps", "shsat", "hspt", "gre"] as const).map((id) 
   return { id, title: exam.name, subtitle: exam.audience, href: signupUrl({ page: "new", test: id }) };
 });
 
-export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+export default function HomePage({ loaderData: { page } }: Route.ComponentProps) {
   return (
     <>
       <Hero

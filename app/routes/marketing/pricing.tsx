@@ -22,8 +22,7 @@ export function loader({ pattern }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-export default function PricingPage({ loaderData }: Route.ComponentProps) {
-  const { page, cps } = loaderData;
+export default function PricingPage({ loaderData: { page, cps } }: Route.ComponentProps) {
   // The page script reports the pricing view, with the campaign in the address, once the page has loaded.
   return (
     <div {...trackPageView("pricing", page.path)}>

@@ -25,8 +25,7 @@ export const headers = keepRetryAfter;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-export default function NewsletterConfirmPage({ loaderData }: Route.ComponentProps) {
-  const { outcome } = loaderData;
+export default function NewsletterConfirmPage({ loaderData: { outcome } }: Route.ComponentProps) {
   const words =
     outcome === "unavailable"
       ? confirmPage.unavailable

@@ -18,11 +18,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
 
 export const handle = hydrates;
 
-export default function PointsCalculatorPage({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+export default function PointsCalculatorPage({ loaderData: { page, fields } }: Route.ComponentProps) {
   return (
     <IntroPage page={page} className="mx-auto grid max-w-6xl gap-16 px-4 pb-16">
-      <PointsCalculator action={page.path} initialFields={loaderData.fields} />
+      <PointsCalculator action={page.path} initialFields={fields} />
       <PointsRules />
     </IntroPage>
   );

@@ -21,15 +21,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
 
 export const handle = hydrates;
 
-export default function StudyPlannerPage({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+export default function StudyPlannerPage({ loaderData: { page, fields, today } }: Route.ComponentProps) {
   return (
     <IntroPage page={page} className="mx-auto max-w-6xl px-4 pb-16">
       <StudyPlanner
         action={page.path}
         calendarPath={studyPlannerCalendarPath}
-        initialFields={loaderData.fields}
-        serverToday={loaderData.today}
+        initialFields={fields}
+        serverToday={today}
       />
     </IntroPage>
   );

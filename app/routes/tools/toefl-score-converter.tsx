@@ -16,8 +16,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 /** Not an application: HTML forms the server answers (docs/decisions/022-html-first.md). */
-export default function ToeflScoreConverterPage({ loaderData }: Route.ComponentProps) {
-  const { page, outcome } = loaderData;
+export default function ToeflScoreConverterPage({ loaderData: { page, outcome } }: Route.ComponentProps) {
   return (
     <IntroPage page={page} className="mx-auto grid max-w-6xl gap-16 px-4 pb-16">
       <ToeflScoreConverter action={page.path} outcome={outcome} />
