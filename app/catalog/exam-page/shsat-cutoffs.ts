@@ -1,7 +1,7 @@
 // The lowest SHSAT scores that earned an offer at each specialized high school, by year (public sources only).
 
 import { fillIn } from "#app/lib/fill-in";
-import { adaptiveNote, caption, heading, intro, missingNote, schoolColumn } from "#content/shsatCutoffs";
+import * as words from "#content/shsatCutoffs";
 import { type FactSource, factsCheckedOn, type Provenance } from "../fact-sources";
 import { moreFactSources } from "./more-fact-sources";
 
@@ -53,13 +53,9 @@ export const shsatCutoffs = {
 
 /** The words around the table; `adaptiveNote` says old cutoffs may not carry over (issue 16). */
 export const shsatCutoffCopy = {
-  heading,
-  intro,
-  caption,
-  schoolColumn,
-  adaptiveNote,
+  ...words,
   /** The rows only secondary sources give, and the years they lack. */
-  missingNote: (schools: readonly string[]) => fillIn(missingNote, { schools: schools.join(" and ") }),
+  missingNote: (schools: readonly string[]) => fillIn(words.missingNote, { schools: schools.join(" and ") }),
   yearLabel: (year: number) => `${year}`,
   /** A year a secondary row has no figure for. */
   notFound: "not found",
