@@ -42,12 +42,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
 
 const { learnMore, howItWorks, plans: plansCopy, noPlans } = examTemplateCopy;
 
-export default function ExamPage({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
-  const { exam, hero, features, infoBox, plans } = examTemplatePages[loaderData.slug];
+export default function ExamPage({ loaderData: { page, slug } }: Route.ComponentProps) {
+  const { exam, hero, features, infoBox, plans } = examTemplatePages[slug];
   const trial = { label: examHeroLabels.trial, href: hero.trialUrl };
   const signUp = { label: examHeroLabels.signUp, href: hero.signUpUrl };
-  const section = `exam_${loaderData.slug}`;
+  const section = `exam_${slug}`;
   return (
     <>
       <ExamHero
