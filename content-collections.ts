@@ -1,11 +1,5 @@
-// The site's words as content collections (docs/decisions/040 and 043):
-// each file of content/pages/ is a singleton, validated with its zod schema
-// (app/catalog/page-content-schema.ts) and resolved (`use:`, `{price:…}`,
-// `{fact:…}`, app/catalog/content-schemas/resolve.ts); each folder of Markdown
-// is a collection, its front-matter validated (app/lib/content-schema.ts) and
-// its body rendered to HTML here, at build. The generated modules in
-// .content-collections/generated/ are what every runtime imports, as
-// `#content-collections`; a bad file stops the build naming the file and field.
+// The site's words as content collections (decisions 040 and 043): each content/pages/ file a singleton checked by its
+// zod schema and resolved; each Markdown folder a collection rendered to HTML at build. Imported as `#content-collections`.
 import { readFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -58,10 +52,7 @@ function pageCopy<const Name extends PageContentName>(name: Name) {
 
 const frontMatterBlock = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
-/**
- * Front-matter and body. The body keeps the front-matter's lines as blank
- * lines, so an error in it names the line of the file.
- */
+/** Front-matter and body; the body keeps the front-matter's lines blank, so an error names the file's line. */
 const markdownFile = defineParser({
   hasContent: true,
   parse(source: string) {
@@ -118,12 +109,8 @@ const articles = defineCollection({
 });
 
 /**
- * A file's module exports each of its top-level keys (`export const home = …`),
- * with a declaration beside it generated from the file's type, so code imports
- * only what it uses (`import { home } from "#content/faqs"`) and a page's
- * bundle keeps only that. With the library's one default export per file, the
- * shared chunk of the application pages grew from 42 KB to 90 KB
- * (docs/decisions/040-content-collections.md).
+ * A file's module exports each top-level key (`import { home } from "#content/faqs"`), so a bundle keeps only what it
+ * uses: with one default export the application pages' shared chunk grew from 42 KB to 90 KB (decision 040).
  */
 const namedExports: WriterHook = async ({ fileType, filePath, content }) => {
   // index.js: each page-copy file's module as a namespace (`pagesContent[id]` on the server).

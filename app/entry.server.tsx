@@ -1,6 +1,4 @@
-// React Router's streaming server entry (`react-router reveal entry.server`),
-// with one addition: a page rendered per request carries the response's CSP
-// nonce on its inline scripts (app/server/http-security.server.ts).
+// React Router's streaming server entry, plus the response's CSP nonce on a per-request page's inline scripts.
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";

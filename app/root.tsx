@@ -11,9 +11,9 @@ import {
   useMatches,
   useRouteError,
 } from "react-router";
+import { skipLink } from "#content/navigation";
 import type { Route } from "./+types/root";
 import favicon from "./assets/favicon.svg?inline";
-import { skipLinkLabel } from "./catalog/navigation";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { NotFound } from "./components/sections/not-found";
@@ -54,10 +54,7 @@ function useDocumentLang(): string {
   return "en";
 }
 
-/**
- * Same-origin pages are fetched ahead when the visitor points at a link, so moving between pages stays instant without
- * a client-side router.
- */
+/** Same-origin pages are fetched ahead on hover, so pages stay instant without a client-side router. */
 const speculationRules = JSON.stringify({
   prefetch: [
     {
@@ -102,7 +99,7 @@ export function Layout({ children }: { children: ReactNode }) {
           href="#main"
           className="sr-only z-50 rounded-control bg-primary-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
         >
-          {skipLinkLabel}
+          {skipLink}
         </a>
         <SiteHeader />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

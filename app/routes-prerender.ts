@@ -1,7 +1,5 @@
-// Which paths exist, and which of them are pre-rendered at build time. Pages that compute per
-// request (events) and unknown paths are left to the server. react-router.config.ts loads this,
-// so `content-collections build` runs before `react-router build` (the articles, guides and
-// templates come from its generated collections); nothing here imports page copy.
+// Which paths exist and which are pre-rendered; per-request pages (events) and unknown paths are the server's.
+// react-router.config.ts loads it after `content-collections build`; no page copy here.
 import { allArticles, allGuides, allTemplates } from "#content-collections";
 import { articlePath, guidePath, robotsPath, rssPath, sitemapPath, templatePath } from "./lib/content-paths";
 import { pageIds, pagePath } from "./routes.ts";

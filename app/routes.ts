@@ -1,7 +1,5 @@
-// Every URL of the site (docs/product.md, "Routes"). A page is a route with an id, and the id keys
-// its words in content/pages/pages.yml. Written as plain route objects rather than with
-// @react-router/dev's helpers, so that the server (which runs without dev packages) and the content
-// build can read the table: `pagePath`, `pageAt`. Add a page here, in one line, and its words.
+// Every URL of the site. A page is a route with an id that keys its words in content/pages/pages.yml. Plain route
+// objects, not @react-router/dev's helpers, so the server (no dev packages) can read the table (decision 042).
 import type { RouteConfig, RouteConfigEntry } from "@react-router/dev/routes";
 
 const pageRoutes = [

@@ -1,5 +1,4 @@
-// Shapes of the data some page sections show (score explainer, help links),
-// kept beside the rest of the catalog so sections depend on it, not the reverse.
+// Shapes of the data some page sections show, here so sections depend on the catalog, not the reverse.
 import type { LucideIcon } from "lucide-react";
 
 /** A link a section turns into a button: our paths stay in the tab, other sites open a new one. */

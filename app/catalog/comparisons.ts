@@ -1,8 +1,4 @@
-// Comparison tables shown by the ComparisonTable section. Their words are in
-// content/pages/comparisons.yml, one table per page (the landing pages' modules
-// export theirs); competitors' prices (docs/product.md, "Competitor prices") are in
-// competitor-prices.ts, as labels a price test can recognise, so they are never
-// mistaken for our own prices.
+// Comparison tables; competitors' prices are labelled (competitor-prices.ts) so they are never taken for ours.
 import { competitorPrices } from "./competitor-prices";
 import { liabilityCap } from "./legal";
 
@@ -28,10 +24,7 @@ export type ComparisonTableData = {
   rows: readonly ComparisonRow[];
 };
 
-/**
- * Every labelled dollar amount that is not one of our prices (competitors' prices and the
- * Terms' liability cap), for the test that checks every price a page shows (decision 009).
- */
+/** Every labelled dollar amount that is not our price, for the test of every price a page shows (decision 009). */
 export function competitorPriceLabels(): string[] {
   return [...Object.values(competitorPrices).map((price) => price.label), liabilityCap.label];
 }

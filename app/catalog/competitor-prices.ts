@@ -1,6 +1,4 @@
-// What the alternatives cost (docs/product.md, "Competitor prices"), as shown in comparison tables. Apart
-// from comparisons.ts so that page copy can refer to them ({competitor:tutoring},
-// app/catalog/copy-refs.ts) from the Vite config, which cannot load YAML.
+// What the alternatives cost; apart from comparisons.ts so copy-refs.ts can read them without YAML.
 import { formatPrice } from "../lib/format.ts";
 
 function range(low: number, high: number): string {

@@ -1,15 +1,5 @@
-// What a visitor agrees to beside each lead form, as versioned wordings. A
-// form shows its current wording and sends its id (a hidden field); the server
-// refuses an id it does not know and stores the one it got with the lead, so
-// each message and subscription records what its sender was shown.
-//
-// The words are in content/pages/consent.yml, under the form and the id. A
-// wording is never edited in place: the build checks each published id's text
-// against the fingerprint it was published with
-// (app/catalog/content-schemas/consent.ts). To change a wording, add a new
-// version here, its text to the file and its fingerprint, and point
-// `currentConsent` at it (older ids stay valid for pages a browser still has
-// open, and their text stays in the file).
+// The consent wordings beside the lead forms, by version. A lead stores the id it was shown; a wording
+// is never edited in place (the build checks its fingerprint, content-schemas/consent.ts): add a version.
 export const consentWordings = {
   "newsletter-2026-11": { form: "newsletter" },
   "contact-2026-11": { form: "contact" },

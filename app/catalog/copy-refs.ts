@@ -1,7 +1,4 @@
-// What page copy in content/pages/*.yml may refer to instead of writing a
-// figure: `{price:toefl-6m}`, `{competitor:tutoring}` and `{fact:trial-days}` are
-// replaced at build time with the value this module computes from the catalog
-// (app/catalog/content-schemas/resolve.ts).
+// The values of page copy's `{price:…}`, `{competitor:…}` and `{fact:…}`, replaced at content build.
 import { formatCount, formatList, formatPrice } from "../lib/format.ts";
 import { brand, citycastPartner } from "./brand.ts";
 import { competitorPrices } from "./competitor-prices.ts";
@@ -28,11 +25,7 @@ export function planPriceList(list: readonly Plan[]): string {
 
 const planTests = [...new Set(plans.map((plan) => plan.test))] satisfies PlanTest[];
 
-/**
- * `toefl-6m` → "$100": every plan of the pricing table; `lowest`, the lowest price of all plans;
- * `toefl-plans` → "$25 for 7 days, $50 for 1 month, $100 for 6 months", an exam's plans in a sentence;
- * `cps-plan-names` → "7-Day Cram $25, …", the CPS plans by their names.
- */
+/** `toefl-6m` → "$100", `lowest`, `toefl-plans` (an exam's plans in a sentence), `cps-plan-names`. */
 const priceRefs: Readonly<Record<string, string>> = Object.fromEntries([
   ...plans.map((plan) => [`${plan.test.toLowerCase()}-${durationIds[plan.duration]}`, formatPrice(plan.price)]),
   ["lowest", formatPrice(Math.min(...plans.map((plan) => plan.price)))],

@@ -1,11 +1,7 @@
-// The CPS selective enrollment points calculator (/highschoolentrance/points-calculator):
-// the grade table with its source (cps-points-rules.ts), the fields, and the
-// form's words and explanation (content/pages/points-calculator-page.yml).
-// Test rules come from `cpsHsat` (docs/product.md, "Exam facts").
-// Only the calculator page loads this module; other pages link to it with
-// points-calculator-link.ts.
+// The CPS points calculator: the grade table with its source, the fields and the form's words.
+// Only the calculator page loads it; others link with points-calculator-link.ts.
 
-import { calculator, sections, subjects } from "#content/pointsCalculatorPage";
+import { sections, subjects } from "#content/pointsCalculatorPage";
 
 import { gradePoints } from "./cps-points-rules";
 import { officialSites } from "./links";
@@ -31,6 +27,3 @@ export const pointsQueryKeys = {
   test: { math: "hsat_math", reading: "hsat_reading" },
   grades: { reading: "grade_reading", math: "grade_math", science: "grade_science", social: "grade_social" },
 } as const satisfies { test: Record<TestSection, string>; grades: Record<GradeSubject, string> };
-
-/** The calculator's words (content/pages/points-calculator-page.yml). */
-export const pointsCalculatorCopy = calculator;

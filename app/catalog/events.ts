@@ -1,6 +1,4 @@
-// Labels of the events page and the split of events into upcoming and past by
-// the date of the request (the events themselves are in content/events/). The
-// labels are in content/pages/events.yml; the blanks of its sentences are filled in here.
+// The events page's labels, and the split into upcoming and past by the request's date.
 
 import { fillIn } from "#app/lib/fill-in";
 import { text } from "#content/events";
@@ -27,10 +25,7 @@ export type EventItem = {
   attendees: number | null;
 };
 
-/**
- * Events on or after `today` (YYYY-MM-DD) are upcoming, soonest first; earlier
- * ones are past, most recent first.
- */
+/** Upcoming (on or after `today`) soonest first, past most recent first. */
 export function splitEvents<Event extends { date: string }>(
   events: readonly Event[],
   today: string,

@@ -1,7 +1,4 @@
-// The exam landing pages (/toefl, /shsat, /highschoolentrance; docs/product.md, "SHSAT landing page",
-// "CPS HSAT landing page"): one layout, one route module (routes/exams/landing.tsx), and here what
-// differs between them. The words are in content/pages/ (landing-pages.yml, and each page's key in
-// exam-pages.yml, features.yml, steps.yml, comparisons.yml and faqs.yml); the facts are in exams.ts.
+// What differs between the exam landing pages (/toefl, /shsat, /highschoolentrance), one layout in routes/exams/landing.tsx.
 
 import type { FactTableProps } from "#app/components/exam-page/fact-table";
 import type { CtaAction } from "#app/components/sections/cta-link";
@@ -34,11 +31,9 @@ import {
   examHeroLabels,
   examInfoBox,
   examPlans,
-  heroCopy,
   type InfoBoxData,
   infoBoxFreshness,
   toeflFeatures,
-  toeflSectionSubtitles,
   withExamName,
 } from "./exam-page/exam-pages";
 import { cutoffYears, shsatCutoffCopy, shsatCutoffs } from "./exam-page/shsat-cutoffs";
@@ -92,7 +87,7 @@ const askTeam = (examName: string): HelpLink => ({
   action: { label: shared.askTeam.label, href: "/contact" },
 });
 
-const toeflHero = examHero("toefl", { ...heroCopy(heroes.toeflLanding), test: "toefl" });
+const toeflHero = examHero("toefl", heroes.toeflLanding);
 const { toeflScales } = whatChangedCopy;
 
 const toefl = {
@@ -102,7 +97,7 @@ const toefl = {
   copy: landingCopy(toeflWords),
   second: { action: { label: examHeroLabels.signUp, href: toeflHero.signUpUrl }, inFinalCta: true },
   features: toeflFeatures,
-  facts: examInfoBox("toefl", toeflSectionSubtitles),
+  facts: examInfoBox("toefl"),
   factTable: {
     heading: toeflScales.heading,
     intro: toeflScales.intro,
@@ -138,7 +133,7 @@ const diagnostic = { label: shsatWords.diagnostic, href: diagnosticUrl("shsat") 
 const shsat = {
   exam: "shsat",
   plans: examPlans("SHSAT"),
-  hero: examHero("shsat", { ...heroCopy(heroes.shsat), test: "shsat" }),
+  hero: examHero("shsat", heroes.shsat),
   copy: landingCopy(shsatWords),
   second: {
     action: diagnostic,

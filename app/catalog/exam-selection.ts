@@ -1,24 +1,10 @@
-// The exam selection page (/exams; docs/product.md, "Exam selection"): one card per exam, and the trial
-// block. The words are in content/pages/exam-selection.yml; each card's name,
-// audience and link come from the exam catalog.
+// The exam selection page (/exams): one card per exam, and the trial block.
 import { contactUs } from "#content/actions";
 import { cards, page } from "#content/examSelection";
 import { type ExamSelectionId, examSelectionIds, type PlanBulletId } from "./content-schemas/audience-ids";
-import { type ExamId, examById } from "./exams";
+import { examById } from "./exams";
 import { signupUrl } from "./links";
 import { examBullets } from "./plans";
-
-/** An exam card (docs/product.md, "Exam card"). */
-export type ExamCard = {
-  id: ExamId;
-  title: string;
-  subtitle: string;
-  description: string;
-  features: readonly string[];
-  /** Where the card leads (HSPT and GRE go to pricing: docs/product.md, "Exam selection"). */
-  link: string;
-  cta: string;
-};
 
 /** The pricing plans' bullets a card names by id in the content file. */
 const planBullets: Record<PlanBulletId, string> = {
@@ -29,7 +15,8 @@ const planBullets: Record<PlanBulletId, string> = {
   "gre-words": examBullets.greWords,
 };
 
-function card(id: ExamSelectionId): ExamCard {
+/** An exam card (docs/product.md, "Exam card"); HSPT and GRE lead to pricing ("Exam selection"). */
+function card(id: ExamSelectionId) {
   const exam = examById(id);
   const { description, features, cta } = cards[id];
   return {
@@ -43,18 +30,10 @@ function card(id: ExamSelectionId): ExamCard {
   };
 }
 
+export type ExamCard = ReturnType<typeof card>;
 export const examCards: readonly ExamCard[] = examSelectionIds.map(card);
 
-export const examSelectionCopy = {
-  cardsHeading: page.cardsHeading,
-  whyChoose: page.whyChoose,
-  trial: {
-    heading: page.trial.heading,
-    text: page.trial.text,
-    label: page.trial.label,
-    contact: { label: contactUs, href: "/contact" },
-  },
-} as const;
+export const examSelectionCopy = { ...page, trial: { ...page.trial, contact: { label: contactUs, href: "/contact" } } };
 
 /** "Start free trial" for each exam: the sign-up app with the trial flag and the exam's code. */
 export const examTrialLinks = examCards.map((examCard) => ({

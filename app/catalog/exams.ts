@@ -1,6 +1,5 @@
-// The exams we prepare for and the facts about each, as the exam owners publish
-// them today, with their sources (docs/decisions/020-exam-facts-as-sourced-data.md).
-// With its extension: content-collections.ts loads this module (through copy-refs.ts).
+// The exams we prepare for and their facts as the owners publish them, with sources (decision 020).
+// Imported with its extension: content-collections.ts loads it.
 
 import type { PagePath } from "../routes.ts";
 import { type FactSource, factsCheckedOn, type Provenance } from "./fact-sources.ts";
@@ -35,11 +34,7 @@ export type Exam = {
   formatNote?: string;
 };
 
-/**
- * The pages the facts below come from. Other pages that state the same
- * figures, and what we could not confirm, are in fact-notes.ts (read by
- * `npm run facts`, never sent to the browser).
- */
+/** The pages the facts below come from; other pages and what we could not confirm are in fact-notes.ts. */
 export const factSources = {
   etsToeflEnhancements: {
     title: "ETS TOEFL help centre: TOEFL iBT enhancements coming January 2026",

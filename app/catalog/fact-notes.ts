@@ -1,6 +1,4 @@
-// For each exam format in exams.ts: the other public pages that state the
-// same figures, and what we could not confirm. Read by the fact registry
-// (`npm run facts`, the unit tests), never by a page.
+// Other pages stating each format's figures, and what we could not confirm; read by `npm run facts`, never a page.
 
 import { moreFactSources } from "./exam-page/more-fact-sources";
 import { type ExamId, factSources } from "./exams";

@@ -1,5 +1,4 @@
-// Every sourced exam fact of the catalog in one list, with the pages that show
-// it: read by the unit test that requires a source on each, and by `npm run facts`.
+// Every sourced exam fact in one list with the pages that show it (for the unit test and `npm run facts`).
 import { examAnnouncements, examChanges, toeflConcordance } from "./exam-page/exam-changes";
 import { shsatCutoffs } from "./exam-page/shsat-cutoffs";
 import { cpsHsat, exams } from "./exams";

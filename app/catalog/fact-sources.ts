@@ -1,6 +1,4 @@
-// Where an exam fact comes from and how fresh it is: every fact in exams.ts,
-// exam-changes.ts and shsat-cutoffs.ts carries one of these
-// (docs/decisions/020-exam-facts-as-sourced-data.md).
+// Where an exam fact comes from and how fresh it is (decision 020).
 import { monthNames } from "#app/lib/format";
 
 /** A public page that states the fact. */

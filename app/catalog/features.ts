@@ -1,7 +1,4 @@
-// Feature cards shown by the FeatureGrid section. The words and icon keys of the
-// cards below are in content/pages/features.yml, checked and resolved at build
-// (content-collections.ts); pages not yet moved there write their cards in
-// their own catalog module with the Feature type.
+// Feature cards shown by the FeatureGrid section; their words are in content/pages/features.yml.
 
 import type { LucideIcon } from "lucide-react";
 import { icons } from "#app/components/icons";

@@ -1,6 +1,4 @@
-// The icons page copy may name (`icon: timer` in content/pages/*.yml): lucide's
-// names. Each key has its component in app/components/icons.ts; a key that is
-// not listed here stops the build (app/catalog/page-content-schema.ts).
+// The icons page copy may name (lucide's names); each has its component in app/components/icons.ts.
 export const iconKeys = [
   "activity",
   "book-open",

@@ -1,7 +1,4 @@
-// The figures the lead forms' words cite: length limits of the contact and
-// newsletter fields, and how long a newsletter sign-up waits for its
-// confirmation. Relative imports only, no page copy: app/catalog/copy-refs.ts
-// reads it when the content files are built.
+// Figures the lead forms' words cite; no page copy, since copy-refs.ts reads it at content build.
 
 /** Length limits of the contact and newsletter fields; the forms show them. */
 export const leadLimits = {
@@ -10,8 +7,5 @@ export const leadLimits = {
   message: 5000,
 } as const;
 
-/**
- * How long a newsletter confirmation link works, and so how long an
- * unconfirmed sign-up is kept (app/server/newsletter.server.ts, retention.server.ts).
- */
+/** How long a newsletter confirmation link works, and so how long an unconfirmed sign-up is kept. */
 export const newsletterConfirmationDays = 7;

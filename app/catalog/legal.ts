@@ -1,14 +1,9 @@
-// Labels of the legal pages and the one dollar figure they state that is not a
-// price (docs/decisions/009-price-walker.md). The text itself is in
-// content/legal/, the labels in content/pages/navigation.yml.
+// The legal pages' labels and the one dollar figure they state that is not a price (decision 009).
 
 import { monthNames } from "#app/lib/format";
-import { legalPage } from "#content/navigation";
 
 /** Terms §17: the cap on our liability. Written in the Terms exactly as this label. */
 export const liabilityCap = { amount: 10, label: "$10 (ten US dollars)" } as const;
-
-export const legalLabels = legalPage;
 
 function ordinal(day: number): string {
   const tens = day % 100;

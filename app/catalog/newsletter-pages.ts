@@ -1,7 +1,4 @@
-// The newsletter's confirm and unsubscribe pages, reached from the links in
-// our mails. Not in `pages`: they are rendered per request, never
-// pre-rendered, listed in the sitemap or indexed. The words are in
-// content/pages/newsletter.yml; the addresses stay here.
+// The newsletter's confirm and unsubscribe pages (rendered per request, never pre-rendered or indexed).
 import { confirmPage as confirmWords, unsubscribePage as unsubscribeWords } from "#content/newsletter";
 
 export const confirmPage = { ...confirmWords, path: "/newsletter/confirm" } as const;

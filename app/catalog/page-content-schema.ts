@@ -1,12 +1,10 @@
-// The shape of each page-copy file under content/pages/, checked at build time
-// by content-collections.ts (docs/content-authoring.md, "Page copy").
-// References inside a file (`use: tutor`) are checked and resolved there too.
+// The shape of each page-copy file under content/pages/ (docs/content-authoring.md, "Page copy").
 import { z } from "zod";
 import { audienceContentSchemas } from "./content-schemas/audience.ts";
 import { consentFile } from "./content-schemas/consent.ts";
 import { contentLabelsFile } from "./content-schemas/content-labels.ts";
 import { examFaqLists, examFeatureLists, examPageSchemas, examStepLists } from "./content-schemas/exam-pages.ts";
-import { faq, feature, icon, id, sentenceWith, step, text } from "./content-schemas/fields.ts";
+import { each, faq, feature, icon, id, sentenceWith, step, text, texts } from "./content-schemas/fields.ts";
 import { freeTemplatesFile } from "./content-schemas/free-templates.ts";
 import { messagesFile } from "./content-schemas/messages.ts";
 import { navigationFile } from "./content-schemas/navigation.ts";
@@ -19,23 +17,15 @@ import { toolsContentSchemas } from "./content-schemas/tools.ts";
 import { whatChangedFile } from "./content-schemas/what-changed.ts";
 import type { IconKey } from "./icon-keys.ts";
 
-/**
- * Entries referred to by id: those the site's TypeScript uses by name must be
- * there (`required`, a missing one stops the build); others may be added for
- * `use:` and `sharedQuestion:` references.
- */
+/** Entries by id: those TypeScript names are `required`; others may be added for `use:` references. */
 function entriesById<Entry extends z.ZodType, const Required extends string>(
   entry: Entry,
   required: readonly Required[],
 ) {
-  const shape = Object.fromEntries(required.map((key) => [key, entry])) as Record<Required, Entry>;
-  return z.object(shape).catchall(entry);
+  return z.object(each(required, entry)).catchall(entry);
 }
 
-/**
- * An FAQ written here (`question` and `answer`), one whose question is shared
- * (`sharedQuestion: tutoring` and `answer`), or a shared entry (`use: study-plan`).
- */
+/** An FAQ written here, one with a shared question (`sharedQuestion:`), or a shared entry (`use:`). */
 const faqEntry = z
   .strictObject({
     question: text.optional(),
@@ -70,10 +60,7 @@ const faqsFile = z.strictObject({
 
 const scoreTestimonial = z.strictObject({ id, name: text, location: text, score: text, quote: text });
 const reviewTestimonial = z.strictObject({
-  name: text,
-  role: text,
-  school: text,
-  content: text,
+  ...texts("name", "role", "school", "content"),
   rating: z.int().min(1).max(5),
 });
 

@@ -1,6 +1,4 @@
-// The only place a price is written. Plan cards, hero stats, JSON-LD and
-// analytics payloads all read from here (docs/product.md, "Pricing").
-// With its extension: content-collections.ts loads this module (through copy-refs.ts).
+// The only place a price is written (docs/product.md, "Pricing"). Imported with its extension by the content build.
 import { cpsHsat, type ExamId, examById } from "./exams.ts";
 
 export type Duration = "7-Day" | "1-Month" | "6-Month";
@@ -141,10 +139,7 @@ const cpsFeatures = [
   "Mobile and desktop access",
 ];
 
-/**
- * The fixed three plans of the CPS HSAT pricing page. Their original price
- * equals their price (the brief's 15 for the $75 plan is a typo: docs/product.md, "CPS HSAT plans").
- */
+/** The CPS pricing page's three plans; original price = price (the brief's 15 is a typo). */
 export const cpsPlans: readonly Plan[] = [
   { duration: "7-Day", title: "7-Day Cram", subtitle: "7 days access", icon: "timer" },
   { duration: "1-Month", title: "1-Month All Access", subtitle: "1 month access", icon: "chart" },
@@ -164,10 +159,7 @@ export const cpsPlans: readonly Plan[] = [
   };
 });
 
-/**
- * The "one-time" price a hero shows for an exam: its 6-Month price
- * (docs/product.md, "Prices outside the plan cards"). ACT has no plan table and is marketed "from $70".
- */
+/** The price a hero shows: the 6-Month price (ACT has no plans and is marketed "from $70"). */
 export function heroPrice(exam: ExamId): { amount: number; label: string } {
   if (exam === "act") return { amount: 70, label: "from" };
   const test = (Object.keys(planExam) as PlanTest[]).find((key) => planExam[key] === exam);

@@ -1,7 +1,5 @@
-// How the other CPS pages (landing, About, blog) send parents to the points
-// calculator. Apart from cps-points.ts, so that the calculator's tables and
-// copy load with the calculator page only. The words are in content/pages/points-calculator.yml.
-import { aboutSection, blogLead, card } from "#content/pointsCalculator";
+// How other CPS pages link to the points calculator; apart from cps-points.ts so its tables load with its page only.
+import { card } from "#content/pointsCalculator";
 import type { HelpLink } from "./blocks";
 
 /** The card other CPS pages use to send parents to the calculator. */
@@ -10,9 +8,3 @@ export const pointsCalculatorLink: HelpLink = {
   text: card.text,
   action: { label: card.actionLabel, href: "/highschoolentrance/points-calculator" },
 };
-
-/** The words around the card: the CPS About page's section and the CPS blog's lead. */
-export const pointsCalculatorPromo = {
-  aboutSection,
-  blogLead,
-} as const;

@@ -1,6 +1,4 @@
-// Pricing views: where a plan button leads, and the words around the plans
-// (content/pages/pricing.yml).
-import { plans } from "#content/pricing";
+// Where a plan button leads.
 import { exams } from "./exams";
 import { signupUrl, type TestCode } from "./links";
 import type { Plan, PlanTest } from "./plans";
@@ -16,6 +14,3 @@ export function planTestCode(test: PlanTest): TestCode {
 export function planSignupUrl(plan: Pick<Plan, "test">): string {
   return signupUrl({ page: "new", test: planTestCode(plan.test) });
 }
-
-/** The words around the plans (content/pages/pricing.yml). */
-export const pricingCopy = plans;

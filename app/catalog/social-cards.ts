@@ -1,7 +1,4 @@
-// The image a shared link shows (Open Graph and Twitter cards): one per page
-// family, drawn at build time by app/vite/social-images.ts and served from
-// /social/<family>.png. Its words are in content/pages/social-cards.yml
-// (`cards`). Relative imports only: vite.config.ts loads this file.
+// The image a shared link shows, one per page family (app/vite/social-images.ts); relative imports, vite.config.ts loads it.
 export const socialImageSize = { width: 1200, height: 630 } as const;
 
 /** The page families, each with its card; the words are in content/pages/social-cards.yml. */

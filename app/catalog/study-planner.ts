@@ -1,9 +1,7 @@
-// The study planner (/study-planner): when to start for each exam, the steps of
-// the path a plan is built from, and the page's labels and messages. The words
-// are in content/pages/study-planner.yml; the blanks of its sentences are filled in here.
+// The study planner (/study-planner): when to start for each exam, and its words with blanks filled in.
 
 import { fillIn } from "#app/lib/fill-in";
-import { planSteps as steps, studyPlanner } from "#content/studyPlanner";
+import { type planSteps, studyPlanner } from "#content/studyPlanner";
 import { cpsHsat, type ExamId, examById } from "./exams";
 
 export type StartWeeks = {
@@ -15,10 +13,7 @@ export type StartWeeks = {
 
 const { basisCps, basisOurs: ourSuggestion, errors, ...labels } = studyPlanner;
 
-/**
- * Weeks ahead to start, per exam. CPS HSAT's range is the brief's (docs/product.md, "Exam facts"); the others
- * are our own planning defaults and the page says so.
- */
+/** Weeks ahead to start; CPS HSAT's range is the brief's, the others our defaults (the page says so). */
 export const startWeeksByExam = {
   cps: { ...cpsHsat.startWeeksAhead, basis: basisCps },
   shsat: { min: 12, max: 16, basis: ourSuggestion },
@@ -39,8 +34,7 @@ export const studyPlannerCalendarPath = "/study-planner.ics";
 /** The furthest test date the planner accepts, in days from today. */
 export const maxDaysAhead = 365;
 
-/** The path a plan is built from (the six steps of our exam pages; the last is test day itself). */
-export const planSteps = steps;
+/** The path a plan is built from: the six steps of our exam pages, the last test day itself. */
 export type PlanStepId = keyof typeof planSteps;
 
 export const studyPlannerCopy = {

@@ -1,7 +1,4 @@
-// The testimonial carousel's timing, shared by the section
-// (app/components/sections/testimonials.tsx) and the page script that turns it
-// (app/page-script/carousel.ts), which must not import React or page copy. Its
-// words are testimonial-carousel-copy.ts.
+// The carousel's timing, shared with the page script (app/page-script/carousel.ts), which must not import React or copy.
 
 /** Testimonial rotation: 5000 ms (docs/product.md, "Limits and timings"). */
 export const TESTIMONIAL_INTERVAL_MS = 5000;

@@ -1,8 +1,7 @@
-// Testimonials in their two incoming shapes (docs/product.md, "Testimonial"), and the one shape the
-// Testimonials section shows. The home page's people are illustrative:
-// first name and initial only, and no figures (docs/decisions/007). Their
-// words are in content/pages/testimonials.yml.
-import { home } from "#content/testimonials";
+// Testimonials in their two incoming shapes and the one shape the section shows. The home page's people
+// are illustrative: first name and initial, no figures (decision 007).
+import { fillIn } from "#app/lib/fill-in";
+import { carousel, home } from "#content/testimonials";
 import type { ReviewTestimonial, ScoreTestimonial } from "./page-content-schema";
 
 export type { ReviewTestimonial, ScoreTestimonial };
@@ -53,3 +52,11 @@ export function toTestimonials(items: readonly (ScoreTestimonial | ReviewTestimo
 
 /** The home page: one voice per exam, students and parents. */
 export const homeTestimonials: readonly Testimonial[] = toTestimonials(home);
+
+/** The carousel's buttons (content/pages/testimonials.yml `carousel`). */
+export const testimonialCarouselCopy = {
+  pause: carousel.pause,
+  play: carousel.play,
+  dot: (number: number, count: number) => fillIn(carousel.dot, { number, count }),
+  slide: (number: number, count: number) => fillIn(carousel.slide, { number, count }),
+} as const;

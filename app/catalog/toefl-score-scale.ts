@@ -1,7 +1,4 @@
-// ETS's tables between the TOEFL iBT's old 0–120 scale and the 1–6 band scale of 21 January 2026:
-// the total table, the four section tables, band → CEFR and the rule for the overall band. Sourced
-// data for the score converter (/toefl/score-converter) and the TOEFL scales table
-// (docs/decisions/048-toefl-score-converter.md). The arithmetic is app/lib/toefl-score.ts.
+// ETS's tables between the TOEFL's old 0–120 scale and the 1–6 bands of 21 January 2026 (decision 048).
 
 import { type FactSource, factsCheckedOn, type Provenance } from "./fact-sources.ts";
 
@@ -33,10 +30,7 @@ const etsScaleFaq: FactSource = {
   url: "https://intercom.help/toeflaccess/en/articles/12839204-frequently-asked-questions-toefl-score-scale-change",
 };
 
-/**
- * The lowest old score of each band, in the order of `toeflBands` (6 first). Reading a row:
- * a total of 95 to 106 is band 5. Every table starts at 0, so every score has a band.
- */
+/** The lowest old score of each band, 6 first (95–106 is band 5); every table starts at 0. */
 export const toeflScaleTables = {
   total: [114, 107, 95, 86, 72, 58, 44, 34, 24, 12, 0],
   reading: [29, 27, 24, 22, 18, 12, 6, 4, 3, 2, 0],

@@ -1,6 +1,4 @@
-// The free trial offered under a call to action, in content/pages/actions.yml.
-// Not in brand.ts: the build's copy references read brand.ts, which therefore
-// imports no page copy.
+// The free trial offered under a call to action; not in brand.ts, which must import no page copy.
 
 import { fillIn } from "#app/lib/fill-in";
 import { trialOffer as offer } from "#content/actions";

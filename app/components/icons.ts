@@ -1,5 +1,4 @@
-// The one map from an icon's key in page copy (app/catalog/icon-keys.ts) to its lucide component. Only the icons listed
-// here end up in a bundle that uses it.
+// The one map from page copy's icon keys to lucide components; only these icons reach a bundle.
 import type { LucideIcon } from "lucide-react";
 import {
   Activity,

@@ -1,5 +1,4 @@
-// Where articles, guides and templates live on the site. Client-safe (the blog layout
-// uses it to recognise a navigation to an article).
+// Where articles, guides and templates live on the site (client-safe).
 import { href } from "react-router";
 import type { Exam } from "#app/catalog/exams";
 

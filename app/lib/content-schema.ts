@@ -1,6 +1,4 @@
-// Front-matter schemas of the Markdown under content/, and the shapes the
-// content loaders hand to pages. Schemas run on the server (at build); pages
-// import only the types.
+// Front-matter schemas of the Markdown under content/, and the shapes pages receive (types only in the browser).
 import { z } from "zod";
 import type { ArticleExam, ArticleLang, Tag } from "#app/catalog/content/content-vocabulary";
 import { articleExams, articleLangs, tags } from "#app/catalog/content/content-vocabulary";

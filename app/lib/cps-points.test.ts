@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
-import { gradePointsTable, letterGrades, pointsCalculatorCopy } from "#app/catalog/cps-points";
+import { gradePointsTable, letterGrades } from "#app/catalog/cps-points";
 import { cpsHsat } from "#app/catalog/exams";
+import { calculator as pointsCalculatorCopy } from "#content/pointsCalculatorPage";
 import {
   calculatePoints,
   emptyPointsFields,

@@ -8,12 +8,12 @@ import {
   type LetterGrade,
   letterGrades,
   percentileRange,
-  pointsCalculatorCopy,
   pointsQueryKeys,
   type TestSection,
   testSections,
 } from "#app/catalog/cps-points";
 import { cpsHsat } from "#app/catalog/exams";
+import { calculator as pointsCalculatorCopy } from "#content/pointsCalculatorPage";
 
 /** What the visitor typed or chose, as text (the form's and the URL's state). */
 export type PointsFields = {
@@ -38,10 +38,7 @@ export type PointsOutcome =
 
 const tenths = (value: number) => Math.round(value * 10) / 10;
 
-/**
- * Points for one HSAT section: percentile × 2.2727, capped at 225, rounded half-up to one decimal place (99 → 225.0, 50
- * → 113.6). Computed in whole ten-thousandths so no floating-point error moves a rounding.
- */
+/** percentile × 2.2727, capped at 225, rounded half-up to 0.1 (50 → 113.6), in ten-thousandths to avoid float error. */
 export function sectionPoints(percentile: number): number {
   const scaled = percentile * Math.round(cpsHsat.percentileMultiplier * 10_000);
   const capped = Math.min(scaled, cpsHsat.sectionMaxPoints * 10_000);

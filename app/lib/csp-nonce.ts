@@ -1,5 +1,4 @@
-// The nonce of the page being rendered on the server, for React Router's inline scripts (app/entry.server.tsx provides
-// it). Empty in the browser and when pre-rendering: pre-rendered pages' scripts are allowed by their hashes.
+// The CSP nonce of a page rendered per request (entry.server.tsx); empty when pre-rendered (hashes allow those scripts).
 import { createContext, useContext } from "react";
 
 export const CspNonce = createContext<string | undefined>(undefined);

@@ -32,11 +32,7 @@ export class EnvError extends Error {
   override name = "EnvError";
 }
 
-/**
- * Parses `source` or throws an EnvError whose message is one readable line: each bad variable's name and its rule,
- * never its value, which may be a secret or a URL with a password and would end up in a container's logs
- * (docs/decisions/036-mail-links-and-production-cookies.md).
- */
+/** Parses `source` or throws one line naming each bad variable and its rule, never its value (a secret may be in it). */
 export function parseEnv<Schema extends z.ZodType>(
   schema: Schema,
   source: Record<string, string | undefined>,

@@ -1,6 +1,4 @@
-// Page copy's blanks, filled in as the page is drawn: a sentence in content/pages/ that counts or names something says
-// where its value goes (`{minutes} min read`), and its schema makes sure it does
-// (app/catalog/content-schemas/braces.ts).
+// Page copy's blanks (`{minutes} min read`), filled in as the page is drawn (schemas: content-schemas/braces.ts).
 
 /** The sentence with each `{name}` replaced by its value: `fillIn("{minutes} min read", { minutes: 5 })`. */
 export function fillIn(sentence: string, values: Readonly<Record<string, string | number>>): string {

@@ -33,10 +33,7 @@ export function escapeText(text: string): string {
     .replace(/\r\n|\r|\n/g, "\\n");
 }
 
-/**
- * Splits a content line into lines of at most 75 octets, each continuation starting with one space (RFC 5545 §3.1),
- * never inside a UTF-8 character.
- */
+/** Folds a content line at 75 octets (RFC 5545 §3.1), never inside a UTF-8 character. */
 export function foldLine(line: string): string {
   const parts: string[] = [];
   let current = "";

@@ -1,6 +1,5 @@
-// Which pages are applications: a page hydrates React only when one of its routes says so in its
-// `handle` (app/root.tsx); every other page is HTML with the page script (docs/decisions/022-html-first.md).
-// vite.config.ts chunks by `applicationRoutes`; page-kind.test.ts holds it to the handles.
+// A page hydrates React only when one of its routes says so in its `handle` (decision 022); vite.config.ts
+// chunks by `applicationRoutes`.
 
 /** What a route module exports as `handle` to make its pages hydrate. */
 export const hydrates = { hydrate: true } as const;

@@ -1,17 +1,16 @@
-// A study plan from an exam and a test date: weeks left, a suggested start and a week-by-week outline, and its calendar
-// file. Dates are calendar dates ("YYYY-MM-DD") counted in whole days, so no time zone can move them; "today" is passed
-// in (the server's or the browser's clock, or a test's).
+// A study plan from an exam and a test date, and its calendar file. Dates are "YYYY-MM-DD" counted in whole days,
+// so no time zone moves them; "today" is passed in.
 import { brand } from "#app/catalog/brand";
 import type { ExamId } from "#app/catalog/exams";
 import {
   maxDaysAhead,
   type PlanStepId,
   plannerExams,
-  planSteps,
   type StartWeeks,
   startWeeksByExam,
   studyPlannerCopy,
 } from "#app/catalog/study-planner";
+import { planSteps } from "#content/studyPlanner";
 import { buildCalendar } from "./ics";
 
 export type PlanFields = { exam: string; date: string };

@@ -32,10 +32,7 @@ export function rangeOf(table: Table, band: ToeflBand): { low: number; high: num
   return { low, high };
 }
 
-/**
- * The comparable 0–120 total that ETS prints beside a band until January 2028: the midpoint of the
- * band's range, rounded (4.5 → 90). ETS gives the rule and the 4.5 example; halves round up.
- */
+/** ETS's comparable 0–120 total of a band until January 2028: the range's midpoint, halves up (4.5 → 90). */
 export function comparableTotal(band: ToeflBand): number {
   const { low, high } = rangeOf("total", band);
   return Math.floor((low + high) / 2 + 0.5);
@@ -45,11 +42,7 @@ export function cefrOf(band: ToeflBand): CefrLevel {
   return toeflBandCefr[band];
 }
 
-/**
- * The overall band from the four section bands: their mean, rounded to the nearest half band,
- * a quarter rounding up (ETS: 5.125 → 5, 5.25 → 5.5). Counted in quarter bands so no
- * floating-point error moves a rounding.
- */
+/** The mean of the section bands to the nearest half band, quarters up (5.125 → 5, 5.25 → 5.5), in quarter bands. */
 export function overallBand(bands: Readonly<Record<ToeflSection, ToeflBand>>): ToeflBand {
   const quarterSum = toeflSections.reduce((sum, section) => sum + Math.round(bands[section] * 4), 0);
   // mean × 2 = quarterSum / 8; round half up, then back to bands.

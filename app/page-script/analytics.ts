@@ -19,10 +19,7 @@ function reportClicks(document: Document): void {
   );
 }
 
-/**
- * The first time each <details> is opened by the visitor. One that is open in the HTML (home's first question) was not
- * opened by anyone: the browser's own toggle event for it, if it comes after this script starts, is not counted.
- */
+/** The first time the visitor opens each <details>; one open in the HTML was opened by no one. */
 function reportFirstOpens(document: Document): void {
   const openedByPage = new Set(document.querySelectorAll(`details[open][${trackAttribute.firstOpen}]`));
   const reported = new Set<Element>();

@@ -1,6 +1,4 @@
-// Records a landing (app/lib/attribution.ts) in this browser's storage, so a form sent later on this visit or the next
-// can say where the lead came from. Nothing is written on a page reached from one of our own pages without utm values,
-// and nothing leaves the browser until a form is sent.
+// Records a landing in this browser's storage, so a later form can say where the lead came from; nothing leaves before.
 import { type Attribution, afterLanding, attributionStorageKey, landingTouch } from "#app/lib/attribution";
 
 function stored(storage: Storage): Attribution | null {

@@ -1,9 +1,8 @@
-// Asks before any Google tag loads (only on a build with GA_MEASUREMENT_ID; docs/decisions/027-analytics-consent.md).
-// The head's snippet has set every Consent Mode default to "denied"; gtag.js is added only once the visitor allows
-// analytics, now or on an earlier visit (a first-party cookie, kept for six months). Global Privacy Control counts as a
-// refusal: nothing loads and nothing asks, and the settings link says why.
-import { consentCookie, cookiePolicyHref, cookieConsentCopy as copy } from "#app/catalog/cookie-consent";
+// Asks before any Google tag loads (decision 027): Consent Mode defaults are "denied", gtag.js comes only after a yes
+// (a six-month first-party cookie). Global Privacy Control counts as a refusal.
+import { consentCookie, cookiePolicyHref } from "#app/catalog/cookie-consent";
 import { gtagScriptUrl } from "#app/lib/analytics";
+import { cookieBanner as copy } from "#content/consent";
 
 type Choice = "granted" | "denied";
 

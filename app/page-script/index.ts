@@ -1,6 +1,4 @@
-// The one script every page loads (after its first paint, app/lib/page-script-loader.ts; no framework, a few KB): what
-// HTML cannot do by itself. Pages that are applications also hydrate React (their route's `handle.hydrate`, see
-// app/root.tsx); this script runs on them too.
+// The one small script every page loads after its first paint: what HTML cannot do by itself (decision 022).
 import { afterFirstPaint } from "./after-first-paint";
 import { startAnalytics } from "./analytics";
 import { recordLanding } from "./attribution";

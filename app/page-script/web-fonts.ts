@@ -145,10 +145,7 @@ const idle = () =>
     else setTimeout(resolve, 0);
   });
 
-/**
- * Fetches, undeclared and undecoded, the files of the faces that draw this page's letters. Each step waits for an idle
- * moment of its own: started together, a Korean page's Hangul files held a slow phone's main thread for 100–200 ms.
- */
+/** Fetches the files of the faces this page draws, each at an idle moment of its own (together they held a phone 100–200 ms). */
 async function prefetchFonts(document: Document, stylesheets: Partial<Record<WebFontFaces, string>>): Promise<void> {
   const requested = new Set<string>(); // the language names' cut shares files with the Hangul font
   const every: Promise<unknown>[] = [];

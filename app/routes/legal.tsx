@@ -1,12 +1,12 @@
-// The legal pages (terms, privacy, WhatsApp opt-in, accessibility): one module over the Markdown of
-// content/legal/, the route says which.
-import { formatLegalDate, legalLabels } from "#app/catalog/legal";
+// The legal pages: one module over content/legal/, the route says which.
+import { formatLegalDate } from "#app/catalog/legal";
 import { pages } from "#app/catalog/pages.server";
 import { LegalDocument } from "#app/components/content/legal-document";
 import { legalPageIds } from "#app/lib/content-schema";
 import { pageAt } from "#app/routes.ts";
 import { getLegalPage } from "#app/server/legal.server";
 import { pageData } from "#app/server/seo/meta.server";
+import { legalPage as legalLabels } from "#content/navigation";
 import type { Route } from "./+types/legal";
 
 export async function loader({ pattern }: Route.LoaderArgs) {
@@ -16,8 +16,7 @@ export async function loader({ pattern }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-export default function LegalPage({ loaderData }: Route.ComponentProps) {
-  const { page, html, headings, updated } = loaderData;
+export default function LegalPage({ loaderData: { page, html, headings, updated } }: Route.ComponentProps) {
   return (
     <LegalDocument
       page={page}

@@ -3,9 +3,10 @@
 // send them with the lead. The server's checks and what it stores are
 // tested in tests/integration.
 import { expect, type Page, test } from "@playwright/test";
-import { contactFormText, newsletterFormText } from "#app/catalog/forms/messages";
+import { contactFormText } from "#app/catalog/forms/messages";
 import { pages } from "#app/catalog/pages.server";
 import type { Attribution } from "#app/lib/attribution";
+import { newsletterForm as newsletterFormText } from "#content/messages";
 import { gotoHydrated } from "#tests/support/hydration";
 import { gotoWithPageScript, waitForPageScript } from "#tests/support/page-script";
 

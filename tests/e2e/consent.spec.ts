@@ -5,9 +5,10 @@
 // the answer, and the footer's "Cookie settings" reopens the question.
 import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { consentCookie, cookiePolicyHref, cookieConsentCopy as copy } from "#app/catalog/cookie-consent";
+import { consentCookie, cookiePolicyHref } from "#app/catalog/cookie-consent";
 import { pages } from "#app/catalog/pages.server";
 import { consentDefaults } from "#app/lib/analytics";
+import { cookieBanner as copy } from "#content/consent";
 import { consentMeasurementId } from "#tests/support/consent";
 import { waitForHydration } from "#tests/support/hydration";
 import { waitForPageScript } from "#tests/support/page-script";

@@ -2,7 +2,7 @@
 import "#tests/support/public-env";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { XMLParser } from "fast-xml-parser";
-import { articleLabels, blogLabels, examLabel, guideLabels, tagLabels } from "#app/catalog/content/content-labels";
+import { articleLabels, blogLabels, examLabel, tagLabels } from "#app/catalog/content/content-labels";
 import { pages } from "#app/catalog/pages.server";
 import {
   articlePath,
@@ -16,6 +16,7 @@ import { webFontsCachedKey } from "#app/lib/web-font-faces";
 import { aliasPaths, sitePaths } from "#app/routes-prerender";
 import { countWords, readingMinutes } from "#app/server/content.server";
 import { pageTitle } from "#app/server/seo/meta.server";
+import { guide as guideLabels } from "#content/contentLabels";
 import { allArticles, allGuides } from "#content-collections";
 
 const articles = allArticles

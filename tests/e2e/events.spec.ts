@@ -3,9 +3,9 @@
 import "#tests/support/public-env";
 import { expect, test } from "@playwright/test";
 import { eventText, splitEvents } from "#app/catalog/events";
-import { newsletterFormText } from "#app/catalog/forms/messages";
 import { pages } from "#app/catalog/pages.server";
 import { todayIso } from "#app/server/events.server";
+import { newsletterForm as newsletterFormText } from "#content/messages";
 import { allEventItems } from "#content-collections";
 import { expectNewTab } from "#tests/support/page-checks";
 

@@ -6,7 +6,6 @@ import "#tests/support/public-env";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { guideLabels } from "#app/catalog/content/content-labels";
 import {
   changesByDate,
   changesOf,
@@ -18,8 +17,9 @@ import { examTemplatePages } from "#app/catalog/exam-page/exam-pages";
 import { cutoffYears, shsatCutoffCopy, shsatCutoffs } from "#app/catalog/exam-page/shsat-cutoffs";
 import { examById, sectionLabel } from "#app/catalog/exams";
 import { checkedLabel, effectiveLabel } from "#app/catalog/fact-sources";
-import { footerColumns } from "#app/catalog/navigation";
 import { pages } from "#app/catalog/pages.server";
+import { guide as guideLabels } from "#content/contentLabels";
+import { footer as footerColumns } from "#content/navigation";
 import { clickBelowTheFold } from "#tests/support/page-checks";
 import { supersededFigures, visibleFactText } from "#tests/support/superseded";
 

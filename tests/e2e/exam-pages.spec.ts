@@ -6,9 +6,8 @@ import {
   examTemplateCopy,
   examTemplatePages,
   learnMoreAction,
-  sectionLabel,
 } from "#app/catalog/exam-page/exam-pages";
-import { examById } from "#app/catalog/exams";
+import { examById, sectionLabel } from "#app/catalog/exams";
 import { pages } from "#app/catalog/pages.server";
 import { heroPrice } from "#app/catalog/plans";
 import { NEW_TAB_NOTE } from "#app/components/sections/cta-link";

@@ -3,8 +3,8 @@ import { expect, test } from "@playwright/test";
 import { examCards, examSelectionCopy } from "#app/catalog/exam-selection";
 import { examChooser } from "#app/catalog/exams";
 import { whyChooseFeatures } from "#app/catalog/features";
-import { examMenuCopy } from "#app/catalog/navigation";
 import { pages } from "#app/catalog/pages.server";
+import { examMenu as examMenuCopy } from "#content/navigation";
 import { gotoHydrated } from "#tests/support/hydration";
 import { clickBelowTheFold, examMenu } from "#tests/support/page-checks";
 

@@ -8,10 +8,10 @@ import "#tests/support/public-env";
 import { expect, test } from "@playwright/test";
 import { pages } from "#app/catalog/pages.server";
 import { durations, plansFor } from "#app/catalog/plans";
-import { pricingCopy } from "#app/catalog/pricing";
 import { formatPrice } from "#app/lib/format";
 import { home as homeFaqs } from "#content/faqs";
 import * as homeCopy from "#content/home";
+import { plans as pricingCopy } from "#content/pricing";
 import { expectAnswer, faqQuestion } from "#tests/support/faq-checks";
 import { recorded } from "#tests/support/page-checks";
 

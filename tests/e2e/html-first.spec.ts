@@ -5,9 +5,9 @@
  */
 import "#tests/support/public-env";
 import { expect, type Page, test } from "@playwright/test";
-import { mainNavigation } from "#app/catalog/navigation";
 import { pages } from "#app/catalog/pages.server";
 import { webFontsCachedKey } from "#app/lib/web-font-faces";
+import { main as mainNavigation } from "#content/navigation";
 import { waitForHydration } from "#tests/support/hydration";
 
 const bodyFont = (page: Page) => page.evaluate(() => getComputedStyle(document.body).fontFamily);

@@ -7,13 +7,12 @@
 import "#tests/support/public-env";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { contactFormText, contactToasts, fieldErrors } from "#app/catalog/forms/messages";
-import { examMenuCopy, mainNavigation, skipLinkLabel } from "#app/catalog/navigation";
 import { pages } from "#app/catalog/pages.server";
-import { testimonialCarouselCopy as carouselCopy } from "#app/catalog/testimonial-carousel-copy";
-import { homeTestimonials } from "#app/catalog/testimonials";
+import { testimonialCarouselCopy as carouselCopy, homeTestimonials } from "#app/catalog/testimonials";
 import { contentPaths } from "#app/routes-prerender";
 import { home as homeFaqs } from "#content/faqs";
 import * as homeCopy from "#content/home";
+import { examMenu as examMenuCopy, main as mainNavigation, skipLink as skipLinkLabel } from "#content/navigation";
 import { expectAnswer, faqQuestion } from "#tests/support/faq-checks";
 import { gotoHydrated as open } from "#tests/support/hydration";
 import { gotoWithPageScript } from "#tests/support/page-script";

@@ -3,9 +3,9 @@
 import "#tests/support/public-env";
 import { expect, test } from "@playwright/test";
 import { brand } from "#app/catalog/brand";
-import { formatLegalDate, legalLabels } from "#app/catalog/legal";
-import { footerColumns } from "#app/catalog/navigation";
+import { formatLegalDate } from "#app/catalog/legal";
 import { pages } from "#app/catalog/pages.server";
+import { footer as footerColumns, legalPage as legalLabels } from "#content/navigation";
 
 for (const [id, sections] of [
   ["terms", 20],

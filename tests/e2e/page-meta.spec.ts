@@ -5,9 +5,9 @@
 import "#tests/support/public-env";
 import { expect, test } from "@playwright/test";
 import { siteUrl } from "#app/catalog/links";
-import { mainNavigation } from "#app/catalog/navigation";
 import { pages } from "#app/catalog/pages.server";
 import { pageTitle } from "#app/server/seo/meta.server";
+import { main as mainNavigation } from "#content/navigation";
 
 test("a header link opens the page with its own title, description, canonical and structured data", async ({
   page,

@@ -2,13 +2,15 @@
 // without it, shareable addresses, field messages, and the links that reach it.
 import "#tests/support/public-env";
 import { expect, type Page, test } from "@playwright/test";
-import { pointsCalculatorCopy as copy, gradeSubjects } from "#app/catalog/cps-points";
+import { gradeSubjects } from "#app/catalog/cps-points";
 import { cpsLandingCopy } from "#app/catalog/exam-page/cps-landing";
 import { cpsHsat } from "#app/catalog/exams";
 import { pages } from "#app/catalog/pages.server";
-import { pointsCalculatorLink, pointsCalculatorPromo } from "#app/catalog/points-calculator-link";
+import { pointsCalculatorLink } from "#app/catalog/points-calculator-link";
 import { formatPoints } from "#app/components/sections/points-calculator";
 import { evaluatePoints, type PointsFields, pointsQuery } from "#app/lib/cps-points";
+import * as pointsCalculatorPromo from "#content/pointsCalculator";
+import { calculator as copy } from "#content/pointsCalculatorPage";
 import { expectNoAxeViolations, expectNoHorizontalScroll, jsonLdOfType, recorded } from "#tests/support/page-checks";
 
 const path = pages.pointsCalculator.path;

@@ -2,8 +2,8 @@ import "#tests/support/public-env";
 import { expect, type Page, test } from "@playwright/test";
 import { pages } from "#app/catalog/pages.server";
 import { cpsPlans, type Duration, durations, planFor } from "#app/catalog/plans";
-import { pricingCopy } from "#app/catalog/pricing";
 import { formatPrice } from "#app/lib/format";
+import { plans as pricingCopy } from "#content/pricing";
 import { specCpsPlans, specPriceTable } from "#tests/support/spec";
 
 const signUpApp = /^https?:\/\/app\.examwise\.example\//;

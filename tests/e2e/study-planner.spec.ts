@@ -5,11 +5,11 @@ import "#tests/support/public-env";
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import ICAL from "ical.js";
-import { footerColumns } from "#app/catalog/navigation";
 import { pages } from "#app/catalog/pages.server";
 import { studyPlannerCopy as copy, maxDaysAhead, studyPlannerCalendarPath } from "#app/catalog/study-planner";
 import { buildPlan, dayNumber, isoOfDay, planQuery } from "#app/lib/study-plan";
 import { todayIso } from "#app/server/events.server";
+import { footer as footerColumns } from "#content/navigation";
 import { expectNoAxeViolations, expectNoHorizontalScroll, jsonLdOfType, recorded } from "#tests/support/page-checks";
 
 const path = pages.studyPlanner.path;

@@ -2,8 +2,9 @@
 // nothing: no banner, no consent cookie, no request to Google, no settings link.
 import "#tests/support/public-env";
 import { expect, test } from "@playwright/test";
-import { consentCookie, cookieConsentCopy as copy } from "#app/catalog/cookie-consent";
+import { consentCookie } from "#app/catalog/cookie-consent";
 import { pages } from "#app/catalog/pages.server";
+import { cookieBanner as copy } from "#content/consent";
 import { gotoWithPageScript } from "#tests/support/page-script";
 
 test("without an analytics id there is no consent banner, no cookie and no request to Google", async ({

@@ -8,10 +8,9 @@ import "#tests/support/public-env";
 import { expect, test } from "@playwright/test";
 import { brand } from "#app/catalog/brand";
 import { examChooser } from "#app/catalog/exams";
-import { examMenuCopy, mainNavigation } from "#app/catalog/navigation";
 import { pages } from "#app/catalog/pages.server";
-import { testimonialCarouselCopy as carouselCopy } from "#app/catalog/testimonial-carousel-copy";
-import { homeTestimonials } from "#app/catalog/testimonials";
+import { testimonialCarouselCopy as carouselCopy, homeTestimonials } from "#app/catalog/testimonials";
+import { examMenu as examMenuCopy, main as mainNavigation } from "#content/navigation";
 import { examMenu, recorded, stubOtherSites } from "#tests/support/page-checks";
 import { gotoWithPageScript } from "#tests/support/page-script";
 

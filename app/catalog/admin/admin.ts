@@ -1,6 +1,4 @@
-// The words of the lead inbox at /admin, for the marketing team. Not in
-// `pages`: rendered per request, never pre-rendered, listed in the sitemap
-// or indexed.
+// The words of the lead inbox at /admin (rendered per request, never pre-rendered or indexed).
 import { brand } from "../brand";
 
 export const adminPaths = {

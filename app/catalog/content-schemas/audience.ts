@@ -1,11 +1,19 @@
-// The shapes of the audience and tool pages' copy files (issue 19,
-// docs/decisions/032): content/pages/{actions,about,citycast,for-tutors,home,
-// exam-selection,study-planner,points-calculator,events}.yml. Registered in
-// page-content-schema.ts; their references are resolved at the end of this
-// module (audienceResolvers, used by resolve.ts).
+// The shapes of the audience and tool pages' copy files, and their resolvers (`audienceResolvers`).
 import { z } from "zod";
 import { type ExamSelectionId, examSelectionIds, type PlanBulletId, planBulletIds } from "./audience-ids.ts";
-import { faq, feature, id, paragraph, sectionHeading, sentences, sentenceWith, step, text } from "./fields.ts";
+import {
+  each,
+  faq,
+  feature,
+  id,
+  paragraph,
+  sectionHeading,
+  sentences,
+  sentenceWith,
+  step,
+  text,
+  texts,
+} from "./fields.ts";
 
 const cards = z.array(feature).min(1);
 
@@ -65,14 +73,7 @@ const forTutorsFile = z.strictObject({
 });
 
 const homeFile = z.strictObject({
-  hero: z.strictObject({
-    badge: text,
-    signUpLabel: text,
-    seePricingLabel: text,
-    examsHeading: text,
-    examsText: text,
-    tryForFree: text,
-  }),
+  hero: z.strictObject(texts("badge", "signUpLabel", "seePricingLabel", "examsHeading", "examsText", "tryForFree")),
   features: sectionHeading,
   howItWorks: z.strictObject({ eyebrow: text }),
   testimonials: sectionHeading,
@@ -98,9 +99,7 @@ const examCard = z.strictObject({ description: text, features: z.array(bullet).m
 
 const examSelectionFile = z.strictObject({
   bullets: sentences,
-  cards: z.strictObject(
-    Object.fromEntries(examSelectionIds.map((exam) => [exam, examCard])) as Record<ExamSelectionId, typeof examCard>,
-  ),
+  cards: z.strictObject(each(examSelectionIds, examCard)),
   page: z.strictObject({
     cardsHeading: text,
     whyChoose: z.strictObject({ heading: text, intro: text }),
@@ -110,24 +109,26 @@ const examSelectionFile = z.strictObject({
 
 const studyPlannerFile = z.strictObject({
   studyPlanner: z.strictObject({
-    formHeading: text,
-    exam: text,
-    examPlaceholder: text,
-    date: text,
-    dateHint: text,
-    submit: text,
-    emptyResult: text,
-    invalidResult: text,
-    resultHeading: text,
-    startOn: text,
-    startNow: text,
-    basis: text,
-    outlineHeading: text,
-    addToCalendar: text,
-    calendarHint: text,
-    basisCps: text,
-    basisOurs: text,
-    weekLeft: text,
+    ...texts(
+      "formHeading",
+      "exam",
+      "examPlaceholder",
+      "date",
+      "dateHint",
+      "submit",
+      "emptyResult",
+      "invalidResult",
+      "resultHeading",
+      "startOn",
+      "startNow",
+      "basis",
+      "outlineHeading",
+      "addToCalendar",
+      "calendarHint",
+      "basisCps",
+      "basisOurs",
+      "weekLeft",
+    ),
     weeksLeft: sentenceWith("weeks"),
     dayLeft: text,
     daysLeft: sentenceWith("days"),
@@ -137,11 +138,7 @@ const studyPlannerFile = z.strictObject({
     week: sentenceWith("number"),
     calendarName: sentenceWith("exam"),
     errors: z.strictObject({
-      examMissing: text,
-      examInvalid: text,
-      dateMissing: text,
-      dateInvalid: text,
-      datePast: text,
+      ...texts("examMissing", "examInvalid", "dateMissing", "dateInvalid", "datePast"),
       dateTooFar: sentenceWith("days"),
     }),
   }),
@@ -164,14 +161,7 @@ const pointsCalculatorFile = z.strictObject({
 
 const eventsFile = z.strictObject({
   text: z.strictObject({
-    upcomingHeading: text,
-    pastHeading: text,
-    noUpcoming: text,
-    register: text,
-    opensInNewTab: text,
-    date: text,
-    time: text,
-    location: text,
+    ...texts("upcomingHeading", "pastHeading", "noUpcoming", "register", "opensInNewTab", "date", "time", "location"),
     spotsLeft: sentenceWith("spots"),
     attendees: sentenceWith("count"),
   }),

@@ -1,20 +1,11 @@
-// Braces in page copy. A text may hold three kinds, and nothing else in braces:
-// - a reference the build fills in from the catalog: `{price:toefl-6m}`, `{fact:trial-days}`;
-// - a word an exam page fills in, in a text written for every exam: `{exam}`, `{exam-price}`;
-// - a blank the page fills in as it is drawn, in a sentence that counts or
-//   names something (`{minutes} min read`): only where the field's schema
-//   names that blank, and there it must be.
-// Relative imports only: the Vite config loads this.
+// Braces in page copy: a catalog reference (`{price:toefl-6m}`), an exam word (`{exam}`), or a blank
+// the field's schema names (`{minutes} min read`); nothing else. Relative imports: the Vite config loads it.
 import type { z } from "zod";
 
 /** `{price:toefl-6m}`: the kind and the id (app/catalog/copy-refs.ts). */
 export const copyRefPattern = /\{([a-z]+):([a-z0-9-]+)\}/g;
 
-/**
- * Words a page fills in when it shows a text written for every exam:
- * `{exam}` the exam's name, `{exam-price}` its hero price, `{exam-scale}` and
- * `{exam-time}` its scale and total time (app/catalog/exam-page/exam-pages.ts `fillExam`).
- */
+/** Words filled in on an exam page (`fillExam` in exam-pages.ts). */
 const examFillIns = /\{exam(?:-price|-scale|-time)?\}/g;
 
 /** A blank: one lower-case word in braces (app/lib/fill-in.ts fills it). */
@@ -35,10 +26,7 @@ function hasStrayBrace(value: string, blanks: readonly string[]): boolean {
 export const withoutBlanks = <Schema extends z.ZodType<string>>(line: Schema) =>
   line.refine((value) => !hasStrayBrace(value, []), strayBrace);
 
-/**
- * A sentence the page completes as it is drawn: each of `blanks` appears in it
- * (`{minutes} min read`), and no other blank does.
- */
+/** A sentence completed as the page is drawn: each of `blanks` appears in it, and no other blank does. */
 export function withBlanks<Schema extends z.ZodType<string>>(line: Schema, blanks: readonly string[]) {
   const named = blanks.map((name) => `{${name}}`).join(", ");
   return line.superRefine((value, context) => {

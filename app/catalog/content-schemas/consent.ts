@@ -1,15 +1,9 @@
-// The shape of content/pages/consent.yml: the consent wordings beside the lead
-// forms, by version (app/catalog/consent.ts), and the analytics consent banner.
-// Registered in app/catalog/page-content-schema.ts; resolved by `resolveConsent`.
-//
-// A lead records the id of the wording its sender was shown, so an id's text
-// must never change. Each published id has the SHA-256 of its text (as shown,
-// references resolved) below, and the build stops when the file's text no
-// longer matches: a changed wording is a new version.
+// The shape of content/pages/consent.yml. A lead records the id of the wording it was shown, so each
+// published id keeps the SHA-256 of its resolved text below and the build stops when it changes.
 import { createHash } from "node:crypto";
 import { z } from "zod";
 import { type ConsentForm, type ConsentWordingOf, consentWordings } from "../consent.ts";
-import { type Fail, text } from "./fields.ts";
+import { type Fail, text, texts } from "./fields.ts";
 
 /** The fingerprint of each published wording: never change one, add a version instead. */
 const consentFingerprints: Readonly<Record<string, string>> = {
@@ -57,12 +51,7 @@ export const consentFile = z.strictObject({
     footerLink: text,
     title: text,
     text,
-    policyLink: text,
-    accept: text,
-    refuse: text,
-    gpcTitle: text,
-    gpcText: text,
-    close: text,
+    ...texts("policyLink", "accept", "refuse", "gpcTitle", "gpcText", "close"),
   }),
 });
 

@@ -1,63 +1,30 @@
-// The shape of content/pages/content-labels.yml: the words printed around our
-// articles and guides, per language. Registered in
-// app/catalog/page-content-schema.ts. Relative imports only.
+// The shape of content/pages/content-labels.yml: the words around our articles and guides, per language.
 import { z } from "zod";
-import { articleLangs, type LanguageCode, languageNames, type Tag, tags } from "../content/content-vocabulary.ts";
-import { sentenceWith, text } from "./fields.ts";
+import { articleLangs, type LanguageCode, languageNames, tags } from "../content/content-vocabulary.ts";
+import { each, sentenceWith, text, texts } from "./fields.ts";
 
 const article = z.strictObject({
-  byline: text,
-  published: text,
-  updated: text,
-  related: text,
-  allArticles: text,
-  onThisPage: text,
-  ctaText: text,
-  translation: text,
+  ...texts("byline", "published", "updated", "related", "allArticles", "onThisPage", "ctaText", "translation"),
   readingTime: sentenceWith("minutes"),
   examCta: sentenceWith("exam"),
 });
 
 export const contentLabelsFile = z.strictObject({
   /** A label for each tag of app/catalog/content/content-vocabulary.ts. */
-  tags: z.strictObject(Object.fromEntries(tags.map((tag) => [tag, text])) as Record<Tag, typeof text>),
-  article: z.strictObject(
-    Object.fromEntries(articleLangs.map((lang) => [lang, article])) as Record<
-      (typeof articleLangs)[number],
-      typeof article
-    >,
-  ),
+  tags: z.strictObject(each(tags, text)),
+  article: z.strictObject(each(articleLangs, article)),
   blog: z.strictObject({
-    filterByExam: text,
-    filterByTag: text,
-    allExams: text,
-    allTags: text,
-    noMatch: text,
-    showingOne: text,
+    ...texts("filterByExam", "filterByTag", "allExams", "allTags", "noMatch", "showingOne"),
     showingMany: sentenceWith("count"),
     articlesFor: sentenceWith("exam"),
-    clearFilters: text,
-    loading: text,
-    rssFeed: text,
+    ...texts("clearFilters", "loading", "rssFeed"),
   }),
-  guide: z.strictObject({
-    atAGlance: text,
-    section: text,
-    questions: text,
-    time: text,
-    scale: text,
-    source: text,
-    readGuide: text,
-    moreArticles: text,
-  }),
-  hub: z.strictObject({
-    toeflStudyGuide: text,
-    otherToeflArticles: text,
-    freeTemplates: text,
-    languagePages: text,
-    readingList: text,
-    taskArticles: text,
-  }),
+  guide: z.strictObject(
+    texts("atAGlance", "section", "questions", "time", "scale", "source", "readGuide", "moreArticles"),
+  ),
+  hub: z.strictObject(
+    texts("toeflStudyGuide", "otherToeflArticles", "freeTemplates", "languagePages", "readingList", "taskArticles"),
+  ),
   /** Heading of the list of translations on a resources page, in that page's language. */
   resources: z.strictObject(
     Object.fromEntries(

@@ -1,13 +1,9 @@
-// The page copy of the exam pages (/exams/:exam) and the three exam landing
-// pages (/highschoolentrance, /toefl, /shsat): the schemas of
-// content/pages/exam-pages.yml and landing-pages.yml, the lists these pages add
-// to the shared collections (faqs, features, steps), and how their references
-// are resolved (resolve.ts). Loaded by content-collections.ts: no module here
-// may import page copy.
+// The schemas and resolvers of exam-pages.yml, landing-pages.yml and the exam lists; no page copy imported here.
 import { z } from "zod";
 import { type ClaimId, claims, shownClaim } from "../exam-page/claims.ts";
 import type { IconKey } from "../icon-keys.ts";
 import type { ContentFields } from "../page-content-schema.ts";
+import { each, texts } from "./fields.ts";
 
 type Path = readonly (string | number)[];
 type Fail = (at: Path, message: string) => never;
@@ -20,7 +16,7 @@ export type CardContent = { icon: IconKey; title: string; text: string };
 /** The landing pages' questions in content/pages/faqs.yml, entries as the home page's. */
 export function examFaqLists<Entry extends z.ZodType>(entry: Entry) {
   const list = z.array(entry).min(1);
-  return { cps: list, toefl: list, shsat: list };
+  return each(["cps", "toefl", "shsat"], list);
 }
 
 // ------------------------------------------------------------ features.yml
@@ -30,11 +26,7 @@ type ExamCardId = (typeof examCardIds)[number];
 const examFeatureListNames = ["toefl", "gre", "act", "hspt", "hsat", "cps", "shsat"] as const;
 type ExamFeatureList = (typeof examFeatureListNames)[number];
 
-/**
- * The exam pages' cards in content/pages/features.yml: `exam`, the cards every
- * exam page may show (`{exam}` is the exam's name), and one list per page whose
- * entries are cards or `use: plan` (an `exam` card) or `use: tutor` (a `common` card).
- */
+/** features.yml's exam cards (`exam`, `{exam}` the name) and one list per page of cards or `use:` entries. */
 export function examFeatureLists<Line extends z.ZodType, Card extends z.ZodType, Entry extends z.ZodType>(
   line: Line,
   card: Card,
@@ -44,30 +36,14 @@ export function examFeatureLists<Line extends z.ZodType, Card extends z.ZodType,
   return {
     /** Titles several cards share, each card with its own text (`sharedTitle: study-plan`). */
     titles: z.record(z.string(), line),
-    exam: z.strictObject({
-      plan: card,
-      practice: card,
-      mocks: card,
-      analytics: card,
-      predicted: card,
-      mobile: card,
-    }),
-    toefl: list,
-    gre: list,
-    act: list,
-    hspt: list,
-    hsat: list,
-    cps: list,
-    shsat: list,
+    exam: z.strictObject(each(examCardIds, card)),
+    ...each(examFeatureListNames, list),
   };
 }
 
 type TitledCard = { icon: IconKey; sharedTitle: string; text: string };
 
-/**
- * Replaces `sharedTitle: study-plan` with the title written under `titles:` in
- * every list and pool of features.yml (a title two cards share, each with its own text).
- */
+/** Replaces `sharedTitle: study-plan` with its title under `titles:`. */
 export function resolveFeatureTitles<Data extends { titles: Readonly<Record<string, string>> }>(
   data: Data,
   fail: Fail,
@@ -135,12 +111,7 @@ type StepContent = { title: string; text: string };
 const examStepListNames = ["exam", "cps", "toefl", "shsat"] as const;
 type ExamStepList = (typeof examStepListNames)[number];
 
-/**
- * The exam pages' steps in content/pages/steps.yml: `exam`, the four steps of
- * every exam page (`{exam}` is the exam's name), and the landing pages' six.
- * An entry is a step, `use: diagnostic` (a shared step), or a step whose title
- * several lists share (`sharedTitle: custom-plan` and its own `text`).
- */
+/** steps.yml's exam lists: steps, `use: diagnostic`, or `sharedTitle: custom-plan` with its own `text`. */
 export function examStepLists<Text extends z.ZodType, Id extends z.ZodType, Step extends z.ZodType>(
   line: Text,
   key: Id,
@@ -150,10 +121,7 @@ export function examStepLists<Text extends z.ZodType, Id extends z.ZodType, Step
   return {
     /** Step titles several lists share, each with its own text. */
     titles: z.record(z.string(), line),
-    exam: list.min(1),
-    cps: list.min(1),
-    toefl: list.min(1),
-    shsat: list.min(1),
+    ...each(examStepListNames, list.min(1)),
   };
 }
 
@@ -196,10 +164,7 @@ const cardPositions = ["top-left", "top-right", "bottom-left"] as const;
 const heroNames = ["toefl", "gre", "act", "hspt", "hsat", "cps", "toeflLanding", "shsat"] as const;
 type HeroName = (typeof heroNames)[number];
 
-/**
- * The schemas of exam-pages.yml and landing-pages.yml, built from the fields of
- * page-content-schema.ts (text, id, icon), which registers them.
- */
+/** The schemas of exam-pages.yml and landing-pages.yml. */
 export function examPageSchemas({ text, id, icon }: ContentFields) {
   /** A figure of the hero: written here, one of `stats` (`use: instant-scores`), or a claim of claims.ts. */
   const stat = z.union([
@@ -240,13 +205,7 @@ export function examPageSchemas({ text, id, icon }: ContentFields) {
 
   const examPagesFile = z.strictObject({
     /** The hero's buttons and labels, the same on every exam hero. */
-    heroLabels: z.strictObject({
-      signUp: text,
-      learnMore: text,
-      statsLabel: text,
-      highlightsLabel: text,
-      featuresLabel: text,
-    }),
+    heroLabels: z.strictObject(texts("signUp", "learnMore", "statsLabel", "highlightsLabel", "featuresLabel")),
     /** Read by screen readers after the learn-more link. */
     learnMoreContext: text,
     /** Under the hero's price: ACT's "from" price, and the others' 6-month price. */
@@ -264,7 +223,7 @@ export function examPageSchemas({ text, id, icon }: ContentFields) {
     stats: z.record(z.string(), z.strictObject({ value: text, label: text })),
     /** Floating cards several heroes show. */
     cards: z.record(z.string(), floatingCard),
-    heroes: z.strictObject(Object.fromEntries(heroNames.map((name) => [name, hero])) as Record<HeroName, typeof hero>),
+    heroes: z.strictObject(each(heroNames, hero)),
     infoBoxes: z.strictObject({ toefl: infoBox, gre: infoBox, act: infoBox, hspt: infoBox, cps: infoBox }),
   });
 
@@ -276,6 +235,8 @@ export function examPageSchemas({ text, id, icon }: ContentFields) {
   const finalCta = z.strictObject({ heading: text, trialOffer: text });
   const split = z.strictObject({ value: text, label: text });
   const factBoxSection = z.strictObject({ label: text, value: text, subtitle: text });
+  /** What every landing page has. */
+  const landing = { steps: section, comparison: z.strictObject({ intro: text }), faq: section, finalCta };
 
   const landingPagesFile = z.strictObject({
     /** Sections the three landing pages show alike. */
@@ -285,46 +246,33 @@ export function examPageSchemas({ text, id, icon }: ContentFields) {
       askTeam: helpLinkWithLabel,
     }),
     cps: z.strictObject({
+      ...landing,
       learnMore: text,
       features: sectionWithIntro,
       scoring: z.strictObject({
-        eyebrow: text,
-        heading: text,
-        intro: text,
+        ...texts("eyebrow", "heading", "intro"),
         points: z.strictObject({ title: text, test: split, grades: split }),
         seats: z.strictObject({ title: text, rank: split, tier: split }),
         facts: z.array(z.strictObject({ icon, title: text, text })).min(1),
       }),
-      steps: section,
       testimonials: section,
-      comparison: z.strictObject({ intro: text }),
-      faq: section,
       help: sectionWithIntro.extend({ official: helpLink }),
-      finalCta,
     }),
     toefl: z.strictObject({
+      ...landing,
       learnMore: sectionWithIntro,
-      steps: section,
-      comparison: z.strictObject({ intro: text }),
-      faq: section,
       help: sectionWithIntro.extend({ resources: helpLinkWithLabel, templates: helpLinkWithLabel }),
-      finalCta,
     }),
     shsat: z.strictObject({
+      ...landing,
       diagnostic: text,
       learnMore: sectionWithIntro,
       facts: z.strictObject({
         title: text,
-        questions: factBoxSection,
-        time: factBoxSection,
-        schools: factBoxSection,
+        ...each(["questions", "time", "schools"], factBoxSection),
         bottomText: text,
       }),
-      steps: section,
-      comparison: z.strictObject({ intro: text }),
-      faq: section,
       help: sectionWithIntro.extend({ official: helpLink }),
-      finalCta,
     }),
   });
   return { examPagesFile, landingPagesFile, floatingCard };
@@ -335,18 +283,14 @@ type ExamPageSchemas = ReturnType<typeof examPageSchemas>;
 type ExamPagesData = z.output<ExamPageSchemas["examPagesFile"]>;
 
 type FloatingCardContent = z.output<ExamPageSchemas["floatingCard"]>;
-export type HeroContent = {
+type HeroContent = {
   badge: string;
   stats: { stat2: string; stat2Label: string; stat3: string; stat3Label: string };
   featureCards: FloatingCardContent[];
 };
 
-export type ExamPagesContent = Omit<ExamPagesData, "heroes" | "stats" | "cards"> & {
-  heroes: Record<HeroName, HeroContent>;
-};
-
 /** Resolves the heroes' figures and cards (`use:`, `claim:`). */
-export function resolveExamPages(data: ExamPagesData, fail: Fail): ExamPagesContent {
+export function resolveExamPages(data: ExamPagesData, fail: Fail) {
   const { stats, cards, heroes, ...rest } = data;
   const resolveHero = (name: HeroName, from: HeroName = name): HeroContent => {
     const entry = heroes[from];
@@ -386,5 +330,3 @@ export function resolveExamPages(data: ExamPagesData, fail: Fail): ExamPagesCont
     heroes: Object.fromEntries(heroNames.map((name) => [name, resolveHero(name)])) as Record<HeroName, HeroContent>,
   };
 }
-
-// -------------------------------------------------------- landing-pages.yml

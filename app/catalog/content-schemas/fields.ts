@@ -1,6 +1,4 @@
-// The fields page-copy files are made of (issue 19, docs/decisions/032), for
-// page-content-schema.ts and the schemas it registers from content-schemas/
-// (a module of their own, so those can use them without an import cycle).
+// The fields page-copy files are made of (a module of their own to avoid an import cycle).
 import { z } from "zod";
 import { iconKeys } from "../icon-keys.ts";
 import { withBlanks, withoutBlanks } from "./braces.ts";
@@ -14,6 +12,13 @@ const line = z
 
 /** Words shown to a reader. */
 export const text = withoutBlanks(line);
+
+/** The same schema under each of `keys`, to spread into an object's shape. */
+export const each = <const Key extends string, Schema>(keys: readonly Key[], schema: Schema) =>
+  Object.fromEntries(keys.map((key) => [key, schema])) as Record<Key, Schema>;
+
+/** Words under each of `keys`. */
+export const texts = <const Key extends string>(...keys: Key[]) => each(keys, text);
 
 /** A sentence the page completes as it is drawn, with these blanks (`{minutes} min read`). */
 export const sentenceWith = (...blanks: readonly string[]) => withBlanks(line, blanks);
@@ -35,10 +40,7 @@ export const feature = z.strictObject({ icon, title: text, text });
 export const step = z.strictObject({ title: text, text });
 export const faq = z.strictObject({ question: text, answer: text });
 
-/**
- * A paragraph written out, or made of parts joined by a space, where a part may
- * be a sentence written once under the file's `sentences:` (`- use: builds-tools`).
- */
+/** A paragraph written out, or parts joined by a space, a part possibly a shared sentence (`- use: builds-tools`). */
 export const paragraph = z.union([text, z.array(z.union([text, z.strictObject({ use: id })])).min(1)]);
 
 /** Sentences a file's paragraphs share, by id. */

@@ -1,25 +1,15 @@
-// The shape of content/pages/free-templates.yml: the words of /free-templates
-// and of each template's page. Registered in app/catalog/page-content-schema.ts.
-// Relative imports only.
+// The shape of content/pages/free-templates.yml.
 import { z } from "zod";
-import { sentenceWith, text } from "./fields.ts";
+import { sentenceWith, text, texts } from "./fields.ts";
 
 export const freeTemplatesFile = z.strictObject({
   text: z.strictObject({
-    testTypesLabel: text,
-    searchLabel: text,
-    searchPlaceholder: text,
-    loading: text,
-    loadFailed: text,
+    ...texts("testTypesLabel", "searchLabel", "searchPlaceholder", "loading", "loadFailed"),
     comingSoon: sentenceWith("test"),
     noMatch: sentenceWith("query"),
     caption: sentenceWith("test"),
     columns: z.strictObject({ name: text, description: text, perfectFor: text, link: text }),
-    openLink: text,
-    opensInNewTab: text,
-    backToTemplates: text,
-    perfectForLabel: text,
-    testLabel: text,
+    ...texts("openLink", "opensInNewTab", "backToTemplates", "perfectForLabel", "testLabel"),
     pageTitle: sentenceWith("name", "test"),
   }),
 });

@@ -1,9 +1,6 @@
-// The shape of content/pages/messages.yml: what the lead forms say to a
-// visitor (labels, toasts, field errors) and the newsletter's confirmation
-// mail. Registered in app/catalog/page-content-schema.ts; resolved by
-// `resolveMessages` (resolve.ts).
+// The shape of content/pages/messages.yml: what the lead forms say, and the newsletter's confirmation mail.
 import { z } from "zod";
-import { sentenceWith, text } from "./fields.ts";
+import { sentenceWith, text, texts } from "./fields.ts";
 
 const toast = z.strictObject({ title: text, description: text });
 /** A toast whose title several toasts share (`sharedTitle: failed`). */
@@ -15,11 +12,7 @@ export const messagesFile = z.strictObject({
   /** Toast titles several toasts show alike. */
   toastTitles: z.strictObject({ failed: text }),
   contactForm: z.strictObject({
-    title: text,
-    description: text,
-    name: text,
-    message: text,
-    messageHint: text,
+    ...texts("title", "description", "name", "message", "messageHint"),
     messageCount: sentenceWith("count", "limit"),
     send: text,
     sending: text,
@@ -28,16 +21,9 @@ export const messagesFile = z.strictObject({
   newsletterForm: z.strictObject({ title: text, description: text, subscribe: text, subscribing: text }),
   newsletterToasts: z.strictObject({ subscribed: toastEntry, failed: toastEntry }),
   newsletterMail: z.strictObject({
-    confirmation: z.strictObject({
-      subject: text,
-      greeting: text,
-      ask: text,
-      button: text,
-      expiry: text,
-      notYou: text,
-      unsubscribe: text,
-      unsubscribeLink: text,
-    }),
+    confirmation: z.strictObject(
+      texts("subject", "greeting", "ask", "button", "expiry", "notYou", "unsubscribe", "unsubscribeLink"),
+    ),
   }),
   fieldErrors: z.strictObject({
     name: z.strictObject({ required: text, tooLong: text, oneLine: text, hiddenCharacters: text }),

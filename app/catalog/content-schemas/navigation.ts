@@ -1,10 +1,7 @@
-// The shape of content/pages/navigation.yml: the header's menu, the footer,
-// the breadcrumb names and the labels around the legal pages. Registered in
-// app/catalog/page-content-schema.ts; resolved by `resolveNavigation`, which
-// gives each link its page's address (app/routes.ts).
+// The shape of content/pages/navigation.yml; `resolveNavigation` gives each link its page's address.
 import { z } from "zod";
 import { type PageId, pageIds, pagePath } from "../../routes.ts";
-import { text } from "./fields.ts";
+import { text, texts } from "./fields.ts";
 
 const pageNames = pageIds as [PageId, ...PageId[]];
 
@@ -27,30 +24,24 @@ export const navigationFile = z.strictObject({
     legal: column,
     note: text,
   }),
-  examMenu: z.strictObject({ label: text, comingSoon: text, allExams: text }),
+  examMenu: z.strictObject({ label: text, comingSoon: text, allExams: link }),
   skipLink: text,
-  breadcrumbs: z.strictObject({
-    home: text,
-    blog: text,
-    exams: text,
-    cps: text,
-    studyGuides: text,
-    freeTemplates: text,
-  }),
+  breadcrumbs: z.strictObject(texts("home", "blog", "exams", "cps", "studyGuides", "freeTemplates")),
   legalPage: z.strictObject({ lastUpdated: text, contents: text }),
 });
 
 type File = z.output<typeof navigationFile>;
 export type NavLink = { label: string; href: string };
 
-const toLinks = (links: File["main"]): NavLink[] => links.map(({ page, label }) => ({ label, href: pagePath(page) }));
-const toColumn = ({ title, links }: File["footer"]["product"]) => ({ title, links: toLinks(links) });
+const toLink = ({ page, label }: File["main"][number]): NavLink => ({ label, href: pagePath(page) });
+const toColumn = ({ title, links }: File["footer"]["product"]) => ({ title, links: links.map(toLink) });
 
 export function resolveNavigation(data: File) {
   const { product, company, social, legal, note } = data.footer;
   return {
     ...data,
-    main: toLinks(data.main),
+    main: data.main.map(toLink),
+    examMenu: { ...data.examMenu, allExams: toLink(data.examMenu.allExams) },
     footer: { product: toColumn(product), company: toColumn(company), social, legal: toColumn(legal), note },
   };
 }

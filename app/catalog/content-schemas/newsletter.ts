@@ -1,6 +1,4 @@
-// The shape of content/pages/newsletter.yml: the newsletter's confirm and
-// unsubscribe pages, reached from the links in our mails. Registered in
-// app/catalog/page-content-schema.ts; resolved by `resolveNewsletter`.
+// The shape of content/pages/newsletter.yml: the newsletter's confirm and unsubscribe pages.
 import { z } from "zod";
 import { headed, text } from "./fields.ts";
 

@@ -1,13 +1,8 @@
-// The shape of content/pages/pages.yml: every page's title, description,
-// heading and intro, and the words of the bad-request page the server writes
-// itself. A heading marks the words the hero draws in the primary colour with
-// asterisks (`Exam prep that *adapts to you*`); the schema checks the marks and
-// the resolved page gives the heading without them and, when it marks a
-// highlight, its lines for the hero. Checked at build time (content-collections.ts);
-// app/catalog/pages.server.ts joins the words with the pages' paths (app/routes.ts).
+// The shape of content/pages/pages.yml: every page's title, description, heading and intro. A heading
+// marks its highlighted words with asterisks (`Exam prep that *adapts to you*`).
 import { z } from "zod";
 import { type PageId, pageIds } from "../../routes.ts";
-import { text } from "./fields.ts";
+import { each, text } from "./fields.ts";
 
 /** A line of a hero title; highlighted lines are drawn in the primary colour. */
 export type TitleLine = { text: string; highlight?: boolean };
@@ -52,7 +47,7 @@ const pageCopy = z.strictObject({
 });
 
 export const pagesFile = z.strictObject({
-  ...(Object.fromEntries(pageIds.map((id) => [id, pageCopy])) as Record<PageId, typeof pageCopy>),
+  ...each(pageIds, pageCopy),
   /** The page the server writes for a request it cannot read (app/server/edge.server.ts). */
   badRequest: z.strictObject({ title: text, heading: plainHeading, intro: text, home: text }),
 });

@@ -1,5 +1,4 @@
-// The shape of content/pages/pricing.yml: the words around the plans. Registered
-// in app/catalog/page-content-schema.ts. Relative imports only.
+// The shape of content/pages/pricing.yml: the words around the plans.
 import { z } from "zod";
 import { text } from "./fields.ts";
 

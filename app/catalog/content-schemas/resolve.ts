@@ -1,11 +1,5 @@
-// The second half of checking page copy (docs/decisions/040-content-collections.md).
-// content-collections validates each content/pages/{name}.yml with its schema
-// (app/catalog/page-content-schema.ts) and hands the data to resolvePageCopy,
-// which resolves what a schema cannot see: `use: tutor`, `{price:toefl-6m}`,
-// `{fact:trial-days}`, and refuses a sentence written twice in one file. An
-// error stops the build naming the file and the field:
-//   content/pages/faqs.yml:
-//   - home,2,use: refers to "tutors", which is not under shared:
+// Resolves what a page-copy schema cannot see (`use: tutor`, `{price:toefl-6m}`, `{fact:trial-days}`)
+// and refuses a sentence written twice in a file; errors name the file and field (decision 040).
 import type { StandardSchemaV1 } from "@standard-schema/spec";
 import { parse } from "yaml";
 import type { z } from "zod";
@@ -51,10 +45,7 @@ function explain(issue: z.core.$ZodIssue): { path: Path; message: string }[] {
 /** Where parseYaml leaves the parser's message for the schema check to report. */
 export const notYaml = "~notYaml";
 
-/**
- * A file's YAML, or the parser's message for readableSchema to report: the
- * library drops a parser's error unreported when it reads the files at start.
- */
+/** A file's YAML, or the parser's message for readableSchema (the library drops parser errors at start). */
 export function parseYaml(source: string): Record<string, unknown> {
   try {
     const data: unknown = parse(source) ?? {};
@@ -66,11 +57,7 @@ export function parseYaml(source: string): Record<string, unknown> {
   }
 }
 
-/**
- * A file's zod schema as content-collections checks it (a Standard Schema),
- * with its issues said for a person editing the file:
- * `- home,3,answer: is missing` rather than zod's `Invalid input: expected string, received undefined`.
- */
+/** A schema as content-collections checks it, with issues worded for the file's editor (`- home,3,answer: is missing`). */
 export function readableSchema<Schema extends z.ZodType>(
   schema: Schema,
 ): StandardSchemaV1<z.input<Schema>, z.output<Schema>> {
@@ -91,12 +78,7 @@ export function readableSchema<Schema extends z.ZodType>(
 
 const isRefKind = (kind: string): kind is CopyRefKind => Object.hasOwn(copyRefs, kind);
 
-/**
- * Replaces `{price:…}`, `{competitor:…}` and `{fact:…}` with the catalog's
- * value. Braces of another kind were checked by each field's schema
- * (app/catalog/content-schemas/braces.ts): a word in braces is an exam word or
- * a blank the field has; anything else left in braces is an error.
- */
+/** Replaces `{price:…}`, `{competitor:…}` and `{fact:…}`; any other braces left are an error (braces.ts). */
 function resolveRefs(value: string, fail: (message: string) => never): string {
   const resolved = value.replace(copyRefPattern, (_, kind: string, refId: string) => {
     if (!isRefKind(kind)) fail(`refers to {${kind}:${refId}}, but only {price:…}, {competitor:…} and {fact:…} exist`);
@@ -250,11 +232,7 @@ function resolveUses<Entry extends object>(
   );
 }
 
-/**
- * A file's document as content-collections hands it over (valid against its
- * schema, with the library's `_meta`), its references resolved; `file` names
- * it in errors (a path from the project root).
- */
+/** A validated document with its references resolved; `file` names it in errors. */
 export function resolvePageCopy<Name extends PageContentName>(
   name: Name,
   file: string,

@@ -1,11 +1,7 @@
-// The shape of content/pages/social-cards.yml: the words of the image a shared
-// link shows, one card per page family (app/catalog/social-cards.ts).
-// Registered in app/catalog/page-content-schema.ts; resolved by
-// `resolveSocialCards`. Relative imports only: vite.config.ts loads the
-// social images plugin, which reads the file with this schema.
+// The shape of content/pages/social-cards.yml. Relative imports: the Vite social images plugin reads it.
 import { z } from "zod";
 import { type SocialCard, type SocialFamily, socialFamilies } from "../social-cards.ts";
-import { type Fail, text } from "./fields.ts";
+import { each, type Fail, text } from "./fields.ts";
 
 /** Words written here, or a line several cards share (`shared: adaptive-ai`). */
 const line = z.union([text, z.strictObject({ shared: z.string() })]);
@@ -26,9 +22,7 @@ const card = z.strictObject({
 export const socialCardsFile = z.strictObject({
   /** Lines several cards show alike. */
   shared: z.record(z.string(), text),
-  cards: z.strictObject(
-    Object.fromEntries(socialFamilies.map((family) => [family, card])) as Record<SocialFamily, typeof card>,
-  ),
+  cards: z.strictObject(each(socialFamilies, card)),
 });
 
 type File = z.output<typeof socialCardsFile>;

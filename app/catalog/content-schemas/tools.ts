@@ -1,9 +1,6 @@
-// The shapes of the tools' own words (issue 19, docs/decisions/032):
-// content/pages/points-calculator-page.yml (the CPS points calculator) and
-// content/pages/shsat-cutoffs.yml (the SHSAT page's table of past cutoffs).
-// Registered in page-content-schema.ts; nothing in them refers to another entry.
+// The shapes of points-calculator-page.yml and shsat-cutoffs.yml (nothing in them refers to another entry).
 import { z } from "zod";
-import { sentenceWith, text } from "./fields.ts";
+import { sentenceWith, text, texts } from "./fields.ts";
 
 const fieldLabels = z.strictObject({ label: text, pointsLabel: text });
 
@@ -11,26 +8,24 @@ const pointsCalculatorPageFile = z.strictObject({
   subjects: z.strictObject({ reading: fieldLabels, math: fieldLabels, science: fieldLabels, social: fieldLabels }),
   sections: z.strictObject({ math: fieldLabels, reading: fieldLabels }),
   calculator: z.strictObject({
-    formHeading: text,
-    testLegend: text,
-    testHint: text,
-    gradesLegend: text,
-    gradePlaceholder: text,
-    submit: text,
-    resultHeading: text,
-    emptyResult: text,
-    invalidResult: text,
-    totalLabel: text,
-    testPointsLabel: text,
-    gradePointsLabel: text,
-    shareHint: text,
-    errors: z.strictObject({
-      percentileMissing: text,
-      percentileNotWhole: text,
-      percentileRange: text,
-      gradeMissing: text,
-      gradeInvalid: text,
-    }),
+    ...texts(
+      "formHeading",
+      "testLegend",
+      "testHint",
+      "gradesLegend",
+      "gradePlaceholder",
+      "submit",
+      "resultHeading",
+      "emptyResult",
+      "invalidResult",
+      "totalLabel",
+      "testPointsLabel",
+      "gradePointsLabel",
+      "shareHint",
+    ),
+    errors: z.strictObject(
+      texts("percentileMissing", "percentileNotWhole", "percentileRange", "gradeMissing", "gradeInvalid"),
+    ),
     rulesHeading: text,
     rules: z.strictObject({ test: text, grades: text, total: text }),
     gradeTable: z.strictObject({ caption: text, grade: text, points: text, source: text }),
@@ -41,11 +36,7 @@ const pointsCalculatorPageFile = z.strictObject({
 });
 
 const shsatCutoffsFile = z.strictObject({
-  heading: text,
-  intro: text,
-  caption: text,
-  schoolColumn: text,
-  adaptiveNote: text,
+  ...texts("heading", "intro", "caption", "schoolColumn", "adaptiveNote"),
   /** The schools left out of the table, and why. */
   missingNote: sentenceWith("schools"),
 });

@@ -1,10 +1,7 @@
-// The vocabulary of our articles and guides (app/catalog/content/content-vocabulary.ts)
-// and the words printed around them, per language. The words are in
-// content/pages/content-labels.yml, including the sentences that count or
-// name something, whose blanks are filled in here as the page is drawn.
+// The words printed around our articles and guides, per language, with their blanks filled in.
 
 import { fillIn } from "#app/lib/fill-in";
-import { article, blog, guide, hub, resources, tags } from "#content/contentLabels";
+import { article, blog, resources, tags } from "#content/contentLabels";
 import type { ArticleLang, LanguageCode, Tag } from "./content-vocabulary";
 
 export * from "./content-vocabulary";
@@ -31,10 +28,6 @@ export const blogLabels = {
   showing: (count: number) => (count === 1 ? blog.showingOne : fillIn(blog.showingMany, { count })),
   articlesFor: (exam: string) => fillIn(blog.articlesFor, { exam }),
 };
-
-export const guideLabels = guide;
-
-export const hubLabels = hub;
 
 /** Heading of the list of translations on a resources page, in that page's language. */
 export const resourcesLabels: Readonly<Record<LanguageCode, { otherLanguages: string }>> = resources;

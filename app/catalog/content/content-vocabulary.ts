@@ -1,9 +1,4 @@
-// The vocabulary of our articles and guides: the languages, exams and tags
-// front-matter may name, and the names of languages as written in them.
-// No page copy and no zod: the front-matter schemas (app/lib/content-schema.ts)
-// build on these lists, and react-router.config.ts loads them without the
-// project's Vite plugins. The words around an article are in
-// content/pages/content-labels.yml (app/catalog/content/content-labels.ts).
+// The languages, exams and tags front-matter may name; no copy or zod (react-router.config.ts loads it without plugins).
 import { examById } from "../exams.ts";
 
 /** Languages an article or guide can be written in. */
@@ -47,10 +42,6 @@ export function isArticleExam(value: string): value is ArticleExam {
 /** The four TOEFL sections, in test order: the groups of the all-TOEFL-resources hub. */
 export const toeflSectionTags = ["reading", "listening", "speaking", "writing"] as const satisfies readonly Tag[];
 
-/**
- * Names of languages, written in that language (for links between
- * translations): names, not copy, and scripts/language-names-font.ts
- * subsets a font from them.
- */
+/** Language names written in their language (scripts/language-names-font.ts subsets a font from them). */
 export const languageNames = { en: "English", hi: "हिन्दी", es: "Español", ko: "한국어" } as const;
 export type LanguageCode = keyof typeof languageNames;

@@ -1,8 +1,4 @@
-// The marketing claims the brief makes, written once. Pages show only the claims we
-// can stand behind (`show: true`, docs/decisions/007-marketing-claims.md): facts
-// about the product, and the SHSAT hero's "100+ students helped" that the brief ties
-// to that page. Outcome percentages stay here, unrendered, until there is data
-// behind them; a test compares every entry with the brief's list (docs/decisions/007-marketing-claims.md).
+// The brief's marketing claims, written once; pages show only those we can stand behind (`show: true`, decision 007).
 
 export type Claim = {
   /** The figure as the brief writes it, e.g. "95%". */

@@ -1,11 +1,11 @@
-// The Chicago CPS HSAT landing page's data (/highschoolentrance, laid out by exam-landing.ts; docs/product.md,
-// "CPS HSAT landing page"). Every rule of the test comes from `cpsHsat`; the words are in content/pages/.
+// The CPS HSAT landing page's data (/highschoolentrance); every rule of the test comes from `cpsHsat`.
 import { icons } from "#app/components/icons";
 import { cps as comparison } from "#content/comparisons";
 import { heroes } from "#content/examPages";
 import { questions as faqQuestions, cps as faqs } from "#content/faqs";
 import { cps as features } from "#content/features";
 import { cps as copy, shared } from "#content/landingPages";
+import { plans as pricingCopy } from "#content/pricing";
 import { cps as steps } from "#content/steps";
 import { cps as testimonials } from "#content/testimonials";
 import type { HelpLink, ScoreFact, ScoreSplit } from "../blocks";
@@ -15,12 +15,11 @@ import type { Feature } from "../features";
 import { officialSites } from "../links";
 import type { FaqItem, Step } from "../page-content-schema";
 import { pointsCalculatorLink } from "../points-calculator-link";
-import { pricingCopy } from "../pricing";
 import { type Testimonial, toTestimonials } from "../testimonials";
 import { trialOffer } from "../trial-offer";
-import { examHero, examHeroLabels, heroCopy, toFeature, withExamName } from "./exam-pages";
+import { examHero, examHeroLabels, toFeature, withExamName } from "./exam-pages";
 
-export const cpsLandingHero = examHero("cps", { ...heroCopy(heroes.cps), test: "cps" });
+export const cpsLandingHero = examHero("cps", heroes.cps);
 
 /** The heading above `cpsSteps`, on the CPS landing and about pages. */
 export const cpsStepsHeading = copy.steps.heading;
@@ -73,10 +72,7 @@ export const cpsTestimonials: readonly Testimonial[] = toTestimonials(testimonia
 /** Four ways to prepare across 14 features (docs/product.md, "CPS HSAT landing page"). */
 export const cpsComparison: ComparisonTableData = comparison;
 
-/**
- * Ten questions; all start closed (docs/product.md, "FAQ accordions"). The cost answer ends with
- * the pricing page's CPS footnote.
- */
+/** Ten questions, all closed at first; the cost answer ends with the pricing page's CPS footnote. */
 export const cpsFaqs: readonly FaqItem[] = faqs.map((item) =>
   item.question === faqQuestions.cost ? { ...item, answer: `${item.answer} ${pricingCopy.cpsFootnote}.` } : item,
 );

@@ -1,7 +1,5 @@
-// What changed in the exams' formats, by date, with sources: the "What changed"
-// notes on the exam pages and the /exams/changes page. The figures a change
-// replaced are allowed only inside such a note; `superseded` lists them so a
-// test can find them anywhere else (docs/decisions/020-exam-facts-as-sourced-data.md).
+// What changed in the exams' formats, with sources. The replaced figures are allowed only inside a
+// what-changed note; `superseded` lets a test find them anywhere else (decision 020).
 
 import { fillIn } from "#app/lib/fill-in";
 import { announcementsHeading, note, toeflScales, whichVersion } from "#content/whatChanged";
@@ -19,10 +17,7 @@ export type ExamChange = Provenance & {
   before: string;
   /** The format now. */
   after: string;
-  /**
-   * The old figures, as patterns over a page's text: a match outside a
-   * what-changed note means a page still shows the old format.
-   */
+  /** The old figures, as patterns: a match outside a what-changed note is a page showing the old format. */
   superseded: readonly RegExp[];
   /** A figure that is superseded only when shown alone: in a paragraph without its companion. */
   supersededAlone?: { figure: RegExp; companion: RegExp };
@@ -31,10 +26,7 @@ export type ExamChange = Provenance & {
 /** The attribute that marks a what-changed note in HTML; the old figures may appear inside it. */
 export const whatChangedAttribute = "data-what-changed";
 
-/**
- * The words around the notes and the /exams/changes page
- * (content/pages/what-changed.yml), with a date put in as the page is drawn.
- */
+/** The words around the notes and /exams/changes, with a date put in as the page is drawn. */
 export const whatChangedCopy = {
   ...note,
   since: (when: string) => fillIn(note.since, { when }),
@@ -212,10 +204,7 @@ export function changesByDate(): ExamChange[] {
   return [...examChanges].sort((a, b) => b.effectiveFrom.localeCompare(a.effectiveFrom));
 }
 
-/**
- * ETS's table of 0–120 totals and 1–6 bands, with the CEFR level of each band
- * (app/catalog/toefl-score-scale.ts, where the section tables and the sources are).
- */
+/** ETS's table of 0–120 totals and 1–6 bands with their CEFR levels (sources in toefl-score-scale.ts). */
 export const toeflConcordance = {
   rows: toeflBands.map((band, index) => {
     const low = toeflScaleTables.total[index] ?? 0;

@@ -1,19 +1,12 @@
 import { expect, test } from "vitest";
 import { formatPrice } from "#app/lib/format";
+import { planPriceList } from "../copy-refs";
 import { examLandings } from "../exam-landing";
-import { examById } from "../exams";
+import { examById, sectionLabel } from "../exams";
 import { pages } from "../pages.server";
 import { heroPrice, planFor } from "../plans";
 import { cpsLandingHero } from "./cps-landing";
-import {
-  examInfoBox,
-  examPageConfig,
-  examTemplatePages,
-  isExamSlug,
-  planPriceList,
-  priceStat,
-  sectionLabel,
-} from "./exam-pages";
+import { examInfoBox, examPageConfig, examTemplatePages, isExamSlug, priceStat } from "./exam-pages";
 
 const templates = Object.values(examTemplatePages);
 

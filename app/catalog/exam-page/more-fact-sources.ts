@@ -1,7 +1,4 @@
-// Public pages that state exam facts besides the ones exams.ts cites: the
-// sources of the what-changed notes and the other pages we compared with.
-// Only the exam pages and `npm run facts` read them, so they stay out of the
-// code every page loads (docs/decisions/020-exam-facts-as-sourced-data.md).
+// Other pages stating exam facts; only the exam pages and `npm run facts` read them, so they stay out of every page.
 import type { FactSource } from "../fact-sources";
 
 export const moreFactSources = {

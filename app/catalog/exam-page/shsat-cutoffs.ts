@@ -1,9 +1,7 @@
-// The lowest SHSAT scores that earned an 8th grader an offer at each
-// specialized high school, by admission year, for the cutoff table on /shsat.
-// Only figures we could tie to a school and a year from a public source.
+// The lowest SHSAT scores that earned an offer at each specialized high school, by year (public sources only).
 
 import { fillIn } from "#app/lib/fill-in";
-import { adaptiveNote, caption, heading, intro, missingNote, schoolColumn } from "#content/shsatCutoffs";
+import * as words from "#content/shsatCutoffs";
 import { type FactSource, factsCheckedOn, type Provenance } from "../fact-sources";
 import { moreFactSources } from "./more-fact-sources";
 
@@ -30,11 +28,7 @@ export const shsatCutoffs = {
     { school: "Brooklyn Technical High School", cutoffs: { 2023: 503, 2024: 507, 2025: 505 } },
     { school: "The Brooklyn Latin School", cutoffs: { 2023: 493, 2024: 492, 2025: 496 } },
   ],
-  /**
-   * Schools whose cutoffs the source above leaves out, from other tutoring sites (secondary):
-   * 2024 from Ivy Tutoring & Prep's table, 2025 from VEGA AI's year-on-year changes (QHSS −6, Staten
-   * Island Tech +8 on 2024). Their 2023 cutoffs were not found.
-   */
+  /** Schools the source above leaves out, from tutoring sites (secondary); their 2023 cutoffs were not found. */
   secondary: [
     { school: "Queens High School for the Sciences at York College", cutoffs: { 2024: 524, 2025: 518 } },
     { school: "Staten Island Technical High School", cutoffs: { 2024: 519, 2025: 527 } },
@@ -57,16 +51,11 @@ export const shsatCutoffs = {
   secondary: readonly { school: string; cutoffs: Partial<Record<CutoffYear, number>> }[];
 };
 
-/** The plain note under the table (issue 16): old cutoffs may not carry over. */
-/** The words around the table (content/pages/shsat-cutoffs.yml). */
+/** The words around the table; `adaptiveNote` says old cutoffs may not carry over (issue 16). */
 export const shsatCutoffCopy = {
-  heading,
-  intro,
-  caption,
-  schoolColumn,
-  adaptiveNote,
+  ...words,
   /** The rows only secondary sources give, and the years they lack. */
-  missingNote: (schools: readonly string[]) => fillIn(missingNote, { schools: schools.join(" and ") }),
+  missingNote: (schools: readonly string[]) => fillIn(words.missingNote, { schools: schools.join(" and ") }),
   yearLabel: (year: number) => `${year}`,
   /** A year a secondary row has no figure for. */
   notFound: "not found",

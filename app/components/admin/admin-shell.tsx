@@ -1,5 +1,4 @@
-// The frame of every signed-in /admin page: the inbox's navigation, who is signed in with the two sign-out buttons
-// (plain form posts), and the page.
+// The frame of every signed-in /admin page: navigation, who is signed in, the sign-out buttons, the page.
 import type { ReactNode } from "react";
 import { adminPaths, adminWords } from "#app/catalog/admin/admin";
 import { Button } from "#app/components/ui/button";

@@ -2,8 +2,7 @@ import { adminWords } from "#app/catalog/admin/admin";
 import { Badge } from "#app/components/ui/badge";
 import type { DeliveryStatus } from "#app/server/db/schema.server";
 
-// Failed is the one status that asks for action: red, from the danger tokens. The badge primitive stays as it is, so
-// the public pages' shared script is unchanged.
+// Failed asks for action: red, from the danger tokens (the shared badge stays as it is).
 const tones = {
   queued: { tone: "neutral" },
   sending: { tone: "primary" },

@@ -1,5 +1,4 @@
-// Contact messages as a table: received, status, name, email, campaign; each name links to the message's page (a
-// DataTable).
+// Contact messages as a DataTable; each name links to the message's page.
 import { adminPaths, adminWords } from "#app/catalog/admin/admin";
 import type { ContactMessage } from "#app/server/db/schema.server";
 import { DataTable } from "./data-table";

@@ -1,7 +1,7 @@
-import { guideLabels } from "#app/catalog/content/content-labels";
 import { type Exam, sectionLabel } from "#app/catalog/exams";
 import { checkedLabel } from "#app/catalog/fact-sources";
 import { SourceLink } from "#app/components/sections/source-link";
+import { guide as guideLabels } from "#content/contentLabels";
 
 /** The format of an exam from the catalog: sections, questions, time, score scale, and when and where it was checked. */
 export function ArticleExamFacts({ exam }: { exam: Exam }) {

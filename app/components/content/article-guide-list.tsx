@@ -1,7 +1,8 @@
-import { articleLabels, examLabel, guideLabels } from "#app/catalog/content/content-labels";
+import { articleLabels, examLabel } from "#app/catalog/content/content-labels";
 import { Badge } from "#app/components/ui/badge";
 import { Card } from "#app/components/ui/card";
 import type { GuideSummary } from "#app/lib/content-schema";
+import { guide as guideLabels } from "#content/contentLabels";
 
 /** Study guides as cards: exam, title (the link), summary and length. */
 export function ArticleGuideList({

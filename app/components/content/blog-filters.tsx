@@ -1,6 +1,4 @@
-// Filters of the blog index by exam and by tag. The state lives in the query string (?exam=toefl&tag=writing), so a
-// filtered list can be shared. The filters are plain links: the address without a query is pre-rendered, and the server
-// renders a filtered address per request (docs/decisions/014-pages-that-read-the-query.md).
+// The blog index's filters by exam and tag: plain links to ?exam=…&tag=…, rendered per request (decision 014).
 import {
   type ArticleExam,
   articleExams,

@@ -1,8 +1,7 @@
-// An exam page's opening block (docs/product.md, "Exam page config"). The small cards around the picture repeat what
-// the page says further down, so phones skip them.
+// An exam page's opening block; the cards around the picture repeat what the page says below, so phones skip them.
 import { CircleCheck } from "lucide-react";
 import type { ReactNode } from "react";
-import type { ExamPageConfig, FeatureCardPosition } from "#app/catalog/exam-page/exam-pages";
+import type { ExamPageConfig } from "#app/catalog/exam-page/exam-pages";
 import { Badge } from "#app/components/ui/badge";
 import { cn } from "#app/lib/cn";
 
@@ -18,7 +17,7 @@ export type ExamHeroProps = {
 };
 
 // On wide screens the cards sit on the picture's corners, over its padding.
-const positions: Record<FeatureCardPosition, string> = {
+const positions: Record<ExamPageConfig["featureCards"][number]["position"], string> = {
   "top-left": "lg:-left-10 lg:-top-6",
   "top-right": "lg:-right-8 lg:top-6",
   "bottom-left": "lg:-bottom-8 lg:-left-6",

@@ -1,5 +1,4 @@
-// A small sourced table (SHSAT cutoffs, TOEFL's two scales): a caption, rows, notes under it and the source with the
-// day it was checked.
+// A small sourced table: a caption, rows, notes and the source with the day it was checked.
 import { useId } from "react";
 import { whatChangedAttribute } from "#app/catalog/exam-page/exam-changes";
 import { checkedLabel, type FactSource } from "#app/catalog/fact-sources";

@@ -1,5 +1,4 @@
-// An exam's format and scoring at a glance (docs/product.md, "Info box"): its parts with their questions, time and
-// content, a line on scoring, and when and where the facts were checked.
+// An exam's format and scoring at a glance, and when and where the facts were checked.
 import { Clock } from "lucide-react";
 import { useId } from "react";
 import type { InfoBoxData } from "#app/catalog/exam-page/exam-pages";

@@ -1,6 +1,4 @@
-// The TOEFL score converter (/toefl/score-converter): two GET forms the server answers, the result in
-// <output> elements, and ETS's tables with their source and checked date. No JavaScript needed: the
-// page does not hydrate (docs/decisions/048-toefl-score-converter.md).
+// The TOEFL score converter: two GET forms the server answers, results in <output>; no hydration (decision 048).
 import type { ReactNode } from "react";
 import { whatChangedAttribute } from "#app/catalog/exam-page/exam-changes";
 import { type ToeflSection, toeflBands, toeflScaleProvenance, toeflSections } from "#app/catalog/toefl-score-scale";
@@ -18,10 +16,7 @@ const id = "toefl-converter";
 /** The worked example's address: the requirement it converts (content/pages/toefl-score-converter.yml). */
 const exampleQuery = new URLSearchParams({ total: String(example.total), speaking: String(example.speaking) });
 
-/**
- * The converter sets the replaced 0–120 scale beside the 1–6 bands, so each of its sections is a
- * what-changed note (docs/decisions/020 and 048): the old figures are allowed inside.
- */
+/** Each section sets the old 0–120 scale beside the bands, so each is a what-changed note (decisions 020, 048). */
 const whatChangedNote = { [whatChangedAttribute]: "" };
 const fieldId = (field: string) => `${id}-${field}`;
 
@@ -50,17 +45,15 @@ function ScoreField({
 }) {
   return (
     <FormField id={fieldId(name)} label={label} error={error}>
-      {(describedBy) => (
+      {(control) => (
         <input
-          id={fieldId(name)}
+          {...control}
           name={name}
           type="text"
           inputMode="numeric"
           autoComplete="off"
           defaultValue={value}
           maxLength={12}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
           className={`${fieldClass} max-w-32`}
         />
       )}
@@ -228,13 +221,11 @@ export function ToeflScoreConverter({ action, outcome }: { action: string; outco
         <p className="text-muted">{fromBand.intro}</p>
         <form method="get" action={action} noValidate className="grid gap-5">
           <FormField id={fieldId("band")} label={fromBand.bandLabel} error={errorOf("band")}>
-            {(describedBy) => (
+            {(control) => (
               <select
-                id={fieldId("band")}
+                {...control}
                 name="band"
                 defaultValue={toeflBands.some((band) => String(band) === fields.band.trim()) ? fields.band.trim() : ""}
-                aria-invalid={outcome.errors.band ? true : undefined}
-                aria-describedby={describedBy}
                 className={`${fieldClass} max-w-48`}
               >
                 <option value="">{fromBand.bandPlaceholder}</option>

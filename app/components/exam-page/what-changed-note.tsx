@@ -1,5 +1,4 @@
-// A short, dated note on an exam page: what changed in the format, what it was before, and where we checked it. The old
-// figures are allowed only inside the `data-what-changed` container (docs/decisions/020-exam-facts-as-sourced-data.md).
+// A dated note on what changed in an exam's format; the old figures are allowed only inside it (decision 020).
 import { useId } from "react";
 import type { ExamAnnouncement, ExamChange } from "#app/catalog/exam-page/exam-changes";
 import { whatChangedCopy } from "#app/catalog/exam-page/exam-changes";

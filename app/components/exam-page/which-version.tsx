@@ -1,6 +1,5 @@
-// "Which version will I take?" on /exams/changes: a GET form the server answers from the dated
-// changes (app/catalog/exam-page/exam-changes.ts). The answer may show a replaced format, so it is
-// a what-changed note (docs/decisions/020-exam-facts-as-sourced-data.md).
+// "Which version will I take?": a GET form the server answers from the dated changes; the answer may show a
+// replaced format, so it is a what-changed note (decision 020).
 import { type WhichVersionOutcome, whatChangedAttribute, whatChangedCopy } from "#app/catalog/exam-page/exam-changes";
 import { type Exam, exams } from "#app/catalog/exams";
 import { effectiveLabel } from "#app/catalog/fact-sources";
@@ -72,13 +71,11 @@ export function WhichVersion({ action, outcome }: { action: string; outcome: Whi
       <p className="text-muted">{copy.intro}</p>
       <form method="get" action={`${action}#${id}`} noValidate className="grid gap-5 sm:grid-cols-2 sm:items-start">
         <FormField id={`${id}-exam`} label={copy.examLabel} error={examError}>
-          {(describedBy) => (
+          {(control) => (
             <select
-              id={`${id}-exam`}
+              {...control}
               name="exam"
               defaultValue={exams.some((exam) => exam.id === outcome.fields.exam) ? outcome.fields.exam : ""}
-              aria-invalid={examError ? true : undefined}
-              aria-describedby={describedBy}
               className={fieldClass}
             >
               <option value="">{copy.examPlaceholder}</option>
@@ -91,16 +88,8 @@ export function WhichVersion({ action, outcome }: { action: string; outcome: Whi
           )}
         </FormField>
         <FormField id={`${id}-date`} label={copy.dateLabel} hint={copy.dateHint} error={dateError}>
-          {(describedBy) => (
-            <input
-              id={`${id}-date`}
-              name="date"
-              type="date"
-              defaultValue={outcome.fields.date}
-              aria-invalid={dateError ? true : undefined}
-              aria-describedby={describedBy}
-              className={fieldClass}
-            />
+          {(control) => (
+            <input {...control} name="date" type="date" defaultValue={outcome.fields.date} className={fieldClass} />
           )}
         </FormField>
         <Button type="submit" className="justify-self-start sm:col-span-2">

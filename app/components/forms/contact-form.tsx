@@ -1,7 +1,5 @@
-// The contact form (docs/product.md, "Contact form"). With JavaScript it sends JSON and keeps the typed text on any
-// failure; without, it posts to the page and `result` tells what happened. `maxlength` guards only the server's HTML:
-// once hydrated, a field over its limit says so and blocks sending instead of the browser silently cutting a long
-// paste.
+// The contact form. With JavaScript it sends JSON and keeps the typed text on failure; without, it posts to the page.
+// Once hydrated, a field over its limit says so instead of `maxlength` silently cutting a paste.
 import { type ChangeEvent, type ComponentProps, type FormEvent, useId, useRef, useState } from "react";
 import { currentConsent } from "#app/catalog/consent";
 import { contactFormText, contactToasts, fieldErrors, leadLimits } from "#app/catalog/forms/messages";
@@ -186,13 +184,11 @@ export function ContactForm({ page, result, className }: ContactFormProps) {
 
       {contactFields.map((field) => {
         const control = {
-          id: fieldId(field),
           name: field,
           required: true,
           maxLength: limit(field),
           value: values[field],
           onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => change(field, event.target.value),
-          "aria-invalid": shownErrors[field] ? true : undefined,
         };
         const message = field === "message";
         return (
@@ -204,15 +200,15 @@ export function ContactForm({ page, result, className }: ContactFormProps) {
             counter={message && hydrated ? contactFormText.messageCount(length(field)) : undefined}
             error={shownErrors[field]}
           >
-            {(describedBy) =>
+            {(tie) =>
               message ? (
-                <textarea {...control} rows={6} aria-describedby={describedBy} className={cn(fieldClass, "resize-y")} />
+                <textarea {...tie} {...control} rows={6} className={cn(fieldClass, "resize-y")} />
               ) : (
                 <input
+                  {...tie}
                   {...control}
                   type={field === "email" ? "email" : "text"}
                   autoComplete={field}
-                  aria-describedby={describedBy}
                   className={fieldClass}
                 />
               )

@@ -3,8 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeAll, beforeEach, expect, test, vi } from "vitest";
 import { currentConsent } from "#app/catalog/consent";
-import { fieldErrors, leadLimits, newsletterFormText, newsletterToasts } from "#app/catalog/forms/messages";
+import { fieldErrors, leadLimits, newsletterToasts } from "#app/catalog/forms/messages";
 import { dismissToast, Toaster } from "#app/components/ui/toast";
+import { newsletterForm as newsletterFormText } from "#content/messages";
 import { NewsletterForm, newsletterEndpoint } from "./newsletter-form";
 
 // The toast view is a lazy chunk, loaded with the first toast. Loaded here once,

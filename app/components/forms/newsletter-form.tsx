@@ -3,7 +3,7 @@
 
 import { type FormEvent, useId, useRef, useState } from "react";
 import { currentConsent } from "#app/catalog/consent";
-import { fieldErrors, leadLimits, newsletterFormText, newsletterToasts } from "#app/catalog/forms/messages";
+import { fieldErrors, leadLimits, newsletterToasts } from "#app/catalog/forms/messages";
 import { Button } from "#app/components/ui/button";
 import { FormField, fieldClass } from "#app/components/ui/form-field";
 import { preloadToaster, toast } from "#app/components/ui/toast";
@@ -14,6 +14,7 @@ import { answerErrors } from "#app/lib/forms/contact-schema";
 import { validateNewsletter } from "#app/lib/forms/newsletter-schema";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { newsletter as consentWordings } from "#content/consent";
+import { newsletterForm as newsletterFormText } from "#content/messages";
 
 export const newsletterEndpoint = "/api/newsletter";
 
@@ -109,10 +110,10 @@ export function NewsletterForm({ page, text = newsletterFormText, className }: N
       </div>
       <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start">
         <FormField id={`${id}-email`} label={text.email} error={shownError}>
-          {(describedBy) => (
+          {(control) => (
             <input
               ref={input}
-              id={`${id}-email`}
+              {...control}
               name="email"
               type="email"
               autoComplete="email"
@@ -123,8 +124,6 @@ export function NewsletterForm({ page, text = newsletterFormText, className }: N
                 setEmail(event.target.value);
                 setError(undefined);
               }}
-              aria-invalid={shownError ? true : undefined}
-              aria-describedby={describedBy}
               className={fieldClass}
             />
           )}

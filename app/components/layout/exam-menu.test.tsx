@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { expect, test } from "vitest";
 import { examChooser } from "#app/catalog/exams";
-import { examMenuCopy, mainNavigation } from "#app/catalog/navigation";
+import { examMenu as examMenuCopy, main as mainNavigation } from "#content/navigation";
 import { ExamMenu } from "./exam-menu";
 import { MobileNav } from "./mobile-nav";
 

@@ -1,11 +1,9 @@
-// The header's exam chooser: a button that opens a popover listing the exams of `examChooser`. Exams not yet available
-// (GMAT) are listed as plain text with "Coming soon", never as links. The browser does the rest without any script:
-// Escape and a click outside close it, Tab goes from the button into it, and a followed link loads the next page.
+// The header's exam chooser: a popover of `examChooser`, the browser doing the rest; GMAT is plain text, "Coming soon".
 import { ChevronDown } from "lucide-react";
 import { examChooser } from "#app/catalog/exams";
-import { examMenuCopy } from "#app/catalog/navigation";
 import { Badge } from "#app/components/ui/badge";
 import { cn } from "#app/lib/cn";
+import { examMenu } from "#content/navigation";
 import { currentPageProps, isCurrentPage } from "./current-page";
 
 /** The id of the desktop popover (one header per page). */
@@ -30,7 +28,7 @@ export function ExamChooserList({ pathname, className }: { pathname: string; cla
             <span aria-disabled="true" className="block cursor-not-allowed px-3 py-2">
               <span className="flex items-center gap-2 font-medium text-muted">
                 <span>{exam.title}</span>
-                <Badge tone="neutral">{examMenuCopy.comingSoon}</Badge>
+                <Badge tone="neutral">{examMenu.comingSoon}</Badge>
               </span>
               <span className="block text-sm text-muted">{exam.subtitle}</span>
             </span>
@@ -39,11 +37,11 @@ export function ExamChooserList({ pathname, className }: { pathname: string; cla
       ))}
       <li className="mt-1 border-t border-line pt-1">
         <a
-          href={examMenuCopy.allExams.href}
-          {...currentPageProps(pathname, examMenuCopy.allExams.href)}
+          href={examMenu.allExams.href}
+          {...currentPageProps(pathname, examMenu.allExams.href)}
           className="block rounded-control px-3 py-2 font-medium text-primary-700 hover:bg-canvas"
         >
-          {examMenuCopy.allExams.label}
+          {examMenu.allExams.label}
         </a>
       </li>
     </ul>
@@ -60,10 +58,10 @@ export function ExamMenu({ pathname }: { pathname: string }) {
         aria-controls={EXAM_MENU_ID}
         className={cn(
           "exam-menu-button inline-flex items-center gap-1 rounded-control px-3 py-2 text-sm font-medium hover:bg-canvas",
-          isCurrentPage(pathname, examMenuCopy.allExams.href) ? "text-primary-700" : "text-ink",
+          isCurrentPage(pathname, examMenu.allExams.href) ? "text-primary-700" : "text-ink",
         )}
       >
-        {examMenuCopy.label}
+        {examMenu.label}
         <ChevronDown aria-hidden="true" className="size-4" />
       </button>
       <div

@@ -1,10 +1,8 @@
-// The phone menu: a button that opens a popover below the header. The browser closes it on Escape (focus back on the
-// button) and on a click outside; a followed link loads the next page, which starts with it closed. The exams are a
-// <details> inside it. No script needed.
+// The phone menu: a popover the browser opens and closes (Escape, a click outside); the exams are a <details>. No script.
 import { ChevronDown, Menu, X } from "lucide-react";
-import type { NavLink } from "#app/catalog/navigation";
-import { examMenuCopy } from "#app/catalog/navigation";
+import type { NavLink } from "#app/catalog/content-schemas/navigation";
 import { Button } from "#app/components/ui/button";
+import { examMenu } from "#content/navigation";
 import { currentPageProps, isCurrentPage } from "./current-page";
 import { ExamChooserList } from "./exam-menu";
 
@@ -46,7 +44,7 @@ export function MobileNav({
                 // Open from the start on an exam page, so the current exam shows.
                 <details className="group" open={isCurrentPage(pathname, "/exams") || undefined}>
                   <summary className="flex w-full cursor-pointer list-none items-center justify-between rounded-control px-2 py-3 text-base font-medium hover:bg-canvas [&::-webkit-details-marker]:hidden">
-                    {examMenuCopy.label}
+                    {examMenu.label}
                     <ChevronDown
                       aria-hidden="true"
                       className="size-5 transition-transform group-open:rotate-180 motion-reduce:transition-none"

@@ -1,8 +1,10 @@
 import { brand } from "#app/catalog/brand";
-import { cookieConsentCopy, cookiePolicyHref } from "#app/catalog/cookie-consent";
-import { footerColumns, footerNote, type NavLink } from "#app/catalog/navigation";
+import type { NavLink } from "#app/catalog/content-schemas/navigation";
+import { cookiePolicyHref } from "#app/catalog/cookie-consent";
 import { publicEnv } from "#app/lib/public-env";
 import { trackClick } from "#app/lib/track-attributes";
+import { cookieBanner as cookieConsentCopy } from "#content/consent";
+import { footer } from "#content/navigation";
 import { BrandMark } from "./site-header";
 
 function FooterColumn({ title, children }: { title: string; children: React.ReactNode }) {
@@ -27,7 +29,7 @@ function InternalLinks({ links }: { links: readonly NavLink[] }) {
 }
 
 export function SiteFooter() {
-  const { product, company, social, legal } = footerColumns;
+  const { product, company, social, legal } = footer;
   return (
     <footer className="border-t border-line bg-canvas">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
@@ -42,7 +44,7 @@ export function SiteFooter() {
           <InternalLinks links={company.links} />
         </FooterColumn>
         <FooterColumn title={social.title}>
-          {social.links.map((link) => (
+          {brand.social.map((link) => (
             <li key={link.network}>
               <a
                 href={link.href}
@@ -69,7 +71,7 @@ export function SiteFooter() {
         </FooterColumn>
       </div>
       <p className="border-t border-line px-4 py-6 text-center text-sm text-muted">
-        {footerNote}{" "}
+        {footer.note}{" "}
         <a className="underline" href={`mailto:${brand.supportEmail}`}>
           {brand.supportEmail}
         </a>

@@ -1,5 +1,4 @@
-// Options compared across features: a real table with caption and header scopes, scrolling inside its own box on narrow
-// screens.
+// Options compared across features: a real table, scrolling in its own box on narrow screens.
 import { Check, Minus, X } from "lucide-react";
 import { useId } from "react";
 import type { ComparisonCell, ComparisonTableData } from "#app/catalog/comparisons";

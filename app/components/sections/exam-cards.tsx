@@ -7,23 +7,19 @@ import { CtaLink } from "./cta-link";
 import { SectionHeading } from "./section-heading";
 
 export type ExamCardsProps = {
-  id?: string;
-  eyebrow?: string;
   heading: string;
-  intro?: string;
   cards: readonly ExamCard[];
   /** Where the cards sit, for the cta_click event. */
   analyticsSection: string;
-  tone?: "plain" | "muted";
   /** Extra classes for the section, e.g. less top padding right under a page intro. */
   className?: string;
 };
 
-export function ExamCards({ id, eyebrow, heading, intro, cards, analyticsSection, tone, className }: ExamCardsProps) {
+export function ExamCards({ heading, cards, analyticsSection, className }: ExamCardsProps) {
   const headingId = useId();
   return (
-    <Section id={id} labelledBy={headingId} tone={tone} className={className}>
-      <SectionHeading id={headingId} eyebrow={eyebrow} heading={heading} intro={intro} />
+    <Section labelledBy={headingId} className={className}>
+      <SectionHeading id={headingId} heading={heading} />
       <ul className="flex flex-wrap justify-center gap-6">
         {cards.map((card) => (
           <li key={card.id} className="w-full sm:w-[calc(50%-0.75rem)] lg:w-[calc(33.333%-1rem)]">

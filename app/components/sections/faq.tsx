@@ -1,5 +1,4 @@
-// Frequently asked questions: a heading and the accordion. The first opening of each item records faq_expand with the
-// page's name (sent by the page script).
+// Frequently asked questions; each item's first opening records faq_expand (sent by the page script).
 import { type ReactNode, useId } from "react";
 import type { FaqItem } from "#app/catalog/page-content-schema";
 import { Accordion } from "#app/components/ui/accordion";
@@ -12,10 +11,7 @@ export type FaqProps = {
   heading: string;
   intro?: string;
   items: readonly FaqItem[];
-  /**
-   * The item open at first; none when undefined (home opens the first, exam pages none: docs/product.md, "FAQ
-   * accordions").
-   */
+  /** The item open at first (home opens the first, exam pages none). */
   defaultOpenIndex?: number;
   /** The page name sent with faq_expand. */
   page: string;

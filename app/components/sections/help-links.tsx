@@ -1,5 +1,4 @@
-// Where to get more help: a few cards, each with a short text and one link (official sites open in a new tab, our own
-// pages stay in this one).
+// Where to get more help: cards, each with a short text and one link.
 import { useId } from "react";
 import type { HelpLink } from "#app/catalog/blocks";
 import { Section } from "#app/components/ui/section";

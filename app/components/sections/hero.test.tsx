@@ -6,9 +6,11 @@ test("shows the badge, the title as the one h1, the text, the actions and the as
   render(
     <Hero
       badge="New"
-      title={[{ text: "Exam prep that" }, { text: "adapts", highlight: true }, { text: "to you" }]}
-      text="A plan from your diagnostic test."
-      actions={<a href="/pricing">See pricing</a>}
+      page={{
+        headingLines: [{ text: "Exam prep that" }, { text: "adapts", highlight: true }, { text: "to you" }],
+        intro: "A plan from your diagnostic test.",
+      }}
+      actions={[{ action: { label: "See pricing", href: "/pricing" } }]}
       aside={<p>Pick your exam</p>}
     />,
   );
@@ -21,7 +23,7 @@ test("shows the badge, the title as the one h1, the text, the actions and the as
 });
 
 test("works without badge, actions or aside", () => {
-  render(<Hero title={[{ text: "Choose your exam" }]} text="Pick one." />);
+  render(<Hero page={{ headingLines: [{ text: "Choose your exam" }], intro: "Pick one." }} />);
   expect(screen.getByRole("heading", { level: 1, name: "Choose your exam" })).toBeVisible();
   expect(screen.queryByRole("link")).not.toBeInTheDocument();
 });
@@ -29,8 +31,10 @@ test("works without badge, actions or aside", () => {
 test("the heading's lines read as one sentence, one space apart, the highlight in its own span", () => {
   render(
     <Hero
-      title={[{ text: "Welcome," }, { text: "City Cast Chicago", highlight: true }, { text: "listeners" }]}
-      text="Hi."
+      page={{
+        headingLines: [{ text: "Welcome," }, { text: "City Cast Chicago", highlight: true }, { text: "listeners" }],
+        intro: "Hi.",
+      }}
     />,
   );
   const heading = screen.getByRole("heading", { level: 1 });

@@ -1,16 +1,17 @@
 // A page's opening block: badge, the page's h1, a short text, actions and an optional aside.
 import { Fragment, type ReactNode } from "react";
 import type { TitleLine } from "#app/catalog/content-schemas/pages";
+import type { PageInfo } from "#app/catalog/pages.server";
 import { Badge } from "#app/components/ui/badge";
 import { cn } from "#app/lib/cn";
+import { CtaLink, type CtaLinkProps } from "./cta-link";
 
 export type HeroProps = {
   badge?: string;
-  /** The page's one h1, in lines (PageInfo's `headingLines`): a highlighted line is drawn in the primary colour. */
-  title: readonly TitleLine[];
-  text: string;
-  /** Buttons or links under the text. */
-  actions?: ReactNode;
+  /** The page's one h1 in lines (a highlighted line is drawn in the primary colour), and its intro. */
+  page: Pick<PageInfo, "headingLines" | "intro">;
+  /** Buttons under the text: the first primary, the others secondary. */
+  actions?: readonly Pick<CtaLinkProps, "action" | "section" | "alsoTrack">[];
   /** Shown beside the text on wide screens and below it on phones. */
   aside?: ReactNode;
   /** Anything else under the actions, e.g. stats. */
@@ -34,7 +35,7 @@ function Title({ lines }: { lines: readonly TitleLine[] }) {
   });
 }
 
-export function Hero({ badge, title, text, actions, aside, children }: HeroProps) {
+export function Hero({ badge, page, actions, aside, children }: HeroProps) {
   return (
     <div className="bg-gradient-to-b from-primary-50 to-surface">
       <div
@@ -46,12 +47,19 @@ export function Hero({ badge, title, text, actions, aside, children }: HeroProps
         <div className={cn("min-w-0", !aside && "mx-auto max-w-3xl")}>
           {badge ? <Badge tone="primary">{badge}</Badge> : null}
           <h1 className="mt-4 text-4xl font-bold tracking-tight text-ink text-balance sm:text-5xl">
-            <Title lines={title} />
+            <Title lines={page.headingLines} />
           </h1>
-          <p className={cn("mt-5 max-w-2xl text-lg text-muted text-pretty", !aside && "mx-auto")}>{text}</p>
+          <p className={cn("mt-5 max-w-2xl text-lg text-muted text-pretty", !aside && "mx-auto")}>{page.intro}</p>
           {actions ? (
             <div className={cn("mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap", !aside && "sm:justify-center")}>
-              {actions}
+              {actions.map((props, index) => (
+                <CtaLink
+                  key={props.action.label}
+                  {...props}
+                  size="lg"
+                  variant={index === 0 ? undefined : "secondary"}
+                />
+              ))}
             </div>
           ) : null}
           {children}

@@ -1,5 +1,4 @@
-// Its words are in content/pages/pages.yml: the browser has them, as the root error boundary shows this for an unknown
-// address with no loader data to read.
+// Its words come from pages.yml in the browser: the root error boundary shows it with no loader data.
 import { Button } from "#app/components/ui/button";
 import { notFound as notFoundPage } from "#content/pages";
 

@@ -13,3 +13,21 @@ export function PageIntro({ page, children }: { page: Pick<PageInfo, "heading" |
     </section>
   );
 }
+
+/** A page's heading and introduction, then its body in a box of `className`. */
+export function IntroPage({
+  page,
+  className,
+  children,
+}: {
+  page: Pick<PageInfo, "heading" | "intro">;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <PageIntro page={page} />
+      <div className={className}>{children}</div>
+    </>
+  );
+}

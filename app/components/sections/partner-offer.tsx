@@ -1,5 +1,4 @@
-// A partner page's featured offer: one product in a card with its price, what it includes and the actions that start
-// it.
+// A partner page's featured offer: one product with its price, what it includes and its actions.
 import { type ReactNode, useId } from "react";
 import { Badge } from "#app/components/ui/badge";
 import { CheckList } from "#app/components/ui/check-list";

@@ -1,8 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, expect, test } from "vitest";
-import { pointsCalculatorCopy as copy } from "#app/catalog/cps-points";
 import { emptyPointsFields } from "#app/lib/cps-points";
+import { calculator as copy } from "#content/pointsCalculatorPage";
 import { PointsCalculator, PointsRules } from "./points-calculator";
 
 beforeEach(() => {

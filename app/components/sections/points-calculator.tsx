@@ -1,7 +1,6 @@
 // The CPS points calculator: a GET form the server answers; with JavaScript it updates as the visitor types.
 import { useId } from "react";
 import {
-  pointsCalculatorCopy as copy,
   type GradeSubject,
   gradePointsTable,
   gradeSubjects,
@@ -22,6 +21,7 @@ import {
   type PointsResult,
   pointsQuery,
 } from "#app/lib/cps-points";
+import { calculator as copy } from "#content/pointsCalculatorPage";
 import { CtaLink } from "./cta-link";
 
 /** "225", "113.6": whole numbers without a decimal, the rest with one. */
@@ -62,17 +62,15 @@ export function PointsCalculator({ action, initialFields }: PointsCalculatorProp
             const error = shown(errors[`test.${section.id}`], value);
             return (
               <FormField key={section.id} id={fieldId} label={section.label} hint={copy.testHint} error={error}>
-                {(describedBy) => (
+                {(control) => (
                   <input
-                    id={fieldId}
+                    {...control}
                     name={pointsQueryKeys.test[section.id]}
                     type="text"
                     inputMode="numeric"
                     autoComplete="off"
                     value={value}
                     onChange={(event) => setTest(section.id, event.target.value)}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={describedBy}
                     data-missing={value.trim() === "" ? "true" : undefined}
                     className={`${fieldClass} max-w-40`}
                   />
@@ -89,14 +87,12 @@ export function PointsCalculator({ action, initialFields }: PointsCalculatorProp
             const error = shown(errors[`grades.${subject.id}`], value);
             return (
               <FormField key={subject.id} id={fieldId} label={subject.label} error={error}>
-                {(describedBy) => (
+                {(control) => (
                   <select
-                    id={fieldId}
+                    {...control}
                     name={pointsQueryKeys.grades[subject.id]}
                     value={value.trim().toUpperCase()}
                     onChange={(event) => setGrade(subject.id, event.target.value)}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={describedBy}
                     data-missing={value.trim() === "" ? "true" : undefined}
                     className={fieldClass}
                   >

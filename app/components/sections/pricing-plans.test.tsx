@@ -3,9 +3,10 @@ import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { beforeEach, expect, test } from "vitest";
 import { cpsPlans, type Duration, durations, plans, plansFor } from "#app/catalog/plans";
-import { planSignupUrl, pricingCopy } from "#app/catalog/pricing";
+import { planSignupUrl } from "#app/catalog/pricing";
 import { formatPrice } from "#app/lib/format";
 import { startAnalytics } from "#app/page-script/analytics";
+import { plans as pricingCopy } from "#content/pricing";
 import { PRICING_SOURCE, PricingPlans } from "./pricing-plans";
 
 beforeEach(() => {

@@ -2,8 +2,8 @@
 // no JavaScript needed) picks the duration; without it every given plan is shown. Clicks are tracked by the page script.
 import { ChartColumn, type LucideIcon, Timer, Zap } from "lucide-react";
 import { useId } from "react";
-import { defaultDuration as catalogDefaultDuration, type Duration, durations, type Plan } from "#app/catalog/plans";
-import { planSignupUrl, pricingCopy } from "#app/catalog/pricing";
+import { type Duration, defaultDuration, durations, type Plan } from "#app/catalog/plans";
+import { planSignupUrl } from "#app/catalog/pricing";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
 import { CheckList } from "#app/components/ui/check-list";
@@ -11,6 +11,7 @@ import { Section } from "#app/components/ui/section";
 import { cn } from "#app/lib/cn";
 import { formatPrice } from "#app/lib/format";
 import { trackClick } from "#app/lib/track-attributes";
+import { plans as pricingCopy } from "#content/pricing";
 import { NEW_TAB_NOTE } from "./cta-link";
 import { SectionHeading } from "./section-heading";
 
@@ -27,7 +28,6 @@ export type PricingPlansProps = {
   plans: readonly Plan[];
   /** Show the duration toggle and only the chosen duration's plans. */
   groupByDuration?: boolean;
-  defaultDuration?: Duration;
   /** Prices with cents, as "$249.00". */
   showCents?: boolean;
   /** Where the plans sit, for the cta_click event. */
@@ -137,7 +137,6 @@ export function PricingPlans({
   intro,
   plans,
   groupByDuration = false,
-  defaultDuration = catalogDefaultDuration,
   showCents = false,
   analyticsSection,
   footnote,

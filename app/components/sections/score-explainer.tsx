@@ -1,5 +1,4 @@
-// How a score turns into admission: bars that split a whole into its parts (e.g. 900 points = 450 from the test + 450
-// from grades), then the rules around them as short cards.
+// How a score turns into admission: bars splitting a whole into parts, then the rules as short cards.
 import { useId } from "react";
 import type { ScoreFact, ScoreSplit } from "#app/catalog/blocks";
 import { Section } from "#app/components/ui/section";

@@ -1,8 +1,9 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, expect, test } from "vitest";
-import { studyPlannerCopy as copy, planSteps } from "#app/catalog/study-planner";
+import { studyPlannerCopy as copy } from "#app/catalog/study-planner";
 import { dayNumber, isoOfDay, localIsoDate } from "#app/lib/study-plan";
+import { planSteps } from "#content/studyPlanner";
 import { StudyPlanner } from "./study-planner";
 
 const today = localIsoDate(new Date());

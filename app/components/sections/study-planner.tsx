@@ -1,7 +1,7 @@
 // The study planner: a GET form the server answers without JavaScript, updated as the visitor chooses; the calendar
 // file is a link to the server's .ics, built in the browser instead when JavaScript runs.
 import { type MouseEvent, useEffect, useId, useState } from "react";
-import { studyPlannerCopy as copy, plannerExams, planSteps } from "#app/catalog/study-planner";
+import { studyPlannerCopy as copy, plannerExams } from "#app/catalog/study-planner";
 import { Button } from "#app/components/ui/button";
 import { FormField, fieldClass } from "#app/components/ui/form-field";
 import { ToolForm, ToolResult, useToolFields } from "#app/components/ui/tool-panels";
@@ -17,6 +17,7 @@ import {
   planQuery,
   type StudyPlan,
 } from "#app/lib/study-plan";
+import { planSteps } from "#content/studyPlanner";
 
 type StudyPlannerProps = {
   /** The page's path: where the form is sent without JavaScript. */
@@ -48,14 +49,12 @@ export function StudyPlanner({ action, calendarPath, initialFields, serverToday 
     <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
       <ToolForm id={id} action={action} heading={copy.formHeading} onSubmit={(event) => submit(event, id)}>
         <FormField id={`${id}-exam`} label={copy.exam} error={examError}>
-          {(describedBy) => (
+          {(control) => (
             <select
-              id={`${id}-exam`}
+              {...control}
               name="exam"
               value={fields.exam}
               onChange={(event) => set("exam", event.target.value)}
-              aria-invalid={examError ? true : undefined}
-              aria-describedby={describedBy}
               className={fieldClass}
             >
               <option value="">{copy.examPlaceholder}</option>
@@ -68,15 +67,13 @@ export function StudyPlanner({ action, calendarPath, initialFields, serverToday 
           )}
         </FormField>
         <FormField id={`${id}-date`} label={copy.date} hint={copy.dateHint} error={dateError}>
-          {(describedBy) => (
+          {(control) => (
             <input
-              id={`${id}-date`}
+              {...control}
               name="date"
               type="date"
               value={fields.date}
               onChange={(event) => set("date", event.target.value)}
-              aria-invalid={dateError ? true : undefined}
-              aria-describedby={describedBy}
               className={`${fieldClass} max-w-56`}
             />
           )}

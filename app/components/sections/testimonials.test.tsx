@@ -1,8 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { expect, test } from "vitest";
-import { testimonialCarouselCopy as copy } from "#app/catalog/testimonial-carousel-copy";
-import { toTestimonials } from "#app/catalog/testimonials";
+import { testimonialCarouselCopy as copy, toTestimonials } from "#app/catalog/testimonials";
 import { Testimonials } from "./testimonials";
 
 // The timer, the pause and the current dot are the page script's

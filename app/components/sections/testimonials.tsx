@@ -2,8 +2,7 @@
 // JavaScript. The page script (app/page-script/carousel.ts) reads the data-carousel attributes to rotate it.
 import { Pause, Play, Star } from "lucide-react";
 import { useId } from "react";
-import { testimonialCarouselCopy as copy } from "#app/catalog/testimonial-carousel-copy";
-import { MAX_RATING, type Testimonial } from "#app/catalog/testimonials";
+import { testimonialCarouselCopy as copy, MAX_RATING, type Testimonial } from "#app/catalog/testimonials";
 import { Badge } from "#app/components/ui/badge";
 import { Section } from "#app/components/ui/section";
 import { cn } from "#app/lib/cn";

@@ -36,10 +36,7 @@ type TemplateSearchProps = {
   text: typeof templateText;
 };
 
-/**
- * Test-type buttons, a search box and the templates table, with loading, error and empty states (docs/product.md,
- * "Template search").
- */
+/** Test-type buttons, a search box and the templates table, with loading, error and empty states. */
 export function TemplateSearchPanel({ testTypes, initial, cache, text }: TemplateSearchProps) {
   const [test, setTest] = useState<TestType>(initial.test);
   const [status, setStatus] = useState<Status>("ready");

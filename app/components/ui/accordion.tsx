@@ -1,7 +1,5 @@
-// FAQ accordion as the browser's own widget: an exclusive group of <details> sharing one `name`, so one item is open at
-// a time and the open one closes when its question is clicked, with no script (docs/decisions/022-html-first.md).
-// Closed answers stay in the HTML. The page script reports each item's first opening from the attribute trackFirstOpen
-// writes.
+// FAQ accordion as the browser's widget: <details> sharing one `name`, one open at a time, no script (decision 022).
+// The page script reports each item's first opening from trackFirstOpen's attribute.
 import { ChevronDown } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { cn } from "#app/lib/cn";

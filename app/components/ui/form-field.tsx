@@ -1,5 +1,4 @@
-// A labelled form control with its hint and error, tied together for assistive technology. Kept apart from the contact
-// form so light pages (the calculators) can use it without loading the form's validation library.
+// A labelled control with its hint and error, apart from the contact form so the calculators skip its validation.
 import type { ReactNode } from "react";
 
 export const fieldClass =
@@ -12,7 +11,12 @@ type FieldProps = {
   /** A running count under the control ("120 of 5,000 characters"); part of its description, not a live region. */
   counter?: string;
   error?: string;
-  children: (describedBy: string | undefined) => ReactNode;
+  /** Draws the control with the id, aria-invalid and aria-describedby that tie it to the label, hint and error. */
+  children: (control: {
+    id: string;
+    "aria-invalid": true | undefined;
+    "aria-describedby": string | undefined;
+  }) => ReactNode;
 };
 
 /** A label, the control, an optional hint and the field's error, tied together for assistive technology. */
@@ -27,7 +31,7 @@ export function FormField({ id, label, hint, counter, error, children }: FieldPr
       <label htmlFor={id} className="font-medium text-ink">
         {label}
       </label>
-      {children(describedBy)}
+      {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
       {hint ? (
         <p id={hintId} className="text-sm text-muted">
           {hint}

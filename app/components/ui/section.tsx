@@ -1,5 +1,4 @@
-// Page section wrapper. Its fade-in as it scrolls into view is CSS only (app.css, [data-slot="section"]): sections are
-// visible without JavaScript.
+// Page section wrapper; its fade-in is CSS only ([data-slot="section"] in app.css).
 import type { ComponentProps } from "react";
 import { cn } from "#app/lib/cn";
 

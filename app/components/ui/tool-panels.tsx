@@ -1,14 +1,10 @@
-// A tool page's two panels (points calculator, study planner): a GET form the server answers without JavaScript, and
-// the result beside it, whose heading takes the focus after a submit.
+// A tool page's GET form the server answers, and its result, whose heading takes the focus after a submit.
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { cn } from "#app/lib/cn";
 
 type Outcome = { kind: "empty" | "invalid" | "valid" };
 
-/**
- * A tool's fields, checked as the visitor types and kept in the address. Missing fields are flagged only after a submit
- * (or a submitted address); a wrong value at once.
- */
+/** A tool's fields, checked as typed and kept in the address; a missing field is flagged only after a submit. */
 export function useToolFields<Fields, Result extends Outcome>(options: {
   action: string;
   initialFields: Fields;

@@ -1,5 +1,4 @@
-// What a form may send as its lead's attribution (app/lib/attribution.ts), checked by the server before it is stored;
-// the forms check it too and send nothing rather than something the server would refuse.
+// What a form may send as attribution, checked by the server; forms check too and send nothing the server would refuse.
 import * as z from "zod/mini";
 import {
   type Attribution,
@@ -45,10 +44,7 @@ export const touchSchema = z.strictObject({
 
 export const attributionSchema = z.strictObject({ first: touchSchema, last: touchSchema });
 
-/**
- * Without JavaScript a form post carries no attribution; the page it was sent from may still carry utm_* values in its
- * address (a campaign link to a page with a form). Same-origin Referer only.
- */
+/** A form post without JavaScript: utm_* values from the same-origin page it was sent from. */
 export function touchFromFormPage(referer: string | null, host: string, now: Date): Touch | null {
   let page: URL;
   try {

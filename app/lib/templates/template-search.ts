@@ -1,5 +1,4 @@
-// Template search (docs/decisions/012-template-search-providers.md): the page asks GET /api/templates, whose provider
-// is the embedded index or Algolia; this module also holds the page's per-session cache and its text filter.
+// Template search (decision 012): the page's per-session cache of /api/templates answers and its text filter.
 import * as z from "zod/mini";
 
 import type { TestType } from "#app/catalog/templates/templates";

@@ -1,5 +1,4 @@
-// POST /admin/forget: asks first, then deletes everything held about one
-// address (what `npm run leads -- forget` does). A GET only points to the messages.
+// POST /admin/forget: asks, then deletes everything held about one address (as `npm run leads -- forget`).
 import { adminPaths, adminWords } from "#app/catalog/admin/admin";
 import { adminMeta } from "#app/components/admin/admin-meta";
 import { AdminShell, CsrfField } from "#app/components/admin/admin-shell";

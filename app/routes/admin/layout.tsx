@@ -1,6 +1,4 @@
-// The frame of every /admin route: its answers are never indexed or cached,
-// and a refused request (403, 400, 503) shows its reason. No `handle`: the
-// inbox never hydrates, its forms are plain posts (docs/decisions/030).
+// Every /admin route: never indexed or cached, a refusal shows its reason; never hydrates (decision 030).
 import { isRouteErrorResponse, Outlet, useRouteError } from "react-router";
 import { adminPaths, adminWords } from "#app/catalog/admin/admin";
 import { AdminNotice } from "#app/components/admin/admin-shell";

@@ -1,6 +1,4 @@
-// /admin/messages/:id: one message with its delivery (attempts, last error,
-// times) and attribution; a failed one can be sent again, and the person's
-// data deleted (after a confirmation step on /admin/forget).
+// /admin/messages/:id: one message with its delivery and attribution; resend a failed one, or delete the person's data.
 import { data } from "react-router";
 import { adminPaths, adminWords } from "#app/catalog/admin/admin";
 import { adminMeta } from "#app/components/admin/admin-meta";

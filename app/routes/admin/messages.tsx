@@ -1,5 +1,4 @@
-// /admin/messages?q=…&status=…&from=…&to=…&campaign=…&page=…: the contact
-// messages, newest first, filtered by a plain GET form, and their CSV export (a POST).
+// /admin/messages: contact messages, newest first, filtered by a plain GET form, and their CSV export (a POST).
 import { adminPaths, adminWords } from "#app/catalog/admin/admin";
 import { adminMeta } from "#app/components/admin/admin-meta";
 import { AdminShell, CsrfField } from "#app/components/admin/admin-shell";

@@ -31,8 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export default function AdminOverviewPage({ loaderData }: Route.ComponentProps) {
-  const { viewer, counts, latest, stats } = loaderData;
+export default function AdminOverviewPage({ loaderData: { viewer, counts, latest, stats } }: Route.ComponentProps) {
   const words = adminWords.overview;
   return (
     <AdminShell viewer={viewer} heading={words.heading}>

@@ -1,5 +1,4 @@
-// /admin/sign-in: an email address in, the same "check your email" page out
-// for every address; only an address of ADMIN_EMAILS gets a mail.
+// /admin/sign-in: the same "check your email" page for every address; only ADMIN_EMAILS get a mail.
 import { data } from "react-router";
 import { adminPaths, adminWords } from "#app/catalog/admin/admin";
 import { adminMeta } from "#app/components/admin/admin-meta";

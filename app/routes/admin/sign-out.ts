@@ -1,5 +1,4 @@
-// POST /admin/sign-out (the buttons of every admin page): ends this session,
-// or every session of the admin; then the sign-in page.
+// POST /admin/sign-out: ends this session or all of the admin's, then the sign-in page.
 import { redirect } from "react-router";
 import { adminPaths } from "#app/catalog/admin/admin";
 import { signOutAction } from "#app/server/admin/requests.server";

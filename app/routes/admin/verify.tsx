@@ -1,5 +1,4 @@
-// /admin/sign-in/verify?token=…, the mailed link. The GET only shows a
-// button (mail scanners open links); its POST uses the token and signs in.
+// The mailed sign-in link: GET shows only a button (mail scanners open links); its POST signs in.
 import { data } from "react-router";
 import { adminPaths, adminWords } from "#app/catalog/admin/admin";
 import { adminMeta } from "#app/components/admin/admin-meta";

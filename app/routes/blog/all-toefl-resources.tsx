@@ -1,12 +1,11 @@
-import { hubLabels, tagLabels, toeflSectionTags } from "#app/catalog/content/content-labels";
+import { tagLabels, toeflSectionTags } from "#app/catalog/content/content-labels";
 import { pages } from "#app/catalog/pages.server";
-import { ArticleGroup } from "#app/components/content/article-group";
+import { ArticleGroup, HubPage } from "#app/components/content/article-group";
 import { ArticleGuideList } from "#app/components/content/article-guide-list";
 import { ArticleList } from "#app/components/content/article-list";
-import { Prose } from "#app/components/content/prose";
-import { PageIntro } from "#app/components/sections/page-intro";
 import { getResourcePage, listArticles, listGuides } from "#app/server/content.server";
 import { pageData } from "#app/server/seo/meta.server";
+import { hub as hubLabels } from "#content/contentLabels";
 import type { Route } from "./+types/all-toefl-resources";
 
 export async function loader() {
@@ -30,11 +29,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
 export default function AllToeflResourcesPage({ loaderData }: Route.ComponentProps) {
   const { page, body, sections, other, guides } = loaderData;
   return (
-    <>
-      <PageIntro page={page} />
-      <div className="mx-auto max-w-3xl px-4">
-        <Prose html={body.html} />
-      </div>
+    <HubPage page={page} html={body.html}>
       <ArticleGroup id="toefl-guide" title={hubLabels.toeflStudyGuide}>
         <ArticleGuideList guides={guides} headingLevel={3} />
       </ArticleGroup>
@@ -50,7 +45,6 @@ export default function AllToeflResourcesPage({ loaderData }: Route.ComponentPro
           <ArticleList articles={other} headingLevel={3} />
         </ArticleGroup>
       ) : null}
-      <div className="pb-10" />
-    </>
+    </HubPage>
   );
 }

@@ -1,12 +1,11 @@
-import { articleLabels, hubLabels } from "#app/catalog/content/content-labels";
+import { articleLabels } from "#app/catalog/content/content-labels";
 import { pages } from "#app/catalog/pages.server";
-import { ArticleGroup } from "#app/components/content/article-group";
+import { ArticleGroup, HubPage } from "#app/components/content/article-group";
 import { ArticleList } from "#app/components/content/article-list";
 import { ArticleToc } from "#app/components/content/article-toc";
-import { Prose } from "#app/components/content/prose";
-import { PageIntro } from "#app/components/sections/page-intro";
 import { getResourcePage, listArticles } from "#app/server/content.server";
 import { pageData } from "#app/server/seo/meta.server";
+import { hub as hubLabels } from "#content/contentLabels";
 import type { Route } from "./+types/all-toefl-topics";
 
 export async function loader() {
@@ -22,19 +21,16 @@ export async function loader() {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-export default function AllToeflTopicsPage({ loaderData }: Route.ComponentProps) {
-  const { page, body, articles } = loaderData;
+export default function AllToeflTopicsPage({ loaderData: { page, body, articles } }: Route.ComponentProps) {
   return (
-    <>
-      <PageIntro page={page} />
-      <div className="mx-auto max-w-3xl space-y-8 px-4">
-        <ArticleToc headings={body.headings} label={articleLabels.en.onThisPage} />
-        <Prose html={body.html} />
-      </div>
+    <HubPage
+      page={page}
+      html={body.html}
+      toc={<ArticleToc headings={body.headings} label={articleLabels.en.onThisPage} />}
+    >
       <ArticleGroup id="task-articles" title={hubLabels.taskArticles}>
         <ArticleList articles={articles} headingLevel={3} />
       </ArticleGroup>
-      <div className="pb-10" />
-    </>
+    </HubPage>
   );
 }

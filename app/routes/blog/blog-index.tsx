@@ -10,16 +10,13 @@ import {
   filterSearch,
   readFilter,
 } from "#app/components/content/blog-filters";
-import { PageIntro } from "#app/components/sections/page-intro";
+import { IntroPage } from "#app/components/sections/page-intro";
 import { rssPath } from "#app/lib/content-paths";
 import { listArticles } from "#app/server/content.server";
 import { pageData } from "#app/server/seo/meta.server";
 import type { Route } from "./+types/blog-index";
 
-/**
- * Pre-rendered with every article; with ?exam= or ?tag= the server renders
- * the filtered list per request (server.ts). The canonical address stays /blog.
- */
+/** With ?exam= or ?tag= the server renders the filtered list per request; the canonical stays /blog. */
 export function loader({ request }: Route.LoaderArgs) {
   const articles = listArticles();
   const page = pages.blog;
@@ -41,38 +38,34 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-export default function BlogIndexPage({ loaderData }: Route.ComponentProps) {
-  const { page, filter, options, shown } = loaderData;
+export default function BlogIndexPage({ loaderData: { page, filter, options, shown } }: Route.ComponentProps) {
   return (
-    <>
-      <PageIntro page={page} />
-      <div className="mx-auto max-w-6xl px-4 pb-16">
-        <BlogFilters path={page.path} exams={options.exams} tags={options.tags} filter={filter} />
-        <div className="mt-8 flex flex-wrap items-center justify-between gap-3">
-          <p role="status" className="text-sm font-medium text-muted">
-            {blogLabels.showing(shown.length)}
-          </p>
-          <a
-            href={rssPath}
-            className="inline-flex items-center gap-1 text-sm font-medium text-primary-700 hover:underline"
-          >
-            <Rss aria-hidden="true" className="size-4" />
-            {blogLabels.rssFeed}
-          </a>
-        </div>
-        <div className="mt-4">
-          {shown.length > 0 ? (
-            <ArticleList articles={shown} />
-          ) : (
-            <p className="rounded-card border border-line bg-canvas p-8 text-center text-muted">
-              {blogLabels.noMatch}{" "}
-              <a href={page.path} className="font-medium text-primary-700 underline">
-                {blogLabels.clearFilters}
-              </a>
-            </p>
-          )}
-        </div>
+    <IntroPage page={page} className="mx-auto max-w-6xl px-4 pb-16">
+      <BlogFilters path={page.path} exams={options.exams} tags={options.tags} filter={filter} />
+      <div className="mt-8 flex flex-wrap items-center justify-between gap-3">
+        <p role="status" className="text-sm font-medium text-muted">
+          {blogLabels.showing(shown.length)}
+        </p>
+        <a
+          href={rssPath}
+          className="inline-flex items-center gap-1 text-sm font-medium text-primary-700 hover:underline"
+        >
+          <Rss aria-hidden="true" className="size-4" />
+          {blogLabels.rssFeed}
+        </a>
       </div>
-    </>
+      <div className="mt-4">
+        {shown.length > 0 ? (
+          <ArticleList articles={shown} />
+        ) : (
+          <p className="rounded-card border border-line bg-canvas p-8 text-center text-muted">
+            {blogLabels.noMatch}{" "}
+            <a href={page.path} className="font-medium text-primary-700 underline">
+              {blogLabels.clearFilters}
+            </a>
+          </p>
+        )}
+      </div>
+    </IntroPage>
   );
 }

@@ -36,8 +36,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
-  const { article, related } = loaderData;
+export default function BlogPostPage({ loaderData: { article, related } }: Route.ComponentProps) {
   const labels = articleLabels[article.lang];
   const examId = article.exams.find((exam) => exam !== "ielts");
   const exam = examId ? examById(examId) : null;

@@ -1,16 +1,14 @@
-// Served at /blogs/english-resources and /blog/english-resources; both declare
-// the first as canonical (docs/product.md, "Second addresses"), through the page's catalog entry.
-import { hubLabels, languageNames } from "#app/catalog/content/content-labels";
+// Served at /blogs/english-resources and /blog/english-resources; both declare the first canonical.
+import { languageNames } from "#app/catalog/content/content-labels";
 import { pages } from "#app/catalog/pages.server";
-import { ArticleGroup } from "#app/components/content/article-group";
+import { ArticleGroup, HubPage } from "#app/components/content/article-group";
 import { ArticleGuideList } from "#app/components/content/article-guide-list";
 import { ArticleLanguageLinks } from "#app/components/content/article-language-links";
 import { ArticleList } from "#app/components/content/article-list";
-import { Prose } from "#app/components/content/prose";
-import { PageIntro } from "#app/components/sections/page-intro";
 import { resourceLanguagePages } from "#app/lib/content-paths";
 import { getResourcePage, listArticles, listGuides } from "#app/server/content.server";
 import { pageData } from "#app/server/seo/meta.server";
+import { hub as hubLabels } from "#content/contentLabels";
 import type { Route } from "./+types/english-resources";
 
 export async function loader() {
@@ -27,14 +25,9 @@ export async function loader() {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-export default function EnglishResourcesPage({ loaderData }: Route.ComponentProps) {
-  const { page, body, articles, guides } = loaderData;
+export default function EnglishResourcesPage({ loaderData: { page, body, articles, guides } }: Route.ComponentProps) {
   return (
-    <>
-      <PageIntro page={page} />
-      <div className="mx-auto max-w-3xl px-4">
-        <Prose html={body.html} />
-      </div>
+    <HubPage page={page} html={body.html}>
       <ArticleGroup id="reading-list" title={hubLabels.readingList}>
         <ArticleList articles={articles} headingLevel={3} />
       </ArticleGroup>
@@ -53,7 +46,6 @@ export default function EnglishResourcesPage({ loaderData }: Route.ComponentProp
           }))}
         />
       </ArticleGroup>
-      <div className="pb-10" />
-    </>
+    </HubPage>
   );
 }

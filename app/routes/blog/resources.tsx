@@ -1,5 +1,4 @@
-// The free-resources page in English, Hindi, Spanish and Korean: one module,
-// the route picks the language. Each version links to the others (hreflang).
+// The free-resources page in four languages, one module; each version links to the others (hreflang).
 import { languageNames, resourcesLabels } from "#app/catalog/content/content-labels";
 import { pages } from "#app/catalog/pages.server";
 import { ArticleLanguageLinks } from "#app/components/content/article-language-links";
@@ -24,8 +23,7 @@ export async function loader({ pattern }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
-  const { page, body, lang } = loaderData;
+export default function ResourcesPage({ loaderData: { page, body, lang } }: Route.ComponentProps) {
   return (
     <>
       <PageIntro page={page}>

@@ -1,4 +1,4 @@
-import { articleLabels, examLabel, guideLabels } from "#app/catalog/content/content-labels";
+import { articleLabels, examLabel } from "#app/catalog/content/content-labels";
 import { examById } from "#app/catalog/exams";
 import { pages } from "#app/catalog/pages.server";
 import { ArticleCta } from "#app/components/content/article-cta";
@@ -12,6 +12,7 @@ import { getGuide, listArticles } from "#app/server/content.server";
 import { notFound } from "#app/server/not-found.server";
 import { guideJsonLd } from "#app/server/seo/json-ld.server";
 import { buildMeta, jsonLd } from "#app/server/seo/meta.server";
+import { guide as guideLabels } from "#content/contentLabels";
 import type { Route } from "./+types/study-guide";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -29,8 +30,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-export default function StudyGuidePage({ loaderData }: Route.ComponentProps) {
-  const { guide, articles, back } = loaderData;
+export default function StudyGuidePage({ loaderData: { guide, articles, back } }: Route.ComponentProps) {
   const exam = examById(guide.exam);
   const labels = articleLabels.en;
   return (

@@ -1,6 +1,4 @@
-// /exams/changes: every exam format change our pages follow, newest first,
-// with the format before and after and the source, plus TOEFL's two scales, and "Which version will
-// I take?", which answers for an exam and a test date from the same dated changes.
+// /exams/changes: every format change, newest first, TOEFL's two scales, and "Which version will I take?".
 
 import { data } from "react-router";
 import { examLandings } from "#app/catalog/exam-landing";
@@ -17,16 +15,13 @@ import { pages } from "#app/catalog/pages.server";
 import { socialFamilyFor, socialImagePath } from "#app/catalog/social-cards";
 import { FactTable } from "#app/components/exam-page/fact-table";
 import { WhichVersion } from "#app/components/exam-page/which-version";
-import { PageIntro } from "#app/components/sections/page-intro";
+import { IntroPage } from "#app/components/sections/page-intro";
 import { SourceLink } from "#app/components/sections/source-link";
 import { examChangesJsonLd } from "#app/server/seo/json-ld.server";
 import { jsonLd, pageData } from "#app/server/seo/meta.server";
 import type { Route } from "./+types/exam-changes";
 
-/**
- * Pre-rendered without a query; with "Which version will I take?"'s fields (?exam=…&date=…) the
- * server renders it per request (app/routes-prerender.ts), answered 400 when a field is wrong.
- */
+/** With a query the server renders it per request (decision 014), answering 400 when a field is wrong. */
 export function loader({ request }: Route.LoaderArgs) {
   const page = pages.examChanges;
   const whichVersion = whichVersionFromQuery(new URL(request.url).searchParams);
@@ -54,56 +49,53 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
 
 export default function ExamChangesPage({ loaderData }: Route.ComponentProps) {
   return (
-    <>
-      <PageIntro page={loaderData.page} />
-      <div className="mx-auto max-w-3xl px-4 pb-16">
-        <WhichVersion action={loaderData.page.path} outcome={loaderData.whichVersion} />
-        <ol className="space-y-6">
-          {changesByDate().map((change) => (
-            <li key={change.id}>
-              <article
-                data-what-changed=""
-                aria-labelledby={`${change.id}-title`}
-                className="rounded-card border border-line bg-surface p-5 sm:p-6"
-              >
-                <p className="text-sm font-semibold uppercase tracking-wide text-primary-700">
-                  {examById(change.exam).name} · <time dateTime={change.effectiveFrom}>{effectiveLabel(change)}</time>
-                </p>
-                <h2 id={`${change.id}-title`} className="mt-1 text-xl font-semibold text-ink">
-                  {change.title}
-                </h2>
-                <p className="mt-3">
-                  <span className="font-medium">{whatChangedCopy.now}</span> {change.after}
-                </p>
-                <p className="mt-2 text-muted">
-                  <span className="font-medium">{whatChangedCopy.before}</span> {change.before}
-                </p>
-                <p className="mt-3 text-sm">
-                  {whatChangedCopy.sourceLabel}: <SourceLink source={change.source} />
-                </p>
-              </article>
-            </li>
-          ))}
-        </ol>
-        <h2 className="mt-12 text-2xl font-semibold text-ink">{whatChangedCopy.announcementsHeading}</h2>
-        <ul className="mt-4 space-y-6">
-          {examAnnouncements.map((announcement) => (
-            <li key={announcement.id} className="rounded-card border border-line bg-surface p-5 sm:p-6">
+    <IntroPage page={loaderData.page} className="mx-auto max-w-3xl px-4 pb-16">
+      <WhichVersion action={loaderData.page.path} outcome={loaderData.whichVersion} />
+      <ol className="space-y-6">
+        {changesByDate().map((change) => (
+          <li key={change.id}>
+            <article
+              data-what-changed=""
+              aria-labelledby={`${change.id}-title`}
+              className="rounded-card border border-line bg-surface p-5 sm:p-6"
+            >
               <p className="text-sm font-semibold uppercase tracking-wide text-primary-700">
-                {examById(announcement.exam).name} ·{" "}
-                <time dateTime={announcement.effectiveFrom}>{effectiveLabel(announcement)}</time>
+                {examById(change.exam).name} · <time dateTime={change.effectiveFrom}>{effectiveLabel(change)}</time>
               </p>
-              <h3 className="mt-1 text-xl font-semibold text-ink">{announcement.title}</h3>
-              <p className="mt-3">{announcement.text}</p>
+              <h2 id={`${change.id}-title`} className="mt-1 text-xl font-semibold text-ink">
+                {change.title}
+              </h2>
+              <p className="mt-3">
+                <span className="font-medium">{whatChangedCopy.now}</span> {change.after}
+              </p>
+              <p className="mt-2 text-muted">
+                <span className="font-medium">{whatChangedCopy.before}</span> {change.before}
+              </p>
               <p className="mt-3 text-sm">
-                {whatChangedCopy.sourceLabel}: <SourceLink source={announcement.source} />
+                {whatChangedCopy.sourceLabel}: <SourceLink source={change.source} />
               </p>
-            </li>
-          ))}
-        </ul>
-        {/* TOEFL's two scales, as on /toefl. */}
-        <FactTable {...examLandings.toefl.factTable} level="h2" />
-      </div>
-    </>
+            </article>
+          </li>
+        ))}
+      </ol>
+      <h2 className="mt-12 text-2xl font-semibold text-ink">{whatChangedCopy.announcementsHeading}</h2>
+      <ul className="mt-4 space-y-6">
+        {examAnnouncements.map((announcement) => (
+          <li key={announcement.id} className="rounded-card border border-line bg-surface p-5 sm:p-6">
+            <p className="text-sm font-semibold uppercase tracking-wide text-primary-700">
+              {examById(announcement.exam).name} ·{" "}
+              <time dateTime={announcement.effectiveFrom}>{effectiveLabel(announcement)}</time>
+            </p>
+            <h3 className="mt-1 text-xl font-semibold text-ink">{announcement.title}</h3>
+            <p className="mt-3">{announcement.text}</p>
+            <p className="mt-3 text-sm">
+              {whatChangedCopy.sourceLabel}: <SourceLink source={announcement.source} />
+            </p>
+          </li>
+        ))}
+      </ul>
+      {/* TOEFL's two scales, as on /toefl. */}
+      <FactTable {...examLandings.toefl.factTable} level="h2" />
+    </IntroPage>
   );
 }

@@ -26,8 +26,7 @@ import { examFactsJsonLd, productsJsonLd } from "#app/server/seo/json-ld.server"
 import { jsonLd, pageData } from "#app/server/seo/meta.server";
 import type { Route } from "./+types/exam-page";
 
-// The loader sends the slug, the page's words and its meta: the page's config
-// holds icon components, which stay in the catalog module instead of travelling as data.
+// The page's config holds icon components, so it stays in the catalog module; the loader sends the slug and words.
 export function loader({ pattern }: Route.LoaderArgs) {
   const slug = pattern.replace(/^\/?exams\//, "");
   if (!isExamSlug(slug)) throw new Error(`No exam page has the route ${pattern}`);
@@ -43,12 +42,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
 
 const { learnMore, howItWorks, plans: plansCopy, noPlans } = examTemplateCopy;
 
-export default function ExamPage({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
-  const { exam, hero, features, infoBox, plans } = examTemplatePages[loaderData.slug];
+export default function ExamPage({ loaderData: { page, slug } }: Route.ComponentProps) {
+  const { exam, hero, features, infoBox, plans } = examTemplatePages[slug];
   const trial = { label: examHeroLabels.trial, href: hero.trialUrl };
   const signUp = { label: examHeroLabels.signUp, href: hero.signUpUrl };
-  const section = `exam_${loaderData.slug}`;
+  const section = `exam_${slug}`;
   return (
     <>
       <ExamHero

@@ -47,8 +47,7 @@ export function loader({ pattern }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-export default function ExamLandingPage({ loaderData }: Route.ComponentProps) {
-  const { page, id } = loaderData;
+export default function ExamLandingPage({ loaderData: { page, id } }: Route.ComponentProps) {
   const landing: ExamLanding = examLandings[id];
   const { exam, hero, copy, second, features, facts, factTable, scoring, testimonials, steps, ...rest } = landing;
   const trial = { label: copy.heroLabels.trial, href: hero.trialUrl };

@@ -1,14 +1,12 @@
-// The About page (docs/product.md, "About"): the general version, and the Chicago CPS version on
-// paths with the `highschoolentrance` segment. The words are in content/pages/about.yml.
+// The About page, general or the Chicago CPS version under `highschoolentrance`.
 import { brand } from "#app/catalog/brand";
 import { cpsSteps, cpsStepsHeading } from "#app/catalog/exam-page/cps-landing";
 import { tierPredictions, toFeature } from "#app/catalog/features";
 import { diagnosticUrl, signupUrl } from "#app/catalog/links";
 import { type PageInfo, pages } from "#app/catalog/pages.server";
-import { pointsCalculatorLink, pointsCalculatorPromo } from "#app/catalog/points-calculator-link";
+import { pointsCalculatorLink } from "#app/catalog/points-calculator-link";
 import { trialOffer } from "#app/catalog/trial-offer";
 import { CtaBanner } from "#app/components/sections/cta-banner";
-import { CtaLink } from "#app/components/sections/cta-link";
 import { FeatureGrid } from "#app/components/sections/feature-grid";
 import { HelpLinks } from "#app/components/sections/help-links";
 import { Hero } from "#app/components/sections/hero";
@@ -17,6 +15,7 @@ import { pageAt } from "#app/routes.ts";
 import { pageData } from "#app/server/seo/meta.server";
 import { company, cps, general } from "#content/about";
 import { contactUs, startTrial } from "#content/actions";
+import { aboutSection } from "#content/pointsCalculator";
 import { home as homeSteps } from "#content/steps";
 import type { Route } from "./+types/about";
 
@@ -39,19 +38,11 @@ function GeneralAbout({ page }: AboutPageProps) {
     <>
       <Hero
         badge={brand.tagline}
-        title={page.headingLines}
-        text={page.intro}
-        actions={
-          <>
-            <CtaLink action={trial} section="about_hero" size="lg" />
-            <CtaLink
-              action={{ label: general.examsLabel, href: "/exams" }}
-              section="about_hero"
-              size="lg"
-              variant="secondary"
-            />
-          </>
-        }
+        page={page}
+        actions={[
+          { action: trial, section: "about_hero" },
+          { action: { label: general.examsLabel, href: "/exams" }, section: "about_hero" },
+        ]}
       />
       <FeatureGrid id="values" {...general.values} features={general.values.cards.map(toFeature)} columns={4} />
       <FeatureGrid id="company" {...company} intro={general.companyIntro} features={companyProducts} tone="muted" />
@@ -74,20 +65,15 @@ function CpsAbout({ page }: AboutPageProps) {
     <>
       <Hero
         badge={cps.badge}
-        title={page.headingLines}
-        text={page.intro}
-        actions={
-          <>
-            <CtaLink action={trial} section="about_cps_hero" size="lg" />
-            <CtaLink
-              action={freeTest}
-              section="about_cps_hero"
-              size="lg"
-              variant="secondary"
-              alsoTrack={[["start_diagnostic", { test: "cps", url: freeTest.href }]]}
-            />
-          </>
-        }
+        page={page}
+        actions={[
+          { action: trial, section: "about_cps_hero" },
+          {
+            action: freeTest,
+            section: "about_cps_hero",
+            alsoTrack: [["start_diagnostic", { test: "cps", url: freeTest.href }]],
+          },
+        ]}
       />
       <FeatureGrid
         id="program"
@@ -96,12 +82,7 @@ function CpsAbout({ page }: AboutPageProps) {
         columns={4}
       />
       <HowItWorks id="how-we-help" eyebrow={cps.stepsEyebrow} heading={cpsStepsHeading} steps={cpsSteps} tone="muted" />
-      <HelpLinks
-        id="points"
-        {...pointsCalculatorPromo.aboutSection}
-        links={[pointsCalculatorLink]}
-        analyticsSection="about_cps_points"
-      />
+      <HelpLinks id="points" {...aboutSection} links={[pointsCalculatorLink]} analyticsSection="about_cps_points" />
       <FeatureGrid id="company" {...company} intro={cps.companyIntro} features={companyProducts} />
       <CtaBanner
         heading={cps.cta.heading}

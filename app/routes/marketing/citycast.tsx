@@ -1,5 +1,4 @@
-// The City Cast Chicago partner page (/citycast; docs/product.md, "City Cast"): a welcome for the
-// partner's listeners, the featured CPS HSAT offer, benefits and the partner.
+// The City Cast Chicago partner page: a welcome, the featured CPS HSAT offer, benefits and the partner.
 import { citycastPartner as partner } from "#app/catalog/brand";
 import { priceStat } from "#app/catalog/exam-page/exam-pages";
 import { tierPredictions, toFeature } from "#app/catalog/features";
@@ -29,21 +28,17 @@ const signUp = { label: hero.signUpLabel, href: signupUrl({ ref: partner.ref }) 
 const featuredPlan = cpsPlans.find((plan) => plan.popular) ?? cpsPlans[cpsPlans.length - 1];
 const { price, priceLabel } = priceStat("cps");
 
-export default function CityCastPage({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+export default function CityCastPage({ loaderData: { page } }: Route.ComponentProps) {
   return (
     // The page reports a landing view (with its campaign) once it has loaded.
     <div {...trackPageView("landing", page.path)} className="contents">
       <Hero
         badge={hero.badge}
-        title={page.headingLines}
-        text={page.intro}
-        actions={
-          <>
-            <CtaLink action={trial} section="citycast_hero" size="lg" />
-            <CtaLink action={signUp} section="citycast_hero" size="lg" variant="secondary" />
-          </>
-        }
+        page={page}
+        actions={[
+          { action: trial, section: "citycast_hero" },
+          { action: signUp, section: "citycast_hero" },
+        ]}
         aside={
           <PartnerOffer
             {...offer}

@@ -16,7 +16,6 @@ export function loader({ pattern }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-/** An application: the page hydrates React (app/root.tsx). */
 export const handle = hydrates;
 
 /** The form's post when JavaScript is off; with JavaScript the form calls /api/email/sendContact. */
@@ -25,8 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(result, { status: result.ok ? 200 : result.status });
 }
 
-export default function ContactPage({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+export default function ContactPage({ loaderData: { page } }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   return (
     <>

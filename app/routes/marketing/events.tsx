@@ -2,7 +2,7 @@ import { eventText } from "#app/catalog/events";
 import { pages } from "#app/catalog/pages.server";
 import { NewsletterForm } from "#app/components/forms/newsletter-form";
 import { PastEvents, UpcomingEvents } from "#app/components/sections/event-list";
-import { PageIntro } from "#app/components/sections/page-intro";
+import { IntroPage } from "#app/components/sections/page-intro";
 import { hydrates } from "#app/lib/page-kind";
 import { listEvents } from "#app/server/events.server";
 import { eventsJsonLd } from "#app/server/seo/json-ld.server";
@@ -20,21 +20,16 @@ export function loader() {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-/** An application: the page hydrates React (app/root.tsx). */
 export const handle = hydrates;
 
-export default function EventsPage({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+export default function EventsPage({ loaderData: { page, past, upcoming } }: Route.ComponentProps) {
   return (
-    <>
-      <PageIntro page={page} />
-      <div className="mx-auto max-w-6xl space-y-16 px-4 pb-16">
-        <UpcomingEvents events={loaderData.upcoming} text={eventText} />
-        <PastEvents events={loaderData.past} text={eventText} />
-        <div className="mx-auto max-w-2xl rounded-card border border-line bg-canvas p-6 sm:p-8">
-          <NewsletterForm page={page.path} />
-        </div>
+    <IntroPage page={page} className="mx-auto max-w-6xl space-y-16 px-4 pb-16">
+      <UpcomingEvents events={upcoming} text={eventText} />
+      <PastEvents events={past} text={eventText} />
+      <div className="mx-auto max-w-2xl rounded-card border border-line bg-canvas p-6 sm:p-8">
+        <NewsletterForm page={page.path} />
       </div>
-    </>
+    </IntroPage>
   );
 }

@@ -1,11 +1,9 @@
-// The For Tutors page (docs/product.md, "For Tutors"): the tutor dashboard, what students get, and
-// how to request an account. The product offers no direct tutoring (docs/product.md, "Tutors").
+// The For Tutors page; the product offers no direct tutoring (docs/product.md, "Tutors").
 import { toFeature } from "#app/catalog/features";
 import { tutorFormUrl } from "#app/catalog/links";
 import { pages } from "#app/catalog/pages.server";
 import { toTestimonial } from "#app/catalog/testimonials";
 import { CtaBanner } from "#app/components/sections/cta-banner";
-import { CtaLink } from "#app/components/sections/cta-link";
 import { Faq } from "#app/components/sections/faq";
 import { FeatureGrid } from "#app/components/sections/feature-grid";
 import { FeaturedQuote } from "#app/components/sections/featured-quote";
@@ -23,21 +21,17 @@ export function loader() {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-export default function ForTutorsPage({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+export default function ForTutorsPage({ loaderData: { page } }: Route.ComponentProps) {
   const request = { label: requestLabel, href: tutorFormUrl() };
   return (
     <>
       <Hero
         badge={hero.badge}
-        title={page.headingLines}
-        text={page.intro}
-        actions={
-          <>
-            <CtaLink action={request} section="tutors_hero" size="lg" />
-            <CtaLink action={{ label: hero.howItWorksLabel, href: "#connect" }} size="lg" variant="secondary" />
-          </>
-        }
+        page={page}
+        actions={[
+          { action: request, section: "tutors_hero" },
+          { action: { label: hero.howItWorksLabel, href: "#connect" } },
+        ]}
       >
         <Notice {...hero.notice} className="mx-auto mt-8 max-w-2xl" />
       </Hero>

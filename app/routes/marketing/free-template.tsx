@@ -20,8 +20,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-export default function FreeTemplatePage({ loaderData }: Route.ComponentProps) {
-  const { template } = loaderData;
+export default function FreeTemplatePage({ loaderData: { template } }: Route.ComponentProps) {
   return (
     <article>
       <TemplateHeader template={template} text={templateText} back={"/free-templates"} />

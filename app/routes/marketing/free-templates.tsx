@@ -1,7 +1,7 @@
 import { pages } from "#app/catalog/pages.server";
 import { templateText } from "#app/catalog/templates/template-text";
 import { defaultTestType, testTypes } from "#app/catalog/templates/templates";
-import { PageIntro } from "#app/components/sections/page-intro";
+import { IntroPage } from "#app/components/sections/page-intro";
 import { TemplateSearchPanel } from "#app/components/templates/template-search";
 import { hydrates } from "#app/lib/page-kind";
 import { apiTemplateSearch, createTemplateCache } from "#app/lib/templates/template-search";
@@ -21,21 +21,17 @@ export async function loader() {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-/** An application: the page hydrates React (app/root.tsx). */
 export const handle = hydrates;
 
 export default function FreeTemplatesPage({ loaderData }: Route.ComponentProps) {
   return (
-    <>
-      <PageIntro page={loaderData.page} />
-      <div className="mx-auto max-w-6xl px-4 pb-16">
-        <TemplateSearchPanel
-          testTypes={testTypes}
-          initial={loaderData.initial}
-          cache={templateCache}
-          text={templateText}
-        />
-      </div>
-    </>
+    <IntroPage page={loaderData.page} className="mx-auto max-w-6xl px-4 pb-16">
+      <TemplateSearchPanel
+        testTypes={testTypes}
+        initial={loaderData.initial}
+        cache={templateCache}
+        text={templateText}
+      />
+    </IntroPage>
   );
 }

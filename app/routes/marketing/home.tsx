@@ -51,29 +51,16 @@ const trialExams = (["toefl", "cps", "shsat", "hspt", "gre"] as const).map((id) 
   return { id, title: exam.name, subtitle: exam.audience, href: signupUrl({ page: "new", test: id }) };
 });
 
-export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+export default function HomePage({ loaderData: { page } }: Route.ComponentProps) {
   return (
     <>
       <Hero
         badge={hero.badge}
-        title={page.headingLines}
-        text={page.intro}
-        actions={
-          <>
-            <CtaLink
-              action={{ label: hero.signUpLabel, href: signupUrl({ page: "now" }) }}
-              section="home_hero"
-              size="lg"
-            />
-            <CtaLink
-              action={{ label: hero.seePricingLabel, href: "#pricing" }}
-              section="home_hero"
-              size="lg"
-              variant="secondary"
-            />
-          </>
-        }
+        page={page}
+        actions={[
+          { action: { label: hero.signUpLabel, href: signupUrl({ page: "now" }) }, section: "home_hero" },
+          { action: { label: hero.seePricingLabel, href: "#pricing" }, section: "home_hero" },
+        ]}
         aside={
           <TrialExamList
             heading={hero.examsHeading}

@@ -12,11 +12,7 @@ import { contactUs } from "#content/actions";
 import { trialBanner, plans as words } from "#content/pricing";
 import type { Route } from "./+types/pricing";
 
-/**
- * /pricing is the multi-exam view; the CPS route (/highschoolentrance/pricing) gets the fixed CPS
- * HSAT plans (docs/product.md, "Chicago versions") and keeps visitors in the Chicago section.
- * The route decides the variant once, here; the page reads it from the loader.
- */
+/** /pricing shows every exam; /highschoolentrance/pricing the CPS plans, keeping visitors in the Chicago section. */
 export function loader({ pattern }: Route.LoaderArgs) {
   const cps = pageAt(pattern, ["pricing", "pricingCps"]) === "pricingCps";
   const page = cps ? pages.pricingCps : pages.pricing;
@@ -26,8 +22,7 @@ export function loader({ pattern }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-export default function PricingPage({ loaderData }: Route.ComponentProps) {
-  const { page, cps } = loaderData;
+export default function PricingPage({ loaderData: { page, cps } }: Route.ComponentProps) {
   // The page script reports the pricing view, with the campaign in the address, once the page has loaded.
   return (
     <div {...trackPageView("pricing", page.path)}>

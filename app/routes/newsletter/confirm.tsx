@@ -1,5 +1,4 @@
-// GET /newsletter/confirm?token=…: the double opt-in link of the confirmation
-// mail. Rendered per request and never hydrated: it works without JavaScript.
+// GET /newsletter/confirm?token=…: the double opt-in link; rendered per request, never hydrated.
 import { data } from "react-router";
 import { confirmPage } from "#app/catalog/newsletter-pages";
 import { NewsletterNotice } from "#app/components/sections/newsletter-notice";
@@ -26,8 +25,7 @@ export const headers = keepRetryAfter;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-export default function NewsletterConfirmPage({ loaderData }: Route.ComponentProps) {
-  const { outcome } = loaderData;
+export default function NewsletterConfirmPage({ loaderData: { outcome } }: Route.ComponentProps) {
   const words =
     outcome === "unavailable"
       ? confirmPage.unavailable

@@ -1,7 +1,5 @@
-// /newsletter/unsubscribe?id=…&sig=…, the link in every mail to a subscriber.
-// GET asks with one button (a plain form post, no JavaScript: the page never
-// hydrates); POST unsubscribes, whether from that button or from a mail
-// program's RFC 8058 one-click POST, which the edge lets in from other sites.
+// /newsletter/unsubscribe?id=…&sig=…: GET asks with one button (a plain form, no hydration); POST unsubscribes,
+// from that button or a mail program's RFC 8058 one-click POST.
 import { data } from "react-router";
 import { unsubscribePage } from "#app/catalog/newsletter-pages";
 import { NewsletterNotice } from "#app/components/sections/newsletter-notice";

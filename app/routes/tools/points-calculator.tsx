@@ -1,15 +1,12 @@
 import { pages } from "#app/catalog/pages.server";
-import { PageIntro } from "#app/components/sections/page-intro";
+import { IntroPage } from "#app/components/sections/page-intro";
 import { PointsCalculator, PointsRules } from "#app/components/sections/points-calculator";
 import { pointsFieldsFromQuery } from "#app/lib/cps-points";
 import { hydrates } from "#app/lib/page-kind";
 import { toolPageData } from "#app/server/seo/meta.server";
 import type { Route } from "./+types/points-calculator";
 
-/**
- * Pre-rendered without a query; with one, the server renders the page per
- * request (server.ts), so the form works and a shared address shows its result without JavaScript.
- */
+/** With a query the server renders it per request, so a shared address shows its result without JavaScript. */
 export function loader({ request }: Route.LoaderArgs) {
   return {
     ...toolPageData(pages.pointsCalculator),
@@ -19,18 +16,13 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-/** An application: the page hydrates React (app/root.tsx). */
 export const handle = hydrates;
 
-export default function PointsCalculatorPage({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+export default function PointsCalculatorPage({ loaderData: { page, fields } }: Route.ComponentProps) {
   return (
-    <>
-      <PageIntro page={page} />
-      <div className="mx-auto grid max-w-6xl gap-16 px-4 pb-16">
-        <PointsCalculator action={page.path} initialFields={loaderData.fields} />
-        <PointsRules />
-      </div>
-    </>
+    <IntroPage page={page} className="mx-auto grid max-w-6xl gap-16 px-4 pb-16">
+      <PointsCalculator action={page.path} initialFields={fields} />
+      <PointsRules />
+    </IntroPage>
   );
 }

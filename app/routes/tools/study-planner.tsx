@@ -1,6 +1,6 @@
 import { pages } from "#app/catalog/pages.server";
 import { studyPlannerCalendarPath } from "#app/catalog/study-planner";
-import { PageIntro } from "#app/components/sections/page-intro";
+import { IntroPage } from "#app/components/sections/page-intro";
 import { StudyPlanner } from "#app/components/sections/study-planner";
 import { hydrates } from "#app/lib/page-kind";
 import { planFieldsFromQuery } from "#app/lib/study-plan";
@@ -19,22 +19,17 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-/** An application: the page hydrates React (app/root.tsx). */
 export const handle = hydrates;
 
-export default function StudyPlannerPage({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+export default function StudyPlannerPage({ loaderData: { page, fields, today } }: Route.ComponentProps) {
   return (
-    <>
-      <PageIntro page={page} />
-      <div className="mx-auto max-w-6xl px-4 pb-16">
-        <StudyPlanner
-          action={page.path}
-          calendarPath={studyPlannerCalendarPath}
-          initialFields={loaderData.fields}
-          serverToday={loaderData.today}
-        />
-      </div>
-    </>
+    <IntroPage page={page} className="mx-auto max-w-6xl px-4 pb-16">
+      <StudyPlanner
+        action={page.path}
+        calendarPath={studyPlannerCalendarPath}
+        initialFields={fields}
+        serverToday={today}
+      />
+    </IntroPage>
   );
 }

@@ -1,16 +1,12 @@
 import { data } from "react-router";
 import { pages } from "#app/catalog/pages.server";
 import { ToeflScaleTables, ToeflScoreConverter } from "#app/components/exam-page/toefl-score-converter";
-import { PageIntro } from "#app/components/sections/page-intro";
+import { IntroPage } from "#app/components/sections/page-intro";
 import { converterFieldsFromQuery, convertScores } from "#app/lib/toefl-score";
 import { toolPageData } from "#app/server/seo/meta.server";
 import type { Route } from "./+types/toefl-score-converter";
 
-/**
- * Pre-rendered without a query; with one, the server renders the page per request (server.ts,
- * docs/decisions/014), so a shared address such as ?total=100 shows its result without JavaScript.
- * A field it cannot read is answered 400, with the page, the message and the typed value.
- */
+/** With a query (?total=100) the server renders it per request (decision 014); a field it cannot read answers 400. */
 export function loader({ request }: Route.LoaderArgs) {
   const outcome = convertScores(converterFieldsFromQuery(new URL(request.url).searchParams));
   const body = { ...toolPageData(pages.toeflScoreConverter), outcome };
@@ -20,15 +16,11 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 /** Not an application: HTML forms the server answers (docs/decisions/022-html-first.md). */
-export default function ToeflScoreConverterPage({ loaderData }: Route.ComponentProps) {
-  const { page, outcome } = loaderData;
+export default function ToeflScoreConverterPage({ loaderData: { page, outcome } }: Route.ComponentProps) {
   return (
-    <>
-      <PageIntro page={page} />
-      <div className="mx-auto grid max-w-6xl gap-16 px-4 pb-16">
-        <ToeflScoreConverter action={page.path} outcome={outcome} />
-        <ToeflScaleTables />
-      </div>
-    </>
+    <IntroPage page={page} className="mx-auto grid max-w-6xl gap-16 px-4 pb-16">
+      <ToeflScoreConverter action={page.path} outcome={outcome} />
+      <ToeflScaleTables />
+    </IntroPage>
   );
 }
