@@ -108,12 +108,11 @@ function writePrivateFile(file: string, data: string): void {
   }
 }
 
-/** Who the audit log names: the command line, and the system user who ran it. */
+/** Who the audit log names: the command line, and the system user who ran it (none under an unnamed uid). */
 function cliActor(): string {
   try {
     return `npm run leads (${userInfo().username})`;
   } catch {
-    // No user name to be had (a container running under an unnamed uid).
     return "npm run leads";
   }
 }
@@ -209,15 +208,13 @@ export async function main(
             : `Re-queued ${ids.length} message(s); the server's outbox sends them on its next round.`,
         );
         const deliveries = await requeueFailedWebhooks(db, rest);
-        if (deliveries.length > 0) {
+        if (deliveries.length > 0)
           console.log(`Re-queued ${crmDeliveries(deliveries.length)} of leads to the webhook.`);
-        }
         break;
       }
-      case "export-person": {
+      case "export-person":
         output(personJson(await personData(db, person)));
         break;
-      }
       case "forget": {
         const removed = await forgetPerson(db, person);
         // As the inbox's forget records it: counts, never the address.

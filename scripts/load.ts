@@ -24,12 +24,9 @@ const connections = Number(values.connections);
 
 async function main() {
   if (mode !== "contact" && mode !== "pages") throw new Error(`Unknown load test "${mode}": contact or pages`);
-  if (!Number.isInteger(duration) || duration < 1 || duration > 30) {
-    throw new Error("--duration must be 1 to 30 seconds");
-  }
-  if (!Number.isInteger(connections) || connections < 1 || connections > 200) {
-    throw new Error("--connections must be 1 to 200");
-  }
+  const within = (value: number, most: number) => Number.isInteger(value) && value >= 1 && value <= most;
+  if (!within(duration, 30)) throw new Error("--duration must be 1 to 30 seconds");
+  if (!within(connections, 200)) throw new Error("--connections must be 1 to 200");
   return mode === "pages" ? measurePages() : measureContact();
 }
 
@@ -46,29 +43,21 @@ async function measureContact() {
       LEADS_RATE_LIMIT: "1000000",
       LOG_LEVEL: "error",
     });
-    const database = databaseUrl
-      ? `PostgreSQL (${new URL(databaseUrl).host}${new URL(databaseUrl).pathname})`
-      : "PGlite";
+    const { host, pathname } = new URL(databaseUrl ?? "pglite:");
+    const database = databaseUrl ? `PostgreSQL (${host}${pathname})` : "PGlite";
     console.log(`Load test: ${duration} s, ${connections} connections, ${database}, ${server.url}`);
 
     const accepted: string[] = [];
-    const message = (n: number) => `load ${runId} ${n}: is the trial free for three days?`;
-    const result = await autocannon({
-      url: server.url,
-      connections,
-      duration,
-      timeout: 10,
-      requests: [
-        contactRequest(
-          (n) => contactBody("Load Test", "load@example.com", message(n)),
-          (id) => accepted.push(id),
-        ),
-      ],
-    }).finally(async () => {
+    const body = (n: number) =>
+      contactBody("Load Test", "load@example.com", `load ${runId} ${n}: is the trial free for three days?`);
+    const requests = [contactRequest(body, (id) => accepted.push(id))];
+    // autocannon's result is a thenable, not a Promise: no .finally.
+    const result = await Promise.resolve(
+      autocannon({ url: server.url, connections, duration, timeout: 10, requests }),
+    ).finally(async () => {
       const stopped = await server.stop();
-      if (stopped.code !== 0) {
+      if (stopped.code !== 0)
         console.error(`The server exited with ${stopped.signal ?? stopped.code}:\n${server.output()}`);
-      }
     });
 
     const statuses = Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => `${status}: ${count}`);

@@ -5,12 +5,12 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse, { type Flags, type Result, type RunnerResult } from "lighthouse";
+import lighthouse, { type Result, type RunnerResult } from "lighthouse";
 import { z } from "zod";
 import { sitePaths } from "../app/routes-prerender.ts";
 import { type BareBuild, buildBarePages } from "./lib/bare-pages.ts";
+import { fail, parseOptions } from "./lib/cli.ts";
 import { gateSignTest, pairedVerdict } from "./lib/paired-verdict.ts";
 import {
   buildDir,
@@ -25,6 +25,8 @@ import {
 
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof categories)[number];
+/** Scored on a page's first run only: they do not depend on throttling. */
+const audits = ["accessibility", "best-practices", "seo"] as const;
 const metrics = ["lcp", "tbt", "tti", "cls", "jsBytes"] as const;
 type Metric = (typeof metrics)[number];
 type Measures = Record<Category | Metric, number | null>;
@@ -53,41 +55,21 @@ const modeNames: Record<Mode, string> = {
 };
 
 /**
- * Application pages: they hydrate React on purpose (a form, a search, a
- * calculator, a planner). No JavaScript limit and no TBT or LCP limit against
- * their bare page for them (both are reported); the score limits still apply.
+ * Application pages hydrate React on purpose (a form, a search, a calculator, a planner, the
+ * newsletter form of /events): no script limit and no TBT or LCP limit against their bare page.
  */
-export const applicationPages: ReadonlySet<string> = new Set([
-  "/contact",
-  "/highschoolentrance/contact",
-  "/free-templates",
-  "/study-planner",
-  "/highschoolentrance/points-calculator",
-  // The newsletter form.
-  "/events",
-]);
+const applicationPages: ReadonlySet<string> = new Set(
+  `/contact /highschoolentrance/contact /free-templates /study-planner /highschoolentrance/points-calculator
+  /events`.split(/\s+/),
+);
 
 /**
- * The CI gate (`npm test` ends with `--sample`): one page of each kind (home,
- * pricing, exam template, landing page, blog index, article, resource page in
- * Korean, template search, legal text, contact form) with simulated
- * throttling; with applied throttling (a run costs twice a simulated one), the
- * home page for the one page script every static page shares and /contact for
- * a hydrated form. Each page gets one pair, and more only while it is over a
- * limit in every pair so far, up to seven (`measurePage`; decisions 041, 047).
+ * The CI gate (`npm test` ends with `--sample`): one page of each kind with simulated throttling;
+ * with applied throttling (twice the cost), / for the page script every static page shares and
+ * /contact for a hydrated form. One pair each, more only while over a limit in every pair (decisions 041, 047).
  */
-const ciSample = [
-  "/",
-  "/pricing",
-  "/exams/gre",
-  "/highschoolentrance",
-  "/blog",
-  "/blog/toefl-ibt-format-explained",
-  "/resources-korean",
-  "/free-templates",
-  "/terms",
-  "/contact",
-];
+const ciSample = `/ /pricing /exams/gre /highschoolentrance /blog /blog/toefl-ibt-format-explained /resources-korean
+  /free-templates /terms /contact`.split(/\s+/);
 const ciAppliedSample = ["/", "/contact"];
 
 const usage = `Usage: npm run perf -- [options]
@@ -107,37 +89,21 @@ the machine moves (performance, lcpVsBare, tbtOverBare) only when it is over
 it in all of 7 pairs (a sign test, docs/performance.md). Exits 0 when every
 page meets the budget, 1 on any miss, 2 on an error.`;
 
-function fail(message: string): never {
-  console.error(message);
-  process.exit(2);
-}
-
 type Plan = { mode: Mode; routes: string[]; runs: number }[];
 
 function readOptions() {
-  const parse = () =>
-    parseArgs({
-      options: {
-        pairs: { type: "string" },
-        routes: { type: "string" },
-        all: { type: "boolean", default: false },
-        sample: { type: "boolean", default: false },
-        mode: { type: "string" },
-        json: { type: "string" },
-        budget: { type: "string", default: path.join(projectRoot, "perf-budget.json") },
-        help: { type: "boolean", short: "h", default: false },
-      },
-    }).values;
-  let values: ReturnType<typeof parse>;
-  try {
-    values = parse();
-  } catch (error) {
-    fail(`${(error as Error).message}\n\n${usage}`);
-  }
-  if (values.help) {
-    console.log(usage);
-    process.exit(0);
-  }
+  const { values } = parseOptions(usage, {
+    options: {
+      pairs: { type: "string" },
+      routes: { type: "string" },
+      all: { type: "boolean", default: false },
+      sample: { type: "boolean", default: false },
+      mode: { type: "string" },
+      json: { type: "string" },
+      budget: { type: "string", default: path.join(projectRoot, "perf-budget.json") },
+      help: { type: "boolean", short: "h", default: false },
+    },
+  });
   const runs = Number(values.pairs ?? 3);
   if (!Number.isInteger(runs) || runs < 1 || runs > 20) fail(`--pairs must be a whole number from 1 to 20`);
   if ([values.all, values.sample, values.routes !== undefined].filter(Boolean).length > 1) {
@@ -146,26 +112,20 @@ function readOptions() {
   if (values.mode !== undefined && !["simulate", "devtools", "both"].includes(values.mode)) {
     fail(`--mode must be simulate, devtools or both: got "${values.mode}"`);
   }
-  const routes = values.all
-    ? sitePaths
-    : values.sample
-      ? ciSample
-      : (values.routes ?? "/")
-          .split(",")
-          .map((route) => route.trim())
-          .filter(Boolean);
-  if (routes.length === 0) fail("--routes is empty");
-  for (const route of routes) if (!route.startsWith("/")) fail(`Routes are paths starting with "/": got "${route}"`);
-  const unique = [...new Set(routes)];
-  const chosen: readonly Mode[] =
-    values.mode === "simulate" ? ["simulate"] : values.mode === "devtools" ? ["devtools"] : modes;
-  const plan: Plan =
-    values.sample && values.mode === undefined
-      ? [
-          { mode: "simulate", routes: ciSample, runs: values.pairs === undefined ? 1 : runs },
-          { mode: "devtools", routes: ciAppliedSample, runs: values.pairs === undefined ? 1 : runs },
-        ]
-      : chosen.map((mode) => ({ mode, routes: unique, runs }));
+  const routes = values.all ? sitePaths : values.sample ? ciSample : (values.routes ?? "/").split(",");
+  const trimmed = routes.map((route) => route.trim()).filter(Boolean);
+  if (trimmed.length === 0) fail("--routes is empty");
+  for (const route of trimmed) if (!route.startsWith("/")) fail(`Routes are paths starting with "/": got "${route}"`);
+  if (values.sample && values.mode === undefined) {
+    const sampleRuns = values.pairs === undefined ? 1 : runs;
+    const plan: Plan = [
+      { mode: "simulate", routes: ciSample, runs: sampleRuns },
+      { mode: "devtools", routes: ciAppliedSample, runs: sampleRuns },
+    ];
+    return { plan, json: values.json, budgetFile: values.budget };
+  }
+  const chosen = modes.filter((mode) => values.mode === undefined || values.mode === "both" || values.mode === mode);
+  const plan: Plan = chosen.map((mode) => ({ mode, routes: [...new Set(trimmed)], runs }));
   return { plan, json: values.json, budgetFile: values.budget };
 }
 
@@ -180,21 +140,16 @@ function readBudget(file: string): Budget {
   }
 }
 
-function median(values: number[]): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
+function median(values: (number | null)[]): number | null {
+  const sorted = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
   const middle = Math.floor(sorted.length / 2);
   const high = sorted[middle] as number;
   return sorted.length % 2 ? high : ((sorted[middle - 1] as number) + high) / 2;
 }
 
 const medians = (runs: readonly Measures[]) =>
-  Object.fromEntries(
-    [...categories, ...metrics].map((key) => [
-      key,
-      median(runs.map((run) => run[key]).filter((value): value is number => value !== null)),
-    ]),
-  ) as Measures;
+  Object.fromEntries([...categories, ...metrics].map((key) => [key, median(runs.map((run) => run[key]))])) as Measures;
 
 type Row = { resourceType?: string; transferSize?: number };
 
@@ -216,11 +171,9 @@ function jsBytes(lhr: Result): number | null {
 
 function measure(lhr: Result): Measures {
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? null;
+  const scores = Object.fromEntries(categories.map((key) => [key, lhr.categories[key]?.score ?? null]));
   return {
-    performance: lhr.categories.performance?.score ?? null,
-    accessibility: lhr.categories.accessibility?.score ?? null,
-    "best-practices": lhr.categories["best-practices"]?.score ?? null,
-    seo: lhr.categories.seo?.score ?? null,
+    ...(scores as Record<Category, number | null>),
     lcp: numeric("largest-contentful-paint"),
     tbt: numeric("total-blocking-time"),
     tti: numeric("interactive"),
@@ -229,26 +182,18 @@ function measure(lhr: Result): Measures {
   };
 }
 
-const score = (v: number) => v.toFixed(2);
 const ms = (v: number) => `${Math.round(v)} ms`;
 const bytes = (v: number) => `${Math.round(v).toLocaleString("en-US")} B`;
-const format: Record<Category | Metric, (value: number) => string> = {
-  performance: score,
-  accessibility: score,
-  "best-practices": score,
-  seo: score,
-  lcp: ms,
-  tbt: ms,
-  tti: ms,
-  cls: (v) => v.toFixed(3),
-  jsBytes: bytes,
-};
-const show = (key: Category | Metric, value: number | null) => (value === null ? "n/a" : format[key](value));
+function show(key: Category | Metric, value: number | null): string {
+  if (value === null) return "n/a";
+  if (key === "cls") return value.toFixed(3);
+  if (key === "jsBytes") return bytes(value);
+  return key === "lcp" || key === "tbt" || key === "tti" ? ms(value) : value.toFixed(2);
+}
 
 /** A budget miss; `machine`: a performance score the bare copy missed too in the same pairs, reported, not failed. */
 type Miss = { key: Limit; text: string; machine?: boolean };
 
-/** The misses reported and not failed: the machine's own (see `Miss`). */
 const reportedOnly = (miss: Miss) => miss.machine === true;
 
 /** A page's verdict in the table: the limits it fails, and the machine's misses apart. */
@@ -261,21 +206,16 @@ function verdict(found: readonly Miss[]): string {
 
 const belowScore = (value: number | null, limit: number) => value === null || Number(value.toFixed(2)) < limit;
 
-/**
- * The limits the machine's speed moves: judged pair by pair (a run of the site
- * and a run of its bare copy, one after the other) with a sign test
- * (scripts/lib/paired-verdict.ts), never on one figure.
- */
+/** The limits the machine's speed moves: judged pair by pair with a sign test, never on one figure. */
 const pairedLimits = ["performance", "lcpVsBare", "tbtOverBare"] as const;
 type PairedLimit = (typeof pairedLimits)[number];
 type Pair = { site: Measures; bare: Measures | null };
 
 /**
- * Whether one pair was over each paired limit that applies to the page. The
- * performance score counts against the code only when the bare copy reached
- * it in the same pair; LCP and TBT are held against the bare copy's.
+ * Whether one pair was over each paired limit that applies to the page. The performance score
+ * counts against the code only when the bare copy reached it in the same pair.
  */
-function pairOver(route: string, { site, bare }: Pair, budget: Budget): Partial<Record<PairedLimit, boolean>> {
+function pairOver(route: string, { site, bare }: Pair): Partial<Record<PairedLimit, boolean>> {
   const over: Partial<Record<PairedLimit, boolean>> = {};
   if (budget.performance !== undefined) {
     over.performance =
@@ -294,64 +234,56 @@ function pairOver(route: string, { site, bare }: Pair, budget: Budget): Partial<
 }
 
 /** Per paired limit, the pairs' answers in order. */
-function pairAnswers(route: string, pairs: readonly Pair[], budget: Budget) {
+function pairAnswers(route: string, pairs: readonly Pair[]) {
   const answers: Partial<Record<PairedLimit, boolean[]>> = {};
   for (const pair of pairs) {
-    for (const [key, over] of Object.entries(pairOver(route, pair, budget)) as [PairedLimit, boolean][]) {
+    for (const [key, over] of Object.entries(pairOver(route, pair)) as [PairedLimit, boolean][]) {
       answers[key] = [...(answers[key] ?? []), over];
     }
   }
   return answers;
 }
 
-/** Whether another pair could still change a verdict. */
-function undecided(route: string, pairs: readonly Pair[], budget: Budget): boolean {
-  return Object.values(pairAnswers(route, pairs, budget)).some((answers) => pairedVerdict(answers) === "undecided");
-}
-
-const ratio = (site: number | null, bare: number | null) =>
-  site === null || bare === null || bare === 0 ? null : site / bare;
-const difference = (site: number | null, bare: number | null) => (site === null || bare === null ? null : site - bare);
-
 /**
- * Budget misses of one page in one mode: the scores other than performance (as printed, in the page's
- * first mode only), CLS and script bytes at once, since the machine does not move them; the paired limits
- * only on the sign test's verdict.
+ * Budget misses of one page in one mode: the other scores (in the page's first mode only), CLS and
+ * script bytes at once, since the machine does not move them; the paired limits on the sign test's verdict.
  */
-function misses(route: string, mode: Mode, pairs: readonly Pair[], budget: Budget, audited: boolean): Miss[] {
+function misses(
+  route: string,
+  mode: Mode,
+  pairs: readonly Pair[],
+  site: Measures,
+  bare: Measures | null,
+  audited: boolean,
+) {
   const found: Miss[] = [];
   const at = `${route} (${mode})`;
-  const site = medians(pairs.map((pair) => pair.site));
-  const bares = pairs.flatMap((pair) => (pair.bare ? [pair.bare] : []));
-  const bare = bares.length > 0 ? medians(bares) : null;
-  const scoredRun = pairs.find((pair) => pair.site.accessibility !== null)?.site;
-  for (const key of ["accessibility", "best-practices", "seo"] as const) {
+  for (const key of audits) {
     const limit = budget[key];
-    if (limit === undefined || !audited) continue;
-    const value = scoredRun?.[key] ?? null;
-    if (belowScore(value, limit)) found.push({ key, text: `${at}: ${key} ${show(key, value)} < ${limit.toFixed(2)}` });
+    if (limit === undefined || !audited || !belowScore(site[key], limit)) continue;
+    found.push({ key, text: `${at}: ${key} ${show(key, site[key])} < ${limit.toFixed(2)}` });
   }
   if (budget.cls !== undefined && (site.cls === null || Number(site.cls.toFixed(3)) > budget.cls)) {
     found.push({ key: "cls", text: `${at}: CLS ${show("cls", site.cls)} > ${budget.cls.toFixed(3)}` });
   }
-  if (!applicationPages.has(route)) {
-    const jsKey = route === "/" ? "jsBytesHome" : "jsBytes";
-    const jsLimit = budget[jsKey];
-    if (jsLimit !== undefined && (site.jsBytes === null || Math.round(site.jsBytes) > jsLimit)) {
-      found.push({ key: jsKey, text: `${at}: JavaScript ${show("jsBytes", site.jsBytes)} > ${bytes(jsLimit)}` });
-    }
+  const jsKey = route === "/" ? "jsBytesHome" : "jsBytes";
+  const jsLimit = budget[jsKey];
+  if (
+    !applicationPages.has(route) &&
+    jsLimit !== undefined &&
+    (site.jsBytes === null || Math.round(site.jsBytes) > jsLimit)
+  ) {
+    found.push({ key: jsKey, text: `${at}: JavaScript ${show("jsBytes", site.jsBytes)} > ${bytes(jsLimit)}` });
   }
 
-  const answers = pairAnswers(route, pairs, budget);
+  const answers = pairAnswers(route, pairs);
   const tally = (key: PairedLimit) => {
     const list = answers[key] ?? [];
     return `over in ${list.filter(Boolean).length} of ${list.length} pairs`;
   };
-  const lcpRatio = median(
-    pairs.map((pair) => ratio(pair.site.lcp, pair.bare?.lcp ?? null)).filter((v): v is number => v !== null),
-  );
+  const lcpRatio = median(pairs.map((p) => (p.site.lcp === null || !p.bare?.lcp ? null : p.site.lcp / p.bare.lcp)));
   const tbtDifference = median(
-    pairs.map((pair) => difference(pair.site.tbt, pair.bare?.tbt ?? null)).filter((v): v is number => v !== null),
+    pairs.map((p) => (p.site.tbt === null || !p.bare || p.bare.tbt === null ? null : p.site.tbt - p.bare.tbt)),
   );
   for (const key of pairedLimits) {
     const list = answers[key];
@@ -449,17 +381,13 @@ async function cleanUp() {
 }
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    void cleanUp().finally(() => process.exit(130));
-  });
+  process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
 }
 
 /**
  * One Lighthouse run in a Chromium of its own on a new empty profile, so no run inherits a cache or a warm
  * process. Retried: on a busy machine a fresh Chromium sometimes records no navigation start (NO_NAVSTART).
  */
-const lighthouseAttempts = 4;
-
 async function lighthouseRun(url: string, mode: Mode, only: readonly Category[], html: boolean) {
   for (let attempt = 1; ; attempt++) {
     try {
@@ -471,25 +399,23 @@ async function lighthouseRun(url: string, mode: Mode, only: readonly Category[],
           throw error;
         });
       chrome = { launched, profile };
-      const flags: Flags = {
+      // Both modes use Lighthouse's default mobile throttling values (150 ms RTT, 1.6 Mbps, CPU × 4).
+      const result: RunnerResult | undefined = await lighthouse(url, {
         port: launched.port,
         output: html ? "html" : "json",
         logLevel: "error",
         formFactor: "mobile",
-        // Both modes use Lighthouse's default mobile throttling values (150 ms RTT, 1.6 Mbps, CPU × 4).
         throttlingMethod: mode,
         onlyCategories: [...only],
         disableFullPageScreenshot: true,
         skipAudits: ["bf-cache"],
-      };
-      const result: RunnerResult | undefined = await lighthouse(url, flags);
+      });
       if (!result) throw new Error("Lighthouse returned no result");
-      if (result.lhr.runtimeError) {
-        throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
-      }
+      const { runtimeError } = result.lhr;
+      if (runtimeError) throw new Error(`${runtimeError.code}: ${runtimeError.message}`);
       return result;
     } catch (error) {
-      if (attempt >= lighthouseAttempts) throw error;
+      if (attempt >= 4) throw error;
       console.error(`  Lighthouse failed (${(error as Error).message}); retrying with a new Chromium`);
       await new Promise((resolve) => setTimeout(resolve, 2_000 * attempt));
     } finally {
@@ -498,21 +424,9 @@ async function lighthouseRun(url: string, mode: Mode, only: readonly Category[],
   }
 }
 
-type PageResult = {
-  route: string;
-  mode: Mode;
-  site: Measures;
-  bare: Measures | null;
-  /** Pairs (site and bare run) behind the medians and the verdict. */
-  runs: number;
-  pairs: Pair[];
-  audited: boolean;
-  misses: Miss[];
-  report: string;
-  explain: string[];
-};
+type PageResult = Awaited<ReturnType<typeof measurePage>>;
 const results: PageResult[] = [];
-/** Pages whose accessibility, best-practices and SEO scores were already measured (they do not depend on throttling). */
+/** Pages whose accessibility, best-practices and SEO scores were already measured. */
 const audited = new Set<string>();
 let exitCode = 0;
 let busiest = 0;
@@ -522,14 +436,11 @@ const brief = (m: Measures) =>
   `TTI ${show("tti", m.tti)}, JS ${show("jsBytes", m.jsBytes)}`;
 
 type SiteRun = { measures: Measures; result: RunnerResult };
+type Urls = { site: string; bare: string | null };
 
-/**
- * One pair: a run of the page on the site and one of its bare copy, one after the other so both see the same
- * machine, in alternating order. The other categories' scores come from the page's first site run only.
- */
-async function measurePair(route: string, mode: Mode, urls: { site: string; bare: string | null }, index: number) {
-  const order =
-    urls.bare === null ? (["site"] as const) : index % 2 ? (["bare", "site"] as const) : (["site", "bare"] as const);
+/** One pair: the page on the site and its bare copy, one after the other, in alternating order. */
+async function measurePair(route: string, mode: Mode, urls: Urls, index: number) {
+  const order = urls.bare === null ? ["site"] : index % 2 ? ["bare", "site"] : ["site", "bare"];
   let site: SiteRun | undefined;
   let bare: Measures | null = null;
   for (const target of order) {
@@ -546,25 +457,15 @@ async function measurePair(route: string, mode: Mode, urls: { site: string; bare
     const measures = measure(result.lhr);
     if (target === "site") site = { measures, result };
     else bare = measures;
-    console.error(
-      `${route} ${mode} pair ${index + 1} ${target}: ${brief(measures)} ` +
-        `(${((Date.now() - runStart) / 1000).toFixed(1)} s)`,
-    );
+    const took = ((Date.now() - runStart) / 1000).toFixed(1);
+    console.error(`${route} ${mode} pair ${index + 1} ${target}: ${brief(measures)} (${took} s)`);
   }
   if (!site) throw new Error(`no site run of ${route}`);
   return { site, bare };
 }
 
-/**
- * Measures `minPairs` pairs, then one more while the sign test cannot yet
- * decide a paired limit (at most `gateSignTest.maxPairs`), and judges them.
- */
-async function measurePage(
-  route: string,
-  mode: Mode,
-  urls: { site: string; bare: string | null },
-  minPairs: number,
-): Promise<PageResult> {
+/** `minPairs` pairs, then more while the sign test cannot yet decide a paired limit, judged. */
+async function measurePage(route: string, mode: Mode, urls: Urls, minPairs: number) {
   const scored = !audited.has(route);
   // Warm both servers (first render, file cache) so pair 1 is not an outlier.
   await fetch(urls.site + route).then((response) => response.arrayBuffer());
@@ -572,51 +473,36 @@ async function measurePage(
 
   const siteRuns: SiteRun[] = [];
   const pairs: Pair[] = [];
-  while (pairs.length < minPairs || (pairs.length < gateSignTest.maxPairs && undecided(route, pairs, budget))) {
+  const undecided = () =>
+    Object.values(pairAnswers(route, pairs)).some((answers) => pairedVerdict(answers) === "undecided");
+  while (pairs.length < minPairs || (pairs.length < gateSignTest.maxPairs && undecided())) {
     if (pairs.length === minPairs) console.error(`${route} ${mode}: over a limit in every pair so far; one more pair`);
     const { site, bare } = await measurePair(route, mode, urls, pairs.length);
     siteRuns.push(site);
     pairs.push({ site: site.measures, bare });
   }
-  const found = misses(route, mode, pairs, budget, scored);
-  const siteMedians = medians(pairs.map((pair) => pair.site));
+  const site = medians(pairs.map((pair) => pair.site));
   const bares = pairs.flatMap((pair) => (pair.bare ? [pair.bare] : []));
-  const bareMedians = bares.length > 0 ? medians(bares) : null;
+  const bare = bares.length > 0 ? medians(bares) : null;
   // The other categories' scores come from the page's one scored run.
   const scoredRun = siteRuns.find((run) => run.measures.accessibility !== null)?.measures;
-  if (scoredRun)
-    for (const key of ["accessibility", "best-practices", "seo"] as const) siteMedians[key] = scoredRun[key];
-  const representative = [...siteRuns].sort(
-    (a, b) =>
-      Math.abs((a.measures.performance ?? 0) - (siteMedians.performance ?? 0)) -
-      Math.abs((b.measures.performance ?? 0) - (siteMedians.performance ?? 0)),
-  )[0];
-  const report = path.join(reportDir, `${pageName(route)}-${mode}.html`);
-  if (representative) writeFileSync(report, String(representative.result.report));
-
-  const explain: string[] = [];
+  for (const key of audits) site[key] = scoredRun?.[key] ?? null;
+  const found = misses(route, mode, pairs, site, bare, scored);
+  const distance = (run: SiteRun) => Math.abs((run.measures.performance ?? 0) - (site.performance ?? 0));
+  const representative = [...siteRuns].sort((a, b) => distance(a) - distance(b))[0];
   if (representative) {
-    for (const category of categories) {
-      if (!found.some((miss) => miss.key === category && !reportedOnly(miss))) continue;
-      // Only the page's first run scored the categories other than performance.
-      const source =
-        category === "performance" ? representative : siteRuns.find((run) => run.measures[category] !== null);
-      if (!source) continue;
-      for (const culprit of culprits(source.result.lhr, category)) explain.push(`${category}: ${culprit}`);
-    }
+    writeFileSync(path.join(reportDir, `${pageName(route)}-${mode}.html`), String(representative.result.report));
   }
-  return {
-    route,
-    mode,
-    site: siteMedians,
-    bare: bareMedians,
-    runs: pairs.length,
-    pairs,
-    audited: scored,
-    misses: found,
-    report,
-    explain,
-  };
+  const explain: string[] = [];
+  for (const category of categories) {
+    if (!representative || !found.some((miss) => miss.key === category && !reportedOnly(miss))) continue;
+    // Only the page's first run scored the categories other than performance.
+    const source =
+      category === "performance" ? representative : siteRuns.find((run) => run.measures[category] !== null);
+    for (const culprit of source ? culprits(source.result.lhr, category) : []) explain.push(`${category}: ${culprit}`);
+  }
+  // audited: whether this run scored the categories other than performance (the page's first mode).
+  return { route, mode, site, bare, pairs, audited: scored, misses: found, explain };
 }
 
 try {
@@ -640,12 +526,11 @@ try {
   await cleanUp();
 }
 
-const pair = (key: Category | Metric, result: PageResult) =>
-  `${show(key, result.site[key])} / ${result.bare ? show(key, result.bare[key]) : "—"}`;
-const plain = (key: Metric, value: number | null) =>
+const plain = (key: Category | Metric, value: number | null) =>
   value === null ? "n/a" : key === "jsBytes" ? Math.round(value).toLocaleString("en-US") : String(Math.round(value));
-const pairPlain = (key: Metric, result: PageResult) =>
-  `${plain(key, result.site[key])} / ${result.bare ? plain(key, result.bare[key]) : "—"}`;
+/** "site / bare" of one figure. */
+const siteBare = (key: Category | Metric, result: PageResult, format = plain) =>
+  `${format(key, result.site[key])} / ${result.bare ? format(key, result.bare[key]) : "—"}`;
 
 for (const mode of modes) {
   const rows = results.filter((result) => result.mode === mode);
@@ -656,16 +541,14 @@ for (const mode of modes) {
     table(
       ["Route", "Perf", "LCP (ms)", "TBT (ms)", "TTI (ms)", "CLS", "JS bytes", "A11y BP SEO", "Verdict"],
       rows.map((result) => [
-        `${result.route}${applicationPages.has(result.route) ? " (app)" : ""}${result.runs > planned ? ` (${result.runs} pairs)` : ""}`,
-        pair("performance", result),
-        pairPlain("lcp", result),
-        pairPlain("tbt", result),
-        pairPlain("tti", result),
+        `${result.route}${applicationPages.has(result.route) ? " (app)" : ""}${result.pairs.length > planned ? ` (${result.pairs.length} pairs)` : ""}`,
+        siteBare("performance", result, show),
+        siteBare("lcp", result),
+        siteBare("tbt", result),
+        siteBare("tti", result),
         show("cls", result.site.cls),
-        pairPlain("jsBytes", result),
-        result.audited
-          ? (["accessibility", "best-practices", "seo"] as const).map((key) => show(key, result.site[key])).join(" ")
-          : "(above)",
+        siteBare("jsBytes", result),
+        result.audited ? audits.map((key) => show(key, result.site[key])).join(" ") : "(above)",
         verdict(result.misses),
       ]),
     ),
@@ -704,6 +587,7 @@ if (results.length > 0) {
   }
 
   if (options.json) {
+    const figures = (m: Measures) => ({ performance: m.performance, lcp: m.lcp, tbt: m.tbt });
     const data = {
       date: new Date().toISOString(),
       runs: Object.fromEntries(options.plan.map((entry) => [entry.mode, entry.runs])),
@@ -713,13 +597,10 @@ if (results.length > 0) {
       pages: results.map((result) => ({
         route: result.route,
         mode: result.mode,
-        runs: result.runs,
+        runs: result.pairs.length,
         site: result.site,
         bare: result.bare,
-        pairs: result.pairs.map(({ site, bare }) => ({
-          site: { performance: site.performance, lcp: site.lcp, tbt: site.tbt },
-          bare: bare && { performance: bare.performance, lcp: bare.lcp, tbt: bare.tbt },
-        })),
+        pairs: result.pairs.map(({ site, bare }) => ({ site: figures(site), bare: bare && figures(bare) })),
         misses: result.misses.filter((miss) => !reportedOnly(miss)).map((miss) => miss.text),
         reported: result.misses.filter(reportedOnly).map((miss) => miss.text),
       })),
@@ -729,7 +610,7 @@ if (results.length > 0) {
   }
 }
 
-const runCount = results.reduce((sum, result) => sum + result.runs * (result.bare ? 2 : 1), 0);
+const runCount = results.reduce((sum, result) => sum + result.pairs.length * (result.bare ? 2 : 1), 0);
 console.log(
   `\nDone in ${((Date.now() - startedAt) / 1000).toFixed(0)} s (${runCount} Lighthouse runs; ` +
     `load average up to ${busiest.toFixed(1)} on ${os.availableParallelism()} cores).`,

@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { inArray, like, or } from "drizzle-orm";
@@ -69,8 +70,6 @@ function sampleRss(instances: Instance[], moment?: keyof Instance["rssKb"]) {
     if (moment) instance.rssKb[moment] = field("VmRSS");
   }
 }
-
-const loadAverage = () => Number(readFileSync("/proc/loadavg", "utf8").split(" ")[0]);
 
 /**
  * Round robin over the instances that are up. A refused connection takes the instance out and
@@ -186,16 +185,16 @@ async function main() {
   /** Every peer of the run (the first, stopped mid-run, and the second on its port), for counting mails. */
   const peers: SmtpPeer[] = [];
   let proxy: Awaited<ReturnType<typeof startProxy>> | undefined;
-  const loads: number[] = [loadAverage()];
+  const loads: number[] = [os.loadavg()[0] ?? 0];
   const sampler = setInterval(() => {
     sampleRss(instances);
-    loads.push(loadAverage());
+    loads.push(os.loadavg()[0] ?? 0);
   }, 500);
   const runStarted = Date.now();
 
   try {
     const others = await db.$count(contactMessages, inArray(contactMessages.status, ["queued", "sending"]));
-    if (others > 0)
+    if (others)
       console.log(`Note: ${others} messages of other runs wait in the outbox; these instances may mail them.`);
 
     // Stopping the peer cuts its sessions at once (a crash, not a drain).
@@ -231,12 +230,10 @@ async function main() {
     await seconds(limitCheckAt);
     const limit = await overLimitCheck(instances);
     await seconds(killAt - limitCheckAt - limit.elapsed);
-    const victim = instances[2];
     // The proxy is not told: it finds out from the failed connections.
-    if (victim) {
-      sampleRss([victim]);
-      await victim.server.stop("SIGKILL");
-    }
+    const victim = instances[2];
+    if (victim) sampleRss([victim]);
+    await victim?.server.stop("SIGKILL");
     await seconds(smtpDownAt - killAt);
     await firstPeer.close();
     await seconds(smtpDownFor);

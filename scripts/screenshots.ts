@@ -2,9 +2,9 @@
 // the built production server, with the system Chromium.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { type Browser, chromium } from "playwright-core";
 import { sitePaths } from "../app/routes-prerender.ts";
+import { fail, parseOptions } from "./lib/cli.ts";
 import { chromiumFlags, chromiumPath, pageName, projectRoot, type SiteServer, startServer } from "./lib/server.ts";
 
 const usage = `Usage: npm run screenshots -- [--routes /,/pricing]
@@ -16,22 +16,10 @@ const viewports = [
   { width: 1280, height: 800, mobile: false },
 ];
 const firstLine = (error: unknown) => String(error instanceof Error ? error.message : error).split("\n")[0] ?? "";
-function fail(message: string): never {
-  console.error(message);
-  process.exit(2);
-}
 
-const { values } = (() => {
-  try {
-    return parseArgs({ options: { routes: { type: "string" }, help: { type: "boolean", short: "h" } } });
-  } catch (error) {
-    fail(`${firstLine(error)}\n\n${usage}`);
-  }
-})();
-if (values.help) {
-  console.log(usage);
-  process.exit(0);
-}
+const { values } = parseOptions(usage, {
+  options: { routes: { type: "string" }, help: { type: "boolean", short: "h" } },
+});
 const routes = values.routes
   ? [...new Set(values.routes.split(",").map((route) => route.trim()))].filter(Boolean)
   : sitePaths;

@@ -37,12 +37,11 @@ export function pageName(pagePath: string): string {
 }
 
 export function freePort(): Promise<number> {
+  const probe = net.createServer();
   return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    probe.on("error", reject).listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
     });
   });
 }
@@ -147,8 +146,7 @@ export async function startServer({ env = {}, entry = "source", preload = [], on
     },
   };
   const printed = () => `\n--- server output ---\n${output.trim() || "(nothing)"}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
+  for (const deadline = Date.now() + 120_000; Date.now() < deadline; ) {
     if (!running()) {
       const { code, signal } = await done;
       throw new Error(`The server exited (${signal ?? `exit ${code}`}) before answering /api/health${printed()}`);

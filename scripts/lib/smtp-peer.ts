@@ -76,16 +76,12 @@ export async function startSmtpPeer(port = 0, { closeTimeoutMs = 30_000, refuseR
       stream.on("end", () => {
         const raw = Buffer.concat(chunks).toString("utf8");
         const { mailFrom, rcptTo } = session.envelope;
-        const mail = { from: mailFrom ? mailFrom.address : "", to: rcptTo.map((r) => r.address), raw, ...parse(raw) };
-        received.push(mail);
+        received.push({ from: mailFrom ? mailFrom.address : "", to: rcptTo.map((r) => r.address), raw, ...parse(raw) });
         callback();
       });
     },
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => resolve());
-  });
+  await new Promise<void>((resolve, reject) => server.once("error", reject).listen(port, "127.0.0.1", resolve));
   const address = server.server.address();
   const actualPort = typeof address === "object" && address ? address.port : port;
   return {
