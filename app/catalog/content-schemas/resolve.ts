@@ -13,7 +13,8 @@ import {
 import { audienceResolvers } from "./audience.ts";
 import { copyRefPattern, strayBrace } from "./braces.ts";
 import { resolveConsent } from "./consent.ts";
-import { resolveExamFeatures, resolveExamPages, resolveExamSteps, resolveFeatureTitles } from "./exam-pages.ts";
+import { resolveExamFeatures, resolveExamPages, resolveExamSteps, resolveSharedTitles } from "./exam-pages.ts";
+import { resolveUses } from "./fields.ts";
 import { resolveMessages } from "./messages.ts";
 import { resolveNavigation } from "./navigation.ts";
 import { resolveNewsletter } from "./newsletter.ts";
@@ -149,9 +150,11 @@ const resolvers = {
   },
   testimonials: (data) => data,
   features: (written, fail) => {
-    const data = resolveFeatureTitles(written, fail);
+    const data = resolveSharedTitles(written, fail);
     return {
       common: data.common,
+      titles: data.titles,
+      exam: data.exam,
       home: resolveUses(data.home, data.common, ["home"], "common", fail),
       whyChoose: resolveUses(data.whyChoose, data.common, ["whyChoose"], "common", fail),
       ...resolveExamFeatures(data, fail),
@@ -176,12 +179,16 @@ const resolvers = {
       ]),
     ) as Record<(typeof comparisonTables)[number], ComparisonTableContent>),
   }),
-  steps: (data, fail) => ({
-    headings: data.headings,
-    shared: data.shared,
-    home: resolveUses(data.home, data.shared, ["home"], "shared", fail),
-    ...resolveExamSteps(data, fail),
-  }),
+  steps: (written, fail) => {
+    const data = resolveSharedTitles(written, fail);
+    return {
+      headings: data.headings,
+      titles: data.titles,
+      shared: data.shared,
+      home: resolveUses(data.home, data.shared, ["home"], "shared", fail),
+      ...resolveExamSteps(data, fail),
+    };
+  },
   pages: resolvePages,
   "exam-pages": resolveExamPages,
   "landing-pages": (data) => data,
@@ -215,21 +222,6 @@ const marks = ["yes", "no", "partial"] as const;
 function comparisonCell(cell: string): ComparisonCellContent {
   const mark = marks.find((candidate) => candidate === cell);
   return mark ?? { text: cell };
-}
-
-/** A list whose entries may be `use: id` of an entry written under `pool`. */
-function resolveUses<Entry extends object>(
-  list: readonly (Entry | { use: string })[],
-  pool: Readonly<Record<string, Entry>>,
-  at: Path,
-  poolName: string,
-  fail: (at: Path, message: string) => never,
-): Entry[] {
-  return list.map((entry, index) =>
-    "use" in entry
-      ? (pool[entry.use] ?? fail([...at, index, "use"], `refers to "${entry.use}", which is not under ${poolName}:`))
-      : entry,
-  );
 }
 
 /** A validated document with its references resolved; `file` names it in errors. */
