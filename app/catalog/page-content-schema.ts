@@ -60,7 +60,7 @@ const faqsFile = z.strictObject({
 
 const scoreTestimonial = z.strictObject({ id, name: text, location: text, score: text, quote: text });
 const reviewTestimonial = z.strictObject({
-  ...texts("name", "role", "school", "content"),
+  ...texts("name role school content"),
   rating: z.int().min(1).max(5),
 });
 

@@ -73,7 +73,7 @@ const forTutorsFile = z.strictObject({
 });
 
 const homeFile = z.strictObject({
-  hero: z.strictObject(texts("badge", "signUpLabel", "seePricingLabel", "examsHeading", "examsText", "tryForFree")),
+  hero: z.strictObject(texts("badge signUpLabel seePricingLabel examsHeading examsText tryForFree")),
   features: sectionHeading,
   howItWorks: z.strictObject({ eyebrow: text }),
   testimonials: sectionHeading,
@@ -109,26 +109,8 @@ const examSelectionFile = z.strictObject({
 
 const studyPlannerFile = z.strictObject({
   studyPlanner: z.strictObject({
-    ...texts(
-      "formHeading",
-      "exam",
-      "examPlaceholder",
-      "date",
-      "dateHint",
-      "submit",
-      "emptyResult",
-      "invalidResult",
-      "resultHeading",
-      "startOn",
-      "startNow",
-      "basis",
-      "outlineHeading",
-      "addToCalendar",
-      "calendarHint",
-      "basisCps",
-      "basisOurs",
-      "weekLeft",
-    ),
+    ...texts("formHeading exam examPlaceholder date dateHint submit emptyResult invalidResult resultHeading"),
+    ...texts("startOn startNow basis outlineHeading addToCalendar calendarHint basisCps basisOurs weekLeft"),
     weeksLeft: sentenceWith("weeks"),
     dayLeft: text,
     daysLeft: sentenceWith("days"),
@@ -138,19 +120,12 @@ const studyPlannerFile = z.strictObject({
     week: sentenceWith("number"),
     calendarName: sentenceWith("exam"),
     errors: z.strictObject({
-      ...texts("examMissing", "examInvalid", "dateMissing", "dateInvalid", "datePast"),
+      ...texts("examMissing examInvalid dateMissing dateInvalid datePast"),
       dateTooFar: sentenceWith("days"),
     }),
   }),
   calendarFile: z.strictObject({ empty: text, makePlan: text }),
-  planSteps: z.strictObject({
-    diagnostic: step,
-    plan: step,
-    practice: step,
-    progress: step,
-    testDayPrep: step,
-    testDay: step,
-  }),
+  planSteps: z.strictObject(each(["diagnostic", "plan", "practice", "progress", "testDayPrep", "testDay"], step)),
 });
 
 const pointsCalculatorFile = z.strictObject({
@@ -161,7 +136,7 @@ const pointsCalculatorFile = z.strictObject({
 
 const eventsFile = z.strictObject({
   text: z.strictObject({
-    ...texts("upcomingHeading", "pastHeading", "noUpcoming", "register", "opensInNewTab", "date", "time", "location"),
+    ...texts("upcomingHeading pastHeading noUpcoming register opensInNewTab date time location"),
     spotsLeft: sentenceWith("spots"),
     attendees: sentenceWith("count"),
   }),

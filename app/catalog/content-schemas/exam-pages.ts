@@ -158,7 +158,7 @@ export function examPageSchemas({ text, id, icon }: ContentFields) {
 
   const examPagesFile = z.strictObject({
     /** The hero's buttons and labels, the same on every exam hero. */
-    heroLabels: z.strictObject(texts("signUp", "learnMore", "statsLabel", "highlightsLabel", "featuresLabel")),
+    heroLabels: z.strictObject(texts("signUp learnMore statsLabel highlightsLabel featuresLabel")),
     /** Read by screen readers after the learn-more link. */
     learnMoreContext: text,
     /** Under the hero's price: ACT's "from" price, and the others' 6-month price. */
@@ -203,7 +203,7 @@ export function examPageSchemas({ text, id, icon }: ContentFields) {
       learnMore: text,
       features: sectionWithIntro,
       scoring: z.strictObject({
-        ...texts("eyebrow", "heading", "intro"),
+        ...texts("eyebrow heading intro"),
         points: z.strictObject({ title: text, test: split, grades: split }),
         seats: z.strictObject({ title: text, rank: split, tier: split }),
         facts: z.array(z.strictObject({ icon, title: text, text })).min(1),

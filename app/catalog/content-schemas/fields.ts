@@ -21,8 +21,10 @@ export const byKey = <const Key extends string, Value>(keys: readonly Key[], mak
 export const each = <const Key extends string, Schema>(keys: readonly Key[], schema: Schema) =>
   byKey(keys, () => schema);
 
-/** Words under each of `keys`. */
-export const texts = <const Key extends string>(...keys: Key[]) => each(keys, text);
+type Split<Keys extends string> = Keys extends `${infer Key} ${infer Rest}` ? Key | Split<Rest> : Keys;
+
+/** Words under each of the space-separated `keys`: `texts("heading intro")`. */
+export const texts = <const Keys extends string>(keys: Keys) => each(keys.split(" ") as Split<Keys>[], text);
 
 /** A sentence the page completes as it is drawn, with these blanks (`{minutes} min read`). */
 export const sentenceWith = (...blanks: readonly string[]) => withBlanks(line, blanks);
