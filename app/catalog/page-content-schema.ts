@@ -100,9 +100,6 @@ const stepsFile = z.strictObject({
   ...examStepLists(text, id, step),
 });
 
-/** A comparison cell: yes, no or partial is a mark; any other text is shown as written. */
-export type ComparisonCellContent = "yes" | "no" | "partial" | { text: string };
-
 /** A row: its label written here (`feature: Cost`) or one of `rowLabels` (`use: diagnostic`), and one cell per option. */
 const comparisonRow = z.union([
   z.strictObject({ feature: text, cells: z.array(text) }),

@@ -1,7 +1,8 @@
 // The shapes of the audience and tool pages' copy files, and their resolvers (`audienceResolvers`).
 import { z } from "zod";
-import { type ExamSelectionId, examSelectionIds, type PlanBulletId, planBulletIds } from "./audience-ids.ts";
+import { examSelectionIds, planBulletIds } from "./audience-ids.ts";
 import {
+  byKey,
   each,
   faq,
   feature,
@@ -207,19 +208,14 @@ export const audienceResolvers = {
   home: (data) => data,
   "exam-selection": ({ bullets, ...data }, fail) => ({
     ...data,
-    cards: Object.fromEntries(
-      Object.entries(data.cards).map(([exam, card]) => [
-        exam,
-        {
-          ...card,
-          features: card.features.map((item, index) =>
-            typeof item === "object" && "use" in item
-              ? sentence(bullets, "bullets", item.use, ["cards", exam, "features", index], fail)
-              : item,
-          ),
-        },
-      ]),
-    ) as Record<ExamSelectionId, { description: string; features: (string | { plan: PlanBulletId })[]; cta: string }>,
+    cards: byKey(examSelectionIds, (exam) => ({
+      ...data.cards[exam],
+      features: data.cards[exam].features.map((item, index) =>
+        typeof item === "object" && "use" in item
+          ? sentence(bullets, "bullets", item.use, ["cards", exam, "features", index], fail)
+          : item,
+      ),
+    })),
   }),
   "study-planner": (data) => data,
   "points-calculator": (data) => data,
