@@ -4,6 +4,7 @@ import { examSelectionIds, planBulletIds } from "./audience-ids.ts";
 import {
   byKey,
   each,
+  type Fail,
   faq,
   feature,
   id,
@@ -156,7 +157,6 @@ export const audienceContentSchemas = {
 } as const;
 
 type Path = readonly (string | number)[];
-type Fail = (at: Path, message: string) => never;
 type Schemas = typeof audienceContentSchemas;
 
 type Part = string | { use: string };

@@ -84,10 +84,7 @@ export function priceStat(exam: ExamId) {
 }
 
 /** The strip under every exam hero: what every student is promised (docs/product.md, "Promised features"). */
-const bottomFeatures = bottomFeatureContent.map(({ icon, text }) => ({
-  icon: icons[icon],
-  text,
-}));
+const bottomFeatures = bottomFeatureContent.map(({ icon, text }) => ({ icon: icons[icon], text }));
 
 /** The sign-up app's addresses for an exam: the trial and a new account. */
 function examLinks(test: TestCode): { trialUrl: string; signUpUrl: string } {
