@@ -137,22 +137,13 @@ const resolvers = {
         }
         return { question: entry.question ?? fail([key, index, "question"], "is missing"), answer };
       });
-    return {
-      questions: data.questions,
-      shared: data.shared,
-      home: list("home"),
-      cps: list("cps"),
-      toefl: list("toefl"),
-      shsat: list("shsat"),
-    };
+    return { questions: data.questions, shared: data.shared, ...byKey(["home", "cps", "toefl", "shsat"], list) };
   },
   testimonials: (data) => data,
   features: (written, fail) => {
     const data = resolveSharedTitles(written, fail);
     return {
-      common: data.common,
-      titles: data.titles,
-      exam: data.exam,
+      ...data,
       home: resolveUses(data.home, data.common, ["home"], "common", fail),
       whyChoose: resolveUses(data.whyChoose, data.common, ["whyChoose"], "common", fail),
       ...resolveExamFeatures(data, fail),
@@ -175,9 +166,7 @@ const resolvers = {
   steps: (written, fail) => {
     const data = resolveSharedTitles(written, fail);
     return {
-      headings: data.headings,
-      titles: data.titles,
-      shared: data.shared,
+      ...data,
       home: resolveUses(data.home, data.shared, ["home"], "shared", fail),
       ...resolveExamSteps(data, fail),
     };
