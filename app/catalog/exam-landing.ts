@@ -90,6 +90,11 @@ const askTeam = (examName: string): HelpLink => ({
 const toeflHero = examHero("toefl", heroes.toeflLanding);
 const { toeflScales } = whatChangedCopy;
 
+const toeflHelp = [
+  ["resources", "/blogs/all-toefl-resources"],
+  ["templates", "/free-templates"],
+] as const;
+
 const toefl = {
   exam: "toefl",
   plans: examPlans("TOEFL"),
@@ -112,16 +117,10 @@ const toefl = {
   comparison: toeflComparison,
   faqs: toeflFaqs,
   helpLinks: [
-    {
-      title: toeflWords.help.resources.title,
-      text: toeflWords.help.resources.text,
-      action: { label: toeflWords.help.resources.label, href: "/blogs/all-toefl-resources" },
-    },
-    {
-      title: toeflWords.help.templates.title,
-      text: toeflWords.help.templates.text,
-      action: { label: toeflWords.help.templates.label, href: "/free-templates" },
-    },
+    ...toeflHelp.map(([key, href]) => {
+      const { title, text, label } = toeflWords.help[key];
+      return { title, text, action: { label, href } };
+    }),
     askTeam("TOEFL"),
   ],
 } satisfies ExamLanding;

@@ -60,7 +60,7 @@ const faqsFile = z.strictObject({
 
 const scoreTestimonial = z.strictObject({ id, name: text, location: text, score: text, quote: text });
 const reviewTestimonial = z.strictObject({
-  ...texts("name", "role", "school", "content"),
+  ...texts("name role school content"),
   rating: z.int().min(1).max(5),
 });
 
@@ -99,9 +99,6 @@ const stepsFile = z.strictObject({
   /** The exam pages' steps (app/catalog/exam-page/exam-pages.ts and the landing pages). */
   ...examStepLists(text, id, step),
 });
-
-/** A comparison cell: yes, no or partial is a mark; any other text is shown as written. */
-export type ComparisonCellContent = "yes" | "no" | "partial" | { text: string };
 
 /** A row: its label written here (`feature: Cost`) or one of `rowLabels` (`use: diagnostic`), and one cell per option. */
 const comparisonRow = z.union([

@@ -1,8 +1,10 @@
 // The shapes of the audience and tool pages' copy files, and their resolvers (`audienceResolvers`).
 import { z } from "zod";
-import { type ExamSelectionId, examSelectionIds, type PlanBulletId, planBulletIds } from "./audience-ids.ts";
+import { examSelectionIds, planBulletIds } from "./audience-ids.ts";
 import {
+  byKey,
   each,
+  type Fail,
   faq,
   feature,
   id,
@@ -73,7 +75,7 @@ const forTutorsFile = z.strictObject({
 });
 
 const homeFile = z.strictObject({
-  hero: z.strictObject(texts("badge", "signUpLabel", "seePricingLabel", "examsHeading", "examsText", "tryForFree")),
+  hero: z.strictObject(texts("badge signUpLabel seePricingLabel examsHeading examsText tryForFree")),
   features: sectionHeading,
   howItWorks: z.strictObject({ eyebrow: text }),
   testimonials: sectionHeading,
@@ -109,26 +111,8 @@ const examSelectionFile = z.strictObject({
 
 const studyPlannerFile = z.strictObject({
   studyPlanner: z.strictObject({
-    ...texts(
-      "formHeading",
-      "exam",
-      "examPlaceholder",
-      "date",
-      "dateHint",
-      "submit",
-      "emptyResult",
-      "invalidResult",
-      "resultHeading",
-      "startOn",
-      "startNow",
-      "basis",
-      "outlineHeading",
-      "addToCalendar",
-      "calendarHint",
-      "basisCps",
-      "basisOurs",
-      "weekLeft",
-    ),
+    ...texts("formHeading exam examPlaceholder date dateHint submit emptyResult invalidResult resultHeading"),
+    ...texts("startOn startNow basis outlineHeading addToCalendar calendarHint basisCps basisOurs weekLeft"),
     weeksLeft: sentenceWith("weeks"),
     dayLeft: text,
     daysLeft: sentenceWith("days"),
@@ -138,19 +122,12 @@ const studyPlannerFile = z.strictObject({
     week: sentenceWith("number"),
     calendarName: sentenceWith("exam"),
     errors: z.strictObject({
-      ...texts("examMissing", "examInvalid", "dateMissing", "dateInvalid", "datePast"),
+      ...texts("examMissing examInvalid dateMissing dateInvalid datePast"),
       dateTooFar: sentenceWith("days"),
     }),
   }),
   calendarFile: z.strictObject({ empty: text, makePlan: text }),
-  planSteps: z.strictObject({
-    diagnostic: step,
-    plan: step,
-    practice: step,
-    progress: step,
-    testDayPrep: step,
-    testDay: step,
-  }),
+  planSteps: z.strictObject(each(["diagnostic", "plan", "practice", "progress", "testDayPrep", "testDay"], step)),
 });
 
 const pointsCalculatorFile = z.strictObject({
@@ -161,7 +138,7 @@ const pointsCalculatorFile = z.strictObject({
 
 const eventsFile = z.strictObject({
   text: z.strictObject({
-    ...texts("upcomingHeading", "pastHeading", "noUpcoming", "register", "opensInNewTab", "date", "time", "location"),
+    ...texts("upcomingHeading pastHeading noUpcoming register opensInNewTab date time location"),
     spotsLeft: sentenceWith("spots"),
     attendees: sentenceWith("count"),
   }),
@@ -180,7 +157,6 @@ export const audienceContentSchemas = {
 } as const;
 
 type Path = readonly (string | number)[];
-type Fail = (at: Path, message: string) => never;
 type Schemas = typeof audienceContentSchemas;
 
 type Part = string | { use: string };
@@ -232,19 +208,14 @@ export const audienceResolvers = {
   home: (data) => data,
   "exam-selection": ({ bullets, ...data }, fail) => ({
     ...data,
-    cards: Object.fromEntries(
-      Object.entries(data.cards).map(([exam, card]) => [
-        exam,
-        {
-          ...card,
-          features: card.features.map((item, index) =>
-            typeof item === "object" && "use" in item
-              ? sentence(bullets, "bullets", item.use, ["cards", exam, "features", index], fail)
-              : item,
-          ),
-        },
-      ]),
-    ) as Record<ExamSelectionId, { description: string; features: (string | { plan: PlanBulletId })[]; cta: string }>,
+    cards: byKey(examSelectionIds, (exam) => ({
+      ...data.cards[exam],
+      features: data.cards[exam].features.map((item, index) =>
+        typeof item === "object" && "use" in item
+          ? sentence(bullets, "bullets", item.use, ["cards", exam, "features", index], fail)
+          : item,
+      ),
+    })),
   }),
   "study-planner": (data) => data,
   "points-calculator": (data) => data,

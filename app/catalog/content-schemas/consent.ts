@@ -51,7 +51,7 @@ export const consentFile = z.strictObject({
     footerLink: text,
     title: text,
     text,
-    ...texts("policyLink", "accept", "refuse", "gpcTitle", "gpcText", "close"),
+    ...texts("policyLink accept refuse gpcTitle gpcText close"),
   }),
 });
 

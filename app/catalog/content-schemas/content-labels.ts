@@ -4,7 +4,7 @@ import { articleLangs, type LanguageCode, languageNames, tags } from "../content
 import { each, sentenceWith, text, texts } from "./fields.ts";
 
 const article = z.strictObject({
-  ...texts("byline", "published", "updated", "related", "allArticles", "onThisPage", "ctaText", "translation"),
+  ...texts("byline published updated related allArticles onThisPage ctaText translation"),
   readingTime: sentenceWith("minutes"),
   examCta: sentenceWith("exam"),
 });
@@ -14,17 +14,13 @@ export const contentLabelsFile = z.strictObject({
   tags: z.strictObject(each(tags, text)),
   article: z.strictObject(each(articleLangs, article)),
   blog: z.strictObject({
-    ...texts("filterByExam", "filterByTag", "allExams", "allTags", "noMatch", "showingOne"),
+    ...texts("filterByExam filterByTag allExams allTags noMatch showingOne"),
     showingMany: sentenceWith("count"),
     articlesFor: sentenceWith("exam"),
-    ...texts("clearFilters", "loading", "rssFeed"),
+    ...texts("clearFilters loading rssFeed"),
   }),
-  guide: z.strictObject(
-    texts("atAGlance", "section", "questions", "time", "scale", "source", "readGuide", "moreArticles"),
-  ),
-  hub: z.strictObject(
-    texts("toeflStudyGuide", "otherToeflArticles", "freeTemplates", "languagePages", "readingList", "taskArticles"),
-  ),
+  guide: z.strictObject(texts("atAGlance section questions time scale source readGuide moreArticles")),
+  hub: z.strictObject(texts("toeflStudyGuide otherToeflArticles freeTemplates languagePages readingList taskArticles")),
   /** Heading of the list of translations on a resources page, in that page's language. */
   resources: z.strictObject(
     Object.fromEntries(

@@ -3,10 +3,9 @@ import { z } from "zod";
 import { type ClaimId, claims, shownClaim } from "../exam-page/claims.ts";
 import type { IconKey } from "../icon-keys.ts";
 import type { ContentFields } from "../page-content-schema.ts";
-import { each, texts } from "./fields.ts";
+import { byKey, each, type Fail, resolveUses, texts } from "./fields.ts";
 
 type Path = readonly (string | number)[];
-type Fail = (at: Path, message: string) => never;
 
 /** A card as the pages have it: its icon by key (app/components/icons.ts). */
 export type CardContent = { icon: IconKey; title: string; text: string };
@@ -22,9 +21,7 @@ export function examFaqLists<Entry extends z.ZodType>(entry: Entry) {
 // ------------------------------------------------------------ features.yml
 
 const examCardIds = ["plan", "practice", "mocks", "analytics", "predicted", "mobile"] as const;
-type ExamCardId = (typeof examCardIds)[number];
 const examFeatureListNames = ["toefl", "gre", "act", "hspt", "hsat", "cps", "shsat"] as const;
-type ExamFeatureList = (typeof examFeatureListNames)[number];
 
 /** features.yml's exam cards (`exam`, `{exam}` the name) and one list per page of cards or `use:` entries. */
 export function examFeatureLists<Line extends z.ZodType, Card extends z.ZodType, Entry extends z.ZodType>(
@@ -32,30 +29,27 @@ export function examFeatureLists<Line extends z.ZodType, Card extends z.ZodType,
   card: Card,
   entry: Entry,
 ) {
-  const list = z.array(entry).min(1);
   return {
     /** Titles several cards share, each card with its own text (`sharedTitle: study-plan`). */
     titles: z.record(z.string(), line),
     exam: z.strictObject(each(examCardIds, card)),
-    ...each(examFeatureListNames, list),
+    ...each(examFeatureListNames, z.array(entry).min(1)),
   };
 }
 
-type TitledCard = { icon: IconKey; sharedTitle: string; text: string };
-
-/** Replaces `sharedTitle: study-plan` with its title under `titles:`. */
-export function resolveFeatureTitles<Data extends { titles: Readonly<Record<string, string>> }>(
+/** Replaces each `sharedTitle: study-plan` (of a card or a step) with its title under `titles:`. */
+export function resolveSharedTitles<Data extends { titles: Readonly<Record<string, string>> }>(
   data: Data,
   fail: Fail,
 ): { [Key in keyof Data]: Key extends "titles" ? Data[Key] : WithTitles<Data[Key]> } {
   const resolve = (value: unknown, at: Path): unknown => {
     if (Array.isArray(value)) return value.map((item, index) => resolve(item, [...at, index]));
     if (value && typeof value === "object" && "sharedTitle" in value) {
-      const { sharedTitle, ...card } = value as TitledCard;
+      const { sharedTitle, ...entry } = value as { sharedTitle: string; text: string };
       const title =
         data.titles[sharedTitle] ??
         fail([...at, "sharedTitle"], `refers to "${sharedTitle}", which is not under titles:`);
-      return { icon: card.icon, title, text: card.text };
+      return { ...entry, title };
     }
     if (value && typeof value === "object" && at.length < 2) {
       return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, resolve(item, [...at, key])]));
@@ -67,49 +61,30 @@ export function resolveFeatureTitles<Data extends { titles: Readonly<Record<stri
   ) as never;
 }
 
-/** A list or pool of cards once `sharedTitle` is resolved. */
+/** A list or pool once `sharedTitle` is resolved. */
 type WithTitles<Value> = Value extends readonly (infer Item)[]
-  ? Exclude<Item, TitledCard>[]
+  ? Exclude<Item, { sharedTitle: string }>[]
   : Value extends Record<string, unknown>
-    ? { [Key in keyof Value]: Exclude<Value[Key], TitledCard> }
+    ? { [Key in keyof Value]: Exclude<Value[Key], { sharedTitle: string }> }
     : Value;
-
-export type ExamFeatureContent = { titles: Record<string, string>; exam: Record<ExamCardId, CardContent> } & Record<
-  ExamFeatureList,
-  CardContent[]
->;
 
 /** Resolves the exam pages' lists of features.yml: `use:` names a card of `common` or of `exam`. */
 export function resolveExamFeatures(
-  data: { common: Readonly<Record<string, CardContent>> } & Record<
-    ExamFeatureList,
-    readonly (CardContent | { use: string })[]
-  > & { exam: Record<ExamCardId, CardContent>; titles: Record<string, string> },
+  data: { common: Readonly<Record<string, CardContent>>; exam: Record<(typeof examCardIds)[number], CardContent> } & {
+    [List in (typeof examFeatureListNames)[number]]: readonly (CardContent | { use: string })[];
+  },
   fail: Fail,
-): ExamFeatureContent {
-  const pool: Record<string, CardContent> = { ...data.common, ...data.exam };
+) {
   for (const card of examCardIds) {
     if (Object.hasOwn(data.common, card)) fail(["exam", card], `has the id of a card under common: (${card})`);
   }
-  const lists = Object.fromEntries(
-    examFeatureListNames.map((name) => [
-      name,
-      data[name].map((entry, index) =>
-        "use" in entry
-          ? (pool[entry.use] ??
-            fail([name, index, "use"], `refers to "${entry.use}", which is not under common: or exam:`))
-          : entry,
-      ),
-    ]),
-  ) as Record<ExamFeatureList, CardContent[]>;
-  return { titles: data.titles, exam: data.exam, ...lists };
+  const pool = { ...data.common, ...data.exam };
+  return byKey(examFeatureListNames, (name) => resolveUses(data[name], pool, [name], "common: or exam", fail));
 }
 
 // --------------------------------------------------------------- steps.yml
 
-type StepContent = { title: string; text: string };
 const examStepListNames = ["exam", "cps", "toefl", "shsat"] as const;
-type ExamStepList = (typeof examStepListNames)[number];
 
 /** steps.yml's exam lists: steps, `use: diagnostic`, or `sharedTitle: custom-plan` with its own `text`. */
 export function examStepLists<Text extends z.ZodType, Id extends z.ZodType, Step extends z.ZodType>(
@@ -125,36 +100,14 @@ export function examStepLists<Text extends z.ZodType, Id extends z.ZodType, Step
   };
 }
 
-export type ExamStepContent = { titles: Record<string, string> } & Record<ExamStepList, StepContent[]>;
-
-/** Resolves the exam pages' lists of steps.yml. */
-export function resolveExamSteps(
-  data: { shared: Readonly<Record<string, StepContent>>; titles: Record<string, string> } & Record<
-    ExamStepList,
-    readonly (StepContent | { use: string } | { sharedTitle: string; text: string })[]
-  >,
+/** Resolves the exam pages' lists of steps.yml (their shared titles already resolved). */
+export function resolveExamSteps<Step extends object>(
+  data: { shared: Readonly<Record<string, Step>> } & {
+    [List in (typeof examStepListNames)[number]]: readonly (Step | { use: string })[];
+  },
   fail: Fail,
-): ExamStepContent {
-  const lists = Object.fromEntries(
-    examStepListNames.map((name) => [
-      name,
-      data[name].map((entry, index): StepContent => {
-        if ("use" in entry) {
-          return (
-            data.shared[entry.use] ?? fail([name, index, "use"], `refers to "${entry.use}", which is not under shared:`)
-          );
-        }
-        if ("sharedTitle" in entry) {
-          const title =
-            data.titles[entry.sharedTitle] ??
-            fail([name, index, "sharedTitle"], `refers to "${entry.sharedTitle}", which is not under titles:`);
-          return { title, text: entry.text };
-        }
-        return entry;
-      }),
-    ]),
-  ) as Record<ExamStepList, StepContent[]>;
-  return { titles: data.titles, ...lists };
+) {
+  return byKey(examStepListNames, (name) => resolveUses(data[name], data.shared, [name], "shared", fail));
 }
 
 // ----------------------------------------------------------- exam-pages.yml
@@ -205,7 +158,7 @@ export function examPageSchemas({ text, id, icon }: ContentFields) {
 
   const examPagesFile = z.strictObject({
     /** The hero's buttons and labels, the same on every exam hero. */
-    heroLabels: z.strictObject(texts("signUp", "learnMore", "statsLabel", "highlightsLabel", "featuresLabel")),
+    heroLabels: z.strictObject(texts("signUp learnMore statsLabel highlightsLabel featuresLabel")),
     /** Read by screen readers after the learn-more link. */
     learnMoreContext: text,
     /** Under the hero's price: ACT's "from" price, and the others' 6-month price. */
@@ -250,7 +203,7 @@ export function examPageSchemas({ text, id, icon }: ContentFields) {
       learnMore: text,
       features: sectionWithIntro,
       scoring: z.strictObject({
-        ...texts("eyebrow", "heading", "intro"),
+        ...texts("eyebrow heading intro"),
         points: z.strictObject({ title: text, test: split, grades: split }),
         seats: z.strictObject({ title: text, rank: split, tier: split }),
         facts: z.array(z.strictObject({ icon, title: text, text })).min(1),

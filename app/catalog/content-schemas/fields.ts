@@ -13,12 +13,18 @@ const line = z
 /** Words shown to a reader. */
 export const text = withoutBlanks(line);
 
+/** `make(key)` under each of `keys`. */
+export const byKey = <const Key extends string, Value>(keys: readonly Key[], make: (key: Key) => Value) =>
+  Object.fromEntries(keys.map((key) => [key, make(key)])) as Record<Key, Value>;
+
 /** The same schema under each of `keys`, to spread into an object's shape. */
 export const each = <const Key extends string, Schema>(keys: readonly Key[], schema: Schema) =>
-  Object.fromEntries(keys.map((key) => [key, schema])) as Record<Key, Schema>;
+  byKey(keys, () => schema);
 
-/** Words under each of `keys`. */
-export const texts = <const Key extends string>(...keys: Key[]) => each(keys, text);
+type Split<Keys extends string> = Keys extends `${infer Key} ${infer Rest}` ? Key | Split<Rest> : Keys;
+
+/** Words under each of the space-separated `keys`: `texts("heading intro")`. */
+export const texts = <const Keys extends string>(keys: Keys) => each(keys.split(" ") as Split<Keys>[], text);
 
 /** A sentence the page completes as it is drawn, with these blanks (`{minutes} min read`). */
 export const sentenceWith = (...blanks: readonly string[]) => withBlanks(line, blanks);
@@ -28,6 +34,21 @@ export const headed = z.strictObject({ heading: text, text });
 
 /** Stops the build naming the file and the field (`["home", 2, "answer"]`; resolve.ts). */
 export type Fail = (at: readonly (string | number)[], message: string) => never;
+
+/** A list whose entries may be `use: id` of an entry written under `pool` (`poolName:` in the file). */
+export function resolveUses<Entry extends object>(
+  list: readonly (Entry | { use: string })[],
+  pool: Readonly<Record<string, Entry>>,
+  at: readonly (string | number)[],
+  poolName: string,
+  fail: Fail,
+): Entry[] {
+  return list.map((entry, index) =>
+    "use" in entry
+      ? (pool[entry.use] ?? fail([...at, index, "use"], `refers to "${entry.use}", which is not under ${poolName}:`))
+      : entry,
+  );
+}
 
 /** An id another entry or a TypeScript module refers to: lower-case words joined by hyphens. */
 export const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens");

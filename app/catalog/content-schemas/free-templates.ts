@@ -4,12 +4,12 @@ import { sentenceWith, text, texts } from "./fields.ts";
 
 export const freeTemplatesFile = z.strictObject({
   text: z.strictObject({
-    ...texts("testTypesLabel", "searchLabel", "searchPlaceholder", "loading", "loadFailed"),
+    ...texts("testTypesLabel searchLabel searchPlaceholder loading loadFailed"),
     comingSoon: sentenceWith("test"),
     noMatch: sentenceWith("query"),
     caption: sentenceWith("test"),
     columns: z.strictObject({ name: text, description: text, perfectFor: text, link: text }),
-    ...texts("openLink", "opensInNewTab", "backToTemplates", "perfectForLabel", "testLabel"),
+    ...texts("openLink opensInNewTab backToTemplates perfectForLabel testLabel"),
     pageTitle: sentenceWith("name", "test"),
   }),
 });

@@ -12,7 +12,7 @@ export const messagesFile = z.strictObject({
   /** Toast titles several toasts show alike. */
   toastTitles: z.strictObject({ failed: text }),
   contactForm: z.strictObject({
-    ...texts("title", "description", "name", "message", "messageHint"),
+    ...texts("title description name message messageHint"),
     messageCount: sentenceWith("count", "limit"),
     send: text,
     sending: text,
@@ -21,9 +21,7 @@ export const messagesFile = z.strictObject({
   newsletterForm: z.strictObject({ title: text, description: text, subscribe: text, subscribing: text }),
   newsletterToasts: z.strictObject({ subscribed: toastEntry, failed: toastEntry }),
   newsletterMail: z.strictObject({
-    confirmation: z.strictObject(
-      texts("subject", "greeting", "ask", "button", "expiry", "notYou", "unsubscribe", "unsubscribeLink"),
-    ),
+    confirmation: z.strictObject(texts("subject greeting ask button expiry notYou unsubscribe unsubscribeLink")),
   }),
   fieldErrors: z.strictObject({
     name: z.strictObject({ required: text, tooLong: text, oneLine: text, hiddenCharacters: text }),

@@ -26,7 +26,7 @@ export const navigationFile = z.strictObject({
   }),
   examMenu: z.strictObject({ label: text, comingSoon: text, allExams: link }),
   skipLink: text,
-  breadcrumbs: z.strictObject(texts("home", "blog", "exams", "cps", "studyGuides", "freeTemplates")),
+  breadcrumbs: z.strictObject(texts("home blog exams cps studyGuides freeTemplates")),
   legalPage: z.strictObject({ lastUpdated: text, contents: text }),
 });
 

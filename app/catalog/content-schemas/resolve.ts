@@ -4,16 +4,12 @@ import type { StandardSchemaV1 } from "@standard-schema/spec";
 import { parse } from "yaml";
 import type { z } from "zod";
 import { type CopyRefKind, copyRefs } from "../copy-refs.ts";
-import {
-  type ComparisonCellContent,
-  comparisonTables,
-  type PageContentName,
-  type pageContentSchemas,
-} from "../page-content-schema.ts";
+import { comparisonTables, type PageContentName, type pageContentSchemas } from "../page-content-schema.ts";
 import { audienceResolvers } from "./audience.ts";
 import { copyRefPattern, strayBrace } from "./braces.ts";
 import { resolveConsent } from "./consent.ts";
-import { resolveExamFeatures, resolveExamPages, resolveExamSteps, resolveFeatureTitles } from "./exam-pages.ts";
+import { resolveExamFeatures, resolveExamPages, resolveExamSteps, resolveSharedTitles } from "./exam-pages.ts";
+import { byKey, resolveUses } from "./fields.ts";
 import { resolveMessages } from "./messages.ts";
 import { resolveNavigation } from "./navigation.ts";
 import { resolveNewsletter } from "./newsletter.ts";
@@ -119,6 +115,9 @@ function mapStrings(value: unknown, at: Path, change: (text: string, at: Path) =
 type Data<Name extends PageContentName> = z.output<(typeof pageContentSchemas)[Name]>;
 type Fail = (at: Path, message: string) => never;
 
+/** A comparison cell that is one of these is a mark; any other text is shown as written. */
+const marks = ["yes", "no", "partial"] as const;
+
 /** Each file's resolver; what it returns is the type of the file's generated module. */
 const resolvers = {
   faqs: (data, fail) => {
@@ -138,20 +137,13 @@ const resolvers = {
         }
         return { question: entry.question ?? fail([key, index, "question"], "is missing"), answer };
       });
-    return {
-      questions: data.questions,
-      shared: data.shared,
-      home: list("home"),
-      cps: list("cps"),
-      toefl: list("toefl"),
-      shsat: list("shsat"),
-    };
+    return { questions: data.questions, shared: data.shared, ...byKey(["home", "cps", "toefl", "shsat"], list) };
   },
   testimonials: (data) => data,
   features: (written, fail) => {
-    const data = resolveFeatureTitles(written, fail);
+    const data = resolveSharedTitles(written, fail);
     return {
-      common: data.common,
+      ...data,
       home: resolveUses(data.home, data.common, ["home"], "common", fail),
       whyChoose: resolveUses(data.whyChoose, data.common, ["whyChoose"], "common", fail),
       ...resolveExamFeatures(data, fail),
@@ -159,29 +151,26 @@ const resolvers = {
   },
   comparisons: (data, fail) => ({
     rowLabels: data.rowLabels,
-    ...(Object.fromEntries(
-      comparisonTables.map((table) => [
-        table,
-        {
-          ...data[table],
-          rows: data[table].rows.map((row, index) => ({
-            feature:
-              "use" in row
-                ? (data.rowLabels[row.use] ??
-                  fail([table, "rows", index, "use"], `refers to "${row.use}", which is not under rowLabels:`))
-                : row.feature,
-            cells: row.cells.map(comparisonCell),
-          })),
-        },
-      ]),
-    ) as Record<(typeof comparisonTables)[number], ComparisonTableContent>),
+    ...byKey(comparisonTables, (table) => ({
+      ...data[table],
+      rows: data[table].rows.map((row, index) => ({
+        feature:
+          "use" in row
+            ? (data.rowLabels[row.use] ??
+              fail([table, "rows", index, "use"], `refers to "${row.use}", which is not under rowLabels:`))
+            : row.feature,
+        cells: row.cells.map((cell) => marks.find((mark) => mark === cell) ?? { text: cell }),
+      })),
+    })),
   }),
-  steps: (data, fail) => ({
-    headings: data.headings,
-    shared: data.shared,
-    home: resolveUses(data.home, data.shared, ["home"], "shared", fail),
-    ...resolveExamSteps(data, fail),
-  }),
+  steps: (written, fail) => {
+    const data = resolveSharedTitles(written, fail);
+    return {
+      ...data,
+      home: resolveUses(data.home, data.shared, ["home"], "shared", fail),
+      ...resolveExamSteps(data, fail),
+    };
+  },
   pages: resolvePages,
   "exam-pages": resolveExamPages,
   "landing-pages": (data) => data,
@@ -202,35 +191,6 @@ const resolvers = {
 
 /** What a file's module exports once its references are resolved. */
 export type PageContent = { [Name in PageContentName]: ReturnType<(typeof resolvers)[Name]> };
-
-/** A comparison table once its row labels are resolved. */
-type ComparisonTableContent = {
-  caption: string;
-  options: { label: string; highlight?: boolean }[];
-  rows: { feature: string; cells: ComparisonCellContent[] }[];
-};
-
-const marks = ["yes", "no", "partial"] as const;
-
-function comparisonCell(cell: string): ComparisonCellContent {
-  const mark = marks.find((candidate) => candidate === cell);
-  return mark ?? { text: cell };
-}
-
-/** A list whose entries may be `use: id` of an entry written under `pool`. */
-function resolveUses<Entry extends object>(
-  list: readonly (Entry | { use: string })[],
-  pool: Readonly<Record<string, Entry>>,
-  at: Path,
-  poolName: string,
-  fail: (at: Path, message: string) => never,
-): Entry[] {
-  return list.map((entry, index) =>
-    "use" in entry
-      ? (pool[entry.use] ?? fail([...at, index, "use"], `refers to "${entry.use}", which is not under ${poolName}:`))
-      : entry,
-  );
-}
 
 /** A validated document with its references resolved; `file` names it in errors. */
 export function resolvePageCopy<Name extends PageContentName>(

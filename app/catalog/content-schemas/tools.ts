@@ -8,24 +8,9 @@ const pointsCalculatorPageFile = z.strictObject({
   subjects: z.strictObject({ reading: fieldLabels, math: fieldLabels, science: fieldLabels, social: fieldLabels }),
   sections: z.strictObject({ math: fieldLabels, reading: fieldLabels }),
   calculator: z.strictObject({
-    ...texts(
-      "formHeading",
-      "testLegend",
-      "testHint",
-      "gradesLegend",
-      "gradePlaceholder",
-      "submit",
-      "resultHeading",
-      "emptyResult",
-      "invalidResult",
-      "totalLabel",
-      "testPointsLabel",
-      "gradePointsLabel",
-      "shareHint",
-    ),
-    errors: z.strictObject(
-      texts("percentileMissing", "percentileNotWhole", "percentileRange", "gradeMissing", "gradeInvalid"),
-    ),
+    ...texts("formHeading testLegend testHint gradesLegend gradePlaceholder submit resultHeading emptyResult"),
+    ...texts("invalidResult totalLabel testPointsLabel gradePointsLabel shareHint"),
+    errors: z.strictObject(texts("percentileMissing percentileNotWhole percentileRange gradeMissing gradeInvalid")),
     rulesHeading: text,
     rules: z.strictObject({ test: text, grades: text, total: text }),
     gradeTable: z.strictObject({ caption: text, grade: text, points: text, source: text }),
@@ -36,7 +21,7 @@ const pointsCalculatorPageFile = z.strictObject({
 });
 
 const shsatCutoffsFile = z.strictObject({
-  ...texts("heading", "intro", "caption", "schoolColumn", "adaptiveNote"),
+  ...texts("heading intro caption schoolColumn adaptiveNote"),
   /** The schools left out of the table, and why. */
   missingNote: sentenceWith("schools"),
 });

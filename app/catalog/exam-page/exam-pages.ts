@@ -84,10 +84,7 @@ export function priceStat(exam: ExamId) {
 }
 
 /** The strip under every exam hero: what every student is promised (docs/product.md, "Promised features"). */
-const bottomFeatures = bottomFeatureContent.map(({ icon, text }) => ({
-  icon: icons[icon],
-  text,
-}));
+const bottomFeatures = bottomFeatureContent.map(({ icon, text }) => ({ icon: icons[icon], text }));
 
 /** The sign-up app's addresses for an exam: the trial and a new account. */
 function examLinks(test: TestCode): { trialUrl: string; signUpUrl: string } {
@@ -162,16 +159,6 @@ export type ExamHeroConfig = ReturnType<typeof examHero>;
 /** The exam page config (docs/product.md, "Exam page config"): the hero with the page's h1 in lines and its intro. */
 export type ExamPageConfig = ReturnType<typeof examPageConfig>;
 
-/** Everything one page of the /exams/:exam template shows, besides its words (pages.server.ts, by `pageId`). */
-export type ExamTemplatePage = {
-  exam: ExamId;
-  pageId: PageId;
-  hero: ExamHeroConfig;
-  features: readonly Feature[];
-  infoBox: InfoBoxData;
-  plans: readonly Plan[];
-};
-
 /** An exam hero from the exam's facts and its badge, figures and cards (exam-pages.yml `heroes`). */
 export function examHero(id: ExamId & TestCode, { badge, stats, featureCards }: (typeof heroes)[keyof typeof heroes]) {
   const exam = examById(id);
@@ -194,13 +181,14 @@ export function examPageConfig(hero: ExamHeroConfig, page: Pick<PageInfo, "headi
   return { ...hero, titleLines: page.headingLines, description: page.intro };
 }
 
-/** A page of the template: the exam's id is its sign-up test code and names its format box. */
+/** Everything one page of the /exams/:exam template shows besides its words (pages.server.ts, by `pageId`); the
+ * exam's id is its sign-up test code and names its format box. */
 function templatePage(
   id: keyof typeof infoBoxes,
   pageId: PageId,
   hero: (typeof heroes)[keyof typeof heroes],
   cards: readonly CardContent[],
-): ExamTemplatePage {
+) {
   const features = examFeatures(cards, examById(id).name);
   if (features.length !== 9) throw new Error(`${pageId} needs 9 feature cards, has ${features.length}`);
   const { planCode } = examById(id);
@@ -217,7 +205,7 @@ export const examTemplatePages = {
   act: templatePage("act", "examAct", heroes.act, actFeatures),
   hspt: templatePage("hspt", "examHspt", heroes.hspt, hsptFeatures),
   hsat: templatePage("cps", "examHsat", heroes.hsat, hsatFeatures),
-} as const satisfies Record<string, ExamTemplatePage>;
+} as const;
 
 export type ExamSlug = keyof typeof examTemplatePages;
 

@@ -20,13 +20,27 @@ const exampleQuery = new URLSearchParams({ total: String(example.total), speakin
 const whatChangedNote = { [whatChangedAttribute]: "" };
 const fieldId = (field: string) => `${id}-${field}`;
 
-function Panel({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
+const panelClass = "grid gap-5 rounded-card border border-line bg-surface p-6 shadow-card sm:p-8";
+
+/** A section headed by its h2, `${id}-${name}`; each but the tables is a what-changed note. */
+function Panel({
+  name,
+  heading,
+  className,
+  note = true,
+  children,
+}: {
+  name: string;
+  heading: string;
+  className?: string;
+  note?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <section
-      aria-labelledby={labelledBy}
-      {...whatChangedNote}
-      className="grid gap-5 rounded-card border border-line bg-surface p-6 shadow-card sm:p-8"
-    >
+    <section aria-labelledby={fieldId(name)} {...(note ? whatChangedNote : {})} className={className}>
+      <h2 id={fieldId(name)} className="text-2xl font-bold text-ink">
+        {heading}
+      </h2>
       {children}
     </section>
   );
@@ -63,70 +77,46 @@ function ScoreField({
 
 const rangeText = ({ low, high }: { low: number; high: number }) => (low === high ? `${low}` : `${low}–${high}`);
 
+/** A result line: the reading's band and CEFR level, and `values`, put into `sentence`. */
+function line(
+  key: string,
+  htmlFor: string,
+  sentence: string,
+  reading: { band: number; cefr: string },
+  values: Readonly<Record<string, string | number>>,
+) {
+  const text = fillIn(sentence, { ...values, band: formatBand(reading.band), cefr: reading.cefr });
+  return { key, for: htmlFor, text };
+}
+
 function Result({ outcome, action }: { outcome: ConverterOutcome; action: string }) {
   const { result: converted, errors: fieldErrors, empty } = outcome;
-  const lines: { key: string; for: string; text: string }[] = [];
-  if (converted.total) {
-    const { score, band, cefr, range } = converted.total;
-    lines.push({
-      key: "total",
-      for: fieldId("total"),
-      text: fillIn(result.totalLine, { score, band: formatBand(band), cefr, low: range.low, high: range.high }),
-    });
-  }
-  for (const section of toeflSections) {
-    const reading = converted.sections[section];
-    if (!reading) continue;
-    lines.push({
-      key: section,
-      for: fieldId(section),
-      text: fillIn(result.sectionLine, {
-        section: sections[section],
-        score: reading.score,
-        band: formatBand(reading.band),
-        cefr: reading.cefr,
-      }),
-    });
-  }
-  if (converted.overall) {
-    lines.push({
-      key: "overall",
-      for: toeflSections.map(fieldId).join(" "),
-      text: fillIn(result.overallLine, {
-        band: formatBand(converted.overall.band),
-        cefr: converted.overall.cefr,
-        mean: String(converted.overall.mean),
-      }),
-    });
-  }
-  const bandResult = converted.band;
-  if (bandResult) {
-    lines.push({
-      key: "band",
-      for: fieldId("band"),
-      text: fillIn(result.bandLine, {
-        band: formatBand(bandResult.band),
-        cefr: bandResult.cefr,
-        low: bandResult.range.low,
-        high: bandResult.range.high,
+  const { total, overall, band: bandResult } = converted;
+  const lines = [
+    total && line("total", fieldId("total"), result.totalLine, total, { score: total.score, ...total.range }),
+    ...toeflSections.map((section) => {
+      const reading = converted.sections[section];
+      const values = { section: sections[section], score: reading?.score ?? 0 };
+      return reading && line(section, fieldId(section), result.sectionLine, reading, values);
+    }),
+    overall && line("overall", toeflSections.map(fieldId).join(" "), result.overallLine, overall, overall),
+    bandResult &&
+      line("band", fieldId("band"), result.bandLine, bandResult, {
+        ...bandResult.range,
         comparable: bandResult.comparable,
       }),
-    });
-  }
+  ].filter((entry) => entry !== undefined);
   const hasErrors = Object.keys(fieldErrors).length > 0;
   const query = new URLSearchParams(
     Object.entries(outcome.fields).filter(([, value]) => value.trim() !== ""),
   ).toString();
 
   return (
-    <section
-      aria-labelledby={`${id}-result`}
-      {...whatChangedNote}
+    <Panel
+      name="result"
+      heading={result.heading}
       className="rounded-card border border-line bg-canvas p-6 sm:p-8 lg:col-span-2"
     >
-      <h2 id={`${id}-result`} className="text-2xl font-bold text-ink">
-        {result.heading}
-      </h2>
       <div className="mt-4 grid gap-3">
         {empty ? <p className="text-muted">{result.empty}</p> : null}
         {hasErrors ? <p className="font-medium text-danger-700">{result.invalid}</p> : null}
@@ -174,7 +164,7 @@ function Result({ outcome, action }: { outcome: ConverterOutcome; action: string
           </p>
         ) : null}
       </div>
-    </section>
+    </Panel>
   );
 }
 
@@ -187,10 +177,7 @@ export function ToeflScoreConverter({ action, outcome }: { action: string; outco
   };
   return (
     <div className="grid gap-8 lg:grid-cols-2 lg:items-start">
-      <Panel labelledBy={`${id}-old`}>
-        <h2 id={`${id}-old`} className="text-2xl font-bold text-ink">
-          {fromOld.heading}
-        </h2>
+      <Panel name="old" heading={fromOld.heading} className={panelClass}>
         <p className="text-muted">{fromOld.intro}</p>
         <form method="get" action={action} noValidate className="grid gap-5">
           <ScoreField name="total" label={fromOld.totalLabel} value={fields.total} error={errorOf("total")} />
@@ -214,10 +201,7 @@ export function ToeflScoreConverter({ action, outcome }: { action: string; outco
           </Button>
         </form>
       </Panel>
-      <Panel labelledBy={`${id}-band-heading`}>
-        <h2 id={`${id}-band-heading`} className="text-2xl font-bold text-ink">
-          {fromBand.heading}
-        </h2>
+      <Panel name="band-heading" heading={fromBand.heading} className={panelClass}>
         <p className="text-muted">{fromBand.intro}</p>
         <form method="get" action={action} noValidate className="grid gap-5">
           <FormField id={fieldId("band")} label={fromBand.bandLabel} error={errorOf("band")}>
@@ -243,17 +227,14 @@ export function ToeflScoreConverter({ action, outcome }: { action: string; outco
         </form>
       </Panel>
       <Result outcome={outcome} action={action} />
-      <section aria-labelledby={`${id}-example`} {...whatChangedNote} className="lg:col-span-2">
-        <h2 id={`${id}-example`} className="text-2xl font-bold text-ink">
-          {example.heading}
-        </h2>
+      <Panel name="example" heading={example.heading} className="lg:col-span-2">
         <p className="mt-3 max-w-3xl text-muted">{example.text}</p>
         <p className="mt-3">
           <a href={`${action}?${exampleQuery}`} className="font-medium underline underline-offset-2">
             {example.link}
           </a>
         </p>
-      </section>
+      </Panel>
     </div>
   );
 }
@@ -262,10 +243,7 @@ export function ToeflScoreConverter({ action, outcome }: { action: string; outco
 export function ToeflScaleTables() {
   const checked = toeflScaleProvenance.checkedOn;
   return (
-    <section aria-labelledby={`${id}-tables`}>
-      <h2 id={`${id}-tables`} className="text-2xl font-bold text-ink">
-        {tables.heading}
-      </h2>
+    <Panel name="tables" heading={tables.heading} note={false}>
       <FactTable
         heading={tables.totalCaption}
         caption={tables.totalCaption}
@@ -297,6 +275,6 @@ export function ToeflScaleTables() {
           {tables.related}
         </a>
       </p>
-    </section>
+    </Panel>
   );
 }
