@@ -5,6 +5,20 @@ import { whatChangedCopy } from "#app/catalog/exam-page/exam-changes";
 import { effectiveLabel } from "#app/catalog/fact-sources";
 import { SourceLink } from "#app/components/sections/source-link";
 
+/** A change's format now, then the one it replaced; `spacing`: the top margin of each line. */
+export function NowAndBefore({ change, spacing }: { change: ExamChange; spacing: readonly [string, string] }) {
+  return (
+    <>
+      <p className={spacing[0]}>
+        <span className="font-medium">{whatChangedCopy.now}</span> {change.after}
+      </p>
+      <p className={`${spacing[1]} text-muted`}>
+        <span className="font-medium">{whatChangedCopy.before}</span> {change.before}
+      </p>
+    </>
+  );
+}
+
 export type WhatChangedNoteProps = {
   changes: readonly ExamChange[];
   announcements?: readonly ExamAnnouncement[];
@@ -41,12 +55,7 @@ export function WhatChangedNote({ changes, announcements = [], allChangesHref }:
             <p className="font-medium">
               {whatChangedCopy.since(effectiveLabel(change))}: {change.title}.
             </p>
-            <p className="mt-1">
-              <span className="font-medium">{whatChangedCopy.now}</span> {change.after}
-            </p>
-            <p className="mt-1 text-muted">
-              <span className="font-medium">{whatChangedCopy.before}</span> {change.before}
-            </p>
+            <NowAndBefore change={change} spacing={["mt-1", "mt-1"]} />
             <p className="mt-1">
               <SourceLink source={change.source} />
             </p>

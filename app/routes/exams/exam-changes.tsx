@@ -14,6 +14,7 @@ import { siteUrl } from "#app/catalog/links";
 import { pages } from "#app/catalog/pages.server";
 import { socialFamilyFor, socialImagePath } from "#app/catalog/social-cards";
 import { FactTable } from "#app/components/exam-page/fact-table";
+import { NowAndBefore } from "#app/components/exam-page/what-changed-note";
 import { WhichVersion } from "#app/components/exam-page/which-version";
 import { IntroPage } from "#app/components/sections/page-intro";
 import { SourceLink } from "#app/components/sections/source-link";
@@ -65,12 +66,7 @@ export default function ExamChangesPage({ loaderData }: Route.ComponentProps) {
               <h2 id={`${change.id}-title`} className="mt-1 text-xl font-semibold text-ink">
                 {change.title}
               </h2>
-              <p className="mt-3">
-                <span className="font-medium">{whatChangedCopy.now}</span> {change.after}
-              </p>
-              <p className="mt-2 text-muted">
-                <span className="font-medium">{whatChangedCopy.before}</span> {change.before}
-              </p>
+              <NowAndBefore change={change} spacing={["mt-3", "mt-2"]} />
               <p className="mt-3 text-sm">
                 {whatChangedCopy.sourceLabel}: <SourceLink source={change.source} />
               </p>
