@@ -20,18 +20,13 @@ import { sitePaths } from "#app/routes-prerender";
 import { waitForHydration } from "#tests/support/hydration";
 import { expectNoAxeViolationsAtBothWidths } from "#tests/support/page-checks";
 import { templatePages } from "#tests/support/page-templates";
+import { decodeEntities } from "#tests/support/superseded";
 
 const h1InHtml = /<h1[^>]*>([\s\S]*?)<\/h1>/g;
 
 const templates = new Set(templatePages);
 
-function textOf(html: string): string {
-  return html
-    .replace(/<[^>]+>/g, "")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&amp;/g, "&")
-    .trim();
-}
+const textOf = (html: string) => decodeEntities(html.replace(/<[^>]+>/g, "")).trim();
 
 /** What goes wrong while the page loads: console errors, page errors, failed requests, error answers. */
 async function watchProblems(page: Page): Promise<string[]> {
