@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Every test, in the order that fails fastest: lint, types, unit and
-# integration, then the built site in a real browser, then its Lighthouse
-# budget on one page of each kind (docs/performance.md). What each suite
-# covers, and why nothing runs twice: docs/decisions/041-a-faster-npm-test.md.
+# Every test: lint, types and dead code; the builds; unit and integration tests
+# beside the edge tests and the production install; the built site in a real
+# browser; then its Lighthouse budget on one page of each kind
+# (docs/performance.md). What each suite covers: decisions 041, 053 and 054.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
