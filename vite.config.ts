@@ -112,9 +112,10 @@ export default defineConfig({
     !isVitest && reactRouter(),
     !isVitest && import("./app/vite/social-images.ts").then(({ socialImages }) => socialImages()),
     import("./app/vite/page-script.ts").then(({ pageScript }) => pageScript()),
-    // Under Vitest the content is built before (`npm run test:unit`, `npm test`'s typecheck): the suites only
-    // read it, so the edge tests can run beside the unit tests without a second writer of the same files.
-    contentCollections({ isEnabled: () => !isVitest }),
+    // The content is rebuilt as it changes in the dev server only. Builds and Vitest read what
+    // `content-collections build` wrote before them (`npm run build`, `npm test`), so the typecheck,
+    // knip and the test suites can run beside them without a second writer of the same files.
+    { ...contentCollections({ isEnabled: () => !isVitest }), apply: "serve" },
   ],
   build: {
     // Rolldown's note on where the build spends its time is for profiling, not for every build.

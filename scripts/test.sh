@@ -10,19 +10,24 @@ step() { printf '\n== %s\n' "$*"; }
 
 step "lint"
 npx biome check .
-step "typecheck"
-npm run --silent typecheck
-step "dead code: unused files, exports and dependencies (knip.jsonc; after typecheck, which generated what it reads)"
-npx knip --no-progress
-step "build, then the e2e run's second build with an analytics id (playwright.config.ts)"
-# One after the other: the content-collections Vite plugin of each build compiles
-# content-collections.ts into the same cache, and two at once can read it half-written.
-npm run --silent build >/dev/null
+step "content and route types, then the typecheck and dead code (knip.jsonc) beside the two builds"
+# The content is built once here: the builds' content-collections plugin runs only in the dev server
+# (vite.config.ts), so nothing rewrites the generated files the typecheck and knip read meanwhile.
+# The second build, with an analytics id, is the e2e run's consent site (playwright.config.ts).
+npx content-collections build >/dev/null
+npx react-router typegen
+checks_log=$(mktemp)
+(npx tsc --noEmit && npx knip --no-progress) >"$checks_log" 2>&1 &
+checks=$!
+trap 'kill "$checks" 2>/dev/null || true' EXIT
+npm run --silent build:site >/dev/null
 BUILD_DIR=build-consent GA_MEASUREMENT_ID=G-E2ECONSENT1 node_modules/.bin/react-router build >/dev/null
+wait "$checks" || { cat "$checks_log"; exit 1; }
+cat "$checks_log"
 export E2E_CONSENT_BUILT=1
 # The edge tests mostly wait (the 30 s request timeout, a drain, servers starting) and the
 # production install mostly reads npm's cache, so both run beside the unit and integration tests,
-# which keep the two cores busy. All three only read the content the typecheck built (vite.config.ts). The event-loop test and the fuzz pass measure time inside the
+# which keep the two cores busy. All three only read the content built above. The event-loop test and the fuzz pass measure time inside the
 # server, so they run after them, alone (decision 053).
 edge_log=$(mktemp)
 production_log=$(mktemp)

@@ -49,9 +49,11 @@ export function freePort(): Promise<number> {
 /** Builds the site when `<BUILD_DIR>/server/index.js` is missing. */
 export async function ensureBuild(): Promise<void> {
   if (existsSync(path.join(projectRoot, buildDir, "server", "index.js"))) return;
-  console.error(`No build in ${buildDir}/: running \`npx react-router build\`…`);
-  if (spawnSync("npx", ["react-router", "build"], { cwd: projectRoot, stdio: "inherit" }).status !== 0) {
-    throw new Error("The build failed");
+  console.error(`No build in ${buildDir}/: running \`npx content-collections build && npx react-router build\`…`);
+  for (const tool of ["content-collections", "react-router"]) {
+    if (spawnSync("npx", [tool, "build"], { cwd: projectRoot, stdio: "inherit" }).status !== 0) {
+      throw new Error("The build failed");
+    }
   }
 }
 
