@@ -86,16 +86,17 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: "node_modules/.bin/tsx server.ts",
+      // The production bundle (`npm run build`), as a deployment starts it.
+      command: "node build/server/start.js",
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
-      // Long enough for a start on a busy machine (tsx compiles server.ts first).
+      // Long enough for a start on a busy machine (PGlite creates its database first).
       timeout: 240_000,
       env: { ...serverEnv, PORT: port, DATA_DIR: process.env.E2E_DATA_DIR },
     },
     {
       // npm test builds it beside the main build (scripts/test.sh); alone, Playwright builds it first.
-      command: `${process.env.E2E_CONSENT_BUILT ? "" : "node_modules/.bin/content-collections build && node_modules/.bin/react-router build && "}node_modules/.bin/tsx server.ts`,
+      command: `${process.env.E2E_CONSENT_BUILT ? "" : "node_modules/.bin/content-collections build && node_modules/.bin/react-router build && "}node build/server/start.js`,
       url: `http://127.0.0.1:${consentPort}/api/health`,
       reuseExistingServer: false,
       timeout: 240_000,

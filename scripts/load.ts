@@ -144,7 +144,7 @@ async function measurePages() {
   ) {
     throw new Error("No production build with compressed pages: run `npm run build` first.");
   }
-  const site = await startSiteServer({ LOG_LEVEL: "error" }, { entry: "bundle" });
+  const site = await startSiteServer({ LOG_LEVEL: "error" });
   const plain = await startStaticServer(clientDir);
   let failed = false;
   try {

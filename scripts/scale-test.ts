@@ -210,7 +210,7 @@ async function main() {
       ...outboxEnv,
     };
     const start = async (name: string): Promise<Instance> => {
-      const server = await startSiteServer(env, { entry: "bundle" });
+      const server = await startSiteServer(env);
       const instance = { name, server, down: false, forwarded: 0, failed: 0, peakRssKb: 0, rssKb: {} };
       sampleRss([instance], "idle");
       return instance;

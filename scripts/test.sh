@@ -46,8 +46,6 @@ wait "$edge" || { cat "$edge_log"; exit 1; }
 cat "$edge_log"
 step "no request holds the event loop (decision 035), and the fuzz pass, one file at a time"
 npx vitest run --config tests/edge/vitest.config.ts --no-file-parallelism tests/edge/event-loop.test.ts tests/edge/fuzz.test.ts
-step "the words of every pre-rendered page, against docs/visible-text.json (issue 19)"
-npm run --silent visible-text
 step "end-to-end tests"
 bash scripts/ensure-chromium.sh
 npx playwright test

@@ -46,14 +46,15 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Builds the site when `<BUILD_DIR>/server/index.js` is missing. */
+/** The production bundle every started server runs (`npm run build`; scripts/build-server.ts). */
+const bundle = path.join(projectRoot, "build", "server", "start.js");
+
+/** Runs `npm run build` when the production bundle or `<BUILD_DIR>/server/index.js` is missing. */
 export async function ensureBuild(): Promise<void> {
-  if (existsSync(path.join(projectRoot, buildDir, "server", "index.js"))) return;
-  console.error(`No build in ${buildDir}/: running \`npx content-collections build && npx react-router build\`…`);
-  for (const tool of ["content-collections", "react-router"]) {
-    if (spawnSync("npx", [tool, "build"], { cwd: projectRoot, stdio: "inherit" }).status !== 0) {
-      throw new Error("The build failed");
-    }
+  if (existsSync(bundle) && existsSync(path.join(projectRoot, buildDir, "server", "index.js"))) return;
+  console.error(`No build in ${buildDir}/: running \`npm run build\`…`);
+  if (spawnSync("npm", ["run", "build"], { cwd: projectRoot, stdio: "inherit" }).status !== 0) {
+    throw new Error("The build failed");
   }
 }
 
@@ -81,22 +82,22 @@ export type RunningServer = Omit<SiteServer, "stop"> & { stop(): Promise<unknown
 export type StartServerOptions = {
   /** Added to the server's environment; mail and DATABASE_URL are not inherited from ours. */
   env?: Record<string, string>;
-  /** `source` runs server.ts through tsx; `bundle` runs `<BUILD_DIR>/server/start.js`, as production does. */
-  entry?: "source" | "bundle";
-  /** Modules imported into the server's process before it starts, e.g. a test's probe. */
+  /** Modules imported into the server's process before it starts, e.g. a test's probe (through tsx). */
   preload?: string[];
   onOutput?: (text: string) => void;
 };
 
-/** Starts the built server (one process, so a signal reaches it) and resolves once /api/health answers 200. */
-export async function startServer({ env = {}, entry = "source", preload = [], onOutput }: StartServerOptions = {}) {
+/**
+ * Starts the production bundle (one process, so a signal reaches it) on `<BUILD_DIR>` and resolves once
+ * /api/health answers 200.
+ */
+export async function startServer({ env = {}, preload = [], onOutput }: StartServerOptions = {}) {
   await ensureBuild();
   const port = await freePort();
   const { SMTP_URL: _smtp, DATABASE_URL: _database, ...inherited } = process.env;
   const dataDir = mkdtempSync(path.join(tmpdir(), "examwise-server-"));
-  const bundle = path.join(env.BUILD_DIR ?? buildDir, "server", "start.js");
-  const imports = ["tsx", ...preload].flatMap((module) => ["--import", module]);
-  const child = spawn(process.execPath, entry === "bundle" ? [bundle] : [...imports, "server.ts"], {
+  const imports = (preload.length > 0 ? ["tsx", ...preload] : []).flatMap((module) => ["--import", module]);
+  const child = spawn(process.execPath, [...imports, bundle], {
     cwd: projectRoot,
     env: {
       ...inherited,

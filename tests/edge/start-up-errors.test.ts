@@ -16,7 +16,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 async function runUntilExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   const port = String(await freePort());
   const { SMTP_URL: _smtp, DATABASE_URL: _database, LEADS_SECRET: _secret, ...inherited } = process.env;
-  const child = spawn(path.join(projectRoot, "node_modules", ".bin", "tsx"), ["server.ts"], {
+  const child = spawn(process.execPath, [path.join(projectRoot, "build", "server", "start.js")], {
     cwd: projectRoot,
     env: { ...inherited, NODE_ENV: "production", HOST: "127.0.0.1", PORT: port, DATA_DIR: dataDir, ...env },
     stdio: ["ignore", "pipe", "pipe"],

@@ -117,7 +117,8 @@ const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
  * (docs/decisions/047-npm-test-in-twelve-minutes.md).
  */
 export async function axeViolations(page: Page, rules?: readonly string[]): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).setLegacyMode(true);
+  // Only violations are read, so axe need not gather the passes and incomplete results (a third faster).
+  const builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ["violations"] });
   const { violations } = await (rules ? builder.withRules([...rules]) : builder.withTags(wcagTags)).analyze();
   return violations.map(
     (violation) =>
