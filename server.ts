@@ -43,7 +43,6 @@ const { cspNonce, securityHeaders } = await import("./app/server/http-security.s
 const { answerClientErrors, errorHandler, methodTable, passesGuardHeaders, requestGuard, serverOptions } = await import(
   "./app/server/edge.server.ts"
 );
-const { pagePathOf } = await import("./app/server/prerendered.server.ts");
 const { cacheControlOf, loadPrecompressed, precompressedAnswers } = await import(
   "./app/server/precompressed.server.ts"
 );
@@ -126,7 +125,7 @@ const probes: Record<string, () => ProbeAnswer | Promise<ProbeAnswer>> = {
 const build: ServerBuild = await import(serverBuildFile);
 // Every request: a valid Host and path, a method the address answers, and a body of at most 16 KiB (64 KiB for forms).
 const probeMethods = Object.fromEntries(Object.keys(probes).map((probe) => [probe, ["GET", "HEAD"]]));
-app.use(requestGuard(methodTable(build, probeMethods, pagePathOf)));
+app.use(requestGuard(methodTable(build, probeMethods)));
 for (const [probe, answer] of Object.entries(probes)) {
   app.get(probe, async (_req, res) => {
     const [status, body] = await answer();

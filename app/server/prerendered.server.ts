@@ -8,7 +8,7 @@ export const trackingParameter = /^(utm_[a-z_]+|gclid|gbraid|wbraid|dclid|fbclid
 export const dataSuffix = /\.data$/;
 
 /** `/a/b///` → `/a/b`, by a loop: `/\/+$/` is quadratic in a run of slashes (decision 035). */
-export function withoutTrailingSlashes(path: string): string {
+function withoutTrailingSlashes(path: string): string {
   let end = path.length;
   while (end > 0 && path[end - 1] === "/") end--;
   return path.slice(0, end);
