@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Element, Root as HastRoot } from "hast";
 import { toString as textOf } from "hast-util-to-string";
+import { imageSize as measure } from "image-size";
 import type { Root as MdastRoot } from "mdast";
 import rehypeAutolinkHeadings from "rehype-autolink-headings";
 import rehypeSlug from "rehype-slug";
@@ -14,7 +15,6 @@ import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import type { Heading } from "#app/lib/content-schema";
-import { imageSize } from "./content-images.server";
 
 /** A problem in a content file, named in the message (`content/blog/x.md: line 3: …`). */
 export class ContentError extends Error {
@@ -31,6 +31,17 @@ export type RenderResult = {
   /** Every link target in the text, to check that internal ones exist. */
   links: string[];
 };
+
+/** Width and height of an SVG, PNG or JPEG file (image-size), so the page does not jump; null when unreadable. */
+export function imageSize(buffer: Buffer, extension: string): { width: number; height: number } | null {
+  if (![".svg", ".png", ".jpg", ".jpeg"].includes(extension.toLowerCase())) return null;
+  try {
+    const { width, height } = measure(buffer);
+    return width > 0 && height > 0 ? { width: Math.round(width), height: Math.round(height) } : null;
+  } catch {
+    return null;
+  }
+}
 
 /** An error located at a line of the Markdown. */
 class LineError extends Error {
