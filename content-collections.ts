@@ -22,8 +22,7 @@ import {
   templateFrontMatter,
 } from "./app/lib/content-schema.ts";
 import { formatIsoDate } from "./app/lib/format.ts";
-import { imageSize } from "./app/server/content-images.server.ts";
-import { renderMarkdown } from "./app/server/content-render.server.ts";
+import { imageSize, renderMarkdown } from "./app/server/content-render.server.ts";
 
 /** `exam-pages` → `ExamPagesContent`, exported as `examPagesContent`. */
 const typeNameOf = (name: string) =>

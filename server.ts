@@ -39,16 +39,14 @@ const { signInMailKind } = await import("./app/server/admin/sign-in-mail.server.
 const { startLeadRetention } = await import("./app/server/retention.server.ts");
 const { leadsSecret } = await import("./app/server/leads-secret.server.ts");
 const { errorSummary } = await import("./app/server/http.server.ts");
-const { answerHeaders, contentSecurityPolicy, cspNonce, inlineScriptHashes, securityHeaders } = await import(
-  "./app/server/http-security.server.ts"
-);
+const { cspNonce, securityHeaders } = await import("./app/server/http-security.server.ts");
 const { answerClientErrors, errorHandler, methodTable, passesGuardHeaders, requestGuard, serverOptions } = await import(
   "./app/server/edge.server.ts"
 );
-const { pagePathOf, rendersPerRequest } = await import("./app/server/prerendered.server.ts");
-const { loadPrecompressed, precompressedAnswers } = await import("./app/server/precompressed.server.ts");
+const { cacheControlOf, loadPrecompressed, precompressedAnswers } = await import(
+  "./app/server/precompressed.server.ts"
+);
 const { scriptHashesFile } = await import("./app/vite/page-script-hashes.ts");
-const { queryReadingPaths } = await import("./app/routes-prerender.ts");
 const { forwardedForWarning } = await import("./app/server/trust-proxy.server.ts");
 
 /** The app's directory, where package.json is: server.ts sits in it, the production bundle (build/server/start.js) below. */
@@ -69,8 +67,6 @@ if (!existsSync(serverBuildFile)) {
 }
 
 const security = { gaMeasurementId: env.GA_MEASUREMENT_ID, production: env.NODE_ENV === "production" };
-/** Browsers revalidate every time, a CDN keeps a page 5 minutes and stale for a day (decision 024). */
-const htmlCacheControl = "public, max-age=0, s-maxage=300, stale-while-revalidate=86400";
 
 // Signs the newsletter's links; in production with DATABASE_URL an unset LEADS_SECRET stops the server here.
 const secret = orExit(() => leadsSecret(env));
@@ -87,31 +83,18 @@ const outbox = startMailDelivery(env, database.db, logger, secret, leadWebhookFr
 // The daily purge of leads past their retention period (one instance at a time: docs/decisions/029-lead-retention.md).
 const retention = startLeadRetention({ db: database.db, log: logger, retentionDays: env.LEAD_RETENTION_DAYS });
 
-/** Each pre-rendered page's inline-script hashes, computed at build (app/vite/page-script-hashes.ts). */
 const hashesFile = path.join(buildDir, scriptHashesFile);
-const buildHashes: Record<string, string[]> = existsSync(hashesFile)
-  ? JSON.parse(readFileSync(hashesFile, "utf8"))
-  : {};
-const assetCacheControl = `public, max-age=${60 * 60 * 24 * 365}, immutable`;
-
 // Every page and file with its Brotli, gzip and identity bodies and its headers (a page's CSP names its scripts' hashes).
-const precompressed = await loadPrecompressed(clientDir, {
-  cacheControl: { page: htmlCacheControl, asset: assetCacheControl, file: "public, max-age=3600" },
-  pagePolicy: (file) =>
-    contentSecurityPolicy(
-      security,
-      buildHashes[file] ?? inlineScriptHashes(readFileSync(path.join(clientDir, file), "utf8")),
-    ),
-  filePolicy: contentSecurityPolicy(security),
-  headers: answerHeaders(security),
-});
+const precompressed = await loadPrecompressed(
+  clientDir,
+  security,
+  existsSync(hashesFile) ? JSON.parse(readFileSync(hashesFile, "utf8")) : {},
+);
 logger.info(
   precompressed.stats,
   `Pre-rendered pages and files in memory: ${(precompressed.stats.bytes / 1024 / 1024).toFixed(1)} MB`,
 );
-const answerFromMemory = precompressedAnswers(precompressed.files, (requestPath, params) =>
-  rendersPerRequest(requestPath, params, queryReadingPaths),
-);
+const answerFromMemory = precompressedAnswers(precompressed.files);
 
 const app = express();
 app.disable("x-powered-by");
@@ -142,7 +125,7 @@ const probes: Record<string, () => ProbeAnswer | Promise<ProbeAnswer>> = {
 const build: ServerBuild = await import(serverBuildFile);
 // Every request: a valid Host and path, a method the address answers, and a body of at most 16 KiB (64 KiB for forms).
 const probeMethods = Object.fromEntries(Object.keys(probes).map((probe) => [probe, ["GET", "HEAD"]]));
-app.use(requestGuard(methodTable(build, probeMethods, pagePathOf)));
+app.use(requestGuard(methodTable(build, probeMethods)));
 for (const [probe, answer] of Object.entries(probes)) {
   app.get(probe, async (_req, res) => {
     const [status, body] = await answer();
@@ -161,10 +144,7 @@ app.use(
   express.static(clientDir, {
     index: false,
     redirect: false,
-    setHeaders: (res, file) => {
-      const asset = file.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader("Cache-Control", asset ? assetCacheControl : "public, max-age=3600");
-    },
+    setHeaders: (res, file) => res.setHeader("Cache-Control", cacheControlOf(path.relative(clientDir, file))),
   }),
 );
 

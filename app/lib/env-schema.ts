@@ -1,7 +1,8 @@
 // The environment's shape, shared by the build (public values) and the server.
 import { z } from "zod";
 
-const blankAsUnset = (value: unknown) => (value === "" ? undefined : value);
+/** An empty variable (`FOO=` in a .env file) counts as unset. */
+export const blankAsUnset = (value: unknown) => (value === "" ? undefined : value);
 
 const httpUrl = (fallback: string) =>
   z.preprocess(

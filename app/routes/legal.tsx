@@ -4,7 +4,7 @@ import { pages } from "#app/catalog/pages.server";
 import { LegalDocument } from "#app/components/content/legal-document";
 import { legalPageIds } from "#app/lib/content-schema";
 import { pageAt } from "#app/routes.ts";
-import { getLegalPage } from "#app/server/legal.server";
+import { getLegalPage } from "#app/server/content.server";
 import { pageData } from "#app/server/seo/meta.server";
 import { legalPage as legalLabels } from "#content/navigation";
 import type { Route } from "./+types/legal";

@@ -2,8 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "vitest";
-import { imageSize } from "./content-images.server";
-import { ContentError, renderMarkdown } from "./content-render.server";
+import { ContentError, imageSize, renderMarkdown } from "./content-render.server";
 
 const file = "content/blog/example.md";
 

@@ -2,8 +2,10 @@
 // (docs/content-authoring.md).
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { Element, ElementContent, Root as HastRoot, RootContent } from "hast";
-import type { RootContent as MdastContent, Root as MdastRoot } from "mdast";
+import type { Element, Root as HastRoot } from "hast";
+import { toString as textOf } from "hast-util-to-string";
+import { imageSize as measure } from "image-size";
+import type { Root as MdastRoot } from "mdast";
 import rehypeAutolinkHeadings from "rehype-autolink-headings";
 import rehypeSlug from "rehype-slug";
 import rehypeStringify from "rehype-stringify";
@@ -11,8 +13,8 @@ import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
+import { visit } from "unist-util-visit";
 import type { Heading } from "#app/lib/content-schema";
-import { imageSize } from "./content-images.server";
 
 /** A problem in a content file, named in the message (`content/blog/x.md: line 3: …`). */
 export class ContentError extends Error {
@@ -30,51 +32,44 @@ export type RenderResult = {
   links: string[];
 };
 
-/** An error located at a line of the Markdown. */
-class LineError extends Error {
-  readonly line: number | undefined;
-  constructor(line: number | undefined, message: string) {
-    super(message);
-    this.line = line;
+/** Width and height of an SVG, PNG or JPEG file (image-size), so the page does not jump; null when unreadable. */
+export function imageSize(buffer: Buffer, extension: string): { width: number; height: number } | null {
+  if (![".svg", ".png", ".jpg", ".jpeg"].includes(extension.toLowerCase())) return null;
+  try {
+    const { width, height } = measure(buffer);
+    return width > 0 && height > 0 ? { width: Math.round(width), height: Math.round(height) } : null;
+  } catch {
+    return null;
   }
 }
 
-type Parent = HastRoot | Element;
-
-function walk(parent: Parent, visit: (node: Element, parent: Parent, index: number) => void) {
-  parent.children.forEach((child, index) => {
-    if (child.type !== "element") return;
-    visit(child, parent, index);
-    walk(child, visit);
-  });
-}
-
-function textOf(node: RootContent | ElementContent): string {
-  if (node.type === "text") return node.value;
-  if (node.type === "element") return node.children.map(textOf).join("");
-  return "";
+/** An error located at a line of the Markdown. */
+class LineError extends Error {
+  constructor(
+    readonly line: number | undefined,
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
 /** The page's title is its only h1, so the body starts at h2. */
 function remarkNoH1() {
   return (tree: MdastRoot) => {
-    const check = (nodes: MdastContent[]) => {
-      for (const node of nodes) {
-        if (node.type === "heading" && node.depth === 1) {
-          throw new LineError(node.position?.start.line, "use ## for sections: the title is the page's only h1");
-        }
-        if (node.type === "html") {
-          throw new LineError(node.position?.start.line, "raw HTML is not allowed in content; use Markdown");
-        }
+    for (const node of tree.children) {
+      if (node.type === "heading" && node.depth === 1) {
+        throw new LineError(node.position?.start.line, "use ## for sections: the title is the page's only h1");
       }
-    };
-    check(tree.children);
+      if (node.type === "html") {
+        throw new LineError(node.position?.start.line, "raw HTML is not allowed in content; use Markdown");
+      }
+    }
   };
 }
 
 function rehypeImages({ publicDir }: { publicDir: string }) {
   return (tree: HastRoot) => {
-    walk(tree, (node) => {
+    visit(tree, "element", (node) => {
       if (node.tagName !== "img") return;
       const line = node.position?.start.line;
       const src = String(node.properties.src ?? "");
@@ -95,21 +90,20 @@ function rehypeImages({ publicDir }: { publicDir: string }) {
       Object.assign(node.properties, { width: size.width, height: size.height, loading: "lazy", decoding: "async" });
     });
     // An image alone in its paragraph becomes a figure; its Markdown title becomes the caption.
-    walk(tree, (node, parent, index) => {
-      if (node.tagName !== "p") return;
+    visit(tree, "element", (node, index, parent) => {
+      if (node.tagName !== "p" || !parent || index === undefined) return;
       const content = node.children.filter((child) => !(child.type === "text" && child.value.trim() === ""));
       const [image] = content;
       if (content.length !== 1 || image?.type !== "element" || image.tagName !== "img") return;
       const caption = image.properties.title ? String(image.properties.title) : "";
       delete image.properties.title;
-      const children: ElementContent[] = [image];
-      if (caption)
-        children.push({
-          type: "element",
-          tagName: "figcaption",
-          properties: {},
-          children: [{ type: "text", value: caption }],
-        });
+      const figcaption: Element = {
+        type: "element",
+        tagName: "figcaption",
+        properties: {},
+        children: [{ type: "text", value: caption }],
+      };
+      const children = caption ? [image, figcaption] : [image];
       parent.children[index] = { type: "element", tagName: "figure", properties: {}, children };
     });
   };
@@ -118,30 +112,22 @@ function rehypeImages({ publicDir }: { publicDir: string }) {
 /** Tables scroll inside their own box on narrow screens, never the page; the box is reachable by keyboard. */
 function rehypeTables() {
   return (tree: HastRoot) => {
-    walk(tree, (node, parent, index) => {
-      if (node.tagName !== "table") return;
+    visit(tree, "element", (node, index, parent) => {
+      if (node.tagName !== "table" || !parent || index === undefined) return;
       const headers: string[] = [];
-      walk(node, (cell) => {
+      visit(node, "element", (cell) => {
         if (cell.tagName === "th") headers.push(textOf(cell).trim());
       });
-      parent.children[index] = {
-        type: "element",
-        tagName: "div",
-        properties: {
-          className: ["table-scroll"],
-          role: "region",
-          tabIndex: 0,
-          ariaLabel: headers.filter(Boolean).join(", ") || "Table",
-        },
-        children: [node],
-      };
+      const label = headers.filter(Boolean).join(", ") || "Table";
+      const properties = { className: ["table-scroll"], role: "region", tabIndex: 0, ariaLabel: label };
+      parent.children[index] = { type: "element", tagName: "div", properties, children: [node] };
     });
   };
 }
 
 function rehypeCollect(result: { headings: Heading[]; links: string[] }) {
   return (tree: HastRoot) => {
-    walk(tree, (node) => {
+    visit(tree, "element", (node) => {
       if (node.tagName === "h2" && typeof node.properties.id === "string") {
         result.headings.push({ id: node.properties.id, text: textOf(node).trim() });
       }

@@ -7,11 +7,18 @@ import type {
   ArticleSummary,
   Guide,
   GuideSummary,
+  LegalPageId,
   RenderedBody,
   ResourcePageId,
 } from "#app/lib/content-schema";
 import { formatIsoDate } from "#app/lib/format";
-import { type Article as ArticleEntry, allArticles, allGuides, allResources } from "#content-collections";
+import {
+  type Article as ArticleEntry,
+  allArticles,
+  allGuides,
+  allLegalPages,
+  allResources,
+} from "#content-collections";
 
 const koreanDate = new Intl.DateTimeFormat("ko-KR", { dateStyle: "long", timeZone: "UTC" });
 
@@ -136,9 +143,21 @@ export function getGuide(slug: string): Guide | null {
   return entry ? { ...summarizeGuide(entry), ...body(entry) } : null;
 }
 
+/** The one content file whose front-matter names this catalog page (content-check.server.ts checks each exists). */
+function catalogPage<Entry extends { page: string }>(entries: readonly Entry[], folder: string, page: string): Entry {
+  const entry = entries.find((candidate) => candidate.page === page);
+  if (!entry) throw new Error(`content/${folder}: no file has front-matter "page: ${page}"`);
+  return entry;
+}
+
 /** The rendered Markdown body of a catalog page (e.g. the Korean resources page). */
 export function getResourcePage(page: ResourcePageId): RenderedBody & { lang: string } {
-  const entry = allResources.find((candidate) => candidate.page === page);
-  if (!entry) throw new Error(`content/resources: no file has front-matter "page: ${page}"`);
+  const entry = catalogPage(allResources, "resources", page);
   return { ...body(entry), lang: entry.lang };
+}
+
+/** A legal or accessibility page (content/legal/): its text, its numbered sections (for the contents) and its date. */
+export function getLegalPage(page: LegalPageId): RenderedBody & { updated: string } {
+  const entry = catalogPage(allLegalPages, "legal", page);
+  return { ...body(entry), updated: entry.updated };
 }

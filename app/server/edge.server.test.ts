@@ -3,7 +3,6 @@ import type { ServerBuild } from "react-router";
 import { describe, expect, test } from "vitest";
 import { badRequest as badRequestPage } from "#content/pages";
 import { badRequestHtml, checkPath, crossSitePostPaths, isValidHost, methodTable } from "./edge.server";
-import { pagePathOf } from "./prerendered.server";
 
 describe("checkPath", () => {
   test.each(["/", "/pricing", "/blog/", "/exams/gre?utm_source=x", "/resources-korean", "/%ED%95%9C", "/a.b/c..d"])(
@@ -62,7 +61,7 @@ describe("methodTable", () => {
       ...route("not-found", "*", { default: () => null, loader: () => null }),
     },
   } as unknown as ServerBuild;
-  const methods = methodTable(build, { "/api/health": ["GET", "HEAD"] }, pagePathOf);
+  const methods = methodTable(build, { "/api/health": ["GET", "HEAD"] });
 
   test("pages answer GET and HEAD, and POST when they have an action", () => {
     expect(methods("/")).toEqual(["GET", "HEAD"]);

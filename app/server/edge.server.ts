@@ -25,7 +25,7 @@ import {
 } from "./http.server";
 import { contentSecurityPolicy } from "./http-security.server";
 import { escapeHtml } from "./mailer.server";
-import { withoutTrailingSlashes } from "./prerendered.server";
+import { pagePathOf } from "./prerendered.server";
 
 /** How long a client may take to send its headers, and its whole request (a stalled body is cut off). */
 export const timeouts = {
@@ -151,15 +151,11 @@ function routeTree(build: ServerBuild): RouteObject[] {
 export type MethodTable = (path: string) => readonly string[] | null;
 
 /** Pages answer GET and HEAD, and POST with an action; /api/ endpoints with an action take POST only. */
-export function methodTable(
-  build: ServerBuild,
-  extra: Record<string, readonly string[]> = {},
-  pagePathOf: (path: string) => string = (path) => path,
-): MethodTable {
+export function methodTable(build: ServerBuild, extra: Record<string, readonly string[]> = {}): MethodTable {
   const tree = routeTree(build);
   return (path) => {
     // `/contact/` and `/contact.data` (React Router's data requests) are the page `/contact`.
-    const trimmed = pagePathOf(path.length > 1 ? withoutTrailingSlashes(path) : path);
+    const trimmed = pagePathOf(path);
     if (extra[trimmed]) return extra[trimmed];
     const leaf = matchRoutes(tree, trimmed)?.at(-1)?.route;
     if (!leaf?.id || leaf.path === "*") return null;
@@ -222,12 +218,11 @@ function sendClientError(req: ExpressRequest, res: ExpressResponse, error: Clien
 /** Express's final error handler: an error with a 4xx status is the client's; everything else is ours. */
 export function errorHandler(logger: Pick<Logger, "error">) {
   return (error: unknown, req: ExpressRequest, res: ExpressResponse, _next: NextFunction) => {
+    // A ClientError's status, or Express's (`err.status`: a body it could not parse, say).
     const status =
-      error instanceof ClientError
+      typeof error === "object" && error !== null && "status" in error && typeof error.status === "number"
         ? error.status
-        : typeof error === "object" && error !== null && "status" in error && typeof error.status === "number"
-          ? error.status
-          : 500;
+        : 500;
     if (status >= 400 && status < 500) {
       const known = error instanceof ClientError ? error : new ClientError(status, requestErrors.badRequest);
       sendClientError(req, res, known);

@@ -1,10 +1,10 @@
 // The server's environment, validated once at start-up; a bad value stops the server with one line (server.ts).
-import { BlockList, isIP } from "node:net";
+import { isIP } from "node:net";
+import ipaddr from "ipaddr.js";
 import { z } from "zod";
-import { parseEnv, publicEnvSchema } from "#app/lib/env-schema";
+import { blankAsUnset, parseEnv, publicEnvSchema } from "#app/lib/env-schema";
 import { parseTrustProxy, type TrustProxy, trustProxyRule } from "./trust-proxy.server";
 
-const blankAsUnset = (value: unknown) => (value === "" ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUnset, schema.optional());
 const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
   z.preprocess(blankAsUnset, schema.default(fallback as never));
@@ -72,21 +72,21 @@ const serverEnvSchema = publicEnvSchema.extend({
 
 const localHosts = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
-/** Addresses no visitor reaches from the internet: loopback, private, link-local, shared and unspecified ranges. */
-const nonPublicAddresses = new BlockList();
-for (const range of [
-  ...["0.0.0.0/8", "10.0.0.0/8", "100.64.0.0/10", "127.0.0.0/8", "169.254.0.0/16", "172.16.0.0/12", "192.168.0.0/16"],
-  ...["::/128", "::1/128", "::ffff:0:0/96", "fc00::/7", "fe80::/10"],
-]) {
-  const [network = "", prefix] = range.split("/");
-  nonPublicAddresses.addSubnet(network, Number(prefix), isIP(network) === 4 ? "ipv4" : "ipv6");
-}
+/** ipaddr.js's names for what no visitor reaches from the internet: loopback, private, link-local, shared, unspecified. */
+const nonPublicRanges = new Set([
+  "loopback",
+  "private",
+  "linkLocal",
+  "uniqueLocal",
+  "carrierGradeNat",
+  "unspecified",
+  "ipv4Mapped",
+]);
 
 /** True for a host a visitor's browser cannot reach: localhost, a name without a dot, a private address. */
 function isLocalHost(hostname: string): boolean {
   const host = hostname.replace(/^\[|\]$/g, "").toLowerCase();
-  const family = isIP(host);
-  if (family !== 0) return nonPublicAddresses.check(host, family === 4 ? "ipv4" : "ipv6");
+  if (isIP(host) !== 0) return nonPublicRanges.has(ipaddr.parse(host).range());
   return (
     !host.includes(".") ||
     host === "localhost" ||

@@ -30,6 +30,16 @@ declare module "react-router" {
 let env: ServerEnv | undefined;
 const serverEnv = () => (env ??= readServerEnv());
 
+/** What `make` gives, or undefined once its error is logged under `message` (the visitor then gets a 503 or a notice). */
+async function orLogged<T>(message: string, make: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await make();
+  } catch (error) {
+    logger.error({ error: errorSummary(error) }, message);
+    return undefined;
+  }
+}
+
 /** Everything the contact or newsletter endpoint needs; throws when the database cannot be opened. */
 async function leadDependencies(
   endpoint: "contact" | "newsletter",
@@ -52,35 +62,28 @@ export async function answerLeadRequest(
   context: AppLoadContext,
   handler: (request: Request, deps: NewsletterDependencies) => Promise<Response>,
 ): Promise<Response> {
-  let deps: NewsletterDependencies;
-  try {
-    deps = { ...(await leadDependencies(endpoint, context)), secret: leadsSecret(serverEnv()) };
-  } catch (error) {
-    logger.error({ error: errorSummary(error) }, databaseUnavailable);
-    return errorResponse(503, { form: requestErrors.unavailable });
-  }
-  return handler(request, deps);
+  const deps = await orLogged(databaseUnavailable, async () => ({
+    ...(await leadDependencies(endpoint, context)),
+    secret: leadsSecret(serverEnv()),
+  }));
+  return deps ? handler(request, deps) : errorResponse(503, { form: requestErrors.unavailable });
 }
 
 /** The contact page's action: a form post from a browser without JavaScript. */
 export async function answerContactFormPost(request: Request, context: AppLoadContext): Promise<ContactPageResult> {
-  try {
-    return await handleContactFormPost(request, await leadDependencies("contact", context));
-  } catch (error) {
-    logger.error({ error: errorSummary(error) }, databaseUnavailable);
-    return { ok: false, status: 503, errors: {}, values: { name: "", email: "", message: "" } };
-  }
+  const result = await orLogged(databaseUnavailable, async () =>
+    handleContactFormPost(request, await leadDependencies("contact", context)),
+  );
+  return result ?? { ok: false, status: 503, errors: {}, values: { name: "", email: "", message: "" } };
 }
 
 /** What the newsletter's confirm and unsubscribe pages need; undefined when the database cannot be opened. */
-export async function newsletterPageDependencies(): Promise<NewsletterPageDependencies | undefined> {
-  try {
-    const { db } = await getDatabase();
-    return { db, secret: leadsSecret(serverEnv()), log: logger };
-  } catch (error) {
-    logger.error({ error: errorSummary(error) }, databaseUnavailable);
-    return undefined;
-  }
+export function newsletterPageDependencies(): Promise<NewsletterPageDependencies | undefined> {
+  return orLogged(databaseUnavailable, async () => ({
+    db: (await getDatabase()).db,
+    secret: leadsSecret(serverEnv()),
+    log: logger,
+  }));
 }
 
 /** The leads secret, or undefined when the environment cannot give one (the page then says we failed). */
@@ -101,16 +104,12 @@ export async function mailLinkWait(
   name: "newsletter-confirm" | "admin-sign-in-verify",
   context: AppLoadContext,
 ): Promise<number | undefined> {
-  try {
-    const { db } = await getDatabase();
-    const taken = await sharedRateLimiter({ db, name, ...mailLinkLimits }).takeForClient(
+  const taken = await orLogged(rateLimitUnreadable, async () =>
+    sharedRateLimiter({ db: (await getDatabase()).db, name, ...mailLinkLimits }).takeForClient(
       context.clientAddress ?? "unknown",
-    );
-    return taken.allowed ? undefined : taken.retryAfterSeconds;
-  } catch (error) {
-    logger.error({ error: errorSummary(error) }, rateLimitUnreadable);
-    return undefined;
-  }
+    ),
+  );
+  return taken?.allowed === false ? taken.retryAfterSeconds : undefined;
 }
 
 /** What the /admin pages need; throws when the database cannot be opened. */
@@ -136,10 +135,7 @@ async function adminDependencies(context: AppLoadContext): Promise<AdminDependen
 
 /** `adminDependencies`, or the 503 page of the inbox when the database cannot be opened. */
 export async function adminRequestDependencies(context: AppLoadContext): Promise<AdminDependencies> {
-  try {
-    return await adminDependencies(context);
-  } catch (error) {
-    logger.error({ error: errorSummary(error) }, databaseUnavailable);
-    throw data({ message: adminWords.unavailable }, { status: 503, headers: adminHeaders });
-  }
+  const deps = await orLogged(databaseUnavailable, () => adminDependencies(context));
+  if (!deps) throw data({ message: adminWords.unavailable }, { status: 503, headers: adminHeaders });
+  return deps;
 }

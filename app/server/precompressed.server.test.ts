@@ -5,11 +5,12 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { precompressClient } from "../vite/precompress";
-import { answerHeaders } from "./http-security.server";
+import { contentSecurityPolicy, inlineScriptHashes } from "./http-security.server";
 import { loadPrecompressed, precompressedAnswers } from "./precompressed.server";
 
 // A client directory with a page, its .data file and an asset, served by the fast path in front of a stand-in for Express.
 const page = `<!doctype html><title>Pricing</title><script>boot()</script>${"<p>Plans for every exam.</p>".repeat(200)}`;
+const pricingPolicy = contentSecurityPolicy({}, ["sha256-pricing"]);
 let dir = "";
 let base = "";
 let server: http.Server | undefined;
@@ -27,16 +28,10 @@ beforeAll(async () => {
   await precompressClient(dir);
   // A file changed after the build (as `npm run perf` does): its stale copies are not served.
   writeFileSync(path.join(dir, "study-planner", "index.html"), `${page}<!-- changed -->`);
-  const { files } = await loadPrecompressed(dir, {
-    cacheControl: { page: "public, max-age=0, s-maxage=300", asset: "public, max-age=31536000, immutable", file: "1h" },
-    pagePolicy: (file) => `policy of ${file}`,
-    filePolicy: "file policy",
-    headers: answerHeaders({}),
-  });
-  const answer = precompressedAnswers(
-    files,
-    (requestPath, params) => requestPath.startsWith("/study-planner") && params.has("exam"),
-  );
+  // The pricing page's hashes come from the build's list; the study planner's are read from its file.
+  const { files } = await loadPrecompressed(dir, {}, { "pricing/index.html": ["sha256-pricing"] });
+  // The study planner reads its query (app/routes-prerender.ts); the pricing page does not.
+  const answer = precompressedAnswers(files);
   const listening = http.createServer((req, res) => {
     if (answer(req, res, req.url ?? "")) return;
     res.writeHead(418, { "Content-Type": "text/plain" });
@@ -85,8 +80,8 @@ test("a page is sent in the coding the client accepts, each with its own strong 
   for (const answer of [br, gzip, identity]) {
     expect(answer.headers.vary).toBe("Accept-Encoding");
     expect(answer.headers["content-type"]).toBe("text/html; charset=utf-8");
-    expect(answer.headers["cache-control"]).toBe("public, max-age=0, s-maxage=300");
-    expect(answer.headers["content-security-policy"]).toBe("policy of pricing/index.html");
+    expect(answer.headers["cache-control"]).toBe("public, max-age=0, s-maxage=300, stale-while-revalidate=86400");
+    expect(answer.headers["content-security-policy"]).toBe(pricingPolicy);
     expect(answer.headers["x-content-type-options"]).toBe("nosniff");
     expect(answer.headers["strict-transport-security"]).toBeUndefined();
   }
@@ -98,7 +93,7 @@ test("If-None-Match with the coding's ETag answers 304 with the page's headers a
   expect(again.status).toBe(304);
   expect(again.body.byteLength).toBe(0);
   expect(again.headers.etag).toBe(first.headers.etag);
-  expect(again.headers["content-security-policy"]).toBe("policy of pricing/index.html");
+  expect(again.headers["content-security-policy"]).toBe(pricingPolicy);
   expect(again.headers["cache-control"]).toBe(first.headers["cache-control"]);
   // Another coding's tag is another representation.
   const gzip = await get("/pricing", { "Accept-Encoding": "gzip", "If-None-Match": String(first.headers.etag) });
@@ -143,15 +138,17 @@ test("HEAD sends the headers of the GET without the body", async () => {
 test("a file changed after the build is compressed again at start-up, never served stale", async () => {
   const answer = await get("/study-planner", { "Accept-Encoding": "br" });
   expect(brotliDecompressSync(answer.body).toString()).toBe(`${page}<!-- changed -->`);
+  expect(answer.headers["content-security-policy"]).toBe(contentSecurityPolicy({}, inlineScriptHashes(page)));
 });
 
 test("assets, small files and images get their own caching and codings", async () => {
   const asset = await get("/assets/app-123.css?v=1", { "Accept-Encoding": "br" });
   expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
   expect(asset.headers["content-encoding"]).toBe("br");
-  expect(asset.headers["content-security-policy"]).toBe("file policy");
+  expect(asset.headers["content-security-policy"]).toBe(contentSecurityPolicy({}));
   const robots = await get("/robots.txt", { "Accept-Encoding": "br" });
   expect(robots.headers["content-encoding"]).toBeUndefined();
+  expect(robots.headers["cache-control"]).toBe("public, max-age=3600");
   expect(robots.headers.vary).toBe("Accept-Encoding");
   const png = await get("/logo.png", { "Accept-Encoding": "br" });
   expect(png.headers["content-type"]).toBe("image/png");

@@ -15,6 +15,13 @@ import {
   precompressedSuffixes,
   sourceDigest,
 } from "../vite/precompress.ts";
+import {
+  answerHeaders,
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  type SecurityOptions,
+} from "./http-security.server.ts";
+import { rendersPerRequest } from "./prerendered.server.ts";
 
 /** Our preference when the client's weights tie: the smallest body first. */
 const preference = ["br", "gzip", "identity"] as const;
@@ -44,10 +51,7 @@ function preconditionFails(headers: IncomingHttpHeaders, etag: string, lastModif
 }
 
 /** Answers a GET or HEAD of `url` held in memory and returns true; false, touching nothing, for anything else. */
-export function precompressedAnswers(
-  files: PrecompressedFiles,
-  rendersPerRequest: (path: string, params: URLSearchParams) => boolean,
-) {
+export function precompressedAnswers(files: PrecompressedFiles) {
   // Clients send a handful of distinct Accept-Encoding values: each is negotiated once.
   const chosen = new Map<string, Coding | undefined>();
   return (req: IncomingMessage, res: ServerResponse, url: string): boolean => {
@@ -87,15 +91,13 @@ export function precompressedAnswers(
   };
 }
 
-export type LoadOptions = {
-  /** Cache-Control of a pre-rendered page, of a file under /assets/, and of any other file. */
-  cacheControl: { page: string; asset: string; file: string };
-  /** The Content-Security-Policy of a pre-rendered page (its file relative to the client directory). */
-  pagePolicy: (file: string) => string;
-  filePolicy: string;
-  /** The security headers every answer carries besides its CSP (http-security.server.ts). */
-  headers: Record<string, string>;
-};
+/** Browsers revalidate a page every time, a CDN keeps it 5 minutes and stale for a day (decision 024). */
+const pageCacheControl = "public, max-age=0, s-maxage=300, stale-while-revalidate=86400";
+
+/** Cache-Control of a file that is not a page: a year for a hashed asset, an hour for any other. */
+export function cacheControlOf(relative: string): string {
+  return relative.startsWith("assets/") ? `public, max-age=${60 * 60 * 24 * 365}, immutable` : "public, max-age=3600";
+}
 
 /** Larger files stay on disk and go through Express. */
 const maxFileBytes = 4 * 1024 * 1024;
@@ -114,7 +116,13 @@ async function codedBody(file: string, body: Buffer, current: boolean, coding: "
 const flat = (headers: Record<string, string>) => Object.entries(headers).flat();
 
 /** Reads every page and static file of `clientDir` into memory, by the addresses Express would answer it at. */
-export async function loadPrecompressed(clientDir: string, options: LoadOptions) {
+export async function loadPrecompressed(
+  clientDir: string,
+  security: SecurityOptions,
+  /** Each page's inline-script hashes, computed at build (app/vite/page-script-hashes.ts). */
+  scriptHashes: Record<string, string[]> = {},
+) {
+  const headers = answerHeaders(security);
   const files = new Map<string, PrecompressedFile>();
   const stats = { files: 0, bytes: 0 };
   const manifest: Record<string, string> = JSON.parse(
@@ -136,10 +144,11 @@ export async function loadPrecompressed(clientDir: string, options: LoadOptions)
     const asset = relative.startsWith("assets/");
     const lastModified = mtime.toUTCString();
     const compressible = compressibleExtensions.has(extension);
+    const hashes = page ? (scriptHashes[relative] ?? inlineScriptHashes(body.toString("utf8"))) : [];
     const common = {
-      ...options.headers,
-      "Content-Security-Policy": page ? options.pagePolicy(relative) : options.filePolicy,
-      "Cache-Control": options.cacheControl[page ? "page" : asset ? "asset" : "file"],
+      ...headers,
+      "Content-Security-Policy": contentSecurityPolicy(security, hashes),
+      "Cache-Control": page ? pageCacheControl : cacheControlOf(relative),
       "Last-Modified": lastModified,
       "Content-Type": contentType(extension) || "application/octet-stream",
       ...(compressible ? { Vary: "Accept-Encoding" } : {}),

@@ -1,4 +1,5 @@
 // Which requests may get a page's pre-rendered HTML (or its `.data` file) from disk.
+import { queryReadingPaths } from "#app/routes-prerender";
 
 /** Parameters that only say where a visitor came from; no page reads them on the server. */
 export const trackingParameter = /^(utm_[a-z_]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|mc_cid|mc_eid|_ga|_gl)$/i;
@@ -7,7 +8,7 @@ export const trackingParameter = /^(utm_[a-z_]+|gclid|gbraid|wbraid|dclid|fbclid
 export const dataSuffix = /\.data$/;
 
 /** `/a/b///` → `/a/b`, by a loop: `/\/+$/` is quadratic in a run of slashes (decision 035). */
-export function withoutTrailingSlashes(path: string): string {
+function withoutTrailingSlashes(path: string): string {
   let end = path.length;
   while (end > 0 && path[end - 1] === "/") end--;
   return path.slice(0, end);
@@ -23,8 +24,8 @@ export function pagePathOf(requestPath: string): string {
 export function rendersPerRequest(
   requestPath: string,
   params: URLSearchParams,
-  queryReadingPaths: ReadonlySet<string>,
+  readingPaths: ReadonlySet<string> = queryReadingPaths,
 ): boolean {
-  if (!queryReadingPaths.has(pagePathOf(requestPath))) return false;
+  if (!readingPaths.has(pagePathOf(requestPath))) return false;
   return [...params.keys()].some((key) => !trackingParameter.test(key));
 }

@@ -28,29 +28,23 @@ const takeAnswer = z.object({
 const purgeAnswer = z.object({ rows: z.array(z.unknown()) });
 
 export class RateLimiter {
-  readonly #db: Database;
   readonly #prefix: string;
-  readonly #limit: number;
   readonly #windowSeconds: number;
-  readonly #now: (() => number) | undefined;
   #nextPurgeAt = 0;
 
-  constructor({ db, name, limit, windowMs, now }: RateLimiterOptions) {
-    this.#db = db;
-    this.#prefix = `${name}:`;
-    this.#limit = limit;
-    this.#windowSeconds = windowMs / 1000;
-    this.#now = now;
+  constructor(private readonly options: RateLimiterOptions) {
+    this.#prefix = `${options.name}:`;
+    this.#windowSeconds = options.windowMs / 1000;
   }
 
   /** Takes one token of `key`'s bucket: one upsert that refills for the time since `updated_at`. */
   async take(key: string): Promise<RateLimitResult> {
     const at = this.#at();
     const stored = `${this.#prefix}${key}`;
-    const limit = sql`${this.#limit}::double precision`;
+    const limit = sql`${this.options.limit}::double precision`;
     const refilled = (tokens: string, updatedAt: string) =>
       sql`least(${limit}, ${sql.raw(tokens)} + greatest(0, extract(epoch from ${at} - ${sql.raw(updatedAt)})::double precision) * ${limit} / ${this.#windowSeconds}::double precision)`;
-    const answer = await this.#db.execute(sql`
+    const answer = await this.options.db.execute(sql`
       with taken as (
         insert into ${rateLimits} as bucket (key, tokens, updated_at)
         values (${stored}, ${limit} - 1, ${at})
@@ -68,7 +62,7 @@ export class RateLimiter {
     if (row.allowed) return { allowed: true };
     const missing = 1 - Math.min(1, row.tokens ?? 0);
     // The small epsilon keeps float noise (10.000000001 s) from adding a second.
-    const seconds = Math.ceil((missing * this.#windowSeconds) / this.#limit - 1e-6);
+    const seconds = Math.ceil((missing * this.#windowSeconds) / this.options.limit - 1e-6);
     return { allowed: false, retryAfterSeconds: Math.max(1, seconds) };
   }
 
@@ -79,7 +73,7 @@ export class RateLimiter {
 
   /** Deletes this endpoint's buckets idle for a whole window (refilled, so the same as none); returns the count. */
   async purgeIdle(): Promise<number> {
-    const answer = await this.#db.execute(sql`
+    const answer = await this.options.db.execute(sql`
       delete from ${rateLimits}
       where updated_at < ${this.#at()} - ${this.#windowSeconds}::double precision * interval '1 second'
         and starts_with(key, ${this.#prefix})
@@ -89,7 +83,7 @@ export class RateLimiter {
 
   /** Purges at most once a window per limiter, after a take (any instance's purge serves all). */
   async #purgeWhenDue() {
-    const now = this.#now?.() ?? Date.now();
+    const now = this.options.now?.() ?? Date.now();
     if (now < this.#nextPurgeAt) return;
     this.#nextPurgeAt = now + this.#windowSeconds * 1000;
     // A failed purge costs nothing but a few idle rows until the next one.
@@ -97,7 +91,8 @@ export class RateLimiter {
   }
 
   #at() {
-    return this.#now ? sql`to_timestamp(${this.#now() / 1000}::double precision)` : sql`now()`;
+    const { now } = this.options;
+    return now ? sql`to_timestamp(${now() / 1000}::double precision)` : sql`now()`;
   }
 }
 

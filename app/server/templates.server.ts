@@ -1,4 +1,7 @@
-// Free templates: the embedded search index (the default provider), the server's provider, and one template's page.
+// Free templates: the embedded search index (the default provider), Algolia (decision 012: index
+// `${ALGOLIA_INDEX_PREFIX}template`), the server's choice between them, and one template's page.
+import { liteClient } from "algoliasearch/lite";
+import { z } from "zod";
 import { isTestType, type TestType, templatesPerSearch, testTypes } from "#app/catalog/templates/templates";
 import { templatePath } from "#app/lib/content-paths";
 import type { RenderedBody } from "#app/lib/content-schema";
@@ -6,7 +9,6 @@ import type { TemplateHit, TemplateSearch } from "#app/lib/templates/template-se
 import { allTemplates, type Template } from "#content-collections";
 import { readServerEnv, type ServerEnv } from "./env.server";
 import { logger } from "./logger.server";
-import { algoliaTemplateSearch } from "./templates-algolia.server";
 
 function toHit({ slug, name, description, perfectFor }: Template): TemplateHit {
   return { id: slug, name, description, perfectFor, link: templatePath(slug) };
@@ -21,6 +23,48 @@ export const embeddedTemplateSearch: TemplateSearch = {
       .map(toHit);
   },
 };
+
+export type AlgoliaOptions = {
+  appId: string;
+  apiKey: string;
+  indexPrefix: string;
+  /** Where to send requests instead of Algolia's hosts (the integration test's stand-in). */
+  hosts?: { url: string; protocol: "http" | "https" }[];
+};
+
+export function templateIndexName(indexPrefix: string): string {
+  return `${indexPrefix}template`;
+}
+
+// A template hit as Algolia stores it: the objectID stands in for a missing id.
+const hitWithObjectId = z.object({
+  id: z.string().optional(),
+  objectID: z.string(),
+  name: z.string(),
+  description: z.string(),
+  perfectFor: z.string(),
+  link: z.string(),
+});
+
+export function algoliaTemplateSearch({ appId, apiKey, indexPrefix, hosts }: AlgoliaOptions): TemplateSearch {
+  const client = liteClient(
+    appId,
+    apiKey,
+    hosts ? { hosts: hosts.map((host) => ({ ...host, accept: "readWrite" as const })) } : undefined,
+  );
+  return {
+    async search(test) {
+      const { results } = await client.searchForHits({
+        requests: [{ indexName: templateIndexName(indexPrefix), query: test, hitsPerPage: templatesPerSearch }],
+      });
+      const hits = results[0]?.hits ?? [];
+      return hits.slice(0, templatesPerSearch).map((hit) => {
+        const { id, objectID, name, description, perfectFor, link } = hitWithObjectId.parse(hit);
+        return { id: id ?? objectID, name, description, perfectFor, link };
+      });
+    },
+  };
+}
 
 /** Algolia when its application id and search key are set, otherwise the embedded index. */
 export function configuredTemplateSearch(

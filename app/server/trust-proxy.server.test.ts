@@ -28,6 +28,8 @@ test("anything else stops the server with the rule", () => {
     "10.0.0.1,",
     "10.0.0.1/8/8",
     "2001:db8::/129",
+    // Express itself refuses a zero-length prefix (trust everyone).
+    "0.0.0.0/0",
     "example.com",
   ]) {
     expect(() => readServerEnv({ TRUST_PROXY: value }), value).toThrow(EnvError);

@@ -1,23 +1,8 @@
 // TRUST_PROXY as Express's `trust proxy` reads it: a hop count, or addresses and subnets. Only then is
 // X-Forwarded-For the client (req.ip) and X-Forwarded-Proto the scheme.
 import type { IncomingHttpHeaders } from "node:http";
-import { isIP, isIPv4 } from "node:net";
 import type { Logger } from "pino";
-
-/** The names Express (proxy-addr) gives to the loopback, link-local and unique-local ranges. */
-const rangeNames = new Set(["loopback", "linklocal", "uniquelocal"]);
-const prefixLength = /^\d{1,3}$/;
-
-/** `10.0.0.1`, `10.0.0.0/8`, `10.0.0.0/255.0.0.0`, `2001:db8::/32` or a range name. */
-function isProxyAddress(item: string): boolean {
-  if (rangeNames.has(item)) return true;
-  const [address = "", prefix, ...extra] = item.split("/");
-  const version = isIP(address);
-  if (version === 0 || extra.length > 0) return false;
-  if (prefix === undefined) return true;
-  if (prefixLength.test(prefix)) return Number(prefix) <= (version === 4 ? 32 : 128);
-  return version === 4 && isIPv4(prefix);
-}
+import proxyAddr from "proxy-addr";
 
 export type TrustProxy = number | string[];
 
@@ -26,7 +11,13 @@ export function parseTrustProxy(value: string): TrustProxy | undefined {
   const trimmed = value.trim();
   if (/^\d{1,2}$/.test(trimmed)) return Number(trimmed) <= 10 ? Number(trimmed) : undefined;
   const list = trimmed.split(",").map((item) => item.trim());
-  return list.every(isProxyAddress) ? list : undefined;
+  try {
+    // Express's own reader of `trust proxy` (addresses, subnets, range names), which throws on anything else.
+    proxyAddr.compile(list);
+    return list;
+  } catch {
+    return undefined;
+  }
 }
 
 export const trustProxyRule =

@@ -7,8 +7,13 @@ import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { isTestType, templatesPerSearch, testTypes } from "#app/catalog/templates/templates";
 import { templatePath } from "#app/lib/content-paths";
-import { answerTemplatesRequest, configuredTemplateSearch, embeddedTemplateSearch } from "#app/server/templates.server";
-import { algoliaTemplateSearch, templateIndexName } from "#app/server/templates-algolia.server";
+import {
+  algoliaTemplateSearch,
+  answerTemplatesRequest,
+  configuredTemplateSearch,
+  embeddedTemplateSearch,
+  templateIndexName,
+} from "#app/server/templates.server";
 import { allTemplates } from "#content-collections";
 
 type Received = { method: string; url: string; headers: IncomingMessage["headers"]; body: unknown };

@@ -10,9 +10,7 @@ import {
 } from "#app/catalog/exam-page/exam-changes";
 import { examById } from "#app/catalog/exams";
 import { effectiveLabel, factsCheckedOn } from "#app/catalog/fact-sources";
-import { siteUrl } from "#app/catalog/links";
 import { pages } from "#app/catalog/pages.server";
-import { socialFamilyFor, socialImagePath } from "#app/catalog/social-cards";
 import { FactTable } from "#app/components/exam-page/fact-table";
 import { NowAndBefore } from "#app/components/exam-page/what-changed-note";
 import { WhichVersion } from "#app/components/exam-page/which-version";
@@ -28,18 +26,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const whichVersion = whichVersionFromQuery(new URL(request.url).searchParams);
   const body = {
     ...pageData(page, {
-      extra: [
-        jsonLd(
-          examChangesJsonLd({
-            headline: page.heading,
-            description: page.description,
-            url: siteUrl(page.path),
-            image: siteUrl(socialImagePath(socialFamilyFor(page.path))),
-            datePublished: factsCheckedOn,
-            dateModified: factsCheckedOn,
-          }),
-        ),
-      ],
+      extra: [jsonLd(examChangesJsonLd(page, factsCheckedOn))],
     }),
     whichVersion,
   };

@@ -239,48 +239,38 @@ export function examFactsJsonLd({ name, provenance, url }: { name: string; prove
   };
 }
 
-/** What every written page's Article or BlogPosting says alike: its page, its card, its author and us as publisher. */
-type WrittenWork = { type: string; headline: string; description: string; url: string; image: string; author: string };
-
-function writtenWork(work: WrittenWork) {
+/** An Article or BlogPosting: its page, its social card, its author, and us as publisher. */
+function writtenWork(
+  type: "Article" | "BlogPosting",
+  page: { path: string; title: string; description: string; author: string },
+) {
+  const url = siteUrl(page.path);
   return {
     "@context": context,
-    "@type": work.type,
-    headline: work.headline,
-    description: work.description,
-    url: work.url,
-    mainEntityOfPage: { "@type": "WebPage", "@id": work.url },
-    image: work.image,
-    author: { "@type": "Organization", name: work.author, url: siteUrl("/about") },
+    "@type": type,
+    headline: page.title,
+    description: page.description,
+    url,
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    image: siteUrl(socialImagePath(socialFamilyFor(page.path))),
+    author: { "@type": "Organization", name: page.author, url: siteUrl("/about") },
     publisher: { "@type": "Organization", name: brand.company, url: siteUrl("/") },
   };
 }
 
-/** An article's or guide's address, social card, description and author. */
-function pageWork(page: { path: string; description: string; author: string }) {
+/** The /exams/changes page as an Article, published and modified on the day its facts were last checked. */
+export function examChangesJsonLd(page: { path: string; heading: string; description: string }, checkedOn: string) {
   return {
-    description: page.description,
-    url: siteUrl(page.path),
-    image: siteUrl(socialImagePath(socialFamilyFor(page.path))),
-    author: page.author,
-  };
-}
-
-/** The /exams/changes page as an Article, modified on the day its facts were last checked. */
-export function examChangesJsonLd(
-  page: Omit<WrittenWork, "type" | "author"> & { dateModified: string; datePublished: string },
-) {
-  return {
-    ...writtenWork({ type: "Article", ...page, author: brand.company }),
-    datePublished: page.datePublished,
-    dateModified: page.dateModified,
+    ...writtenWork("Article", { ...page, title: page.heading, author: brand.company }),
+    datePublished: checkedOn,
+    dateModified: checkedOn,
     inLanguage: "en",
   };
 }
 
 export function blogPostingJsonLd(article: Article): Record<string, unknown> {
   return {
-    ...writtenWork({ type: "BlogPosting", headline: article.title, ...pageWork(article) }),
+    ...writtenWork("BlogPosting", article),
     datePublished: article.date,
     dateModified: article.updated ?? article.date,
     inLanguage: article.lang,
@@ -291,9 +281,5 @@ export function blogPostingJsonLd(article: Article): Record<string, unknown> {
 }
 
 export function guideJsonLd(guide: Guide): Record<string, unknown> {
-  return {
-    ...writtenWork({ type: "Article", headline: guide.title, ...pageWork(guide) }),
-    dateModified: guide.updated,
-    inLanguage: "en",
-  };
+  return { ...writtenWork("Article", guide), dateModified: guide.updated, inLanguage: "en" };
 }

@@ -78,18 +78,15 @@ export function jsonLd(data: Record<string, unknown>): MetaDescriptor {
   return { "script:ld+json": data };
 }
 
-/** hreflang links for a page in several languages: every version, itself included; `defaultLang`'s is x-default. */
-export function hreflangLinks(
-  versions: readonly { lang: string; path: string }[],
-  { defaultLang = "en" }: { defaultLang?: string } = {},
-): MetaDescriptor[] {
+/** hreflang links for a page in several languages: every version, itself included; the English one is x-default. */
+export function hreflangLinks(versions: readonly { lang: string; path: string }[]): MetaDescriptor[] {
   const links: MetaDescriptor[] = versions.map((version) => ({
     tagName: "link",
     rel: "alternate",
     hrefLang: version.lang,
     href: siteUrl(version.path),
   }));
-  const fallback = versions.find((version) => version.lang === defaultLang);
+  const fallback = versions.find((version) => version.lang === "en");
   if (fallback) links.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: siteUrl(fallback.path) });
   return links;
 }
