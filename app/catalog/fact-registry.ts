@@ -1,8 +1,10 @@
 // Every sourced exam fact in one list with the pages that show it (for the unit test and `npm run facts`).
+
+import { notes } from "#content/facts";
 import { examAnnouncements, examChanges, toeflConcordance } from "./exam-page/exam-changes";
 import { shsatCutoffs } from "./exam-page/shsat-cutoffs";
 import { cpsHsat, exams } from "./exams";
-import { examFormatProvenance, factNotes } from "./fact-notes";
+import { examFormatProvenance } from "./fact-notes";
 import type { Provenance } from "./fact-sources";
 
 export type RegisteredFact = { id: string; label: string; provenance: Provenance; pages: readonly string[] };
@@ -27,7 +29,7 @@ export function registeredFacts(): RegisteredFact[] {
     {
       id: "cps-admission-points",
       label: "CPS selective enrollment: 900 points, 450 from the test, tiers and seat shares",
-      provenance: { ...cpsHsat.rules, ...factNotes["cps-admission-points"] },
+      provenance: { ...cpsHsat.rules, ...notes["cps-admission-points"] },
       pages: ["/highschoolentrance", "/highschoolentrance/points-calculator", "/exams/hsat"],
     },
     ...examChanges.map((change) => ({

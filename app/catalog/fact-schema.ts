@@ -1,0 +1,103 @@
+// The shape of content/facts.yml, and its sources resolved from their ids (docs/decisions/055).
+// Imported with its extension: content-collections.ts loads it.
+import { z } from "zod";
+import { text } from "./content-schemas/fields.ts";
+import { examById, exams, factSources } from "./exams.ts";
+import { isIsoDate } from "./fact-sources.ts";
+
+const isoDate = z.string().refine(isIsoDate, "must be a real date written YYYY-MM-DD");
+const id = z.string().regex(/^[a-zA-Z0-9-]+$/, "must be an id: letters, digits and hyphens");
+const source = z.strictObject({ title: text, url: z.url() });
+
+/** A JavaScript regular expression written `/pattern/flags`. */
+const pattern = z.string().refine((written) => {
+  const [, body, flags] = /^\/(.+)\/([a-z]*)$/s.exec(written) ?? [];
+  try {
+    return body !== undefined && new RegExp(body, flags) instanceof RegExp;
+  } catch {
+    return false;
+  }
+}, "must be a regular expression written /pattern/flags");
+
+/** Where a fact comes from: `source` and `alsoSeen` name sources by id. */
+const provenance = {
+  source: id,
+  alsoSeen: z.array(id).optional(),
+  checkedOn: isoDate,
+  effectiveFrom: isoDate,
+  effectiveText: text.optional(),
+  caveat: text.optional(),
+};
+
+const examId = z.enum(exams.map((exam) => exam.id));
+
+export const factsFile = z.strictObject({
+  sources: z.record(id, source),
+  /** By fact id (`toefl-format`): other pages stating the figures, and what we could not confirm. */
+  notes: z.record(id, z.strictObject({ alsoSeen: z.array(id), caveat: text })),
+  changes: z.array(
+    z.strictObject({
+      id,
+      exam: examId,
+      title: text,
+      before: text,
+      after: text,
+      superseded: z.array(pattern),
+      supersededAlone: z.strictObject({ figure: pattern, companion: pattern }).optional(),
+      ...provenance,
+      // Without it, the change starts when its exam's current format does.
+      effectiveFrom: isoDate.optional(),
+    }),
+  ),
+  announcements: z.array(z.strictObject({ id, exam: examId, title: text, text, ...provenance })),
+  shsatCutoffs: z.strictObject({
+    schools: z.array(
+      z.strictObject({ school: text, cutoffs: z.strictObject({ 2023: z.int(), 2024: z.int(), 2025: z.int() }) }),
+    ),
+    secondary: z.array(
+      z.strictObject({ school: text, cutoffs: z.strictObject({ 2024: z.int(), 2025: z.int() }).partial() }),
+    ),
+    ...provenance,
+  }),
+});
+
+type FactsFile = z.output<typeof factsFile>;
+
+/** The facts with each source id replaced by its title and address; an unknown id names the file and field. */
+export function resolveFacts(file: string, { sources: written, ...facts }: FactsFile) {
+  const sources: Record<string, z.output<typeof source>> = { ...factSources, ...written };
+  const sourceAt = (sourceId: string, at: readonly (string | number)[]) => {
+    const found = sources[sourceId];
+    if (!found) throw new Error(`${file}:\n- ${at.join(",")}: refers to an unknown source "${sourceId}"`);
+    return found;
+  };
+  const resolve = <Fact extends { source: string; alsoSeen?: string[] }>(
+    { source, alsoSeen, ...fact }: Fact,
+    ...at: (string | number)[]
+  ) => ({
+    ...fact,
+    source: sourceAt(source, [...at, "source"]),
+    ...(alsoSeen && { alsoSeen: alsoSeen.map((seen, index) => sourceAt(seen, [...at, "alsoSeen", index])) }),
+  });
+  return {
+    notes: Object.fromEntries(
+      Object.entries(facts.notes).map(([key, note]) => [
+        key,
+        { ...note, alsoSeen: note.alsoSeen.map((seen, index) => sourceAt(seen, ["notes", key, "alsoSeen", index])) },
+      ]),
+    ),
+    changes: facts.changes.map((change, index) => {
+      const format = examById(change.exam).format;
+      const start = change.effectiveFrom
+        ? { effectiveFrom: change.effectiveFrom, effectiveText: change.effectiveText }
+        : format;
+      return {
+        ...resolve(change, "changes", index),
+        effectiveFrom: start.effectiveFrom,
+        effectiveText: start.effectiveText,
+      };
+    }),
+    announcements: facts.announcements.map((announcement, index) => resolve(announcement, "announcements", index)),
+    shsatCutoffs: resolve(facts.shsatCutoffs, "shsatCutoffs"),
+  };
+}
