@@ -76,12 +76,6 @@ const cpsShorterTestFrom = {
   effectiveText: "fall 2023 (for 2024–25 admission)",
 } as const;
 
-/** When the adaptive SHSAT starts (its what-changed entry in content/facts.yml starts with the format). */
-const shsatAdaptiveFrom = {
-  effectiveFrom: "2026-10-01",
-  effectiveText: "the fall 2026 test (for September 2027 admission)",
-} as const;
-
 export const exams = [
   {
     id: "toefl",
@@ -146,7 +140,9 @@ export const exams = [
     format: {
       source: factSources.nycShsatPage,
       checkedOn: factsCheckedOn,
-      ...shsatAdaptiveFrom,
+      // The adaptive test; its what-changed entry in content/facts.yml starts with it.
+      effectiveFrom: "2026-10-01",
+      effectiveText: "the fall 2026 test (for September 2027 admission)",
     },
     formatNote:
       "The test adapts to each answer. Once you submit a question you cannot go back to it, except within the questions of one reading passage until you submit that passage.",

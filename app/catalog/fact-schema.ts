@@ -31,6 +31,10 @@ const provenance = {
 
 const examId = z.enum(exams.map((exam) => exam.id));
 
+/** The lowest old score of each of the 11 bands, band 6 first. */
+const bandLows = z.array(z.int().min(0)).length(11);
+const cefr = z.enum(["C2", "C1", "B2", "B1", "A2", "A1"]);
+
 export const factsFile = z.strictObject({
   sources: z.record(id, source),
   /** By fact id (`toefl-format`): other pages stating the figures, and what we could not confirm. */
@@ -57,6 +61,29 @@ export const factsFile = z.strictObject({
     secondary: z.array(
       z.strictObject({ school: text, cutoffs: z.strictObject({ 2024: z.int(), 2025: z.int() }).partial() }),
     ),
+    ...provenance,
+  }),
+  toeflScale: z.strictObject({
+    tables: z.strictObject({
+      total: bandLows,
+      reading: bandLows,
+      listening: bandLows,
+      writing: bandLows,
+      speaking: bandLows,
+    }),
+    cefr: z.strictObject({
+      6: cefr,
+      5.5: cefr,
+      5: cefr,
+      4.5: cefr,
+      4: cefr,
+      3.5: cefr,
+      3: cefr,
+      2.5: cefr,
+      2: cefr,
+      1.5: cefr,
+      1: cefr,
+    }),
     ...provenance,
   }),
 });
@@ -99,5 +126,6 @@ export function resolveFacts(file: string, { sources: written, ...facts }: Facts
     }),
     announcements: facts.announcements.map((announcement, index) => resolve(announcement, "announcements", index)),
     shsatCutoffs: resolve(facts.shsatCutoffs, "shsatCutoffs"),
+    toeflScale: resolve(facts.toeflScale, "toeflScale"),
   };
 }
