@@ -3,7 +3,7 @@
 import { notes } from "#content/facts";
 import { examAnnouncements, examChanges, toeflConcordance } from "./exam-page/exam-changes";
 import { shsatCutoffs } from "./exam-page/shsat-cutoffs";
-import { cpsHsat, exams } from "./exams";
+import { cpsHsat, type ExamId, examById, exams } from "./exams";
 import { examFormatProvenance } from "./fact-notes";
 import type { Provenance } from "./fact-sources";
 
@@ -14,11 +14,7 @@ function examPages(exam: { route: string; examPage: string | null }): string[] {
 }
 
 export function registeredFacts(): RegisteredFact[] {
-  const byId = new Map(exams.map((exam) => [exam.id, exam]));
-  const pagesOf = (id: (typeof exams)[number]["id"]) => {
-    const exam = byId.get(id);
-    return exam ? examPages(exam) : ["/exams/changes"];
-  };
+  const pagesOf = (id: ExamId) => examPages(examById(id));
   return [
     ...exams.map((exam) => ({
       id: `${exam.id}-format`,

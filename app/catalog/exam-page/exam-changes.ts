@@ -47,16 +47,14 @@ export const examChanges: readonly ExamChange[] = changes.map(({ superseded, sup
 export const examAnnouncements = announcements;
 export type ExamAnnouncement = (typeof announcements)[number];
 
-/** The changes of one exam, newest first. */
-export function changesOf(exam: ExamId): ExamChange[] {
-  return examChanges
-    .filter((change) => change.exam === exam)
-    .sort((a, b) => b.effectiveFrom.localeCompare(a.effectiveFrom));
-}
-
 /** Every change, newest first, for /exams/changes. */
 export function changesByDate(): ExamChange[] {
   return [...examChanges].sort((a, b) => b.effectiveFrom.localeCompare(a.effectiveFrom));
+}
+
+/** The changes of one exam, newest first. */
+export function changesOf(exam: ExamId): ExamChange[] {
+  return changesByDate().filter((change) => change.exam === exam);
 }
 
 /** ETS's table of 0–120 totals and 1–6 bands with their CEFR levels (sources in toefl-score-scale.ts). */
