@@ -9,15 +9,18 @@ const isoDate = z.string().refine(isIsoDate, "must be a real date written YYYY-M
 const id = z.string().regex(/^[a-zA-Z0-9-]+$/, "must be an id: letters, digits and hyphens");
 const source = z.strictObject({ title: text, url: z.url() });
 
-/** A JavaScript regular expression written `/pattern/flags`. */
-const pattern = z.string().refine((written) => {
-  const [, body, flags] = /^\/(.+)\/([a-z]*)$/s.exec(written) ?? [];
-  try {
-    return body !== undefined && new RegExp(body, flags) instanceof RegExp;
-  } catch {
-    return false;
-  }
-}, "must be a regular expression written /pattern/flags");
+/** A JavaScript regular expression written `/pattern/flags` (exam-changes.ts reads it the same way). */
+const pattern = z
+  .string()
+  .regex(/^\/.+\/[a-z]*$/s, "must be a regular expression written /pattern/flags")
+  .refine((written) => {
+    try {
+      const end = written.lastIndexOf("/");
+      return new RegExp(written.slice(1, end), written.slice(end + 1)) instanceof RegExp;
+    } catch {
+      return false;
+    }
+  }, "is not a valid regular expression");
 
 /** Where a fact comes from: `source` and `alsoSeen` name sources by id. */
 const provenance = {
@@ -64,26 +67,8 @@ export const factsFile = z.strictObject({
     ...provenance,
   }),
   toeflScale: z.strictObject({
-    tables: z.strictObject({
-      total: bandLows,
-      reading: bandLows,
-      listening: bandLows,
-      writing: bandLows,
-      speaking: bandLows,
-    }),
-    cefr: z.strictObject({
-      6: cefr,
-      5.5: cefr,
-      5: cefr,
-      4.5: cefr,
-      4: cefr,
-      3.5: cefr,
-      3: cefr,
-      2.5: cefr,
-      2: cefr,
-      1.5: cefr,
-      1: cefr,
-    }),
+    tables: z.record(z.enum(["total", "reading", "listening", "writing", "speaking"]), bandLows),
+    cefr: z.record(z.enum(["6", "5.5", "5", "4.5", "4", "3.5", "3", "2.5", "2", "1.5", "1"]), cefr),
     ...provenance,
   }),
 });
@@ -98,30 +83,30 @@ export function resolveFacts(file: string, { sources: written, ...facts }: Facts
     if (!found) throw new Error(`${file}:\n- ${at.join(",")}: refers to an unknown source "${sourceId}"`);
     return found;
   };
+  const sourcesAt = (ids: readonly string[], at: readonly (string | number)[]) =>
+    ids.map((seen, index) => sourceAt(seen, [...at, index]));
   const resolve = <Fact extends { source: string; alsoSeen?: string[] }>(
     { source, alsoSeen, ...fact }: Fact,
     ...at: (string | number)[]
   ) => ({
     ...fact,
     source: sourceAt(source, [...at, "source"]),
-    ...(alsoSeen && { alsoSeen: alsoSeen.map((seen, index) => sourceAt(seen, [...at, "alsoSeen", index])) }),
+    ...(alsoSeen && { alsoSeen: sourcesAt(alsoSeen, [...at, "alsoSeen"]) }),
   });
   return {
     notes: Object.fromEntries(
       Object.entries(facts.notes).map(([key, note]) => [
         key,
-        { ...note, alsoSeen: note.alsoSeen.map((seen, index) => sourceAt(seen, ["notes", key, "alsoSeen", index])) },
+        { ...note, alsoSeen: sourcesAt(note.alsoSeen, ["notes", key, "alsoSeen"]) },
       ]),
     ),
     changes: facts.changes.map((change, index) => {
       const format = examById(change.exam).format;
-      const start = change.effectiveFrom
-        ? { effectiveFrom: change.effectiveFrom, effectiveText: change.effectiveText }
-        : format;
+      const effectiveText = change.effectiveFrom ? change.effectiveText : format.effectiveText;
       return {
         ...resolve(change, "changes", index),
-        effectiveFrom: start.effectiveFrom,
-        effectiveText: start.effectiveText,
+        effectiveFrom: change.effectiveFrom ?? format.effectiveFrom,
+        effectiveText,
       };
     }),
     announcements: facts.announcements.map((announcement, index) => resolve(announcement, "announcements", index)),
