@@ -12,6 +12,7 @@ import {
   type WriterHook,
 } from "@content-collections/core";
 import { notYaml, parseYaml, readableSchema, resolvePageCopy } from "./app/catalog/content-schemas/resolve.ts";
+import { factsFile, resolveFacts } from "./app/catalog/fact-schema.ts";
 import { type PageContentName, pageContentSchemas } from "./app/catalog/page-content-schema.ts";
 import {
   articleFrontMatter,
@@ -48,6 +49,20 @@ function pageCopy<const Name extends PageContentName>(name: Name) {
     },
   });
 }
+
+/** Exam facts with their sources (decision 055): `import { changes } from "#content/facts"`. */
+const facts = defineSingleton({
+  name: "facts",
+  typeName: "FactsContent",
+  filePath: "content/facts.yml",
+  parser: yamlFile,
+  schema: readableSchema(factsFile),
+  transform: ({ _meta, ...document }) => {
+    const content = resolveFacts("content/facts.yml", document);
+    resolved.set("factsContent", content);
+    return content;
+  },
+});
 
 const frontMatterBlock = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
@@ -225,6 +240,7 @@ export default defineConfig({
     pageCopy("testimonials"),
     pageCopy("toefl-score-converter"),
     pageCopy("what-changed"),
+    facts,
     articles,
     guides,
     resources,

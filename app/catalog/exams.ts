@@ -34,7 +34,7 @@ export type Exam = {
   formatNote?: string;
 };
 
-/** The pages the facts below come from; other pages and what we could not confirm are in fact-notes.ts. */
+/** The pages the formats below come from; other pages, notes and changes are in content/facts.yml. */
 export const factSources = {
   etsToeflEnhancements: {
     title: "ETS TOEFL help centre: TOEFL iBT enhancements coming January 2026",
@@ -71,15 +71,9 @@ export const factSources = {
 } as const satisfies Record<string, FactSource>;
 
 /** When the shorter CPS HSAT and its admission rules started: its format and the rules say the same. */
-export const cpsShorterTestFrom = {
+const cpsShorterTestFrom = {
   effectiveFrom: "2023-10-01",
   effectiveText: "fall 2023 (for 2024–25 admission)",
-} as const;
-
-/** When the adaptive SHSAT starts: its format and its what-changed entry (exam-changes.ts) say the same. */
-export const shsatAdaptiveFrom = {
-  effectiveFrom: "2026-10-01",
-  effectiveText: "the fall 2026 test (for September 2027 admission)",
 } as const;
 
 export const exams = [
@@ -146,7 +140,9 @@ export const exams = [
     format: {
       source: factSources.nycShsatPage,
       checkedOn: factsCheckedOn,
-      ...shsatAdaptiveFrom,
+      // The adaptive test; its what-changed entry in content/facts.yml starts with it.
+      effectiveFrom: "2026-10-01",
+      effectiveText: "the fall 2026 test (for September 2027 admission)",
     },
     formatNote:
       "The test adapts to each answer. Once you submit a question you cannot go back to it, except within the questions of one reading passage until you submit that passage.",

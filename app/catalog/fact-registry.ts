@@ -1,8 +1,10 @@
 // Every sourced exam fact in one list with the pages that show it (for the unit test and `npm run facts`).
+
+import { notes } from "#content/facts";
 import { examAnnouncements, examChanges, toeflConcordance } from "./exam-page/exam-changes";
 import { shsatCutoffs } from "./exam-page/shsat-cutoffs";
-import { cpsHsat, exams } from "./exams";
-import { examFormatProvenance, factNotes } from "./fact-notes";
+import { cpsHsat, type ExamId, examById, exams } from "./exams";
+import { examFormatProvenance } from "./fact-notes";
 import type { Provenance } from "./fact-sources";
 
 export type RegisteredFact = { id: string; label: string; provenance: Provenance; pages: readonly string[] };
@@ -12,11 +14,7 @@ function examPages(exam: { route: string; examPage: string | null }): string[] {
 }
 
 export function registeredFacts(): RegisteredFact[] {
-  const byId = new Map(exams.map((exam) => [exam.id, exam]));
-  const pagesOf = (id: (typeof exams)[number]["id"]) => {
-    const exam = byId.get(id);
-    return exam ? examPages(exam) : ["/exams/changes"];
-  };
+  const pagesOf = (id: ExamId) => examPages(examById(id));
   return [
     ...exams.map((exam) => ({
       id: `${exam.id}-format`,
@@ -27,7 +25,7 @@ export function registeredFacts(): RegisteredFact[] {
     {
       id: "cps-admission-points",
       label: "CPS selective enrollment: 900 points, 450 from the test, tiers and seat shares",
-      provenance: { ...cpsHsat.rules, ...factNotes["cps-admission-points"] },
+      provenance: { ...cpsHsat.rules, ...notes["cps-admission-points"] },
       pages: ["/highschoolentrance", "/highschoolentrance/points-calculator", "/exams/hsat"],
     },
     ...examChanges.map((change) => ({

@@ -1,0 +1,116 @@
+// The shape of content/facts.yml, and its sources resolved from their ids (docs/decisions/055).
+// Imported with its extension: content-collections.ts loads it.
+import { z } from "zod";
+import { text } from "./content-schemas/fields.ts";
+import { examById, exams, factSources } from "./exams.ts";
+import { isIsoDate } from "./fact-sources.ts";
+
+const isoDate = z.string().refine(isIsoDate, "must be a real date written YYYY-MM-DD");
+const id = z.string().regex(/^[a-zA-Z0-9-]+$/, "must be an id: letters, digits and hyphens");
+const source = z.strictObject({ title: text, url: z.url() });
+
+/** A JavaScript regular expression written `/pattern/flags` (exam-changes.ts reads it the same way). */
+const pattern = z
+  .string()
+  .regex(/^\/.+\/[a-z]*$/s, "must be a regular expression written /pattern/flags")
+  .refine((written) => {
+    try {
+      const end = written.lastIndexOf("/");
+      return new RegExp(written.slice(1, end), written.slice(end + 1)) instanceof RegExp;
+    } catch {
+      return false;
+    }
+  }, "is not a valid regular expression");
+
+/** Where a fact comes from: `source` and `alsoSeen` name sources by id. */
+const provenance = {
+  source: id,
+  alsoSeen: z.array(id).optional(),
+  checkedOn: isoDate,
+  effectiveFrom: isoDate,
+  effectiveText: text.optional(),
+  caveat: text.optional(),
+};
+
+const examId = z.enum(exams.map((exam) => exam.id));
+
+/** The lowest old score of each of the 11 bands, band 6 first. */
+const bandLows = z.array(z.int().min(0)).length(11);
+const cefr = z.enum(["C2", "C1", "B2", "B1", "A2", "A1"]);
+
+export const factsFile = z.strictObject({
+  sources: z.record(id, source),
+  /** By fact id (`toefl-format`): other pages stating the figures, and what we could not confirm. */
+  notes: z.record(id, z.strictObject({ alsoSeen: z.array(id), caveat: text })),
+  changes: z.array(
+    z.strictObject({
+      id,
+      exam: examId,
+      title: text,
+      before: text,
+      after: text,
+      superseded: z.array(pattern),
+      supersededAlone: z.strictObject({ figure: pattern, companion: pattern }).optional(),
+      ...provenance,
+      // Without it, the change starts when its exam's current format does.
+      effectiveFrom: isoDate.optional(),
+    }),
+  ),
+  announcements: z.array(z.strictObject({ id, exam: examId, title: text, text, ...provenance })),
+  shsatCutoffs: z.strictObject({
+    schools: z.array(
+      z.strictObject({ school: text, cutoffs: z.strictObject({ 2023: z.int(), 2024: z.int(), 2025: z.int() }) }),
+    ),
+    secondary: z.array(
+      z.strictObject({ school: text, cutoffs: z.strictObject({ 2024: z.int(), 2025: z.int() }).partial() }),
+    ),
+    ...provenance,
+  }),
+  toeflScale: z.strictObject({
+    tables: z.record(z.enum(["total", "reading", "listening", "writing", "speaking"]), bandLows),
+    cefr: z.record(z.enum(["6", "5.5", "5", "4.5", "4", "3.5", "3", "2.5", "2", "1.5", "1"]), cefr),
+    ...provenance,
+  }),
+});
+
+type FactsFile = z.output<typeof factsFile>;
+
+/** The facts with each source id replaced by its title and address; an unknown id names the file and field. */
+export function resolveFacts(file: string, { sources: written, ...facts }: FactsFile) {
+  const sources: Record<string, z.output<typeof source>> = { ...factSources, ...written };
+  const sourceAt = (sourceId: string, at: readonly (string | number)[]) => {
+    const found = sources[sourceId];
+    if (!found) throw new Error(`${file}:\n- ${at.join(",")}: refers to an unknown source "${sourceId}"`);
+    return found;
+  };
+  const sourcesAt = (ids: readonly string[], at: readonly (string | number)[]) =>
+    ids.map((seen, index) => sourceAt(seen, [...at, index]));
+  const resolve = <Fact extends { source: string; alsoSeen?: string[] }>(
+    { source, alsoSeen, ...fact }: Fact,
+    ...at: (string | number)[]
+  ) => ({
+    ...fact,
+    source: sourceAt(source, [...at, "source"]),
+    ...(alsoSeen && { alsoSeen: sourcesAt(alsoSeen, [...at, "alsoSeen"]) }),
+  });
+  return {
+    notes: Object.fromEntries(
+      Object.entries(facts.notes).map(([key, note]) => [
+        key,
+        { ...note, alsoSeen: sourcesAt(note.alsoSeen, ["notes", key, "alsoSeen"]) },
+      ]),
+    ),
+    changes: facts.changes.map((change, index) => {
+      const format = examById(change.exam).format;
+      const effectiveText = change.effectiveFrom ? change.effectiveText : format.effectiveText;
+      return {
+        ...resolve(change, "changes", index),
+        effectiveFrom: change.effectiveFrom ?? format.effectiveFrom,
+        effectiveText,
+      };
+    }),
+    announcements: facts.announcements.map((announcement, index) => resolve(announcement, "announcements", index)),
+    shsatCutoffs: resolve(facts.shsatCutoffs, "shsatCutoffs"),
+    toeflScale: resolve(facts.toeflScale, "toeflScale"),
+  };
+}
