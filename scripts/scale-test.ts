@@ -2,22 +2,18 @@
 // round-robin proxy, one killed and the SMTP peer restarted mid-run; fails unless every 202 has its
 // row, every row is mailed exactly once and the shared rate limit holds (docs/performance.md).
 import { randomBytes } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
-import path from "node:path";
-import autocannon from "autocannon";
 import { inArray, like, or } from "drizzle-orm";
 import { openDatabase } from "../app/server/db/database.server.ts";
 import { contactMessages, rateLimits } from "../app/server/db/schema.server.ts";
-import { acceptedId, contactBody, contactRequest } from "./lib/contact-load.ts";
+import { acceptedId, contactBody, ofRun, postContacts } from "./lib/contact-load.ts";
 import {
   assertPostgresReachable,
-  buildDir,
   migrationsFolder,
   postgresUrl,
-  projectRoot,
   type SiteServer,
   startSiteServer,
 } from "./lib/server.ts";
@@ -125,19 +121,21 @@ const acceptedIds: string[] = [];
 
 /** `connections` clients for `duration` seconds, each request from a new address. */
 async function load(url: string, duration: number): Promise<PhaseResult> {
-  let accepted = 0;
   const body = (n: number) => contactBody("Scale Test", "scale@example.com", `${tag} ${n}: a question`);
-  const onAccepted = (id: string) => {
-    acceptedIds.push(id);
-    accepted += 1;
-  };
-  const request = contactRequest(body, onAccepted, (n) => ({ "X-Forwarded-For": loadAddress(n) }));
-  const result = await autocannon({ url, connections, duration, timeout: 10, requests: [request] });
+  const headersOf = (n: number) => ({ "X-Forwarded-For": loadAddress(n) });
+  const { result, accepted } = await postContacts(url, { connections, duration, body, headersOf });
+  acceptedIds.push(...accepted);
   const statuses = Object.fromEntries(
     Object.entries(result.statusCodeStats ?? {}).map(([status, { count = 0 }]) => [status, count]),
   );
   if (result.errors > 0) statuses.error = result.errors;
-  return { seconds: result.duration, accepted, statuses, p50: result.latency.p50, p99: result.latency.p99 };
+  return {
+    seconds: result.duration,
+    accepted: accepted.length,
+    statuses,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+  };
 }
 
 /**
@@ -175,9 +173,6 @@ const mailIds = (peers: SmtpPeer[]) =>
 const mb = (kb = 0) => `${Math.round(kb / 1024)} MB`;
 
 async function main() {
-  if (!existsSync(path.join(projectRoot, buildDir, "server", "start.js"))) {
-    throw new Error("No production build: run `npm run build` first.");
-  }
   await assertPostgresReachable();
   const handle = await openDatabase({ driver: "postgres", url: postgresUrl, migrationsFolder });
   const { db } = handle;
@@ -249,7 +244,7 @@ async function main() {
       rows = await db
         .select({ id: contactMessages.id, status: contactMessages.status, attempts: contactMessages.attempts })
         .from(contactMessages)
-        .where(like(contactMessages.message, `${tag} %`));
+        .where(ofRun(tag));
       if (rows.every((row) => row.status === "sent") && mailIds(peers).length >= rows.length) break;
       await seconds(1);
     }
@@ -305,7 +300,7 @@ async function main() {
     await Promise.all(instances.map((instance) => instance.server.stop()));
     await proxy?.close();
     await peers.at(-1)?.close();
-    await db.delete(contactMessages).where(like(contactMessages.message, `${tag} %`));
+    await db.delete(contactMessages).where(ofRun(tag));
     await db.delete(rateLimits).where(or(like(rateLimits.key, "%:198.18.%"), like(rateLimits.key, "%:198.19.%")));
     await handle.close();
   }

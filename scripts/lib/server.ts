@@ -46,11 +46,11 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Builds the site when `<BUILD_DIR>/server/index.js` is missing. */
+/** Builds the site (`npm run build`) when `<BUILD_DIR>/server/start.js` is missing. */
 export async function ensureBuild(): Promise<void> {
-  if (existsSync(path.join(projectRoot, buildDir, "server", "index.js"))) return;
-  console.error(`No build in ${buildDir}/: running \`npx react-router build\`…`);
-  if (spawnSync("npx", ["react-router", "build"], { cwd: projectRoot, stdio: "inherit" }).status !== 0) {
+  if (existsSync(path.join(projectRoot, buildDir, "server", "start.js"))) return;
+  console.error(`No build in ${buildDir}/: running \`npm run build\`…`);
+  if (spawnSync("npm", ["run", "build"], { cwd: projectRoot, stdio: "inherit" }).status !== 0) {
     throw new Error("The build failed");
   }
 }
