@@ -2,7 +2,7 @@
 // round-robin proxy, one killed and the SMTP peer restarted mid-run; fails unless every 202 has its
 // row, every row is mailed exactly once and the shared rate limit holds (docs/performance.md).
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
@@ -49,21 +49,17 @@ type Instance = {
   forwarded: number;
   /** Requests lost in flight (the connection reset by the kill): answered 502 by the proxy. */
   failed: number;
-  peakRssKb: number;
-  rssKb: { idle?: number; afterLoad?: number; afterDelivery?: number };
+  /** Resident set in kB at three moments, and its peak (the kernel's high-water mark, VmHWM). */
+  rssKb: { idle?: number; afterLoad?: number; afterDelivery?: number; peak?: number };
 };
 
-function sampleRss(instances: Instance[], moment?: keyof Instance["rssKb"]) {
-  for (const instance of instances) {
-    let status: string;
-    try {
-      status = readFileSync(`/proc/${instance.server.pid}/status`, "utf8");
-    } catch {
-      continue; // It has exited.
-    }
+function sampleRss(instances: Instance[], moment?: "idle" | "afterLoad" | "afterDelivery") {
+  for (const { server, rssKb } of instances) {
+    if (!existsSync(`/proc/${server.pid}`)) continue; // It has exited.
+    const status = readFileSync(`/proc/${server.pid}/status`, "utf8");
     const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? 0);
-    instance.peakRssKb = Math.max(instance.peakRssKb, field("VmRSS"), field("VmHWM"));
-    if (moment) instance.rssKb[moment] = field("VmRSS");
+    rssKb.peak = field("VmHWM");
+    if (moment) rssKb[moment] = field("VmRSS");
   }
 }
 
@@ -181,10 +177,7 @@ async function main() {
   const peers: SmtpPeer[] = [];
   let proxy: Awaited<ReturnType<typeof startProxy>> | undefined;
   const loads: number[] = [os.loadavg()[0] ?? 0];
-  const sampler = setInterval(() => {
-    sampleRss(instances);
-    loads.push(os.loadavg()[0] ?? 0);
-  }, 500);
+  const sampler = setInterval(() => loads.push(os.loadavg()[0] ?? 0), 500);
   const runStarted = Date.now();
 
   try {
@@ -206,7 +199,7 @@ async function main() {
     };
     const start = async (name: string): Promise<Instance> => {
       const server = await startSiteServer(env, { entry: "bundle" });
-      const instance = { name, server, down: false, forwarded: 0, failed: 0, peakRssKb: 0, rssKb: {} };
+      const instance = { name, server, down: false, forwarded: 0, failed: 0, rssKb: {} };
       sampleRss([instance], "idle");
       return instance;
     };
@@ -268,10 +261,10 @@ async function main() {
       `p50 ${phase.p50} ms, p99 ${phase.p99} ms, 429s ${phase.statuses["429"] ?? 0}, statuses ${JSON.stringify(phase.statuses)}`;
     const refused = [...limit.refusedBy].map(([name, count]) => `${name} ${count}`).join(", ");
     console.log(`\n${phaseLine("1 instance ", one)}\n${phaseLine("3 instances", threeResult)}`);
-    for (const { name, rssKb, peakRssKb, forwarded, failed, server } of instances) {
+    for (const { name, rssKb, forwarded, failed, server } of instances) {
       console.log(
         `Instance ${name}: RSS at start ${mb(rssKb.idle)}, after the load ${mb(rssKb.afterLoad)}, after delivery ` +
-          `${mb(rssKb.afterDelivery)}, peak ${mb(peakRssKb)}; ${forwarded} requests, ${failed} lost in flight` +
+          `${mb(rssKb.afterDelivery)}, peak ${mb(rssKb.peak)}; ${forwarded} requests, ${failed} lost in flight` +
           (server === victim?.server ? " (SIGKILLed)" : ""),
       );
     }
