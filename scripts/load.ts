@@ -3,15 +3,14 @@
 // a plain static file server. What each measures and how: docs/performance.md.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { like } from "drizzle-orm";
-import { type DatabaseConfig, openDatabase } from "../app/server/db/database.server.ts";
+import { openDatabase } from "../app/server/db/database.server.ts";
 import { contactMessages } from "../app/server/db/schema.server.ts";
-import { contactBody, contactRequest } from "./lib/contact-load.ts";
+import { contactBody, ofRun, postContacts } from "./lib/contact-load.ts";
 import { buildDir, freePort, migrationsFolder, projectRoot, startSiteServer } from "./lib/server.ts";
 
 const { values, positionals } = parseArgs({
@@ -31,30 +30,22 @@ async function main() {
 }
 
 async function measureContact() {
-  const runId = randomBytes(4).toString("hex");
+  const tag = `load ${randomBytes(4).toString("hex")}`;
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const dataDir = mkdtempSync(path.join(tmpdir(), "examwise-load-"));
-  const config: DatabaseConfig = databaseUrl
-    ? { driver: "postgres", url: databaseUrl, migrationsFolder }
-    : { driver: "pglite", dataDir, migrationsFolder };
   try {
     const server = await startSiteServer({
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }),
       LEADS_RATE_LIMIT: "1000000",
       LOG_LEVEL: "error",
     });
-    const { host, pathname } = new URL(databaseUrl ?? "pglite:");
-    const database = databaseUrl ? `PostgreSQL (${host}${pathname})` : "PGlite";
+    const database = databaseUrl
+      ? `PostgreSQL (${new URL(databaseUrl).host}${new URL(databaseUrl).pathname})`
+      : "PGlite";
     console.log(`Load test: ${duration} s, ${connections} connections, ${database}, ${server.url}`);
-
-    const accepted: string[] = [];
     const body = (n: number) =>
-      contactBody("Load Test", "load@example.com", `load ${runId} ${n}: is the trial free for three days?`);
-    const requests = [contactRequest(body, (id) => accepted.push(id))];
-    // autocannon's result is a thenable, not a Promise: no .finally.
-    const result = await Promise.resolve(
-      autocannon({ url: server.url, connections, duration, timeout: 10, requests }),
-    ).finally(async () => {
+      contactBody("Load Test", "load@example.com", `${tag} ${n}: is the trial free for three days?`);
+    const { result, accepted } = await postContacts(server.url, { connections, duration, body }).finally(async () => {
       const stopped = await server.stop();
       if (stopped.code !== 0)
         console.error(`The server exited with ${stopped.signal ?? stopped.code}:\n${server.output()}`);
@@ -67,16 +58,19 @@ async function measureContact() {
     console.log(`Errors: ${result.errors} (timeouts ${result.timeouts}), non-2xx: ${result.non2xx}`);
 
     // After the server has stopped (PGlite allows one process): every 202 must have its row.
-    const handle = await openDatabase(config);
+    const handle = await openDatabase(
+      databaseUrl
+        ? { driver: "postgres", url: databaseUrl, migrationsFolder }
+        : { driver: "pglite", dataDir, migrationsFolder },
+    );
     try {
-      const ofThisRun = like(contactMessages.message, `load ${runId} %`);
-      const rows = await handle.db.select({ id: contactMessages.id }).from(contactMessages).where(ofThisRun);
+      const rows = await handle.db.select({ id: contactMessages.id }).from(contactMessages).where(ofRun(tag));
       const stored = new Set(rows.map((row) => row.id));
       const lost = accepted.filter((id) => !stored.has(id));
       console.log(
         `Stored: ${accepted.length - lost.length} of ${accepted.length} accepted messages; lost: ${lost.length}`,
       );
-      if (databaseUrl) await handle.db.delete(contactMessages).where(ofThisRun);
+      if (databaseUrl) await handle.db.delete(contactMessages).where(ofRun(tag));
       if (lost.length > 0 || result.errors > 0 || result.non2xx > 0 || accepted.length === 0) process.exitCode = 1;
     } finally {
       await handle.close();
@@ -138,12 +132,6 @@ async function sameBody(urls: string[], page: string): Promise<void> {
 
 async function measurePages() {
   const clientDir = path.join(projectRoot, buildDir, "client");
-  if (
-    !existsSync(path.join(projectRoot, buildDir, "server", "start.js")) ||
-    !existsSync(path.join(clientDir, "index.html.br"))
-  ) {
-    throw new Error("No production build with compressed pages: run `npm run build` first.");
-  }
   const site = await startSiteServer({ LOG_LEVEL: "error" });
   const plain = await startStaticServer(clientDir);
   let failed = false;

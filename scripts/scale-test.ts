@@ -6,18 +6,14 @@ import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
-import path from "node:path";
-import autocannon from "autocannon";
 import { inArray, like, or } from "drizzle-orm";
 import { openDatabase } from "../app/server/db/database.server.ts";
 import { contactMessages, rateLimits } from "../app/server/db/schema.server.ts";
-import { acceptedId, contactBody, contactRequest } from "./lib/contact-load.ts";
+import { acceptedId, contactBody, ofRun, postContacts } from "./lib/contact-load.ts";
 import {
   assertPostgresReachable,
-  buildDir,
   migrationsFolder,
   postgresUrl,
-  projectRoot,
   type SiteServer,
   startSiteServer,
 } from "./lib/server.ts";
@@ -53,21 +49,17 @@ type Instance = {
   forwarded: number;
   /** Requests lost in flight (the connection reset by the kill): answered 502 by the proxy. */
   failed: number;
-  peakRssKb: number;
-  rssKb: { idle?: number; afterLoad?: number; afterDelivery?: number };
+  /** Resident set in kB at three moments, and its peak (the kernel's high-water mark, VmHWM). */
+  rssKb: { idle?: number; afterLoad?: number; afterDelivery?: number; peak?: number };
 };
 
-function sampleRss(instances: Instance[], moment?: keyof Instance["rssKb"]) {
-  for (const instance of instances) {
-    let status: string;
-    try {
-      status = readFileSync(`/proc/${instance.server.pid}/status`, "utf8");
-    } catch {
-      continue; // It has exited.
-    }
+function sampleRss(instances: Instance[], moment?: "idle" | "afterLoad" | "afterDelivery") {
+  for (const { server, rssKb } of instances) {
+    if (!existsSync(`/proc/${server.pid}`)) continue; // It has exited.
+    const status = readFileSync(`/proc/${server.pid}/status`, "utf8");
     const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? 0);
-    instance.peakRssKb = Math.max(instance.peakRssKb, field("VmRSS"), field("VmHWM"));
-    if (moment) instance.rssKb[moment] = field("VmRSS");
+    rssKb.peak = field("VmHWM");
+    if (moment) rssKb[moment] = field("VmRSS");
   }
 }
 
@@ -125,19 +117,21 @@ const acceptedIds: string[] = [];
 
 /** `connections` clients for `duration` seconds, each request from a new address. */
 async function load(url: string, duration: number): Promise<PhaseResult> {
-  let accepted = 0;
   const body = (n: number) => contactBody("Scale Test", "scale@example.com", `${tag} ${n}: a question`);
-  const onAccepted = (id: string) => {
-    acceptedIds.push(id);
-    accepted += 1;
-  };
-  const request = contactRequest(body, onAccepted, (n) => ({ "X-Forwarded-For": loadAddress(n) }));
-  const result = await autocannon({ url, connections, duration, timeout: 10, requests: [request] });
+  const headersOf = (n: number) => ({ "X-Forwarded-For": loadAddress(n) });
+  const { result, accepted } = await postContacts(url, { connections, duration, body, headersOf });
+  acceptedIds.push(...accepted);
   const statuses = Object.fromEntries(
     Object.entries(result.statusCodeStats ?? {}).map(([status, { count = 0 }]) => [status, count]),
   );
   if (result.errors > 0) statuses.error = result.errors;
-  return { seconds: result.duration, accepted, statuses, p50: result.latency.p50, p99: result.latency.p99 };
+  return {
+    seconds: result.duration,
+    accepted: accepted.length,
+    statuses,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+  };
 }
 
 /**
@@ -175,9 +169,6 @@ const mailIds = (peers: SmtpPeer[]) =>
 const mb = (kb = 0) => `${Math.round(kb / 1024)} MB`;
 
 async function main() {
-  if (!existsSync(path.join(projectRoot, buildDir, "server", "start.js"))) {
-    throw new Error("No production build: run `npm run build` first.");
-  }
   await assertPostgresReachable();
   const handle = await openDatabase({ driver: "postgres", url: postgresUrl, migrationsFolder });
   const { db } = handle;
@@ -186,10 +177,7 @@ async function main() {
   const peers: SmtpPeer[] = [];
   let proxy: Awaited<ReturnType<typeof startProxy>> | undefined;
   const loads: number[] = [os.loadavg()[0] ?? 0];
-  const sampler = setInterval(() => {
-    sampleRss(instances);
-    loads.push(os.loadavg()[0] ?? 0);
-  }, 500);
+  const sampler = setInterval(() => loads.push(os.loadavg()[0] ?? 0), 500);
   const runStarted = Date.now();
 
   try {
@@ -211,7 +199,7 @@ async function main() {
     };
     const start = async (name: string): Promise<Instance> => {
       const server = await startSiteServer(env);
-      const instance = { name, server, down: false, forwarded: 0, failed: 0, peakRssKb: 0, rssKb: {} };
+      const instance = { name, server, down: false, forwarded: 0, failed: 0, rssKb: {} };
       sampleRss([instance], "idle");
       return instance;
     };
@@ -249,7 +237,7 @@ async function main() {
       rows = await db
         .select({ id: contactMessages.id, status: contactMessages.status, attempts: contactMessages.attempts })
         .from(contactMessages)
-        .where(like(contactMessages.message, `${tag} %`));
+        .where(ofRun(tag));
       if (rows.every((row) => row.status === "sent") && mailIds(peers).length >= rows.length) break;
       await seconds(1);
     }
@@ -273,10 +261,10 @@ async function main() {
       `p50 ${phase.p50} ms, p99 ${phase.p99} ms, 429s ${phase.statuses["429"] ?? 0}, statuses ${JSON.stringify(phase.statuses)}`;
     const refused = [...limit.refusedBy].map(([name, count]) => `${name} ${count}`).join(", ");
     console.log(`\n${phaseLine("1 instance ", one)}\n${phaseLine("3 instances", threeResult)}`);
-    for (const { name, rssKb, peakRssKb, forwarded, failed, server } of instances) {
+    for (const { name, rssKb, forwarded, failed, server } of instances) {
       console.log(
         `Instance ${name}: RSS at start ${mb(rssKb.idle)}, after the load ${mb(rssKb.afterLoad)}, after delivery ` +
-          `${mb(rssKb.afterDelivery)}, peak ${mb(peakRssKb)}; ${forwarded} requests, ${failed} lost in flight` +
+          `${mb(rssKb.afterDelivery)}, peak ${mb(rssKb.peak)}; ${forwarded} requests, ${failed} lost in flight` +
           (server === victim?.server ? " (SIGKILLed)" : ""),
       );
     }
@@ -305,7 +293,7 @@ async function main() {
     await Promise.all(instances.map((instance) => instance.server.stop()));
     await proxy?.close();
     await peers.at(-1)?.close();
-    await db.delete(contactMessages).where(like(contactMessages.message, `${tag} %`));
+    await db.delete(contactMessages).where(ofRun(tag));
     await db.delete(rateLimits).where(or(like(rateLimits.key, "%:198.18.%"), like(rateLimits.key, "%:198.19.%")));
     await handle.close();
   }

@@ -5,7 +5,7 @@ import path from "node:path";
 import { type Browser, chromium } from "playwright-core";
 import { sitePaths } from "../app/routes-prerender.ts";
 import { fail, parseOptions } from "./lib/cli.ts";
-import { chromiumFlags, chromiumPath, pageName, projectRoot, type SiteServer, startServer } from "./lib/server.ts";
+import { chromiumFlags, chromiumPath, pageName, projectRoot, startServer } from "./lib/server.ts";
 
 const usage = `Usage: npm run screenshots -- [--routes /,/pricing]
   --routes A,B,...  Comma-separated paths to capture (default: every path in sitePaths)
@@ -29,14 +29,7 @@ if (routes.length === 0 || badRoute !== undefined) {
 }
 
 const outDir = path.join(projectRoot, ".artifacts", "screenshots");
-let executablePath: string;
-let server: SiteServer;
-try {
-  executablePath = chromiumPath();
-  server = await startServer();
-} catch (error) {
-  fail(error instanceof Error ? error.message : String(error));
-}
+const server = await startServer().catch((error: Error) => fail(error.message));
 let browser: Browser | undefined;
 const problems: string[] = [];
 let written = 0;
@@ -45,7 +38,7 @@ const startedAt = Date.now();
 try {
   // Playwright makes its own profile and adds --headless itself.
   const args = chromiumFlags.filter((flag) => !flag.startsWith("--headless"));
-  browser = await chromium.launch({ executablePath, args, headless: true });
+  browser = await chromium.launch({ executablePath: chromiumPath(), args, headless: true });
   for (const { width, height, mobile } of viewports) {
     const dir = path.join(outDir, String(width));
     mkdirSync(dir, { recursive: true });

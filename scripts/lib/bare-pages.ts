@@ -15,13 +15,9 @@ import path from "node:path";
 
 const scriptElement = /<script\b([^>]*)>[\s\S]*?<\/script\s*>/gi;
 const linkElement = /<link\b([^>]*)>/gi;
-/** The script types a browser runs (HTML's "JavaScript MIME type essence match", plus modules). */
-const executableTypes = new Set([
-  "",
-  ...`module application/ecmascript application/javascript application/x-ecmascript application/x-javascript
-  text/ecmascript text/javascript text/javascript1.0 text/javascript1.1 text/javascript1.2 text/javascript1.3
-  text/javascript1.4 text/javascript1.5 text/jscript text/livescript text/x-ecmascript text/x-javascript`.split(/\s+/),
-]);
+/** The script types a browser runs (HTML's "JavaScript MIME type essence match", plus modules); none is a script too. */
+const executableType =
+  /^(module|(application|text)\/(x-)?(ecma|java)script|text\/(javascript1\.[0-5]|jscript|livescript))?$/;
 
 /** The value of attribute `name` in an element's attribute text, if it is there. */
 function attribute(attributes: string, name: string): string | undefined {
@@ -31,7 +27,7 @@ function attribute(attributes: string, name: string): string | undefined {
 
 function isExecutable(attributes: string): boolean {
   const type = attribute(attributes, "type");
-  return type === undefined || executableTypes.has(type.trim().toLowerCase());
+  return type === undefined || executableType.test(type.trim().toLowerCase());
 }
 
 const isModulePreload = (attributes: string) =>

@@ -1,6 +1,8 @@
-// The contact message that `npm run load` and `npm run scale-test` post, as an autocannon request.
-import type autocannon from "autocannon";
+// The contact messages that `npm run load` and `npm run scale-test` post with autocannon.
+import autocannon from "autocannon";
+import { like } from "drizzle-orm";
 import { currentConsent } from "../../app/catalog/consent.ts";
+import { contactMessages } from "../../app/server/db/schema.server.ts";
 
 /** The body of POST /api/email/sendContact, with the old form's `key`. */
 export const contactBody = (name: string, email: string, message: string) =>
@@ -14,14 +16,22 @@ export function acceptedId(body: string): string | undefined {
     : undefined;
 }
 
-/** Posts message `n` (1, 2, …) with the headers of `headersOf(n)`; `onAccepted` gets each stored id. */
-export function contactRequest(
-  body: (n: number) => string,
-  onAccepted: (id: string) => void,
-  headersOf: (n: number) => Record<string, string> = () => ({}),
-): autocannon.Request {
+/** The rows of one run: every message it posts starts with its tag and a space. */
+export const ofRun = (tag: string) => like(contactMessages.message, `${tag} %`);
+
+type PostOptions = {
+  connections: number;
+  duration: number;
+  /** Message `n` (1, 2, …) of the run: its body and the headers it is posted with. */
+  body: (n: number) => string;
+  headersOf?: (n: number) => Record<string, string>;
+};
+
+/** `connections` clients post messages for `duration` seconds; resolves with autocannon's result and the ids of the 202s. */
+export async function postContacts(url: string, { connections, duration, body, headersOf = () => ({}) }: PostOptions) {
+  const accepted: string[] = [];
   let sequence = 0;
-  return {
+  const request: autocannon.Request = {
     method: "POST",
     path: "/api/email/sendContact",
     setupRequest: (request) => {
@@ -34,7 +44,9 @@ export function contactRequest(
     },
     onResponse: (status, responseBody) => {
       const id = status === 202 ? acceptedId(responseBody) : undefined;
-      if (id) onAccepted(id);
+      if (id) accepted.push(id);
     },
   };
+  const result = await autocannon({ url, connections, duration, timeout: 10, requests: [request] });
+  return { result, accepted };
 }
