@@ -75,7 +75,7 @@ export function Testimonials({ testimonials, ...head }: SectionHead & { testimon
           data-carousel-strip=""
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling strip must be reachable from the keyboard
           tabIndex={0}
-          className="testimonial-strip relative flex snap-x snap-mandatory overflow-x-auto md:grid md:grid-cols-2 md:gap-6 md:overflow-visible lg:grid-cols-3"
+          className="relative flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] motion-safe:scroll-smooth md:grid md:grid-cols-2 md:gap-6 md:overflow-visible lg:grid-cols-3"
         >
           {testimonials.map((testimonial, index) => (
             <li
