@@ -1,6 +1,6 @@
-// The admin overview's charts, drawn on the server with no script (decision 031): the daily series as SVG lines, each
-// chart an image named by its title and described by its totals, a second series dashed so colour is never the only
-// difference, its numbers in a table; sources and campaigns as a table whose rows carry their bars.
+// The admin overview's charts, drawn on the server with no script (decision 031): each daily series a labelled strip
+// of day columns (so colour is never the only difference), a chart an image named by its title and described by its
+// totals, its numbers in a table; sources and campaigns as a table whose rows carry their bars.
 import { useId } from "react";
 import type { DailyLeads, LabelCount, LeadStats } from "#app/lib/lead-stats";
 import { DataTable } from "./data-table";
@@ -16,6 +16,7 @@ export const chartCopy = {
   sourcesTitle: "Leads by source (utm_source)",
   campaignsTitle: "Leads by campaign (utm_campaign)",
   noFailures: "No mail failed for good in these days.",
+  scale: (top: number) => `0 to ${top} a day`,
   series: {
     contacts: "Contact messages",
     signUps: "Newsletter sign-ups",
@@ -34,11 +35,11 @@ export const chartCopy = {
 
 type SeriesKey = keyof typeof chartCopy.series;
 
-const strokes = {
-  contacts: "stroke-primary-700",
-  signUps: "stroke-accent-800",
-  confirmations: "stroke-success-800",
-  deliveryFailures: "stroke-danger-700",
+const colours = {
+  contacts: "bg-primary-700",
+  signUps: "bg-accent-800",
+  confirmations: "bg-success-800",
+  deliveryFailures: "bg-danger-700",
 } as const satisfies Record<SeriesKey, string>;
 
 /** "1 lead", "3 leads": `plural` is the label as the charts show it. */
@@ -46,14 +47,11 @@ const counted = (count: number, one: string, plural: string) => `${count} ${coun
 
 const total = (daily: readonly DailyLeads[], key: SeriesKey) => daily.reduce((sum, day) => sum + day[key], 0);
 
-// The drawing's units: 14-unit text shows at 11-12 px on a phone, about 15 px in a half-width card.
-const plot = { left: 40, right: 392, top: 36, bottom: 184 };
-
 const dayLabel = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
 /** "29 Aug" for "2026-08-29" (UTC, the same on every server). */
 export const formatDay = (day: string) => dayLabel.format(new Date(`${day}T00:00:00Z`));
 
-/** A round top for the y axis: 1, 2, 5, 10, 20, 50 … at least `max`. */
+/** A round top for the scale: 1, 2, 5, 10, 20, 50 … at least `max`. */
 export function axisTop(max: number): number {
   if (max <= 1) return 1;
   const magnitude = 10 ** Math.floor(Math.log10(max));
@@ -63,7 +61,7 @@ export function axisTop(max: number): number {
 
 const card = "rounded-card border border-line bg-surface p-4 shadow-card";
 
-/** Daily series as lines with a legend, their numbers behind a summary; `empty` describes a chart with nothing. */
+/** Daily series, one strip each on one scale, their numbers behind a summary; `empty` describes a chart with nothing. */
 function DailyChart({
   title,
   daily,
@@ -77,67 +75,43 @@ function DailyChart({
 }) {
   const id = useId();
   const top = axisTop(Math.max(0, ...daily.flatMap((day) => series.map((key) => day[key]))));
-  const x = (index: number) => plot.left + ((index + 0.5) * (plot.right - plot.left)) / Math.max(1, daily.length);
-  const y = (value: number) => plot.bottom - (value / top) * (plot.bottom - plot.top);
-  // Counts are whole: a middle line only where it is a whole number.
-  const ticks = top % 2 === 0 ? [0, top / 2, top] : [0, top];
-  // The first, middle and last day under the x axis.
-  const marks = [...new Set([0, Math.floor((daily.length - 1) / 2), daily.length - 1])];
   const nothing = series.every((key) => total(daily, key) === 0);
   return (
     <figure className={card}>
-      <h3 className="text-base font-semibold text-ink">{title}</h3>
+      <h3 id={`${id}-title`} className="text-base font-semibold text-ink">
+        {title}
+      </h3>
       <p id={`${id}-desc`} className="mt-1 text-sm text-muted">
         {empty && nothing ? empty : summarise(daily, series)}
       </p>
-      <svg
+      <div
         role="img"
+        aria-labelledby={`${id}-title`}
         aria-describedby={`${id}-desc`}
-        viewBox="0 0 400 216"
-        className="mt-3 h-auto w-full overflow-visible"
-        fontSize={14}
+        className="mt-3 grid gap-3 text-xs text-muted"
       >
-        <title>{title}</title>
-        <g className="fill-muted">
-          {ticks.map((tick) => (
-            <g key={tick}>
-              <line x1={plot.left} x2={plot.right} y1={y(tick)} y2={y(tick)} className="stroke-line" />
-              <text x={plot.left - 6} y={y(tick) + 5} textAnchor="end">
-                {tick}
-              </text>
-            </g>
-          ))}
-          {marks.map((index, position) => (
-            <text
-              key={index}
-              x={x(index)}
-              y={plot.bottom + 20}
-              textAnchor={position === 0 ? "start" : position === marks.length - 1 ? "end" : "middle"}
-            >
-              {formatDay(daily[index]?.day ?? "")}
-            </text>
-          ))}
-        </g>
-        {series.map((key, index) => {
-          const look = { className: strokes[key], strokeDasharray: index === 1 ? "6 4" : undefined };
-          const legend = plot.left + index * 176;
-          return (
-            <g key={key}>
-              <line x1={legend} x2={legend + 24} y1={12} y2={12} strokeWidth={3} {...look} />
-              <text x={legend + 30} y={17} className="fill-ink">
-                {chartCopy.series[key]}
-              </text>
-              <polyline
-                points={daily.map((day, at) => `${x(at).toFixed(1)},${y(day[key]).toFixed(1)}`).join(" ")}
-                fill="none"
-                strokeWidth={2}
-                strokeLinejoin="round"
-                {...look}
-              />
-            </g>
-          );
-        })}
-      </svg>
+        {series.map((key) => (
+          <div key={key}>
+            <p className="flex justify-between gap-2">
+              <span className="font-medium text-ink">{chartCopy.series[key]}</span>
+              <span>{chartCopy.scale(top)}</span>
+            </p>
+            <div className="mt-1 flex h-16 items-end gap-px border-b border-line">
+              {daily.map((day) => (
+                <span
+                  key={day.day}
+                  className={`flex-1 ${colours[key]}`}
+                  style={{ height: `${(day[key] / top) * 100}%` }}
+                />
+              ))}
+            </div>
+          </div>
+        ))}
+        <p className="flex justify-between">
+          <span>{formatDay(daily[0]?.day ?? "")}</span>
+          <span>{formatDay(daily.at(-1)?.day ?? "")}</span>
+        </p>
+      </div>
       <details className="mt-3 text-sm">
         <summary className="cursor-pointer font-medium text-primary-700">{chartCopy.showNumbers}</summary>
         <div className="mt-2 max-h-80 overflow-auto">
