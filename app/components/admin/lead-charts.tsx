@@ -59,7 +59,8 @@ export function axisTop(max: number): number {
   return step * magnitude;
 }
 
-const card = "rounded-card border border-line bg-surface p-4 shadow-card";
+// min-w-0: a grid item that may shrink, so a wide table scrolls in its own frame on a phone.
+const card = "min-w-0 rounded-card border border-line bg-surface p-4 shadow-card";
 
 /** Daily series, one strip each on one scale, their numbers behind a summary; `empty` describes a chart with nothing. */
 function DailyChart({
