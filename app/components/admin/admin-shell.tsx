@@ -42,16 +42,13 @@ export function AdminShell({
         </nav>
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <span className="text-muted">{viewer.email}</span>
-          <form method="post" action={adminPaths.signOut}>
+          {/* The button clicked is sent: "everywhere" ends all of the admin's sessions. */}
+          <form method="post" action={adminPaths.signOut} className="flex flex-wrap items-center gap-2">
             <CsrfField csrf={viewer.csrf} />
             <Button type="submit" variant="secondary" size="sm">
               {adminWords.signOut.button}
             </Button>
-          </form>
-          <form method="post" action={adminPaths.signOut}>
-            <CsrfField csrf={viewer.csrf} />
-            <input type="hidden" name="everywhere" value="1" />
-            <Button type="submit" variant="ghost" size="sm">
+            <Button type="submit" name="everywhere" value="1" variant="ghost" size="sm">
               {adminWords.signOut.everywhere}
             </Button>
           </form>

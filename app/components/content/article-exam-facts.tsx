@@ -14,15 +14,11 @@ export function ArticleExamFacts({ exam }: { exam: Exam }) {
       <table className="mt-4 w-full text-left text-sm">
         <thead>
           <tr className="text-muted">
-            <th scope="col" className="py-1 pr-2 font-medium">
-              {guideLabels.section}
-            </th>
-            <th scope="col" className="py-1 pr-2 font-medium">
-              {guideLabels.questions}
-            </th>
-            <th scope="col" className="py-1 font-medium">
-              {guideLabels.time}
-            </th>
+            {[guideLabels.section, guideLabels.questions, guideLabels.time].map((label) => (
+              <th key={label} scope="col" className="py-1 pr-2 font-medium last:pr-0">
+                {label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

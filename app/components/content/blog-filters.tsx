@@ -48,46 +48,7 @@ export function filterOptions(articles: readonly Pick<ArticleSummary, "exams" | 
   };
 }
 
-function FilterLink({
-  path,
-  filter,
-  selected,
-  children,
-}: {
-  path: string;
-  filter: ArticleFilter;
-  selected: boolean;
-  children: string;
-}) {
-  return (
-    <li className="shrink-0">
-      <a
-        href={`${path}${filterSearch(filter)}`}
-        aria-current={selected ? "true" : undefined}
-        className={cn(
-          "inline-flex min-h-10 items-center whitespace-nowrap rounded-full border px-4 text-sm font-medium",
-          selected
-            ? "border-primary-700 bg-primary-700 text-white"
-            : "border-line bg-surface text-ink hover:border-primary-600 hover:text-primary-700",
-        )}
-      >
-        {children}
-      </a>
-    </li>
-  );
-}
-
-function FilterGroup({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <nav aria-label={label}>
-      <p className="text-sm font-semibold text-muted">{label}</p>
-      <ul className="-mx-4 mt-2 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
-        {children}
-      </ul>
-    </nav>
-  );
-}
-
+/** Per filter, a row of links: "All", then each option, the chosen one marked; each keeps the other filter. */
 export function BlogFilters({
   path,
   exams,
@@ -100,28 +61,45 @@ export function BlogFilters({
   tags: readonly Tag[];
   filter: ArticleFilter;
 }) {
+  const groups = [
+    {
+      key: "exam",
+      label: blogLabels.filterByExam,
+      all: blogLabels.allExams,
+      options: exams.map((exam) => [exam, examLabel(exam)]),
+    },
+    {
+      key: "tag",
+      label: blogLabels.filterByTag,
+      all: blogLabels.allTags,
+      options: tagOptions.map((tag) => [tag, tagLabels[tag]]),
+    },
+  ] as const;
   return (
     <div className="space-y-5">
-      <FilterGroup label={blogLabels.filterByExam}>
-        <FilterLink path={path} filter={{ ...filter, exam: null }} selected={filter.exam === null}>
-          {blogLabels.allExams}
-        </FilterLink>
-        {exams.map((exam) => (
-          <FilterLink key={exam} path={path} filter={{ ...filter, exam }} selected={filter.exam === exam}>
-            {examLabel(exam)}
-          </FilterLink>
-        ))}
-      </FilterGroup>
-      <FilterGroup label={blogLabels.filterByTag}>
-        <FilterLink path={path} filter={{ ...filter, tag: null }} selected={filter.tag === null}>
-          {blogLabels.allTags}
-        </FilterLink>
-        {tagOptions.map((tag) => (
-          <FilterLink key={tag} path={path} filter={{ ...filter, tag }} selected={filter.tag === tag}>
-            {tagLabels[tag]}
-          </FilterLink>
-        ))}
-      </FilterGroup>
+      {groups.map(({ key, label, all, options }) => (
+        <nav key={key} aria-label={label}>
+          <p className="text-sm font-semibold text-muted">{label}</p>
+          <ul className="-mx-4 mt-2 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
+            {[[null, all] as const, ...options].map(([value, text]) => (
+              <li key={text} className="shrink-0">
+                <a
+                  href={`${path}${filterSearch({ ...filter, [key]: value })}`}
+                  aria-current={filter[key] === value ? "true" : undefined}
+                  className={cn(
+                    "inline-flex min-h-10 items-center whitespace-nowrap rounded-full border px-4 text-sm font-medium",
+                    filter[key] === value
+                      ? "border-primary-700 bg-primary-700 text-white"
+                      : "border-line bg-surface text-ink hover:border-primary-600 hover:text-primary-700",
+                  )}
+                >
+                  {text}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ))}
     </div>
   );
 }

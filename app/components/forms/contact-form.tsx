@@ -8,9 +8,7 @@ import { FormField, fieldClass } from "#app/components/ui/form-field";
 import { preloadToaster, toast } from "#app/components/ui/toast";
 import { track } from "#app/lib/analytics";
 import { cn } from "#app/lib/cn";
-import { storedAttribution } from "#app/lib/forms/attribution-schema";
 import {
-  answerErrors,
   type ContactField,
   type ContactPageResult,
   type ContactValues,
@@ -20,56 +18,35 @@ import {
 } from "#app/lib/forms/contact-schema";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { contact as consentWordings } from "#content/consent";
+import { honeypotOf, LeadFormFooter, postLead } from "./lead-form";
 
 export const contactEndpoint = "/api/email/sendContact";
 
 const contactFields: readonly ContactField[] = ["name", "email", "message"];
 const emptyValues: ContactValues = { name: "", email: "", message: "" };
 
+/** The words of a message not sent: too many from here, a consent wording out of date, or anything else. */
+const failureToast = (status: number, errors: FieldErrors<string>) =>
+  status === 429 ? contactToasts.tooMany : errors.consent ? contactToasts.outOfDate : contactToasts.failed;
+
 type SendOutcome =
   | { kind: "sent" }
   | { kind: "invalid"; errors: FieldErrors<ContactField> }
-  | { kind: "rate-limited" }
-  | { kind: "out-of-date" }
-  | { kind: "failed" };
+  | { kind: "failed"; toast: ReturnType<typeof failureToast> };
 
-function fieldErrorsOf(errors: FieldErrors<string>): FieldErrors<ContactField> {
-  return Object.fromEntries(Object.entries(errors).filter(([field, message]) => message && isContactField(field)));
-}
-
-const isContactField = (field: string): field is ContactField => contactFields.some((known) => known === field);
+const fieldErrorsOf = (errors: FieldErrors<string>): FieldErrors<ContactField> =>
+  Object.fromEntries(contactFields.flatMap((field) => (errors[field] ? [[field, errors[field]]] : [])));
 
 /** Sends the form per the API contract; only a 202 counts as sent. */
 async function sendContact(formData: ContactValues & { website: string; consent: string }): Promise<SendOutcome> {
-  let response: Response;
-  try {
-    response = await fetch(contactEndpoint, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      // Where the visitor came from, as this browser recorded it (app/page-script/attribution.ts).
-      body: JSON.stringify({ formData, key: contactFormKey, attribution: storedAttribution() }),
-    });
-  } catch {
-    return { kind: "failed" };
-  }
-  if (response.status === 202) return { kind: "sent" };
-  if (response.status === 429) return { kind: "rate-limited" };
+  const { status, errors } = await postLead(contactEndpoint, { formData, key: contactFormKey });
+  if (status === 202) return { kind: "sent" };
   // Whatever its body (a proxy's may not be JSON): the message is what makes a body too large.
-  if (response.status === 413) return { kind: "invalid", errors: { message: fieldErrors.message.tooLong } };
-  if (response.status === 400) {
-    const answer = await answerErrors(response);
-    const errors = fieldErrorsOf(answer);
-    if (Object.keys(errors).length > 0) return { kind: "invalid", errors };
-    if (answer.consent) return { kind: "out-of-date" };
-  }
-  return { kind: "failed" };
+  if (status === 413) return { kind: "invalid", errors: { message: fieldErrors.message.tooLong } };
+  const fields = fieldErrorsOf(errors);
+  if (Object.keys(fields).length > 0) return { kind: "invalid", errors: fields };
+  return { kind: "failed", toast: failureToast(status, errors) };
 }
-
-const failureToasts = {
-  "rate-limited": contactToasts.tooMany,
-  "out-of-date": contactToasts.outOfDate,
-  failed: contactToasts.failed,
-} as const;
 
 type ContactFormProps = {
   /** The page's path, for analytics. */
@@ -90,7 +67,6 @@ export function ContactForm({ page, result, className }: ContactFormProps) {
   const [sending, setSending] = useState(false);
   const [postResult, setPostResult] = useState(result);
   const started = useRef(false);
-  const honeypot = useRef<HTMLInputElement>(null);
 
   const fieldId = (field: ContactField) => `${id}-${field}`;
 
@@ -120,18 +96,15 @@ export function ContactForm({ page, result, className }: ContactFormProps) {
     event.preventDefault();
     if (sending) return;
     setPostResult(undefined);
-    const formData = { ...values, website: honeypot.current?.value ?? "", consent: currentConsent.contact };
+    const formData = { ...values, website: honeypotOf(event.currentTarget), consent: currentConsent.contact };
+    // The shared schema first: what it refuses is never sent.
     const checked = validateContactForm(formData);
-    if (!checked.ok) {
-      const fieldErrors = fieldErrorsOf(checked.errors);
-      setErrors(fieldErrors);
-      focusFirstError(fieldErrors);
-      track("contact_form_submit", { page, outcome: "invalid" });
-      return;
+    let outcome: SendOutcome = { kind: "invalid", errors: checked.ok ? {} : fieldErrorsOf(checked.errors) };
+    if (checked.ok) {
+      setSending(true);
+      outcome = await sendContact(formData);
+      setSending(false);
     }
-    setSending(true);
-    const outcome = await sendContact(formData);
-    setSending(false);
     if (outcome.kind === "sent") {
       setValues(emptyValues);
       setErrors({});
@@ -140,22 +113,15 @@ export function ContactForm({ page, result, className }: ContactFormProps) {
       setErrors(outcome.errors);
       focusFirstError(outcome.errors);
     } else {
-      toast({ ...failureToasts[outcome.kind], variant: "destructive" });
+      toast({ ...outcome.toast, variant: "destructive" });
     }
-    track("contact_form_submit", {
-      page,
-      outcome: outcome.kind === "sent" || outcome.kind === "invalid" ? outcome.kind : "failed",
-    });
+    track("contact_form_submit", { page, outcome: outcome.kind });
   }
 
   const postNotice = postResult?.ok
     ? contactToasts.sent
     : postResult && Object.keys(errors).length === 0
-      ? postResult.status === 429
-        ? contactToasts.tooMany
-        : postResult.errors.consent
-          ? contactToasts.outOfDate
-          : contactToasts.failed
+      ? failureToast(postResult.status, postResult.errors)
       : undefined;
 
   return (
@@ -217,20 +183,13 @@ export function ContactForm({ page, result, className }: ContactFormProps) {
         );
       })}
 
-      {/* Field errors are not live regions; crossing a limit while typing is announced here, once. */}
-      <p aria-live="polite" className="sr-only">
-        {overLimit.map((field) => fieldErrors[field].tooLong).join(" ")}
-      </p>
-
-      {/* The honeypot: people never see it; robots fill it in and their message is set aside. */}
-      <div hidden>
-        <label htmlFor={`${id}-website`}>{contactFormText.honeypot}</label>
-        <input ref={honeypot} id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
-      </div>
-
-      {/* What the sender agrees to; its version id goes with the message and is stored with it. */}
-      <input type="hidden" name="consent" value={currentConsent.contact} />
-      <p className="text-sm text-muted">{consentWordings[currentConsent.contact]}</p>
+      <LeadFormFooter
+        id={id}
+        announce={overLimit.map((field) => fieldErrors[field].tooLong).join(" ")}
+        honeypotLabel={contactFormText.honeypot}
+        consent={currentConsent.contact}
+        wording={consentWordings[currentConsent.contact]}
+      />
 
       <div>
         <Button type="submit" disabled={sending} className="w-full sm:w-auto">

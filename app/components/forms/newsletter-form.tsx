@@ -9,39 +9,26 @@ import { FormField, fieldClass } from "#app/components/ui/form-field";
 import { preloadToaster, toast } from "#app/components/ui/toast";
 import { track } from "#app/lib/analytics";
 import { cn } from "#app/lib/cn";
-import { storedAttribution } from "#app/lib/forms/attribution-schema";
-import { answerErrors } from "#app/lib/forms/contact-schema";
 import { validateNewsletter } from "#app/lib/forms/newsletter-schema";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { newsletter as consentWordings } from "#content/consent";
 import { newsletterForm as newsletterFormText } from "#content/messages";
+import { honeypotOf, LeadFormFooter, postLead } from "./lead-form";
 
 export const newsletterEndpoint = "/api/newsletter";
 
 type NewsletterText = typeof newsletterFormText;
 
-type Outcome = { kind: "subscribed" } | { kind: "invalid"; error: string } | { kind: "failed" };
+type Outcome = { kind: "subscribed" } | { kind: "invalid"; error?: string } | { kind: "failed" };
 
 async function subscribe(email: string, website: string, consent: string): Promise<Outcome> {
-  try {
-    const response = await fetch(newsletterEndpoint, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify({ email, consent, website, attribution: storedAttribution() }),
-    });
-    if (response.status === 202) return { kind: "subscribed" };
-    // Whatever its body (a proxy's may not be JSON): the address is the only thing to shorten.
-    if (response.status === 413) return { kind: "invalid", error: fieldErrors.email.tooLong };
-    if (response.status === 400) {
-      // An address refused, or a consent wording changed since the page was opened.
-      const errors = await answerErrors(response);
-      const error = errors.email ?? errors.consent;
-      if (error) return { kind: "invalid", error };
-    }
-  } catch {
-    // A network failure is a failure like any other.
-  }
-  return { kind: "failed" };
+  const { status, errors } = await postLead(newsletterEndpoint, { email, consent, website });
+  if (status === 202) return { kind: "subscribed" };
+  // Whatever its body (a proxy's may not be JSON): the address is the only thing to shorten.
+  if (status === 413) return { kind: "invalid", error: fieldErrors.email.tooLong };
+  // An address refused, or a consent wording changed since the page was opened.
+  const error = errors.email ?? errors.consent;
+  return error ? { kind: "invalid", error } : { kind: "failed" };
 }
 
 type NewsletterFormProps = {
@@ -58,7 +45,6 @@ export function NewsletterForm({ page, text = newsletterFormText, className }: N
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string>();
   const [sending, setSending] = useState(false);
-  const honeypot = useRef<HTMLInputElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const overLimit = hydrated && email.trim().length > leadLimits.email;
   const shownError = error ?? (overLimit ? fieldErrors.email.tooLong : undefined);
@@ -66,31 +52,26 @@ export function NewsletterForm({ page, text = newsletterFormText, className }: N
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
-    const website = honeypot.current?.value ?? "";
+    const website = honeypotOf(event.currentTarget);
     const consent = currentConsent.newsletter;
     const checked = validateNewsletter({ email, consent, website });
-    if (!checked.ok) {
-      setError(checked.errors.email);
-      input.current?.focus();
-      track("newsletter_subscribe", { page, outcome: "invalid" });
-      return;
+    let outcome: Outcome = { kind: "invalid", error: checked.ok ? undefined : checked.errors.email };
+    if (checked.ok) {
+      setSending(true);
+      outcome = await subscribe(checked.value.email, website, consent);
+      setSending(false);
     }
-    setSending(true);
-    const outcome = await subscribe(checked.value.email, website, consent);
-    setSending(false);
     if (outcome.kind === "subscribed") {
       setEmail("");
       setError(undefined);
       toast(newsletterToasts.subscribed);
-      track("newsletter_subscribe", { page, outcome: "subscribed" });
     } else if (outcome.kind === "invalid") {
       setError(outcome.error);
       input.current?.focus();
-      track("newsletter_subscribe", { page, outcome: "invalid" });
     } else {
       toast({ ...newsletterToasts.failed, variant: "destructive" });
-      track("newsletter_subscribe", { page, outcome: "failed" });
     }
+    track("newsletter_subscribe", { page, outcome: outcome.kind });
   }
 
   return (
@@ -132,17 +113,13 @@ export function NewsletterForm({ page, text = newsletterFormText, className }: N
           {sending ? text.subscribing : text.subscribe}
         </Button>
       </div>
-      {/* What the subscriber agrees to; its version id is sent and stored with the subscription. */}
-      <input type="hidden" name="consent" value={currentConsent.newsletter} />
-      <p className="text-sm text-muted">{consentWordings[currentConsent.newsletter]}</p>
-      {/* Going over the limit while typing is announced once; the field's error is not a live region. */}
-      <p aria-live="polite" className="sr-only">
-        {overLimit ? fieldErrors.email.tooLong : ""}
-      </p>
-      <div hidden>
-        <label htmlFor={`${id}-website`}>{text.honeypot}</label>
-        <input ref={honeypot} id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
-      </div>
+      <LeadFormFooter
+        id={id}
+        announce={overLimit ? fieldErrors.email.tooLong : ""}
+        honeypotLabel={text.honeypot}
+        consent={currentConsent.newsletter}
+        wording={consentWordings[currentConsent.newsletter]}
+      />
     </form>
   );
 }

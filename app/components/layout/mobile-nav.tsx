@@ -35,7 +35,7 @@ export function MobileNav({
         id={MOBILE_NAV_ID}
         aria-label="Mobile"
         popover="auto"
-        className="mobile-nav border-b border-line bg-surface px-4 pb-6 text-ink shadow-raised"
+        className="inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-b border-line bg-surface px-4 pb-6 text-ink shadow-raised"
       >
         <ul className="flex flex-col py-2">
           {links.map((item) => (

@@ -3,9 +3,8 @@ import { useLocation } from "react-router";
 import { brand } from "#app/catalog/brand";
 import { signupUrl } from "#app/catalog/links";
 import { Button } from "#app/components/ui/button";
-import { cn } from "#app/lib/cn";
 import { main as mainNavigation } from "#content/navigation";
-import { currentPageProps, isCurrentPage } from "./current-page";
+import { currentPageProps } from "./current-page";
 import { ExamMenu } from "./exam-menu";
 import { MobileNav } from "./mobile-nav";
 
@@ -41,10 +40,7 @@ export function SiteHeader() {
                   <a
                     href={item.href}
                     {...currentPageProps(pathname, item.href)}
-                    className={cn(
-                      "rounded-control px-3 py-2 text-sm font-medium hover:bg-canvas",
-                      isCurrentPage(pathname, item.href) ? "text-primary-700" : "text-ink",
-                    )}
+                    className="rounded-control px-3 py-2 text-sm font-medium text-ink hover:bg-canvas aria-[current=page]:text-primary-700"
                   >
                     {item.label}
                   </a>

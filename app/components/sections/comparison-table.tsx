@@ -2,18 +2,8 @@
 import { Check, Minus, X } from "lucide-react";
 import { useId } from "react";
 import type { ComparisonCell, ComparisonTableData } from "#app/catalog/comparisons";
-import { Section } from "#app/components/ui/section";
+import { Section, type SectionHead } from "#app/components/ui/section";
 import { cn } from "#app/lib/cn";
-import { SectionHeading } from "./section-heading";
-
-export type ComparisonTableProps = {
-  id?: string;
-  eyebrow?: string;
-  heading: string;
-  intro?: string;
-  table: ComparisonTableData;
-  tone?: "plain" | "muted";
-};
 
 const marks = {
   yes: { Icon: Check, label: "Yes", className: "bg-success-100 text-success-800" },
@@ -32,12 +22,10 @@ function Cell({ cell }: { cell: ComparisonCell }) {
   );
 }
 
-export function ComparisonTable({ id, eyebrow, heading, intro, table, tone }: ComparisonTableProps) {
-  const headingId = useId();
+export function ComparisonTable({ table, ...head }: SectionHead & { table: ComparisonTableData }) {
   const captionId = useId();
   return (
-    <Section id={id} labelledBy={headingId} tone={tone}>
-      <SectionHeading id={headingId} eyebrow={eyebrow} heading={heading} intro={intro} />
+    <Section {...head}>
       <section
         aria-labelledby={captionId}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard

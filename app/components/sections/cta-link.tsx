@@ -14,10 +14,6 @@ export const NEW_TAB_NOTE = "(opens in a new tab)";
 
 const textLinkClass = "font-semibold text-primary-700 underline underline-offset-4 hover:text-primary-900";
 
-function isExternal(href: string): boolean {
-  return /^https?:\/\//.test(href);
-}
-
 export type CtaLinkProps = Pick<ButtonProps, "variant" | "size" | "className"> & {
   action: CtaAction;
   /** Where the link sits, for the cta_click event; no event without it. */
@@ -37,7 +33,7 @@ function clickEvents(action: CtaAction, section: string | undefined, alsoTrack: 
 
 export function CtaLink({ action, section, alsoTrack = [], appearance = "button", ...buttonProps }: CtaLinkProps) {
   const { label, href, srContext } = action;
-  const external = isExternal(href);
+  const external = /^https?:\/\//.test(href);
   const link = (
     <a
       href={href}

@@ -1,10 +1,8 @@
 // Exam cards (docs/product.md, "Exam card"): title, subtitle, description, features and a call to action each.
-import { useId } from "react";
 import type { ExamCard } from "#app/catalog/exam-selection";
 import { CheckList } from "#app/components/ui/check-list";
 import { Section } from "#app/components/ui/section";
 import { CtaLink } from "./cta-link";
-import { SectionHeading } from "./section-heading";
 
 export type ExamCardsProps = {
   heading: string;
@@ -16,10 +14,8 @@ export type ExamCardsProps = {
 };
 
 export function ExamCards({ heading, cards, analyticsSection, className }: ExamCardsProps) {
-  const headingId = useId();
   return (
-    <Section labelledBy={headingId} className={className}>
-      <SectionHeading id={headingId} heading={heading} />
+    <Section heading={heading} className={className}>
       <ul className="flex flex-wrap justify-center gap-6">
         {cards.map((card) => (
           <li key={card.id} className="w-full sm:w-[calc(50%-0.75rem)] lg:w-[calc(33.333%-1rem)]">

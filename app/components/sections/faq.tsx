@@ -1,15 +1,10 @@
 // Frequently asked questions; each item's first opening records faq_expand (sent by the page script).
-import { type ReactNode, useId } from "react";
+import type { ReactNode } from "react";
 import type { FaqItem } from "#app/catalog/page-content-schema";
 import { Accordion } from "#app/components/ui/accordion";
-import { Section } from "#app/components/ui/section";
-import { SectionHeading } from "./section-heading";
+import { Section, type SectionHead } from "#app/components/ui/section";
 
-export type FaqProps = {
-  id?: string;
-  eyebrow?: string;
-  heading: string;
-  intro?: string;
+export type FaqProps = SectionHead & {
   items: readonly FaqItem[];
   /** The item open at first (home opens the first, exam pages none). */
   defaultOpenIndex?: number;
@@ -17,14 +12,11 @@ export type FaqProps = {
   page: string;
   /** Shown under the questions, e.g. a link to support. */
   children?: ReactNode;
-  tone?: "plain" | "muted";
 };
 
-export function Faq({ id, eyebrow, heading, intro, items, defaultOpenIndex, page, children, tone }: FaqProps) {
-  const headingId = useId();
+export function Faq({ items, defaultOpenIndex, page, children, ...head }: FaqProps) {
   return (
-    <Section id={id} labelledBy={headingId} tone={tone}>
-      <SectionHeading id={headingId} eyebrow={eyebrow} heading={heading} intro={intro} />
+    <Section {...head}>
       <div className="mx-auto max-w-3xl">
         <Accordion
           items={items}

@@ -1,20 +1,14 @@
 // Feature cards: an icon, a title and a short text each.
-import { type ReactNode, useId } from "react";
+import type { ReactNode } from "react";
 import type { Feature } from "#app/catalog/features";
-import { Card, CardDescription, CardTitle } from "#app/components/ui/card";
-import { Section } from "#app/components/ui/section";
+import { Card } from "#app/components/ui/card";
+import { Section, type SectionHead } from "#app/components/ui/section";
 import { cn } from "#app/lib/cn";
-import { SectionHeading } from "./section-heading";
 
-export type FeatureGridProps = {
-  id?: string;
-  eyebrow?: string;
-  heading: string;
-  intro?: string;
+export type FeatureGridProps = SectionHead & {
   features: readonly Feature[];
   /** Columns on wide screens (default 3). */
   columns?: 2 | 3 | 4;
-  tone?: "plain" | "muted";
   /** Shown under the cards, e.g. an exam's format box. */
   children?: ReactNode;
 };
@@ -25,11 +19,9 @@ const columnClasses = {
   4: "sm:grid-cols-2 lg:grid-cols-4",
 } as const;
 
-export function FeatureGrid({ id, eyebrow, heading, intro, features, columns = 3, tone, children }: FeatureGridProps) {
-  const headingId = useId();
+export function FeatureGrid({ features, columns = 3, children, ...head }: FeatureGridProps) {
   return (
-    <Section id={id} labelledBy={headingId} tone={tone}>
-      <SectionHeading id={headingId} eyebrow={eyebrow} heading={heading} intro={intro} />
+    <Section {...head}>
       <ul className={cn("grid gap-6", columnClasses[columns])}>
         {features.map(({ icon: Icon, title, text }) => (
           <li key={title}>
@@ -37,8 +29,8 @@ export function FeatureGrid({ id, eyebrow, heading, intro, features, columns = 3
               <span className="inline-flex size-12 items-center justify-center rounded-control bg-primary-100 text-primary-700">
                 <Icon aria-hidden="true" className="size-6" />
               </span>
-              <CardTitle className="mt-4">{title}</CardTitle>
-              <CardDescription className="mt-2">{text}</CardDescription>
+              <h3 className="mt-4 text-lg font-semibold text-ink">{title}</h3>
+              <p className="mt-2 text-muted">{text}</p>
             </Card>
           </li>
         ))}

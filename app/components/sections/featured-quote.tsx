@@ -1,23 +1,11 @@
 // One testimonial given the whole width: a large quote with who said it.
 import { Quote } from "lucide-react";
-import { useId } from "react";
 import type { Testimonial } from "#app/catalog/testimonials";
-import { Section } from "#app/components/ui/section";
-import { SectionHeading } from "./section-heading";
+import { Section, type SectionHead } from "#app/components/ui/section";
 
-export type FeaturedQuoteProps = {
-  id?: string;
-  eyebrow?: string;
-  heading: string;
-  testimonial: Testimonial;
-  tone?: "plain" | "muted";
-};
-
-export function FeaturedQuote({ id, eyebrow, heading, testimonial, tone }: FeaturedQuoteProps) {
-  const headingId = useId();
+export function FeaturedQuote({ testimonial, ...head }: Omit<SectionHead, "intro"> & { testimonial: Testimonial }) {
   return (
-    <Section id={id} labelledBy={headingId} tone={tone}>
-      <SectionHeading id={headingId} eyebrow={eyebrow} heading={heading} />
+    <Section {...head}>
       <figure className="mx-auto max-w-3xl rounded-card border border-line bg-surface p-8 text-center shadow-card sm:p-10">
         <Quote aria-hidden="true" className="mx-auto size-10 text-primary-600" />
         <blockquote className="mt-4 text-xl text-ink text-pretty sm:text-2xl">

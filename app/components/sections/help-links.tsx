@@ -1,27 +1,18 @@
 // Where to get more help: cards, each with a short text and one link.
-import { useId } from "react";
 import type { HelpLink } from "#app/catalog/blocks";
-import { Section } from "#app/components/ui/section";
+import { Section, type SectionHead } from "#app/components/ui/section";
 import { cn } from "#app/lib/cn";
 import { CtaLink } from "./cta-link";
-import { SectionHeading } from "./section-heading";
 
-export type HelpLinksProps = {
-  id?: string;
-  eyebrow?: string;
-  heading: string;
-  intro?: string;
+export type HelpLinksProps = SectionHead & {
   links: readonly HelpLink[];
   /** Where the links sit, for the cta_click event. */
   analyticsSection: string;
-  tone?: "plain" | "muted";
 };
 
-export function HelpLinks({ id, eyebrow, heading, intro, links, analyticsSection, tone }: HelpLinksProps) {
-  const headingId = useId();
+export function HelpLinks({ links, analyticsSection, ...head }: HelpLinksProps) {
   return (
-    <Section id={id} labelledBy={headingId} tone={tone}>
-      <SectionHeading id={headingId} eyebrow={eyebrow} heading={heading} intro={intro} />
+    <Section {...head}>
       <ul className={cn("mx-auto grid gap-6 sm:grid-cols-2", links.length > 2 ? "lg:grid-cols-3" : "max-w-4xl")}>
         {links.map((link) => (
           <li

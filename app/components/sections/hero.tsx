@@ -18,21 +18,14 @@ export type HeroProps = {
   children?: ReactNode;
 };
 
-/** The lines in one run of text, a space between each two (on the plain side of the highlight). */
+/** The lines as one run of text, a space between each two, outside the highlight. */
 function Title({ lines }: { lines: readonly TitleLine[] }) {
-  return lines.map((line, index) => {
-    const next = lines[index + 1];
-    if (line.highlight) {
-      return (
-        <Fragment key={line.text}>
-          <span className="text-primary-700">{line.text}</span>
-          {next?.highlight ? " " : null}
-        </Fragment>
-      );
-    }
-    const before = lines[index - 1]?.highlight ? " " : "";
-    return <Fragment key={line.text}>{`${before}${line.text}${next ? " " : ""}`}</Fragment>;
-  });
+  return lines.map((line, index) => (
+    <Fragment key={line.text}>
+      {index > 0 ? " " : null}
+      {line.highlight ? <span className="text-primary-700">{line.text}</span> : line.text}
+    </Fragment>
+  ));
 }
 
 export function Hero({ badge, page, actions, aside, children }: HeroProps) {

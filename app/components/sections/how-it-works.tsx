@@ -1,18 +1,7 @@
 // Numbered steps; the layout suits three, four or six of them.
-import { useId } from "react";
 import type { Step } from "#app/catalog/page-content-schema";
-import { Section } from "#app/components/ui/section";
+import { Section, type SectionHead } from "#app/components/ui/section";
 import { cn } from "#app/lib/cn";
-import { SectionHeading } from "./section-heading";
-
-export type HowItWorksProps = {
-  id?: string;
-  eyebrow?: string;
-  heading: string;
-  intro?: string;
-  steps: readonly Step[];
-  tone?: "plain" | "muted";
-};
 
 function columnsFor(count: number): string {
   if (count === 4) return "sm:grid-cols-2 lg:grid-cols-4";
@@ -21,11 +10,9 @@ function columnsFor(count: number): string {
   return "sm:grid-cols-2 lg:grid-cols-3";
 }
 
-export function HowItWorks({ id, eyebrow, heading, intro, steps, tone }: HowItWorksProps) {
-  const headingId = useId();
+export function HowItWorks({ steps, ...head }: SectionHead & { steps: readonly Step[] }) {
   return (
-    <Section id={id} labelledBy={headingId} tone={tone}>
-      <SectionHeading id={headingId} eyebrow={eyebrow} heading={heading} intro={intro} />
+    <Section {...head}>
       <ol className={cn("grid gap-6", columnsFor(steps.length))}>
         {steps.map((step, index) => (
           <li key={step.title} className="rounded-card border border-line bg-surface p-6 shadow-card">

@@ -1,18 +1,14 @@
 // About a partner: who they are and what their audience gets, beside a card with the points to remember.
 import { type ReactNode, useId } from "react";
 import { CheckList } from "#app/components/ui/check-list";
-import { Section } from "#app/components/ui/section";
+import { Section, type SectionHead } from "#app/components/ui/section";
 
-export type PartnerSectionProps = {
-  id?: string;
-  eyebrow?: string;
-  heading: string;
+export type PartnerSectionProps = Omit<SectionHead, "intro"> & {
   paragraphs: readonly string[];
   pointsTitle: string;
   points: readonly string[];
   /** Under the text, e.g. a sign-up button. */
   children?: ReactNode;
-  tone?: "plain" | "muted";
 };
 
 export function PartnerSection({

@@ -37,8 +37,7 @@ type PointsCalculatorProps = {
 };
 
 export function PointsCalculator({ action, initialFields }: PointsCalculatorProps) {
-  const id = useId();
-  const { fields, outcome, attempted, update, shown, submit } = useToolFields({
+  const { id, fields, outcome, attempted, update, shown, submit } = useToolFields({
     action,
     initialFields,
     evaluate: evaluatePoints,
@@ -53,7 +52,7 @@ export function PointsCalculator({ action, initialFields }: PointsCalculatorProp
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
-      <ToolForm id={id} action={action} heading={copy.formHeading} onSubmit={(event) => submit(event, id)}>
+      <ToolForm id={id} action={action} heading={copy.formHeading} onSubmit={submit}>
         <fieldset className="grid gap-4">
           <legend className="mb-2 text-lg font-semibold text-ink">{copy.testLegend}</legend>
           {testSections.map((section) => {
@@ -113,14 +112,13 @@ export function PointsCalculator({ action, initialFields }: PointsCalculatorProp
         </Button>
       </ToolForm>
 
-      <ToolResult id={id} heading={copy.resultHeading} className="lg:sticky lg:top-24">
-        {outcome.kind === "valid" ? (
-          <PointsBreakdown result={outcome.result} />
-        ) : (
-          <p className="text-muted">
-            {outcome.kind === "invalid" && attempted ? copy.invalidResult : copy.emptyResult}
-          </p>
-        )}
+      <ToolResult
+        id={id}
+        heading={copy.resultHeading}
+        className="lg:sticky lg:top-24"
+        waiting={outcome.kind === "invalid" && attempted ? copy.invalidResult : copy.emptyResult}
+      >
+        {outcome.kind === "valid" ? <PointsBreakdown result={outcome.result} /> : null}
       </ToolResult>
     </div>
   );

@@ -7,24 +7,19 @@ import { planSignupUrl } from "#app/catalog/pricing";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
 import { CheckList } from "#app/components/ui/check-list";
-import { Section } from "#app/components/ui/section";
+import { Section, type SectionHead } from "#app/components/ui/section";
 import { cn } from "#app/lib/cn";
 import { formatPrice } from "#app/lib/format";
 import { trackClick } from "#app/lib/track-attributes";
 import { plans as pricingCopy } from "#content/pricing";
 import { NEW_TAB_NOTE } from "./cta-link";
-import { SectionHeading } from "./section-heading";
 
 export const PRICING_SOURCE = "pricing_page";
 
 const planIcons = { timer: Timer, chart: ChartColumn, zap: Zap } as const satisfies Record<Plan["icon"], LucideIcon>;
 
-export type PricingPlansProps = {
-  id?: string;
-  eyebrow?: string;
-  /** Without a heading the section has no title of its own (e.g. under a page's h1). */
-  heading?: string;
-  intro?: string;
+/** Without a heading the section has no title of its own (e.g. under a page's h1). */
+export type PricingPlansProps = Partial<SectionHead> & {
   plans: readonly Plan[];
   /** Show the duration toggle and only the chosen duration's plans. */
   groupByDuration?: boolean;
@@ -33,7 +28,6 @@ export type PricingPlansProps = {
   /** Where the plans sit, for the cta_click event. */
   analyticsSection: string;
   footnote?: string;
-  tone?: "plain" | "muted";
   /** Extra classes for the section, e.g. less top padding right under a page intro. */
   className?: string;
 };
@@ -55,16 +49,18 @@ function planClickEvents(plan: Plan, url: string, section: string) {
   );
 }
 
-type PlanListProps = {
-  plans: readonly Plan[];
+/** `Title` is h3 under the section's h2, h2 when the section has no heading of its own. */
+function PlanCard({
+  plan,
+  showCents,
+  section,
+  Title,
+}: {
+  plan: Plan;
   showCents: boolean;
   section: string;
-  /** h3 under the section's h2; h2 when the section has no heading of its own. */
-  headingLevel: 2 | 3;
-};
-
-function PlanCard({ plan, showCents, section, headingLevel }: Omit<PlanListProps, "plans"> & { plan: Plan }) {
-  const Title = headingLevel === 2 ? "h2" : "h3";
+  Title: "h2" | "h3";
+}) {
   const Icon = planIcons[plan.icon];
   const url = planSignupUrl(plan);
   const price = (amount: number) => formatPrice(amount, { cents: showCents });
@@ -118,38 +114,32 @@ function PlanCard({ plan, showCents, section, headingLevel }: Omit<PlanListProps
   );
 }
 
-function PlanList({ plans, ...cardProps }: PlanListProps) {
-  return (
-    <ul className="flex flex-wrap justify-center gap-6 pt-4">
-      {plans.map((plan) => (
-        <li key={plan.priceId + plan.title} className="w-full sm:w-[calc(50%-0.75rem)] lg:w-[calc(33.333%-1rem)]">
-          <PlanCard plan={plan} {...cardProps} />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 export function PricingPlans({
-  id,
-  eyebrow,
-  heading,
-  intro,
   plans,
   groupByDuration = false,
   showCents = false,
   analyticsSection,
   footnote,
-  tone,
-  className,
+  ...section
 }: PricingPlansProps) {
-  const headingId = useId();
   const toggleName = useId();
-  const headingLevel = heading ? 3 : 2;
+  const list = (shown: readonly Plan[]) => (
+    <ul className="flex flex-wrap justify-center gap-6 pt-4">
+      {shown.map((plan) => (
+        <li key={plan.priceId + plan.title} className="w-full sm:w-[calc(50%-0.75rem)] lg:w-[calc(33.333%-1rem)]">
+          <PlanCard
+            plan={plan}
+            showCents={showCents}
+            section={analyticsSection}
+            Title={section.heading ? "h3" : "h2"}
+          />
+        </li>
+      ))}
+    </ul>
+  );
   const shownDurations = durations.filter((duration) => plans.some((plan) => plan.duration === duration));
   return (
-    <Section id={id} labelledBy={heading ? headingId : undefined} tone={tone} className={className}>
-      {heading ? <SectionHeading id={headingId} eyebrow={eyebrow} heading={heading} intro={intro} /> : null}
+    <Section {...section}>
       {groupByDuration ? (
         <div className="group/durations">
           <fieldset className="mx-auto flex w-fit max-w-full rounded-full border border-line bg-canvas p-1">
@@ -172,17 +162,12 @@ export function PricingPlans({
           </fieldset>
           {shownDurations.map((duration) => (
             <div key={duration} className={cn("mt-8", hiddenUnlessChecked[duration])}>
-              <PlanList
-                plans={plans.filter((plan) => plan.duration === duration)}
-                showCents={showCents}
-                section={analyticsSection}
-                headingLevel={headingLevel}
-              />
+              {list(plans.filter((plan) => plan.duration === duration))}
             </div>
           ))}
         </div>
       ) : (
-        <PlanList plans={plans} showCents={showCents} section={analyticsSection} headingLevel={headingLevel} />
+        list(plans)
       )}
       {footnote ? <p className="mx-auto mt-8 max-w-2xl text-center text-sm text-muted">{footnote}</p> : null}
     </Section>

@@ -1,19 +1,10 @@
 // How a score turns into admission: bars splitting a whole into parts, then the rules as short cards.
 import { useId } from "react";
 import type { ScoreFact, ScoreSplit } from "#app/catalog/blocks";
-import { Section } from "#app/components/ui/section";
+import { Section, type SectionHead } from "#app/components/ui/section";
 import { cn } from "#app/lib/cn";
-import { SectionHeading } from "./section-heading";
 
-export type ScoreExplainerProps = {
-  id?: string;
-  eyebrow?: string;
-  heading: string;
-  intro?: string;
-  splits: readonly ScoreSplit[];
-  facts: readonly ScoreFact[];
-  tone?: "plain" | "muted";
-};
+export type ScoreExplainerProps = SectionHead & { splits: readonly ScoreSplit[]; facts: readonly ScoreFact[] };
 
 const partColours = ["bg-primary-700 text-white", "bg-accent-400 text-ink"] as const;
 
@@ -55,11 +46,9 @@ function SplitBar({ split }: { split: ScoreSplit }) {
   );
 }
 
-export function ScoreExplainer({ id, eyebrow, heading, intro, splits, facts, tone }: ScoreExplainerProps) {
-  const headingId = useId();
+export function ScoreExplainer({ splits, facts, ...head }: ScoreExplainerProps) {
   return (
-    <Section id={id} labelledBy={headingId} tone={tone}>
-      <SectionHeading id={headingId} eyebrow={eyebrow} heading={heading} intro={intro} />
+    <Section {...head}>
       <div className="grid gap-6 lg:grid-cols-2">
         {splits.map((split) => (
           <SplitBar key={split.title} split={split} />

@@ -1,6 +1,6 @@
 // The study planner: a GET form the server answers without JavaScript, updated as the visitor chooses; the calendar
 // file is a link to the server's .ics, built in the browser instead when JavaScript runs.
-import { type MouseEvent, useEffect, useId, useState } from "react";
+import { type MouseEvent, useEffect, useState } from "react";
 import { studyPlannerCopy as copy, plannerExams } from "#app/catalog/study-planner";
 import { Button } from "#app/components/ui/button";
 import { FormField, fieldClass } from "#app/components/ui/form-field";
@@ -30,10 +30,9 @@ type StudyPlannerProps = {
 };
 
 export function StudyPlanner({ action, calendarPath, initialFields, serverToday }: StudyPlannerProps) {
-  const id = useId();
   const [today, setToday] = useState(serverToday);
   useEffect(() => setToday(localIsoDate(new Date())), []);
-  const { fields, outcome, attempted, update, shown, submit } = useToolFields({
+  const { id, fields, outcome, attempted, update, shown, submit } = useToolFields({
     action,
     initialFields,
     evaluate: (fields: PlanFields) => evaluatePlan(fields, today),
@@ -47,7 +46,7 @@ export function StudyPlanner({ action, calendarPath, initialFields, serverToday 
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
-      <ToolForm id={id} action={action} heading={copy.formHeading} onSubmit={(event) => submit(event, id)}>
+      <ToolForm id={id} action={action} heading={copy.formHeading} onSubmit={submit}>
         <FormField id={`${id}-exam`} label={copy.exam} error={examError}>
           {(control) => (
             <select
@@ -83,14 +82,14 @@ export function StudyPlanner({ action, calendarPath, initialFields, serverToday 
         </Button>
       </ToolForm>
 
-      <ToolResult id={id} heading={copy.resultHeading}>
+      <ToolResult
+        id={id}
+        heading={copy.resultHeading}
+        waiting={outcome.kind === "invalid" && attempted ? copy.invalidResult : copy.emptyResult}
+      >
         {outcome.kind === "valid" ? (
           <PlanView plan={outcome.plan} calendarHref={`${calendarPath}?${planQuery(fields)}`} />
-        ) : (
-          <p className="text-muted">
-            {outcome.kind === "invalid" && attempted ? copy.invalidResult : copy.emptyResult}
-          </p>
-        )}
+        ) : null}
       </ToolResult>
     </div>
   );

@@ -1,21 +1,10 @@
 // Testimonials: a grid on wide screens; on phones a scroll-snap strip with a dot link per card, which works without
 // JavaScript. The page script (app/page-script/carousel.ts) reads the data-carousel attributes to rotate it.
 import { Pause, Play, Star } from "lucide-react";
-import { useId } from "react";
 import { testimonialCarouselCopy as copy, MAX_RATING, type Testimonial } from "#app/catalog/testimonials";
 import { Badge } from "#app/components/ui/badge";
-import { Section } from "#app/components/ui/section";
+import { Section, type SectionHead } from "#app/components/ui/section";
 import { cn } from "#app/lib/cn";
-import { SectionHeading } from "./section-heading";
-
-export type TestimonialsProps = {
-  id?: string;
-  eyebrow?: string;
-  heading: string;
-  intro?: string;
-  testimonials: readonly Testimonial[];
-  tone?: "plain" | "muted";
-};
 
 function Rating({ rating }: { rating: number }) {
   return (
@@ -74,21 +63,19 @@ function PauseButton() {
   );
 }
 
-export function Testimonials({ id, eyebrow, heading, intro, testimonials, tone }: TestimonialsProps) {
-  const headingId = useId();
+export function Testimonials({ testimonials, ...head }: SectionHead & { testimonials: readonly Testimonial[] }) {
   const count = testimonials.length;
-  const slideId = (testimonial: Testimonial) => `${id ?? "testimonials"}-${testimonial.id}`;
+  const slideId = (testimonial: Testimonial) => `${head.id ?? "testimonials"}-${testimonial.id}`;
 
   return (
-    <Section id={id} labelledBy={headingId} tone={tone}>
-      <SectionHeading id={headingId} eyebrow={eyebrow} heading={heading} intro={intro} />
+    <Section {...head}>
       <div data-carousel="">
         {/* Focusable so the keyboard can scroll the strip on a phone. */}
         <ul
           data-carousel-strip=""
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling strip must be reachable from the keyboard
           tabIndex={0}
-          className="testimonial-strip relative flex snap-x snap-mandatory overflow-x-auto md:grid md:grid-cols-2 md:gap-6 md:overflow-visible lg:grid-cols-3"
+          className="relative flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] motion-safe:scroll-smooth md:grid md:grid-cols-2 md:gap-6 md:overflow-visible lg:grid-cols-3"
         >
           {testimonials.map((testimonial, index) => (
             <li

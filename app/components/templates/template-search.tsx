@@ -49,28 +49,18 @@ export function TemplateSearchPanel({ testTypes, initial, cache, text }: Templat
     if (!cache.peek(initial.test)) cache.seed(initial.test, initial.hits);
   }, [cache, initial]);
 
-  function choose(next: TestType) {
+  /** Shows a test type's templates: at once when cached, else after loading them (unless another was chosen since). */
+  async function choose(next: TestType) {
     latest.current = next;
     setTest(next);
     const cached = cache.peek(next);
-    if (cached) {
-      setHits(cached);
-      setStatus("ready");
-      return;
-    }
-    setStatus("loading");
-    cache.load(next).then(
-      (result) => {
-        if (latest.current !== next) return;
-        setHits(result);
-        setStatus("ready");
-      },
-      () => {
-        if (latest.current !== next) return;
-        setHits([]);
-        setStatus("error");
-      },
-    );
+    setStatus(cached ? "ready" : "loading");
+    setHits(cached ?? []);
+    if (cached) return;
+    const loaded = await cache.load(next).catch(() => undefined);
+    if (latest.current !== next) return;
+    setHits(loaded ?? []);
+    setStatus(loaded ? "ready" : "error");
   }
 
   const shown = filterTemplates(hits, query);
@@ -138,52 +128,51 @@ export function TemplateSearchPanel({ testTypes, initial, cache, text }: Templat
       ) : null}
 
       {status === "ready" && shown.length > 0 ? (
-        <ul aria-label={text.caption(test)} className="grid gap-4 sm:hidden">
-          {shown.map((hit) => (
-            <li key={hit.id} className="rounded-card border border-line bg-surface p-5 shadow-card">
-              <p className="font-semibold text-ink">{hit.name}</p>
-              <p className="mt-2 text-muted">{hit.description}</p>
-              <p className="mt-2 text-sm text-ink">
-                <span className="font-semibold">{text.columns.perfectFor}:</span> {hit.perfectFor}
-              </p>
-              <TemplateLink hit={hit} text={text} className="mt-3 inline-block" />
-            </li>
-          ))}
-        </ul>
-      ) : null}
-
-      {status === "ready" && shown.length > 0 ? (
-        <section
-          aria-label={text.caption(test)}
-          className="relative hidden overflow-x-auto rounded-card border [contain:inline-size] border-line bg-surface shadow-card sm:block"
-        >
-          <table className="w-full min-w-[40rem] text-left text-sm sm:text-base">
-            <caption className="sr-only">{text.caption(test)}</caption>
-            <thead className="bg-canvas">
-              <tr>
-                {(["name", "description", "perfectFor", "link"] as const).map((column) => (
-                  <th key={column} scope="col" className="px-4 py-3 font-semibold">
-                    {text.columns[column]}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((hit) => (
-                <tr key={hit.id} className="border-t border-line align-top">
-                  <th scope="row" className="px-4 py-3 font-semibold text-ink">
-                    {hit.name}
-                  </th>
-                  <td className="px-4 py-3 text-muted">{hit.description}</td>
-                  <td className="px-4 py-3 text-muted">{hit.perfectFor}</td>
-                  <td className="px-4 py-3">
-                    <TemplateLink hit={hit} text={text} />
-                  </td>
+        <>
+          <ul aria-label={text.caption(test)} className="grid gap-4 sm:hidden">
+            {shown.map((hit) => (
+              <li key={hit.id} className="rounded-card border border-line bg-surface p-5 shadow-card">
+                <p className="font-semibold text-ink">{hit.name}</p>
+                <p className="mt-2 text-muted">{hit.description}</p>
+                <p className="mt-2 text-sm text-ink">
+                  <span className="font-semibold">{text.columns.perfectFor}:</span> {hit.perfectFor}
+                </p>
+                <TemplateLink hit={hit} text={text} className="mt-3 inline-block" />
+              </li>
+            ))}
+          </ul>
+          <section
+            aria-label={text.caption(test)}
+            className="relative hidden overflow-x-auto rounded-card border [contain:inline-size] border-line bg-surface shadow-card sm:block"
+          >
+            <table className="w-full min-w-[40rem] text-left text-sm sm:text-base">
+              <caption className="sr-only">{text.caption(test)}</caption>
+              <thead className="bg-canvas">
+                <tr>
+                  {(["name", "description", "perfectFor", "link"] as const).map((column) => (
+                    <th key={column} scope="col" className="px-4 py-3 font-semibold">
+                      {text.columns[column]}
+                    </th>
+                  ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+              </thead>
+              <tbody>
+                {shown.map((hit) => (
+                  <tr key={hit.id} className="border-t border-line align-top">
+                    <th scope="row" className="px-4 py-3 font-semibold text-ink">
+                      {hit.name}
+                    </th>
+                    <td className="px-4 py-3 text-muted">{hit.description}</td>
+                    <td className="px-4 py-3 text-muted">{hit.perfectFor}</td>
+                    <td className="px-4 py-3">
+                      <TemplateLink hit={hit} text={text} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        </>
       ) : null}
     </div>
   );

@@ -9,6 +9,7 @@ const badgeVariants = cva("inline-flex items-center gap-1 rounded-full px-3 py-1
       accent: "bg-accent-100 text-accent-800",
       success: "bg-success-100 text-success-800",
       neutral: "bg-canvas text-muted ring-1 ring-line",
+      danger: "bg-danger-100 text-danger-700",
     },
   },
   defaultVariants: { tone: "primary" },

@@ -10,11 +10,3 @@ export function Card({ className, ...props }: ComponentProps<"div">) {
     />
   );
 }
-
-export function CardTitle({ className, ...props }: ComponentProps<"h3">) {
-  return <h3 data-slot="card-title" className={cn("text-lg font-semibold text-ink", className)} {...props} />;
-}
-
-export function CardDescription({ className, ...props }: ComponentProps<"p">) {
-  return <p data-slot="card-description" className={cn("text-muted", className)} {...props} />;
-}

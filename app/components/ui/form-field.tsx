@@ -21,32 +21,25 @@ type FieldProps = {
 
 /** A label, the control, an optional hint and the field's error, tied together for assistive technology. */
 export function FormField({ id, label, hint, counter, error, children }: FieldProps) {
-  const hintId = `${id}-hint`;
-  const counterId = `${id}-counter`;
-  const errorId = `${id}-error`;
-  const describedBy =
-    [hint ? hintId : null, counter ? counterId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
+  const notes = (
+    [
+      ["hint", hint, "text-muted"],
+      ["counter", counter, "text-muted tabular-nums"],
+      ["error", error, "font-medium text-danger-700"],
+    ] as const
+  ).filter(([, text]) => text);
+  const describedBy = notes.map(([kind]) => `${id}-${kind}`).join(" ") || undefined;
   return (
     <div className="grid gap-1.5">
       <label htmlFor={id} className="font-medium text-ink">
         {label}
       </label>
       {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
-      {hint ? (
-        <p id={hintId} className="text-sm text-muted">
-          {hint}
+      {notes.map(([kind, text, className]) => (
+        <p key={kind} id={`${id}-${kind}`} className={`text-sm ${className}`}>
+          {text}
         </p>
-      ) : null}
-      {counter ? (
-        <p id={counterId} className="text-sm text-muted tabular-nums">
-          {counter}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-danger-700">
-          {error}
-        </p>
-      ) : null}
+      ))}
     </div>
   );
 }

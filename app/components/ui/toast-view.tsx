@@ -2,7 +2,7 @@
 import { cva } from "class-variance-authority";
 import { X } from "lucide-react";
 import { Toast as ToastPrimitive } from "radix-ui";
-import { dismissToast, TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD, type ToastItem } from "./toast";
+import { dismissToast, type ToastItem } from "./toast";
 
 const toastVariants = cva(
   "flex items-start gap-3 rounded-card border p-4 shadow-raised motion-safe:animate-fade-up data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x)",
@@ -18,7 +18,7 @@ const toastVariants = cva(
 
 export default function ToastView({ items }: { items: readonly ToastItem[] }) {
   return (
-    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD}>
+    <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
       {items.map((item) => (
         <ToastPrimitive.Root
           key={item.id}
@@ -26,10 +26,9 @@ export default function ToastView({ items }: { items: readonly ToastItem[] }) {
           onOpenChange={(open) => {
             if (!open) dismissToast(item.id);
           }}
-          duration={item.duration}
           // Errors interrupt the screen reader; other news waits its turn.
           type={item.variant === "destructive" ? "foreground" : "background"}
-          className={toastVariants({ variant: item.variant })}
+          className={toastVariants({ variant: item.variant ?? "default" })}
         >
           <div className="grid flex-1 gap-1">
             <ToastPrimitive.Title className="font-semibold">{item.title}</ToastPrimitive.Title>

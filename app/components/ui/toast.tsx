@@ -1,73 +1,39 @@
 // Toasts: a module-level store so `toast()` works from any event handler. <Toaster /> (in root.tsx) loads the Radix
 // view (toast-view.tsx) with the first toast, so no page ships it before a form is sent.
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
-
-const TOAST_LIMIT = 1;
-export const TOAST_DURATION_MS = 5000;
-export const TOAST_SWIPE_THRESHOLD = 50;
-
-type ToastVariant = "default" | "destructive";
-
-export type ToastOptions = {
-  title: string;
-  description?: string;
-  variant?: ToastVariant;
-  /** Milliseconds before the toast closes itself. */
-  duration?: number;
-};
+import { lazy, Suspense, useSyncExternalStore } from "react";
 
 export type ToastItem = {
   id: string;
   title: string;
   description?: string;
-  variant: ToastVariant;
-  duration: number;
+  variant?: "default" | "destructive";
   open: boolean;
 };
 
-type Listener = () => void;
-
 const noToasts: readonly ToastItem[] = [];
-let toasts: readonly ToastItem[] = noToasts;
+let toasts = noToasts;
 let lastId = 0;
-const listeners = new Set<Listener>();
+const listeners = new Set<() => void>();
 
 function setToasts(next: readonly ToastItem[]) {
   toasts = next;
   for (const listener of listeners) listener();
 }
 
-function subscribe(listener: Listener) {
+function subscribe(listener: () => void) {
   listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
+  return () => listeners.delete(listener);
 }
 
-/** Closes one toast, or every toast when no id is given. */
+/** Closes one toast, or every toast when no id is given. A closed toast stays in the list until the next one. */
 export function dismissToast(id?: string): void {
   setToasts(toasts.map((item) => (id === undefined || item.id === id ? { ...item, open: false } : item)));
 }
 
-/** Shows a toast; beyond TOAST_LIMIT the newest replaces the oldest. */
-export function toast({ title, description, variant = "default", duration = TOAST_DURATION_MS }: ToastOptions): {
-  id: string;
-  dismiss: () => void;
-} {
+/** Shows a toast in place of the one before. */
+export function toast(options: Omit<ToastItem, "id" | "open">): void {
   lastId += 1;
-  const id = String(lastId);
-  setToasts([{ id, title, description, variant, duration, open: true }, ...toasts].slice(0, TOAST_LIMIT));
-  return { id, dismiss: () => dismissToast(id) };
-}
-
-function useToasts(): { toasts: readonly ToastItem[]; toast: typeof toast; dismiss: typeof dismissToast } {
-  // The server never shows toasts: its snapshot is always empty.
-  const current = useSyncExternalStore(
-    subscribe,
-    () => toasts,
-    () => noToasts,
-  );
-  return { toasts: current, toast, dismiss: dismissToast };
+  setToasts([{ ...options, id: String(lastId), open: true }]);
 }
 
 const ToastView = lazy(() => import("./toast-view"));
@@ -78,13 +44,15 @@ export function preloadToaster(): void {
 }
 
 export function Toaster() {
-  const { toasts: items } = useToasts();
-  // Once loaded, the view stays mounted so that closing animations and the live region keep working between toasts.
-  const [needed, setNeeded] = useState(false);
-  useEffect(() => {
-    if (items.length > 0) setNeeded(true);
-  }, [items.length]);
-  if (!needed && items.length === 0) return null;
+  // The server never shows toasts: its snapshot is always empty.
+  const items = useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => noToasts,
+  );
+  // After the first toast the list is never empty again, so the view stays mounted: closing animations and the
+  // live region keep working between toasts.
+  if (items.length === 0) return null;
   return (
     <Suspense fallback={null}>
       <ToastView items={items} />

@@ -1,5 +1,5 @@
 // A tool page's GET form the server answers, and its result, whose heading takes the focus after a submit.
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { cn } from "#app/lib/cn";
 
 type Outcome = { kind: "empty" | "invalid" | "valid" };
@@ -13,6 +13,7 @@ export function useToolFields<Fields, Result extends Outcome>(options: {
   onFirstValid: (outcome: Result) => void;
 }) {
   const { action, evaluate, query, onFirstValid } = options;
+  const id = useId();
   const [fields, setFields] = useState(options.initialFields);
   const outcome = evaluate(fields);
   const [attempted, setAttempted] = useState(() => evaluate(options.initialFields).kind === "invalid");
@@ -32,6 +33,8 @@ export function useToolFields<Fields, Result extends Outcome>(options: {
   });
 
   return {
+    /** Prefix of the ids of the panels and fields. */
+    id,
     fields,
     outcome,
     attempted,
@@ -42,7 +45,7 @@ export function useToolFields<Fields, Result extends Outcome>(options: {
     /** The error to show for a field holding `value`. */
     shown: (error: string | undefined, value: string) => (attempted || value.trim() !== "" ? error : undefined),
     /** With JavaScript the result is already on screen: a submit only reveals what is missing. */
-    submit(event: FormEvent<HTMLFormElement>, id: string) {
+    submit(event: FormEvent<HTMLFormElement>) {
       event.preventDefault();
       setAttempted(true);
       const missing = event.currentTarget.querySelector<HTMLElement>("[aria-invalid='true'], [data-missing='true']");
@@ -83,10 +86,12 @@ type ToolResultProps = {
   id: string;
   heading: string;
   className?: string;
+  /** Shown until there is a result. */
+  waiting: string;
   children: ReactNode;
 };
 
-export function ToolResult({ id, heading, className, children }: ToolResultProps) {
+export function ToolResult({ id, heading, className, waiting, children }: ToolResultProps) {
   return (
     <section
       aria-labelledby={`${id}-result`}
@@ -96,7 +101,7 @@ export function ToolResult({ id, heading, className, children }: ToolResultProps
         {heading}
       </h2>
       <div aria-live="polite" className="mt-4">
-        {children}
+        {children ?? <p className="text-muted">{waiting}</p>}
       </div>
     </section>
   );

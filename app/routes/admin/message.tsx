@@ -7,7 +7,6 @@ import { LeadStatus } from "#app/components/admin/lead-status";
 import { minute } from "#app/components/admin/message-table";
 import { Button } from "#app/components/ui/button";
 import { Card } from "#app/components/ui/card";
-import type { Touch } from "#app/lib/attribution";
 import { findMessage, isMessageId } from "#app/server/admin/inbox.server";
 import { refuse, requeueAction, requireAdminPage } from "#app/server/admin/requests.server";
 import { adminRequestDependencies } from "#app/server/http-context.server";
@@ -41,20 +40,6 @@ function Facts({ rows }: { rows: readonly (readonly [string, string | number | n
         </div>
       ))}
     </dl>
-  );
-}
-
-function TouchFacts({ heading, touch }: { heading: string; touch: Touch | null }) {
-  const words = adminWords.message;
-  return (
-    <div className="grid gap-2">
-      <h3 className="font-semibold text-ink">{heading}</h3>
-      {touch ? (
-        <Facts rows={Object.entries(touch).map(([key, value]) => [key, String(value)] as const)} />
-      ) : (
-        <p className="text-muted">{words.noAttribution}</p>
-      )}
-    </div>
   );
 }
 
@@ -105,8 +90,21 @@ export default function AdminMessagePage({ loaderData, actionData }: Route.Compo
             </form>
           ) : null}
           <h2 className="text-xl font-semibold text-ink">{words.attribution}</h2>
-          <TouchFacts heading={words.firstTouch} touch={message.firstTouch} />
-          <TouchFacts heading={words.lastTouch} touch={message.lastTouch} />
+          {(
+            [
+              [words.firstTouch, message.firstTouch],
+              [words.lastTouch, message.lastTouch],
+            ] as const
+          ).map(([heading, touch]) => (
+            <div key={heading} className="grid gap-2">
+              <h3 className="font-semibold text-ink">{heading}</h3>
+              {touch ? (
+                <Facts rows={Object.entries(touch).map(([key, value]) => [key, String(value)] as const)} />
+              ) : (
+                <p className="text-muted">{words.noAttribution}</p>
+              )}
+            </div>
+          ))}
         </Card>
       </div>
       <form method="post" action={adminPaths.forget}>

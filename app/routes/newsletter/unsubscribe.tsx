@@ -5,11 +5,7 @@ import { unsubscribePage } from "#app/catalog/newsletter-pages";
 import { NewsletterNotice } from "#app/components/sections/newsletter-notice";
 import { Button } from "#app/components/ui/button";
 import { newsletterPageDependencies, newsletterSecret } from "#app/server/http-context.server";
-import {
-  type UnsubscribePageResult,
-  unsubscribeFromRequest,
-  unsubscribeQuestion,
-} from "#app/server/newsletter-pages.server";
+import { unsubscribeFromRequest, unsubscribeQuestion } from "#app/server/newsletter-pages.server";
 import { buildMeta } from "#app/server/seo/meta.server";
 import type { Route } from "./+types/unsubscribe";
 
@@ -27,22 +23,10 @@ export async function action({ request }: Route.ActionArgs) {
 // After the button's POST the action's page keeps the loader's tags.
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-function wordsOf(result: UnsubscribePageResult) {
-  switch (result.state) {
-    case "ask":
-      return unsubscribePage.ask;
-    case "done":
-      return unsubscribePage.done;
-    case "bad-link":
-      return unsubscribePage.badLink;
-    default:
-      return unsubscribePage.unavailable;
-  }
-}
-
 export default function NewsletterUnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData?.result ?? loaderData.result;
-  const words = wordsOf(result);
+  const { ask, done, badLink, unavailable } = unsubscribePage;
+  const words = { ask, done, "bad-link": badLink, unavailable }[result.state];
   return (
     <NewsletterNotice heading={words.heading} text={words.text}>
       {result.state === "ask" ? (
