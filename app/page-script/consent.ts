@@ -10,11 +10,7 @@ type Choice = "granted" | "denied";
 const openerSelector = "[data-consent-open]";
 
 function readChoice(document: Document): Choice | undefined {
-  const prefix = `${consentCookie.name}=`;
-  const value = document.cookie
-    .split("; ")
-    .find((part) => part.startsWith(prefix))
-    ?.slice(prefix.length);
+  const value = new RegExp(`(?:^|; )${consentCookie.name}=([^;]*)`).exec(document.cookie)?.[1];
   return value === "granted" || value === "denied" ? value : undefined;
 }
 

@@ -26,12 +26,6 @@ function addStylesheet(document: Document, href: string): Promise<unknown> {
   });
 }
 
-function switchToWebFonts(document: Document): void {
-  const style = document.createElement("style");
-  style.textContent = webFontStyle;
-  document.head.append(style);
-}
-
 /** The letters of the page's main text, and those of its language names (drawn by their own font). */
 function lettersOf(document: Document): { pageLetters: string[]; nameLetters: string[] } {
   const names = [...document.querySelectorAll("[data-language-name]")].map((element) => element.textContent ?? "");
@@ -176,7 +170,9 @@ function afterLoad(task: () => void): void {
 export function startWebFonts(document: Document, stylesheetsJson = "{}"): void {
   const stylesheets: Partial<Record<WebFontFaces, string>> = JSON.parse(stylesheetsJson);
   if (fontsCached()) {
-    switchToWebFonts(document);
+    const style = document.createElement("style");
+    style.textContent = webFontStyle;
+    document.head.append(style);
     void loadFonts(document, stylesheets);
     return;
   }
