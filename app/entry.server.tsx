@@ -1,8 +1,8 @@
-// React Router's streaming server entry, plus the response's CSP nonce on a per-request page's inline scripts.
+// React Router's streaming server entry, plus the response's CSP nonce on a per-request page's inline scripts. Every
+// request waits for the whole page (`onAllReady`, as React Router's entry does for bots): nothing on the server
+// suspends, so the shell is the whole page anyway (docs/decisions/061-lighter-pages-and-tools.md).
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
 import { CspNonce } from "./lib/csp-nonce";
@@ -24,12 +24,6 @@ export default function handleRequest(
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-
-    // Bots and SPA mode wait for all content, as React Router's entry does.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
@@ -38,7 +32,7 @@ export default function handleRequest(
       </CspNonce.Provider>,
       {
         nonce,
-        [readyOption]() {
+        onAllReady() {
           shellRendered = true;
           const body = new PassThrough({
             final(callback) {

@@ -40,18 +40,12 @@ const noScriptFonts = [
   `<style>${webFontStyle}</style>`,
 ].join("");
 
-function hasLang(value: unknown): value is { lang: string } {
-  return typeof value === "object" && value !== null && "lang" in value && typeof value.lang === "string";
-}
-
-/** A page in another language says so through its loader data or its handle. */
+/** A page in another language says so in its loader data (`lang`). */
 function useDocumentLang(): string {
-  const matches = useMatches();
-  for (const match of [...matches].reverse()) {
-    if (hasLang(match.loaderData)) return match.loaderData.lang;
-    if (hasLang(match.handle)) return match.handle.lang;
-  }
-  return "en";
+  const data = useMatches().at(-1)?.loaderData;
+  return typeof data === "object" && data !== null && "lang" in data && typeof data.lang === "string"
+    ? data.lang
+    : "en";
 }
 
 /** Same-origin pages are fetched ahead on hover, so pages stay instant without a client-side router. */

@@ -34,9 +34,9 @@ const pageRoutes = [
 
   // Editorial content: the blog, its hubs, study guides, resources in four languages.
   { id: "blog", path: "blog", file: "routes/blog/blog-index.tsx" },
-  { id: "englishResources", path: "blogs/english-resources", file: "routes/blog/english-resources.tsx" },
-  { id: "allToeflResources", path: "blogs/all-toefl-resources", file: "routes/blog/all-toefl-resources.tsx" },
-  { id: "allToeflTopics", path: "blogs/all-toefl-topics", file: "routes/blog/all-toefl-topics.tsx" },
+  { id: "englishResources", path: "blogs/english-resources", file: "routes/blog/article-hubs.tsx" },
+  { id: "allToeflResources", path: "blogs/all-toefl-resources", file: "routes/blog/article-hubs.tsx" },
+  { id: "allToeflTopics", path: "blogs/all-toefl-topics", file: "routes/blog/article-hubs.tsx" },
   { id: "highschoolentranceBlog", path: "highschoolentrance/blog", file: "routes/blog/highschoolentrance-blog.tsx" },
   { id: "studyGuides", path: "study-guides", file: "routes/marketing/study-guides.tsx" },
   { id: "resourcesEnglish", path: "resources-english", file: "routes/blog/resources.tsx" },
@@ -81,7 +81,7 @@ export default [
   { path: "blog/:slug", file: "routes/blog/blog-post.tsx" },
   { path: "study-guides/:slug", file: "routes/blog/study-guide.tsx" },
   // A second address of a page: the page declares its own canonical (docs/product.md, "Second addresses").
-  { id: "englishResourcesBlog", path: "blog/english-resources", file: "routes/blog/english-resources.tsx" },
+  { id: "englishResourcesBlog", path: "blog/english-resources", file: "routes/blog/article-hubs.tsx" },
   // The planner's calendar file, computed per request from ?exam=…&date=… (never pre-rendered).
   { path: "study-planner.ics", file: "routes/tools/study-planner-ics.ts" },
   // Files for feed readers and search engines (pre-rendered, docs/decisions/004-feeds-prerendered.md).

@@ -1,5 +1,5 @@
 import { beforeEach, expect, test, vi } from "vitest";
-import { consentDefaults, gtagBootScript, track, trackLandingPage, trackPricingView } from "./analytics";
+import { consentDefaults, gtagBootScript, track, trackView } from "./analytics";
 
 beforeEach(() => {
   window.dataLayer = [];
@@ -27,17 +27,17 @@ test("track also sends the event to gtag when it is loaded", () => {
 });
 
 test("a pricing view without utm_source is recorded as direct, with no campaign event", () => {
-  trackPricingView("/pricing", "");
+  trackView("pricing", "/pricing", "");
   expect(window.dataLayer).toEqual([{ event: "pricing_view", page: "/pricing", utm_source: "direct" }]);
 });
 
 test("a pricing view with only utm_source records the source and no campaign event", () => {
-  trackPricingView("/pricing", "?utm_source=newsletter");
+  trackView("pricing", "/pricing", "?utm_source=newsletter");
   expect(window.dataLayer).toEqual([{ event: "pricing_view", page: "/pricing", utm_source: "newsletter" }]);
 });
 
 test("a full campaign adds the utm_tracking event with term and content", () => {
-  trackPricingView("/pricing", "?utm_source=fb&utm_medium=cpc&utm_campaign=fall&utm_term=hsat&utm_content=video");
+  trackView("pricing", "/pricing", "?utm_source=fb&utm_medium=cpc&utm_campaign=fall&utm_term=hsat&utm_content=video");
   expect(window.dataLayer).toEqual([
     { event: "pricing_view", page: "/pricing", utm_source: "fb" },
     {
@@ -53,7 +53,7 @@ test("a full campaign adds the utm_tracking event with term and content", () => 
 });
 
 test("a landing page view carries the campaign fields it has", () => {
-  trackLandingPage("citycast", "?utm_source=citycast&utm_medium=podcast");
+  trackView("landing", "citycast", "?utm_source=citycast&utm_medium=podcast");
   expect(window.dataLayer).toEqual([
     {
       event: "landing_page_view",
@@ -63,6 +63,35 @@ test("a landing page view carries the campaign fields it has", () => {
       utm_campaign: undefined,
     },
   ]);
+});
+
+test("a campaign needs source, medium and campaign together", () => {
+  for (const search of ["?utm_source=news", "?utm_source=news&utm_medium=email"]) {
+    window.dataLayer = [];
+    trackView("pricing", "/pricing", search);
+    expect(window.dataLayer?.map((entry) => (entry as { event: string }).event)).toEqual(["pricing_view"]);
+  }
+  window.dataLayer = [];
+  trackView("landing", "/toefl", "?utm_source=news&utm_medium=email&utm_campaign=fall");
+  expect(window.dataLayer?.at(-1)).toEqual({
+    event: "utm_tracking",
+    page: "/toefl",
+    utm_source: "news",
+    utm_medium: "email",
+    utm_campaign: "fall",
+  });
+});
+
+test("a campaign includes term and content only when present", () => {
+  trackView("landing", "/toefl", "?utm_source=a&utm_medium=b&utm_campaign=c&utm_content=d");
+  expect(window.dataLayer?.at(-1)).toEqual({
+    event: "utm_tracking",
+    page: "/toefl",
+    utm_source: "a",
+    utm_medium: "b",
+    utm_campaign: "c",
+    utm_content: "d",
+  });
 });
 
 test("the gtag boot snippet refuses every consent before it configures the id, and loads nothing", () => {

@@ -1,6 +1,7 @@
 // Sends analytics events to window.dataLayer and, when gtag.js is loaded, to Google Analytics.
 import type { EventName, EventPayload } from "./analytics-events";
-import { campaignOf, readUtm } from "./utm";
+import type { PageView } from "./track-attributes";
+import { readUtm } from "./utm";
 
 type DataLayerEntry = Record<string, unknown>;
 
@@ -26,27 +27,17 @@ async function checkInDevelopment(name: EventName, payload: unknown) {
   if (!result.success) console.warn(`Analytics event "${name}" does not match its catalog entry`, result.error.issues);
 }
 
-/** A landing page view, and the campaign event when the visit has a full campaign. */
-export function trackLandingPage(page: string, search: string): void {
+/**
+ * A landing or pricing view (pricing's source is "direct" without utm_source), then the campaign event when the
+ * address has utm_source, utm_medium and utm_campaign together.
+ */
+export function trackView(view: PageView, page: string, search: string): void {
   const utm = readUtm(search);
-  track("landing_page_view", {
-    page,
-    utm_source: utm.utm_source,
-    utm_medium: utm.utm_medium,
-    utm_campaign: utm.utm_campaign,
-  });
-  trackCampaign(page, search);
-}
-
-/** A pricing view with its source ("direct" without utm_source), and the campaign event. */
-export function trackPricingView(page: string, search: string): void {
-  track("pricing_view", { page, utm_source: readUtm(search).utm_source ?? "direct" });
-  trackCampaign(page, search);
-}
-
-function trackCampaign(page: string, search: string): void {
-  const campaign = campaignOf(readUtm(search));
-  if (campaign) track("utm_tracking", { page, ...campaign });
+  const { utm_source, utm_medium, utm_campaign } = utm;
+  if (view === "landing") track("landing_page_view", { page, utm_source, utm_medium, utm_campaign });
+  else track("pricing_view", { page, utm_source: utm_source ?? "direct" });
+  if (utm_source && utm_medium && utm_campaign)
+    track("utm_tracking", { page, ...utm, utm_source, utm_medium, utm_campaign });
 }
 
 /** Consent Mode v2 defaults: all refused until the visitor allows analytics; advertising stays refused. */

@@ -121,28 +121,17 @@ export function evaluatePoints(fields: PointsFields): PointsOutcome {
 
 /** The fields as the URL carries them. */
 export function pointsFieldsFromQuery(params: URLSearchParams): PointsFields {
-  const read = (key: string) => (params.get(key) ?? "").slice(0, 20);
-  return {
-    test: { math: read(pointsQueryKeys.test.math), reading: read(pointsQueryKeys.test.reading) },
-    grades: {
-      reading: read(pointsQueryKeys.grades.reading),
-      math: read(pointsQueryKeys.grades.math),
-      science: read(pointsQueryKeys.grades.science),
-      social: read(pointsQueryKeys.grades.social),
-    },
-  };
+  const fields = structuredClone(emptyPointsFields);
+  for (const { id } of testSections) fields.test[id] = (params.get(pointsQueryKeys.test[id]) ?? "").slice(0, 20);
+  for (const { id } of gradeSubjects) fields.grades[id] = (params.get(pointsQueryKeys.grades[id]) ?? "").slice(0, 20);
+  return fields;
 }
 
 /** The query string for these fields (empty fields left out), so the address reproduces the result. */
 export function pointsQuery(fields: PointsFields): string {
-  const params = new URLSearchParams();
-  for (const { id } of testSections) {
-    const value = fields.test[id].trim();
-    if (value) params.set(pointsQueryKeys.test[id], value);
-  }
-  for (const { id } of gradeSubjects) {
-    const value = fields.grades[id].trim();
-    if (value) params.set(pointsQueryKeys.grades[id], value);
-  }
-  return params.toString();
+  const entries = [
+    ...testSections.map(({ id }) => [pointsQueryKeys.test[id], fields.test[id].trim()]),
+    ...gradeSubjects.map(({ id }) => [pointsQueryKeys.grades[id], fields.grades[id].trim()]),
+  ];
+  return new URLSearchParams(entries.filter(([, value]) => value)).toString();
 }

@@ -1,4 +1,4 @@
-// English, US-dollar and UTC formatting. Plain string work, not Intl: the first Intl formatter's locale data cost
+// English, US-dollar and date formatting. Plain string work, not Intl: the first Intl formatter's locale data cost
 // ~20 ms of main-thread time in the browser (docs/decisions/019-boot-after-first-paint.md).
 
 /** English month names, January first. */
@@ -33,24 +33,16 @@ export function formatPrice(amount: number, { cents = false }: { cents?: boolean
   return `${sign}$${formatCount(Number(whole))}${cents ? `.${fraction}` : ""}`;
 }
 
-function utcDate(isoDate: string): Date {
-  return new Date(`${isoDate}T00:00:00Z`);
-}
-
-function monthName(date: Date): string {
-  return monthNames[date.getUTCMonth()] ?? "";
-}
-
 /** "February 28, 2025" from "2025-02-28", the same on server and client. */
 export function formatIsoDate(isoDate: string): string {
-  const date = utcDate(isoDate);
-  return `${monthName(date)} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+  const [year = "", month = "", day = ""] = isoDate.split("-");
+  return `${monthNames[Number(month) - 1]} ${Number(day)}, ${year}`;
 }
 
 /** "Feb 28" from "2025-02-28". */
 export function formatShortIsoDate(isoDate: string): string {
-  const date = utcDate(isoDate);
-  return `${monthName(date).slice(0, 3)} ${date.getUTCDate()}`;
+  const [, month = "", day = ""] = isoDate.split("-");
+  return `${monthNames[Number(month) - 1]?.slice(0, 3)} ${Number(day)}`;
 }
 
 /** "TOEFL and GRE", "TOEFL, GRE, and ACT": a list in running English. */

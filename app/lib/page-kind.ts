@@ -13,11 +13,9 @@ export const applicationRoutes = [
   "routes/tools/study-planner.tsx",
 ] as const;
 
-function saysHydrate(handle: unknown): boolean {
-  return typeof handle === "object" && handle !== null && "hydrate" in handle && handle.hydrate === true;
-}
-
 /** True when a route of the page asked to hydrate. */
 export function pageHydrates(matches: readonly { handle?: unknown }[]): boolean {
-  return matches.some((match) => saysHydrate(match.handle));
+  return matches.some(
+    ({ handle }) => typeof handle === "object" && handle !== null && "hydrate" in handle && handle.hydrate === true,
+  );
 }

@@ -1,7 +1,7 @@
 // The one inline script of every page: it adds the page script once the first content has painted (decision 022).
 // A constant, so a pre-rendered page's CSP hash of it is computed at build.
 
-/** Attributes of the loader's own <script> element that it passes on to the page script. */
+/** Attributes of the loader's own <script> element: the page script's address, and what the page script reads. */
 export const pageScriptAttributes = {
   url: "data-page-script-url",
   fontStylesheets: "data-font-stylesheets",
@@ -9,7 +9,7 @@ export const pageScriptAttributes = {
   gaId: "data-ga-id",
 } as const;
 
-/** Waits for first-contentful-paint (or the load event) and passes the attributes on to the added script. */
+/** Waits for first-contentful-paint (or the load event), then adds the page script. */
 export const pageScriptLoader = `(function (loader) {
   var started = false;
   function start() {
@@ -17,9 +17,6 @@ export const pageScriptLoader = `(function (loader) {
     started = true;
     var script = document.createElement("script");
     script.src = loader.getAttribute("${pageScriptAttributes.url}");
-    ["${pageScriptAttributes.fontStylesheets}", "${pageScriptAttributes.gaId}"].forEach(function (name) {
-      if (loader.hasAttribute(name)) script.setAttribute(name, loader.getAttribute(name));
-    });
     document.head.appendChild(script);
   }
   var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;

@@ -23,7 +23,6 @@ export type StudyPlan = {
   exam: ExamId;
   examName: string;
   testDate: string;
-  today: string;
   daysLeft: number;
   weeksLeft: number;
   startWeeks: StartWeeks;
@@ -109,7 +108,6 @@ export function buildPlan(exam: ExamId, testDate: string, today: string): StudyP
     exam,
     examName: plannerExams.find((candidate) => candidate.id === exam)?.name ?? exam,
     testDate,
-    today,
     daysLeft,
     weeksLeft: Math.floor(daysLeft / 7),
     startWeeks,

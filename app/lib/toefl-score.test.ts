@@ -49,12 +49,12 @@ test("the comparable 0–120 total is the midpoint of the band's range: 4.5 is r
 
 test("the overall band is the mean of the four section bands rounded to the nearest half, as in ETS's examples", () => {
   // 5.125 → 5 and 5.25 → 5.5 are ETS's examples; 5.375 → 5.5 and 5.625 → 5.5, 5.75 → 6 follow the same rule.
-  expect(overallBand({ reading: 5.5, listening: 5, writing: 5, speaking: 5 })).toBe(5);
-  expect(overallBand({ reading: 5.5, listening: 5.5, writing: 5, speaking: 5 })).toBe(5.5);
-  expect(overallBand({ reading: 5.5, listening: 5.5, writing: 5.5, speaking: 5 })).toBe(5.5);
-  expect(overallBand({ reading: 6, listening: 5.5, writing: 5.5, speaking: 5.5 })).toBe(5.5);
-  expect(overallBand({ reading: 6, listening: 6, writing: 5.5, speaking: 5.5 })).toBe(6);
-  expect(overallBand({ reading: 1, listening: 1, writing: 1, speaking: 1 })).toBe(1);
+  expect(overallBand([5.5, 5, 5, 5])).toBe(5);
+  expect(overallBand([5.5, 5.5, 5, 5])).toBe(5.5);
+  expect(overallBand([5.5, 5.5, 5.5, 5])).toBe(5.5);
+  expect(overallBand([6, 5.5, 5.5, 5.5])).toBe(5.5);
+  expect(overallBand([6, 6, 5.5, 5.5])).toBe(6);
+  expect(overallBand([1, 1, 1, 1])).toBe(1);
 });
 
 test("a university's 100 with Speaking 25 reads as band 5 overall and band 5 in speaking", () => {

@@ -43,8 +43,8 @@ export function cefrOf(band: ToeflBand): CefrLevel {
 }
 
 /** The mean of the section bands to the nearest half band, quarters up (5.125 → 5, 5.25 → 5.5), in quarter bands. */
-export function overallBand(bands: Readonly<Record<ToeflSection, ToeflBand>>): ToeflBand {
-  const quarterSum = toeflSections.reduce((sum, section) => sum + Math.round(bands[section] * 4), 0);
+export function overallBand(bands: readonly ToeflBand[]): ToeflBand {
+  const quarterSum = bands.reduce((sum, band) => sum + Math.round(band * 4), 0);
   // mean × 2 = quarterSum / 8; round half up, then back to bands.
   const halves = Math.floor((quarterSum + 4) / 8);
   return (halves / 2) as ToeflBand;
@@ -127,15 +127,10 @@ export function convertScores(fields: ConverterFields): ConverterOutcome {
       result.sections[section] = { score, band, cefr: cefrOf(band) };
     }
   }
-  const sectionBands = toeflSections.map((section) => result.sections[section]?.band);
-  if (sectionBands.every((band) => band !== undefined)) {
-    const bands = Object.fromEntries(toeflSections.map((section, index) => [section, sectionBands[index]])) as Record<
-      ToeflSection,
-      ToeflBand
-    >;
+  const bands = toeflSections.flatMap((section) => result.sections[section]?.band ?? []);
+  if (bands.length === toeflSections.length) {
     const band = overallBand(bands);
-    const mean = toeflSections.reduce((sum, section) => sum + bands[section], 0) / toeflSections.length;
-    result.overall = { band, cefr: cefrOf(band), mean };
+    result.overall = { band, cefr: cefrOf(band), mean: bands.reduce((sum, each) => sum + each, 0) / bands.length };
   }
 
   const bandText = fields.band.trim();

@@ -1,4 +1,4 @@
-// The five utm_* parameters the site reads, and the rule for the campaign event (docs/analytics.md).
+// The five utm_* parameters of a page's address (docs/analytics.md).
 export type Utm = {
   utm_source?: string;
   utm_medium?: string;
@@ -17,20 +17,4 @@ export function readUtm(search: string | URLSearchParams): Utm {
     if (value) utm[key] = value;
   }
   return utm;
-}
-
-export type Campaign = Required<Pick<Utm, "utm_source" | "utm_medium" | "utm_campaign">> &
-  Pick<Utm, "utm_term" | "utm_content">;
-
-/** The campaign, only when source, medium and campaign are all present. */
-export function campaignOf(utm: Utm): Campaign | null {
-  const { utm_source, utm_medium, utm_campaign, utm_term, utm_content } = utm;
-  if (!utm_source || !utm_medium || !utm_campaign) return null;
-  return {
-    utm_source,
-    utm_medium,
-    utm_campaign,
-    ...(utm_term ? { utm_term } : {}),
-    ...(utm_content ? { utm_content } : {}),
-  };
 }

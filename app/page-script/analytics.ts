@@ -1,6 +1,6 @@
 // Analytics without a framework: one listener for clicks and one for opened <details>, reading the events each element
 // declares (app/lib/track-attributes.ts), and the page's own view, reported once it has loaded.
-import { track, trackLandingPage, trackPricingView } from "#app/lib/analytics";
+import { track, trackView } from "#app/lib/analytics";
 import { readTrackedEvents, type TrackedEvent, trackAttribute } from "#app/lib/track-attributes";
 
 function send(events: readonly TrackedEvent[]): void {
@@ -44,8 +44,7 @@ function reportPageViews(document: Document): void {
     const page = element.getAttribute("data-page");
     if (!page) continue;
     const view = element.getAttribute(trackAttribute.view);
-    if (view === "landing") trackLandingPage(page, search);
-    else if (view === "pricing") trackPricingView(page, search);
+    if (view === "landing" || view === "pricing") trackView(view, page, search);
   }
 }
 

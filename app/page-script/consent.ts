@@ -10,11 +10,7 @@ type Choice = "granted" | "denied";
 const openerSelector = "[data-consent-open]";
 
 function readChoice(document: Document): Choice | undefined {
-  const prefix = `${consentCookie.name}=`;
-  const value = document.cookie
-    .split("; ")
-    .find((part) => part.startsWith(prefix))
-    ?.slice(prefix.length);
+  const value = new RegExp(`(?:^|; )${consentCookie.name}=([^;]*)`).exec(document.cookie)?.[1];
   return value === "granted" || value === "denied" ? value : undefined;
 }
 
@@ -56,56 +52,50 @@ function stopGoogleTag(document: Document): void {
   }
 }
 
+/** An element with its classes and children (text or elements). */
 function element<Tag extends keyof HTMLElementTagNameMap>(
-  document: Document,
   tag: Tag,
   className: string,
-  text?: string,
+  ...children: (Node | string)[]
 ): HTMLElementTagNameMap[Tag] {
   const node = document.createElement(tag);
   node.className = className;
-  if (text !== undefined) node.textContent = text;
+  node.append(...children);
   return node;
 }
 
 const buttonClass =
   "inline-flex min-h-11 items-center justify-center rounded-control px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700";
+const primaryColours = "bg-primary-700 text-white hover:bg-primary-800";
+const secondaryColours = "border border-line bg-white text-ink hover:bg-canvas";
 
-type Banner = { section: HTMLElement; heading: HTMLElement; buttons: HTMLElement };
-
-/** The banner's frame: a labelled region fixed to the bottom of the screen, over the page (no layout shift). */
-function bannerFrame(document: Document, title: string, text: string): Banner {
-  const section = element(
-    document,
-    "section",
-    "fixed inset-x-0 bottom-0 z-50 border-t border-line bg-white px-4 py-4 shadow-lg",
-  );
-  section.dataset.consentBanner = "";
-  section.setAttribute("aria-labelledby", "consent-title");
-  const inner = element(document, "div", "mx-auto flex max-w-6xl flex-col gap-3 md:flex-row md:items-center");
-  const words = element(document, "div", "flex-1 text-sm text-ink");
-  const heading = element(document, "h2", "font-semibold", title);
-  heading.id = "consent-title";
-  heading.tabIndex = -1;
-  const paragraph = element(document, "p", "mt-1 text-muted", `${text} `);
-  const policy = element(document, "a", "underline hover:text-primary-700", copy.policyLink);
-  policy.href = cookiePolicyHref;
-  paragraph.append(policy);
-  words.append(heading, paragraph);
-  const buttons = element(document, "div", "flex flex-wrap gap-2");
-  inner.append(words, buttons);
-  section.append(inner);
-  return { section, heading, buttons };
-}
-
-function button(document: Document, label: string, primary: boolean, onClick: () => void): HTMLButtonElement {
-  const colours = primary
-    ? "bg-primary-700 text-white hover:bg-primary-800"
-    : "border border-line bg-white text-ink hover:bg-canvas";
-  const node = element(document, "button", `${buttonClass} ${colours}`, label);
+function button(label: string, colours: string, onClick: () => void): HTMLButtonElement {
+  const node = element("button", `${buttonClass} ${colours}`, label);
   node.type = "button";
   node.addEventListener("click", onClick);
   return node;
+}
+
+/** The banner: a labelled region fixed to the bottom of the screen, over the page (no layout shift). */
+function bannerOf(title: string, text: string, buttons: HTMLButtonElement[]) {
+  const heading = element("h2", "font-semibold", title);
+  heading.id = "consent-title";
+  heading.tabIndex = -1;
+  const policy = element("a", "underline hover:text-primary-700", copy.policyLink);
+  policy.href = cookiePolicyHref;
+  const section = element(
+    "section",
+    "fixed inset-x-0 bottom-0 z-50 border-t border-line bg-white px-4 py-4 shadow-lg",
+    element(
+      "div",
+      "mx-auto flex max-w-6xl flex-col gap-3 md:flex-row md:items-center",
+      element("div", "flex-1 text-sm text-ink", heading, element("p", "mt-1 text-muted", `${text} `, policy)),
+      element("div", "flex flex-wrap gap-2", ...buttons),
+    ),
+  );
+  section.dataset.consentBanner = "";
+  section.setAttribute("aria-labelledby", "consent-title");
+  return { section, heading };
 }
 
 export function startConsent(document: Document, measurementId: string | undefined): void {
@@ -113,7 +103,7 @@ export function startConsent(document: Document, measurementId: string | undefin
   const gpc = globalPrivacyControl();
   if (!gpc && readChoice(document) === "granted") loadGoogleTag(document, measurementId);
 
-  let open: { banner: Banner; opener: HTMLElement | null } | undefined;
+  let open: { banner: ReturnType<typeof bannerOf>; opener: HTMLElement | null } | undefined;
 
   function close(): void {
     if (!open) return;
@@ -135,15 +125,11 @@ export function startConsent(document: Document, measurementId: string | undefin
   function show(opener: HTMLElement | null): void {
     close();
     const banner = gpc
-      ? bannerFrame(document, copy.gpcTitle, copy.gpcText)
-      : bannerFrame(document, copy.title, copy.text);
-    if (gpc) banner.buttons.append(button(document, copy.close, true, close));
-    else {
-      banner.buttons.append(
-        button(document, copy.accept, true, () => choose("granted")),
-        button(document, copy.refuse, false, () => choose("denied")),
-      );
-    }
+      ? bannerOf(copy.gpcTitle, copy.gpcText, [button(copy.close, primaryColours, close)])
+      : bannerOf(copy.title, copy.text, [
+          button(copy.accept, primaryColours, () => choose("granted")),
+          button(copy.refuse, secondaryColours, () => choose("denied")),
+        ]);
     banner.section.addEventListener("keydown", (event) => {
       if (event.key === "Escape") close();
     });

@@ -7,15 +7,16 @@ import { startConsent } from "./consent";
 import { logNotFound } from "./not-found";
 import { startWebFonts } from "./web-fonts";
 
-const script = document.currentScript instanceof HTMLScriptElement ? document.currentScript : null;
+// The inline loader that added this script carries what it needs to know (app/lib/page-script-loader.ts).
+const loader = document.querySelector<HTMLScriptElement>("script[data-page-script-url]");
 // Listeners and a note of the landing: nothing here reads or changes the page before it paints.
 startAnalytics(document);
 recordLanding(document);
 logNotFound(document);
 afterFirstPaint(() => {
-  startConsent(document, script?.dataset.gaId);
+  startConsent(document, loader?.dataset.gaId);
   startCarousels(document);
-  startWebFonts(document, script);
+  startWebFonts(document, loader?.dataset.fontStylesheets);
   // Tests and tools wait for this rather than for a time.
   document.documentElement.dataset.pageScript = "ready";
 });

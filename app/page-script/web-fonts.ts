@@ -1,7 +1,6 @@
 // The web fonts, kept off every first paint (app/lib/web-font-faces.ts): on a visit's first page, once idle, their
 // files for this page's letters go into the HTTP cache, undeclared; later pages use them from the start.
 import { interFontLoad, type WebFontFaces, webFontStyle, webFonts, webFontsCachedKey } from "#app/lib/web-font-faces";
-import { afterFirstPaint } from "./after-first-paint";
 
 function fontsCached(): boolean {
   try {
@@ -25,12 +24,6 @@ function addStylesheet(document: Document, href: string): Promise<unknown> {
     link.onload = link.onerror = resolve;
     document.head.append(link);
   });
-}
-
-function switchToWebFonts(document: Document): void {
-  const style = document.createElement("style");
-  style.textContent = webFontStyle;
-  document.head.append(style);
 }
 
 /** The letters of the page's main text, and those of its language names (drawn by their own font). */
@@ -59,12 +52,7 @@ async function loadFonts(document: Document, stylesheets: Partial<Record<WebFont
       if (!href) continue;
       await addStylesheet(document, href);
     }
-    document.fonts
-      .load(font, drawn.join(""))
-      .then(() => {
-        if (font === interFontLoad && document.fonts.check(interFontLoad)) rememberFontsCached();
-      })
-      .catch(() => {});
+    document.fonts.load(font, drawn.join("")).catch(() => {});
   }
 }
 
@@ -138,11 +126,11 @@ async function undeclaredFaces(href: string, document: Document): Promise<FaceFi
   return faceFiles(css, response.url);
 }
 
-/** Resolves in an idle moment (at the latest after 3 s), or in a task of its own without requestIdleCallback. */
-const idle = () =>
+/** Resolves in an idle moment (at the latest after 3 s), or after `fallbackMs` without requestIdleCallback. */
+const idle = (fallbackMs = 0) =>
   new Promise<void>((resolve) => {
     if ("requestIdleCallback" in window) requestIdleCallback(() => resolve(), { timeout: 3000 });
-    else setTimeout(resolve, 0);
+    else setTimeout(resolve, fallbackMs);
   });
 
 /** Fetches the files of the faces this page draws, each at an idle moment of its own (together they held a phone 100–200 ms). */
@@ -173,40 +161,27 @@ async function prefetchFonts(document: Document, stylesheets: Partial<Record<Web
   await Promise.all(every);
 }
 
-function stylesheetsOf(script: HTMLScriptElement | null): Partial<Record<WebFontFaces, string>> {
-  try {
-    const parsed: unknown = JSON.parse(script?.dataset.fontStylesheets ?? "{}");
-    return typeof parsed === "object" && parsed !== null ? (parsed as Partial<Record<WebFontFaces, string>>) : {};
-  } catch {
-    return {};
-  }
-}
-
 function afterLoad(task: () => void): void {
   if (document.readyState === "complete") task();
   else window.addEventListener("load", task, { once: true });
 }
 
-function whenIdle(task: () => void): void {
-  if ("requestIdleCallback" in window) requestIdleCallback(task, { timeout: 3000 });
-  else setTimeout(task, 1000);
-}
-
-export function startWebFonts(document: Document, script: HTMLScriptElement | null): void {
-  const stylesheets = stylesheetsOf(script);
+/** Runs once the page has painted (app/page-script/index.ts); `stylesheets` is the JSON that app/root.tsx wrote. */
+export function startWebFonts(document: Document, stylesheetsJson = "{}"): void {
+  const stylesheets: Partial<Record<WebFontFaces, string>> = JSON.parse(stylesheetsJson);
   if (fontsCached()) {
-    switchToWebFonts(document);
+    const style = document.createElement("style");
+    style.textContent = webFontStyle;
+    document.head.append(style);
     void loadFonts(document, stylesheets);
     return;
   }
-  // For the next page: fetched once this one has painted, loaded and gone quiet; tests wait for data-web-fonts.
-  afterFirstPaint(() =>
-    afterLoad(() =>
-      whenIdle(() =>
-        prefetchFonts(document, stylesheets).finally(() => {
-          document.documentElement.dataset.webFonts = "fetched";
-        }),
-      ),
-    ),
+  // For the next page: fetched once this one has loaded and gone quiet; tests wait for data-web-fonts.
+  afterLoad(() =>
+    idle(1000)
+      .then(() => prefetchFonts(document, stylesheets))
+      .finally(() => {
+        document.documentElement.dataset.webFonts = "fetched";
+      }),
   );
 }

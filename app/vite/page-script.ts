@@ -31,10 +31,6 @@ async function compilePageScript(root: string): Promise<string> {
   return output.text;
 }
 
-function contentHash(source: string): string {
-  return createHash("sha256").update(source).digest("base64url").slice(0, 10);
-}
-
 export function pageScript(): Plugin {
   let root = process.cwd();
   let serving = false;
@@ -42,7 +38,7 @@ export function pageScript(): Plugin {
   const compileOnce = () => {
     compiled ??= compilePageScript(root).then((source) => ({
       source,
-      fileName: `assets/page-${contentHash(source)}.js`,
+      fileName: `assets/page-${createHash("sha256").update(source).digest("base64url").slice(0, 10)}.js`,
     }));
     return compiled;
   };

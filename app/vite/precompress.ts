@@ -50,20 +50,6 @@ function isCompressible(file: string, size: number): boolean {
   return size >= compressionThresholdBytes && compressibleExtensions.has(path.extname(file).toLowerCase());
 }
 
-function brotliAtBuild(body: Buffer): Promise<Buffer> {
-  return brotli(body, {
-    params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
-      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-    },
-  });
-}
-
-function gzipAtBuild(body: Buffer): Promise<Buffer> {
-  return gzip(body, { level: zlib.constants.Z_BEST_COMPRESSION });
-}
-
 /** Writes `.br` and `.gz` beside every compressible file of `clientDir`; returns how many files got them. */
 export async function precompressClient(clientDir: string): Promise<number> {
   const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
@@ -75,7 +61,16 @@ export async function precompressClient(clientDir: string): Promise<number> {
     for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
       const body = await readFile(file);
       if (!isCompressible(file, body.byteLength)) continue;
-      const [br, gz] = await Promise.all([brotliAtBuild(body), gzipAtBuild(body)]);
+      const [br, gz] = await Promise.all([
+        brotli(body, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          },
+        }),
+        gzip(body, { level: zlib.constants.Z_BEST_COMPRESSION }),
+      ]);
       await writeFile(file + precompressedSuffixes.br, br);
       await writeFile(file + precompressedSuffixes.gzip, gz);
       digests[path.relative(clientDir, file).split(path.sep).join("/")] = sourceDigest(body);

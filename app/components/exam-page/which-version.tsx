@@ -1,7 +1,7 @@
 // "Which version will I take?": a GET form the server answers from the dated changes; the answer may show a
 // replaced format, so it is a what-changed note (decision 020).
 import { type WhichVersionOutcome, whatChangedAttribute, whatChangedCopy } from "#app/catalog/exam-page/exam-changes";
-import { type Exam, exams } from "#app/catalog/exams";
+import { exams } from "#app/catalog/exams";
 import { effectiveLabel } from "#app/catalog/fact-sources";
 import { SourceLink } from "#app/components/sections/source-link";
 import { Button } from "#app/components/ui/button";
@@ -12,30 +12,21 @@ import { formatIsoDate } from "#app/lib/format";
 const id = "which-version";
 const copy = whatChangedCopy.whichVersion;
 
-function sectionsLine(exam: Exam): string {
-  return exam.sections.map((section) => `${section.name}: ${section.questions}, ${section.minutes}`).join("; ");
-}
-
 function Answer({ outcome }: { outcome: Extract<WhichVersionOutcome, { kind: "answer" }> }) {
   const exam = exams.find((candidate) => candidate.id === outcome.exam);
   if (!exam) return null;
-  const date = formatIsoDate(outcome.date);
   const { answer } = outcome;
-  const lead =
+  const values = { exam: exam.name, date: formatIsoDate(outcome.date) };
+  const sections = exam.sections.map((section) => `${section.name}: ${section.questions}, ${section.minutes}`);
+  // A change in force shows the format after it; one still to come, the format before it.
+  const [lead, format, source] =
     answer.kind === "noChange"
-      ? fillIn(copy.noChange, { exam: exam.name, date })
-      : fillIn(answer.kind === "current" ? copy.current : copy.earlier, {
-          exam: exam.name,
-          date,
-          since: effectiveLabel(answer.change),
-        });
-  const format =
-    answer.kind === "noChange"
-      ? `${sectionsLine(exam)}. ${exam.totalTime}.`
-      : answer.kind === "current"
-        ? answer.change.after
-        : answer.change.before;
-  const source = answer.kind === "noChange" ? exam.format.source : answer.change.source;
+      ? [fillIn(copy.noChange, values), `${sections.join("; ")}. ${exam.totalTime}.`, exam.format.source]
+      : [
+          fillIn(copy[answer.kind], { ...values, since: effectiveLabel(answer.change) }),
+          answer.kind === "current" ? answer.change.after : answer.change.before,
+          answer.change.source,
+        ];
   return (
     <div {...{ [whatChangedAttribute]: "" }} className="grid gap-3">
       <output htmlFor={`${id}-exam ${id}-date`} className="grid gap-2">

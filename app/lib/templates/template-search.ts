@@ -54,23 +54,15 @@ export function createTemplateCache(provider: TemplateSearch): TemplateCache {
   const pending = new Map<TestType, Promise<TemplateHit[]>>();
   return {
     peek: (test) => loaded.get(test),
-    seed(test, hits) {
-      loaded.set(test, hits);
-    },
-    load(test) {
+    seed: (test, hits) => void loaded.set(test, hits),
+    async load(test) {
       const hits = loaded.get(test);
-      if (hits) return Promise.resolve(hits);
-      const inFlight = pending.get(test);
-      if (inFlight) return inFlight;
-      const request = provider
-        .search(test)
-        .then((result) => {
-          loaded.set(test, result);
-          return result;
-        })
-        .finally(() => pending.delete(test));
+      if (hits) return hits;
+      const request = pending.get(test) ?? provider.search(test).finally(() => pending.delete(test));
       pending.set(test, request);
-      return request;
+      const result = await request;
+      loaded.set(test, result);
+      return result;
     },
   };
 }

@@ -31,12 +31,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       jsonLd(blogPostingJsonLd(article)),
     ],
   });
-  return { ...page, lang: article.lang, meta };
+  return { ...page, lang: article.lang, meta, versions };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-export default function BlogPostPage({ loaderData: { article, related } }: Route.ComponentProps) {
+export default function BlogPostPage({ loaderData: { article, related, versions } }: Route.ComponentProps) {
   const labels = articleLabels[article.lang];
   const examId = article.exams.find((exam) => exam !== "ielts");
   const exam = examId ? examById(examId) : null;
@@ -54,19 +54,12 @@ export default function BlogPostPage({ loaderData: { article, related } }: Route
         back={{ to: "/blog", label: labels.allArticles }}
       />
       <div className="mx-auto max-w-3xl px-4 pb-16">
-        {article.translation ? (
+        {versions.length > 0 ? (
           <div className="mb-2 border-b border-line pb-4">
             <ArticleLanguageLinks
               heading={labels.translation}
               current={article.lang}
-              versions={[
-                { lang: article.lang, path: article.path, name: languageNames[article.lang] },
-                {
-                  lang: article.translation.lang,
-                  path: article.translation.path,
-                  name: languageNames[article.translation.lang],
-                },
-              ]}
+              versions={versions.map((version) => ({ ...version, name: languageNames[version.lang] }))}
             />
           </div>
         ) : null}
