@@ -7,6 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { audit } from "../app/server/admin/auth.server.ts";
+import { listMessages } from "../app/server/admin/inbox.server.ts";
 import {
   type DatabaseHandle,
   DatabaseLockedError,
@@ -18,7 +19,13 @@ import { readServerEnv } from "../app/server/env.server.ts";
 import * as inbox from "../app/server/lead-inbox.server.ts";
 import { requeueFailedWebhooks, webhookCounts } from "../app/server/lead-webhook.server.ts";
 import { forgetPerson, personData } from "../app/server/person-data.server.ts";
-import { type PurgeCounts, purgeLeads, purgeSummary, retentionLockName } from "../app/server/retention.server.ts";
+import {
+  type PurgeCounts,
+  plural,
+  purgeLeads,
+  purgeSummary,
+  retentionLockName,
+} from "../app/server/retention.server.ts";
 import { type ExclusiveResult, runExclusive } from "../app/server/run-exclusive.server.ts";
 import { migrationsFolder } from "./lib/server.ts";
 
@@ -89,7 +96,6 @@ function personJson(data: unknown): string {
   return `${JSON.stringify(data, null, 2).replace(/[\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`)}\n`;
 }
 
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 const crmDeliveries = (count: number) => plural(count, "CRM delivery", "CRM deliveries");
 /** "3 queued, 1 failed" */
 const listed = (counts: Record<string, number>) =>
@@ -186,7 +192,7 @@ export async function main(
   try {
     switch (command) {
       case "messages":
-        printMessages(await inbox.listMessages(db, { status, limit }));
+        printMessages(await listMessages(db, { status, limit }));
         break;
       case "subscribers":
         printSubscribers(await inbox.listSubscribers(db, { limit }));
@@ -195,7 +201,7 @@ export async function main(
         const everything = Number.MAX_SAFE_INTEGER;
         const csv =
           rest[0] === "messages"
-            ? inbox.messagesCsv(await inbox.listMessages(db, { status, limit: values.limit ? limit : everything }))
+            ? inbox.messagesCsv(await listMessages(db, { status, limit: values.limit ? limit : everything }))
             : inbox.subscribersCsv(await inbox.listSubscribers(db, { limit: values.limit ? limit : everything }));
         output(csv);
         break;
@@ -254,7 +260,7 @@ export async function main(
           console.log(`CRM deliveries (LEADS_WEBHOOK_URL): ${listed(webhooks)}.`);
         }
         console.log("\nLatest contact messages:");
-        printMessages(await inbox.listMessages(db, { limit: 20 }));
+        printMessages(await listMessages(db, { limit: 20 }));
         console.log("\nLatest newsletter subscribers:");
         printSubscribers(await inbox.listSubscribers(db, { limit: 20 }));
         if (counts.failed > 0) console.log(`\n${counts.failed} failed: \`npm run leads -- requeue\` sends them again.`);

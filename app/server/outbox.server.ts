@@ -74,13 +74,11 @@ export type Outbox = {
   stop(): Promise<void>;
 };
 
-const outboxDefaults = { baseDelayMs: 30_000, maxDelayMs: 60 * 60_000, maxAttempts: 10, claimMs: 2 * 60_000 };
-
-export function outboxSettings(given: Partial<OutboxSettings>, claimMs = outboxDefaults.claimMs): OutboxSettings {
+export function outboxSettings(given: Partial<OutboxSettings>, claimMs = 2 * 60_000): OutboxSettings {
   return {
-    baseDelayMs: given.baseDelayMs ?? outboxDefaults.baseDelayMs,
-    maxDelayMs: given.maxDelayMs ?? outboxDefaults.maxDelayMs,
-    maxAttempts: given.maxAttempts ?? outboxDefaults.maxAttempts,
+    baseDelayMs: given.baseDelayMs ?? 30_000,
+    maxDelayMs: given.maxDelayMs ?? 60 * 60_000,
+    maxAttempts: given.maxAttempts ?? 10,
     claimMs: given.claimMs ?? claimMs,
   };
 }
@@ -232,7 +230,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       table: contactMessages,
       name: "contact mail",
       idField: "contactMessageId",
-      load: async (id) => (await db.select().from(contactMessages).where(eq(contactMessages.id, id)))[0],
+      load: (id) => db.query.contactMessages.findFirst({ where: eq(contactMessages.id, id) }),
       compose: async (message) => composeContactMail(message, mail),
       send: (composed) => mailer.send(composed),
     });

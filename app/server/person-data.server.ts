@@ -3,39 +3,14 @@ import { eq, getTableColumns, inArray, or, sql } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/pg-core";
 import { type Database, deleteCounting } from "./db/database.server";
 import {
-  type ContactMessage,
   contactMessages,
   type ErasedLead,
-  type LeadWebhook,
   leadWebhooks,
-  type NewsletterConfirmation,
-  type NewsletterSubscriber,
   newsletterConfirmations,
   newsletterSubscribers,
-  type SubscriberMail,
   subscriberMails,
 } from "./db/schema.server";
 import { queueLeadErasure } from "./lead-webhook.server";
-
-export type PersonData = {
-  contactMessages: ContactMessage[];
-  newsletterSubscriptions: NewsletterSubscriber[];
-  /** Confirmation links sent (the stored hash is left out: it is ours, not the person's). */
-  confirmationLinks: Omit<NewsletterConfirmation, "tokenHash">[];
-  subscriberMails: SubscriberMail[];
-  /** Deliveries of these leads to the CRM (LEADS_WEBHOOK_URL). */
-  leadWebhooks: LeadWebhook[];
-};
-
-export type ForgetCounts = {
-  contactMessages: number;
-  newsletterSubscriptions: number;
-  confirmationLinks: number;
-  subscriberMails: number;
-  leadWebhooks: number;
-  /** Leads the CRM is told to erase (a `lead.erased` delivery): those it was sent, or was to be sent. */
-  crmErasures: number;
-};
 
 const keyOf = (email: string) => email.trim().toLowerCase();
 const messageOf = (email: string) => sql`lower(${contactMessages.email}) = ${keyOf(email)}`;
@@ -52,8 +27,8 @@ function webhooksOf(email: string, subscriberIds: string[]) {
 // The stored hash of a confirmation link is ours, not the person's.
 const { tokenHash: _, ...linkColumns } = getTableColumns(newsletterConfirmations);
 
-/** Every row held about `email`. */
-export async function personData(db: Database, email: string): Promise<PersonData> {
+/** Every row held about `email`, its CRM deliveries included. */
+export async function personData(db: Database, email: string) {
   const messages = await db.select().from(contactMessages).where(messageOf(email)).orderBy(contactMessages.createdAt);
   const subscriptions = await db
     .select()
@@ -78,7 +53,7 @@ export async function personData(db: Database, email: string): Promise<PersonDat
 }
 
 /** Deletes every row of `email` and its CRM deliveries; queues `lead.erased` for the leads the CRM had (decision 031). */
-export async function forgetPerson(db: Database, email: string): Promise<ForgetCounts> {
+export async function forgetPerson(db: Database, email: string) {
   return db.transaction(async (tx) => {
     const subscriptions = await tx
       .select({ id: newsletterSubscribers.id })

@@ -21,34 +21,34 @@ export const spamRetentionDays = 30;
 export const pendingRetentionDays = newsletterConfirmationDays;
 
 /** Rows older than these instants are due; `now` also ends confirmation links. */
-type RetentionCutoffs = Record<"now" | "delivered" | "undelivered" | "spam" | "pending" | "unsubscribed", Date>;
+type RetentionCutoffs = Record<"now" | "retention" | "spam" | "pending", Date>;
 
 const dayMs = 24 * 60 * 60 * 1000;
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * dayMs);
 
+/** LEAD_RETENTION_DAYS for delivered and undelivered messages and unsubscribed addresses; spam and sign-ups their own. */
 export function retentionCutoffs(now: Date, { retentionDays }: { retentionDays: number }): RetentionCutoffs {
   return {
     now,
-    delivered: daysBefore(now, retentionDays),
-    undelivered: daysBefore(now, retentionDays),
+    retention: daysBefore(now, retentionDays),
     spam: daysBefore(now, spamRetentionDays),
     pending: daysBefore(now, pendingRetentionDays),
-    unsubscribed: daysBefore(now, retentionDays),
   };
 }
 
-/** What a purge removed, kind by kind (what is due is said above each `…Due` below). */
-export type PurgeCounts = Record<
-  | "deliveredMessages"
-  | "undeliveredMessages"
-  | "spamMessages"
-  | "pendingSubscriptions"
-  | "unsubscribedAddresses"
-  | "confirmationLinks"
-  | "subscriberMails"
-  | "leadWebhooks",
-  number
->;
+/** What a purge removes, kind by kind (what is due is said above each `…Due` below), as its summary names it. */
+const purgedKinds = [
+  ["deliveredMessages", "delivered contact message", "delivered contact messages"],
+  ["undeliveredMessages", "undelivered contact message", "undelivered contact messages"],
+  ["spamMessages", "spam message", "spam messages"],
+  ["pendingSubscriptions", "unconfirmed sign-up", "unconfirmed sign-ups"],
+  ["unsubscribedAddresses", "unsubscribed address", "unsubscribed addresses"],
+  ["confirmationLinks", "confirmation link", "confirmation links"],
+  ["subscriberMails", "subscriber mail", "subscriber mails"],
+  ["leadWebhooks", "CRM delivery", "CRM deliveries"],
+] as const;
+
+export type PurgeCounts = Record<(typeof purgedKinds)[number][0], number>;
 
 /** `or()`, which is undefined only without conditions (these always have some). */
 const anyOf = (...conditions: (SQL | undefined)[]): SQL => or(...conditions) ?? sql`false`;
@@ -62,10 +62,10 @@ function messagesDue(cut: RetentionCutoffs): SQL {
   const { status, sentAt, createdAt, nextAttemptAt } = contactMessages;
   return anyOf(
     // A row marked sent by hand (or before sent_at was recorded) counts from its arrival.
-    and(eq(status, "sent"), before(sql`coalesce(${sentAt}, ${createdAt})`, cut.delivered)),
+    and(eq(status, "sent"), before(sql`coalesce(${sentAt}, ${createdAt})`, cut.retention)),
     and(
       or(inArray(status, ["queued", "failed"]), and(eq(status, "sending"), before(nextAttemptAt, cut.now))),
-      before(createdAt, cut.undelivered),
+      before(createdAt, cut.retention),
     ),
     and(eq(status, "spam"), before(createdAt, cut.spam)),
   );
@@ -77,7 +77,7 @@ function subscribersDue(cut: RetentionCutoffs): SQL {
   // consented_at is the latest sign-up: signing up again restarts the 7 days.
   return anyOf(
     and(eq(status, "pending"), before(since(consentedAt), cut.pending)),
-    and(eq(status, "unsubscribed"), before(since(unsubscribedAt), cut.unsubscribed)),
+    and(eq(status, "unsubscribed"), before(since(unsubscribedAt), cut.retention)),
   );
 }
 
@@ -114,7 +114,7 @@ function webhooksDue(cut: RetentionCutoffs): SQL {
     and(
       eq(leadWebhooks.event, "lead.erased"),
       eq(leadWebhooks.status, "sent"),
-      before(sql`coalesce(${leadWebhooks.deliveredAt}, ${leadWebhooks.createdAt})`, cut.delivered),
+      before(sql`coalesce(${leadWebhooks.deliveredAt}, ${leadWebhooks.createdAt})`, cut.retention),
     ),
   );
 }
@@ -161,20 +161,11 @@ export async function purgeLeads(
   return counts;
 }
 
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+export const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
 /** The one line a purge logs or prints: counts only, never an address. */
 export function purgeSummary(counts: PurgeCounts, { dryRun = false }: { dryRun?: boolean } = {}): string {
-  const kinds = [
-    plural(counts.deliveredMessages, "delivered contact message"),
-    plural(counts.undeliveredMessages, "undelivered contact message"),
-    plural(counts.spamMessages, "spam message"),
-    plural(counts.pendingSubscriptions, "unconfirmed sign-up"),
-    plural(counts.unsubscribedAddresses, "unsubscribed address", "unsubscribed addresses"),
-    plural(counts.confirmationLinks, "confirmation link"),
-    plural(counts.subscriberMails, "subscriber mail"),
-    plural(counts.leadWebhooks, "CRM delivery", "CRM deliveries"),
-  ];
+  const kinds = purgedKinds.map(([kind, one, many]) => plural(counts[kind], one, many));
   return `Lead retention: ${dryRun ? "would remove" : "removed"} ${kinds.slice(0, -1).join(", ")} and ${kinds.at(-1)}.`;
 }
 
