@@ -1,6 +1,6 @@
 // Leads posted to the marketing team's CRM (LEADS_WEBHOOK_URL), signed with LEADS_WEBHOOK_SECRET
 // (docs/decisions/031-lead-webhook.md).
-import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
+import { createHmac, randomUUID } from "node:crypto";
 import { and, count, desc, eq, getTableColumns, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "./db/database.server";
 import {
@@ -14,6 +14,7 @@ import {
   newsletterSubscribers,
   type WebhookStatus,
 } from "./db/schema.server";
+import { sameSecret } from "./leads-secret.server";
 import { deliverNext, outboxSettings, type StepOutcome } from "./outbox.server";
 
 const signatureHeader = "X-Examwise-Signature";
@@ -43,9 +44,7 @@ export function verifyWebhookSignature(
   if (!timestamp || !/^\d{1,12}$/.test(timestamp) || !signature) return false;
   const seconds = Number(timestamp);
   if (Math.abs(now.getTime() / 1000 - seconds) > toleranceSeconds) return false;
-  const expected = Buffer.from(signWebhook(secret, seconds, body));
-  const given = Buffer.from(signature);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return sameSecret(signature, signWebhook(secret, seconds, body));
 }
 
 /** The same for every attempt at one lead's event: the body's id and the Idempotency-Key header. */

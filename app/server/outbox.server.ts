@@ -50,29 +50,19 @@ type OutboxSettings = {
   claimMs: number;
 };
 
-type OutboxKindContext = {
+/** One step of a further kind of mail: `idle` when none of its rows is due. */
+export type OutboxKind = (context: {
   db: Database;
   mailer: Mailer;
   mail: MailSettings;
   log: Log;
   settings: OutboxSettings;
-};
-
-/** One step of a further kind of mail: `idle` when none of its rows is due. */
-export type OutboxKind = (context: OutboxKindContext) => Promise<StepOutcome>;
+}) => Promise<StepOutcome>;
 
 /** `superseded`: the claim expired and another worker took the row over, so this outcome was not recorded. */
 export type StepOutcome = "idle" | "sent" | "retry" | "failed" | "superseded";
 
-export type Outbox = {
-  /** Delivers at most one due row. */
-  step(): Promise<StepOutcome>;
-  start(): void;
-  /** Asks the worker to look now (a message was just stored). */
-  wake(): void;
-  /** Stops looking for work and waits for the step in progress. */
-  stop(): Promise<void>;
-};
+export type Outbox = ReturnType<typeof createOutbox>;
 
 export function outboxSettings(given: Partial<OutboxSettings>, claimMs = 2 * 60_000): OutboxSettings {
   return {
@@ -214,7 +204,7 @@ export async function deliverNext<Row extends { id: string; attempts: number }, 
   return outcome;
 }
 
-export function createOutbox(options: OutboxOptions): Outbox {
+export function createOutbox(options: OutboxOptions) {
   const { db, mailer, mail, links, log } = options;
   const settings = outboxSettings(options);
   const common = {
@@ -254,20 +244,22 @@ export function createOutbox(options: OutboxOptions): Outbox {
         email && confirmationId
           ? composeConfirmationMail({ id: subscriberId, email }, confirmationId, { from: mail.from, ...linkSettings })
           : undefined,
-      // A subscriber who unsubscribed meanwhile is not mailed, and the mail is dropped.
-      mayStillSend: async ({ subscriberId }, claim) => {
-        if (!(await stillHeld(db, subscriberMails, claim))) return false;
-        const [subscriber] = await db
+      // The claim still held, and its subscriber still there: one who unsubscribed meanwhile is not mailed, and the
+      // mail is dropped.
+      mayStillSend: async (_mail, claim) => {
+        const [held] = await db
           .select({ status: newsletterSubscribers.status })
-          .from(newsletterSubscribers)
-          .where(eq(newsletterSubscribers.id, subscriberId));
-        if (subscriber?.status !== "unsubscribed") return subscriber !== undefined;
+          .from(subscriberMails)
+          .innerJoin(newsletterSubscribers, eq(newsletterSubscribers.id, subscriberMails.subscriberId))
+          .where(heldBy(subscriberMails, claim));
+        if (held?.status !== "unsubscribed") return held !== undefined;
         await db.delete(subscriberMails).where(heldBy(subscriberMails, claim));
         return false;
       },
       send: (composed) => mailer.send(composed),
     });
 
+  /** Delivers at most one due row. */
   async function step(): Promise<StepOutcome> {
     if (mailer) {
       const kinds = [...(options.kinds ?? [])].map((kind) => () => kind({ db, mailer, mail, log, settings }));
@@ -284,7 +276,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const pollIntervalMs = options.pollIntervalMs ?? 5_000;
   let running = false;
   let loop: Promise<void> | undefined;
-  // Aborted by wake(): a wake during a step cuts the pause after it short.
+  // Aborted by wake(), which asks the worker to look now (a message was just stored): a wake during a step cuts the
+  // pause after it short.
   let woken = new AbortController();
   const wake = () => woken.abort();
 
@@ -311,6 +304,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       running = true;
       loop = run();
     },
+    /** Stops looking for work and waits for the step in progress. */
     async stop() {
       running = false;
       wake();
