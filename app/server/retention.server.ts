@@ -82,41 +82,45 @@ function subscribersDue(cut: RetentionCutoffs): SQL {
 }
 
 const subquery = new QueryBuilder();
-const dueSubscriberIds = (cut: RetentionCutoffs) =>
-  subquery.select({ id: newsletterSubscribers.id }).from(newsletterSubscribers).where(subscribersDue(cut));
+type LeadTable = typeof contactMessages | typeof newsletterSubscribers | typeof newsletterConfirmations;
+const idsOf = (table: LeadTable, where: SQL) => subquery.select({ id: table.id }).from(table).where(where);
 
-/** Expired links (used or not: either way they no longer confirm anything), and those of due subscribers. */
-function confirmationsDue(cut: RetentionCutoffs): SQL {
-  return anyOf(
-    inArray(newsletterConfirmations.subscriberId, dueSubscriberIds(cut)),
-    before(newsletterConfirmations.expiresAt, cut.now),
+/** The CRM deliveries of the contact messages and subscribers these conditions match. */
+export const webhooksOfLeads = (messages: SQL, subscribers: SQL) =>
+  anyOf(
+    inArray(leadWebhooks.contactMessageId, idsOf(contactMessages, messages)),
+    inArray(leadWebhooks.subscriberId, idsOf(newsletterSubscribers, subscribers)),
   );
-}
 
-/** Follows the foreign keys: a mail goes with its subscriber or its confirmation link. */
-function mailsDue(cut: RetentionCutoffs): SQL {
-  const links = subquery
-    .select({ id: newsletterConfirmations.id })
-    .from(newsletterConfirmations)
-    .where(confirmationsDue(cut));
-  return anyOf(
-    inArray(subscriberMails.subscriberId, dueSubscriberIds(cut)),
-    inArray(subscriberMails.confirmationId, links),
+/**
+ * Deletes the contact messages and subscribers these conditions match, and what follows them by foreign key (their
+ * CRM deliveries, confirmation links and the mails of those), dependants first, so the counts say what went where the
+ * cascades would delete the same rows silently. `also` adds links and deliveries due on their own.
+ */
+export async function deleteLeads(
+  tx: Database,
+  { messages, subscribers, also = {} }: { messages: SQL; subscribers: SQL; also?: { links?: SQL; webhooks?: SQL } },
+) {
+  const links = anyOf(
+    inArray(newsletterConfirmations.subscriberId, idsOf(newsletterSubscribers, subscribers)),
+    also.links,
   );
-}
-
-/** A CRM delivery goes with its lead; a `lead.erased` LEAD_RETENTION_DAYS after it was delivered (the record of it). */
-function webhooksDue(cut: RetentionCutoffs): SQL {
-  const messages = subquery.select({ id: contactMessages.id }).from(contactMessages).where(messagesDue(cut));
-  return anyOf(
-    inArray(leadWebhooks.contactMessageId, messages),
-    inArray(leadWebhooks.subscriberId, dueSubscriberIds(cut)),
-    and(
-      eq(leadWebhooks.event, "lead.erased"),
-      eq(leadWebhooks.status, "sent"),
-      before(sql`coalesce(${leadWebhooks.deliveredAt}, ${leadWebhooks.createdAt})`, cut.retention),
-    ),
+  const mails = anyOf(
+    inArray(subscriberMails.subscriberId, idsOf(newsletterSubscribers, subscribers)),
+    inArray(subscriberMails.confirmationId, idsOf(newsletterConfirmations, links)),
   );
+  const webhooks = await tx
+    .delete(leadWebhooks)
+    .where(anyOf(webhooksOfLeads(messages, subscribers), also.webhooks))
+    .returning();
+  return {
+    webhooks,
+    subscriberMails: await deleteCounting(tx, subscriberMails, mails),
+    confirmationLinks: await deleteCounting(tx, newsletterConfirmations, links),
+    subscribers: await tx.delete(newsletterSubscribers).where(subscribers).returning(),
+    // The statuses only: a purge may take thousands of messages.
+    messages: await tx.delete(contactMessages).where(messages).returning({ status: contactMessages.status }),
+  };
 }
 
 const countOf = <T extends string>(rows: readonly { status: T }[], ...statuses: T[]) =>
@@ -131,26 +135,29 @@ export async function purgeLeads(
   let counts: PurgeCounts | undefined;
   try {
     await db.transaction(async (tx) => {
-      const webhooks = await deleteCounting(tx, leadWebhooks, webhooksDue(cut));
-      const mails = await deleteCounting(tx, subscriberMails, mailsDue(cut));
-      const links = await deleteCounting(tx, newsletterConfirmations, confirmationsDue(cut));
-      const subscribers = await tx
-        .delete(newsletterSubscribers)
-        .where(subscribersDue(cut))
-        .returning({ status: newsletterSubscribers.status });
-      const messages = await tx
-        .delete(contactMessages)
-        .where(messagesDue(cut))
-        .returning({ status: contactMessages.status });
+      const { messages, subscribers, ...rest } = await deleteLeads(tx, {
+        messages: messagesDue(cut),
+        subscribers: subscribersDue(cut),
+        also: {
+          // Expired links, used or not: either way they no longer confirm anything.
+          links: before(newsletterConfirmations.expiresAt, cut.now),
+          // A `lead.erased`, the record of an erasure, LEAD_RETENTION_DAYS after it was delivered.
+          webhooks: and(
+            eq(leadWebhooks.event, "lead.erased"),
+            eq(leadWebhooks.status, "sent"),
+            before(sql`coalesce(${leadWebhooks.deliveredAt}, ${leadWebhooks.createdAt})`, cut.retention),
+          ),
+        },
+      });
       counts = {
         deliveredMessages: countOf(messages, "sent"),
         undeliveredMessages: countOf(messages, "queued", "sending", "failed"),
         spamMessages: countOf(messages, "spam"),
         pendingSubscriptions: countOf(subscribers, "pending"),
         unsubscribedAddresses: countOf(subscribers, "unsubscribed"),
-        confirmationLinks: links,
-        subscriberMails: mails,
-        leadWebhooks: webhooks,
+        confirmationLinks: rest.confirmationLinks,
+        subscriberMails: rest.subscriberMails,
+        leadWebhooks: rest.webhooks.length,
       };
       if (dryRun) tx.rollback();
     });
