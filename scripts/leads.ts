@@ -19,14 +19,8 @@ import { readServerEnv } from "../app/server/env.server.ts";
 import * as inbox from "../app/server/lead-inbox.server.ts";
 import { requeueFailedWebhooks, webhookCounts } from "../app/server/lead-webhook.server.ts";
 import { forgetPerson, personData } from "../app/server/person-data.server.ts";
-import {
-  type PurgeCounts,
-  plural,
-  purgeLeads,
-  purgeSummary,
-  retentionLockName,
-} from "../app/server/retention.server.ts";
-import { type ExclusiveResult, runExclusive } from "../app/server/run-exclusive.server.ts";
+import { plural, purgeLeads, purgeSummary, retentionLockName } from "../app/server/retention.server.ts";
+import { runExclusive } from "../app/server/run-exclusive.server.ts";
 import { migrationsFolder } from "./lib/server.ts";
 
 export * from "../app/server/lead-inbox.server.ts";
@@ -41,17 +35,17 @@ const preview = (text: string, length: number) => {
 };
 const minute = (date: Date | null) => (date ? date.toISOString().slice(0, 16).replace("T", " ") : "");
 
-function printTable(header: readonly string[], untrusted: readonly (readonly string[])[]) {
+function printTable(empty: string, header: readonly string[], untrusted: readonly (readonly string[])[]) {
+  if (untrusted.length === 0) return console.log(empty);
   const rows = untrusted.map((row) => row.map(inbox.printable));
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
   const line = (cells: readonly string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join("  ");
-  console.log(line(header));
-  for (const row of rows) console.log(line(row));
+  for (const row of [header, ...rows]) console.log(line(row));
 }
 
-function printMessages(messages: readonly ContactMessage[]) {
-  if (messages.length === 0) return console.log("No contact messages.");
+const printMessages = (messages: readonly ContactMessage[]) =>
   printTable(
+    "No contact messages.",
     ["id", "received", "status", "tries", "name", "email", "message", "came from", "last error"],
     messages.map((m) => [
       m.id.slice(0, 8),
@@ -65,11 +59,10 @@ function printMessages(messages: readonly ContactMessage[]) {
       preview(m.lastError ?? "", 40),
     ]),
   );
-}
 
-function printSubscribers(subscribers: readonly NewsletterSubscriber[]) {
-  if (subscribers.length === 0) return console.log("No newsletter subscribers.");
+const printSubscribers = (subscribers: readonly NewsletterSubscriber[]) =>
   printTable(
+    "No newsletter subscribers.",
     ["signed up", "status", "email", "page", "came from"],
     subscribers.map((s) => [
       minute(s.createdAt),
@@ -79,7 +72,6 @@ function printSubscribers(subscribers: readonly NewsletterSubscriber[]) {
       preview(inbox.cameFrom(s.lastTouch), 30),
     ]),
   );
-}
 
 const usage = `Usage:
   npm run leads                                   summary, latest messages and subscribers
@@ -241,15 +233,15 @@ export async function main(
       case "purge": {
         const dryRun = values["dry-run"] === true;
         const purge = () => purgeLeads(db, { now: new Date(), retentionDays, dryRun });
-        // Under the server's lock, so a purge by hand never runs beside the daily one.
-        const result: ExclusiveResult<PurgeCounts> = dryRun
-          ? { ran: true, value: await purge() }
-          : await runExclusive(db, retentionLockName, purge);
-        if (!result.ran) {
+        // Under the server's lock, so a purge by hand never runs beside the daily one; a dry run deletes nothing.
+        const counts = dryRun
+          ? await purge()
+          : await runExclusive(db, retentionLockName, purge).then((result) => (result.ran ? result.value : undefined));
+        if (!counts) {
           console.error("Another process is purging leads right now: try again in a minute.");
           return 1;
         }
-        console.log(purgeSummary(result.value, { dryRun }));
+        console.log(purgeSummary(counts, { dryRun }));
         break;
       }
       default: {

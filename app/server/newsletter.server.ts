@@ -135,11 +135,11 @@ export async function unsubscribe(db: Database, subscriberId: string): Promise<v
       .set({ status: "unsubscribed", unsubscribedAt: sql`now()` })
       .where(and(eq(newsletterSubscribers.id, subscriberId), sql`${newsletterSubscribers.status} <> 'unsubscribed'`))
       .returning({ id: newsletterSubscribers.id });
-    const [known] = await tx
-      .select({ id: leadWebhooks.id })
-      .from(leadWebhooks)
-      .where(and(eq(leadWebhooks.subscriberId, subscriberId), eq(leadWebhooks.event, "newsletter.confirmed")));
-    if (left.length > 0 && known) await queueLeadWebhook(tx, "newsletter.unsubscribed", subscriberId);
+    // The CRM hears of it when it heard, or will hear, of the confirmation.
+    const known = and(eq(leadWebhooks.subscriberId, subscriberId), eq(leadWebhooks.event, "newsletter.confirmed"));
+    if (left.length > 0 && (await tx.$count(leadWebhooks, known)) > 0) {
+      await queueLeadWebhook(tx, "newsletter.unsubscribed", subscriberId);
+    }
     // A waiting confirmation mail is dropped; one being sent is stopped by the outbox's last check.
     await tx
       .delete(subscriberMails)

@@ -39,13 +39,11 @@ export type MessageFilters = z.infer<typeof messageFilterSchema>;
 
 export type FilterResult = { ok: true; filters: MessageFilters } | { ok: false; problems: string[] };
 
-const filterNames = ["q", "status", "from", "to", "campaign", "page"] as const;
-
 /** The filters of a query string; each field once at most. */
 export function parseMessageFilters(params: URLSearchParams): FilterResult {
   const raw: Record<string, string> = {};
   const problems: string[] = [];
-  for (const name of filterNames) {
+  for (const name of messageFilterSchema.keyof().options) {
     const values = params.getAll(name);
     if (values.length > 1) problems.push(`${name} is given more than once`);
     if (values[0] !== undefined) raw[name] = values[0];
