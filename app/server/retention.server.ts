@@ -179,13 +179,6 @@ export function purgeSummary(counts: PurgeCounts, { dryRun = false }: { dryRun?:
 /** The lock of the daily purge: one instance on a database runs it at a time. */
 export const retentionLockName = "lead-retention";
 
-export type LeadRetention = {
-  /** Runs a purge now (unless another instance holds the lock); what it removed, or undefined. */
-  runOnce(): Promise<PurgeCounts | undefined>;
-  /** Stops the timer and waits for a purge in progress. */
-  stop(): Promise<void>;
-};
-
 /** The daily purge: `firstDelayMs` after start, then every `intervalMs`; a failure is logged and tried next round. */
 export function startLeadRetention({
   db,
@@ -199,7 +192,7 @@ export function startLeadRetention({
   retentionDays: number;
   firstDelayMs?: number;
   intervalMs?: number;
-}): LeadRetention {
+}) {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<PurgeCounts | undefined> | undefined;
@@ -228,6 +221,7 @@ export function startLeadRetention({
     }
   }
 
+  /** Runs a purge now (unless another instance holds the lock); what it removed, or undefined. */
   function runOnce(): Promise<PurgeCounts | undefined> {
     running ??= purge().finally(() => {
       running = undefined;
@@ -246,6 +240,7 @@ export function startLeadRetention({
   schedule(firstDelayMs);
   return {
     runOnce,
+    /** Stops the timer and waits for a purge in progress. */
     async stop() {
       stopped = true;
       clearTimeout(timer);
