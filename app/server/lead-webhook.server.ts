@@ -15,7 +15,7 @@ import {
   type WebhookStatus,
 } from "./db/schema.server";
 import { sameSecret } from "./leads-secret.server";
-import { deliverNext, outboxSettings, type StepOutcome } from "./outbox.server";
+import { deliverNext, type OutboxSettings, outboxSettings, type StepOutcome } from "./outbox.server";
 
 const signatureHeader = "X-Examwise-Signature";
 const timestampHeader = "X-Examwise-Timestamp";
@@ -145,13 +145,9 @@ export type LeadWebhookOptions = {
   now?: () => Date;
   fetch?: typeof fetch;
   timeoutMs?: number;
-  baseDelayMs?: number;
-  maxDelayMs?: number;
-  maxAttempts?: number;
-  claimMs?: number;
   /** Awaited between composing a body and the last check before posting it (tests erase the lead there). */
   beforePost?: (delivery: LeadWebhook) => Promise<void>;
-};
+} & Partial<OutboxSettings>;
 
 export function createLeadWebhook(options: LeadWebhookOptions): { step(): Promise<StepOutcome> } {
   const { db, url, secret } = options;

@@ -41,7 +41,7 @@ export type OutboxOptions = {
   beforeSend?: (id: string) => Promise<void>;
 } & Partial<OutboxSettings>;
 
-type OutboxSettings = {
+export type OutboxSettings = {
   /** Delay after the first failed attempt; doubles with each further one. */
   baseDelayMs: number;
   maxDelayMs: number;
