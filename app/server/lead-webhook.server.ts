@@ -14,6 +14,7 @@ import {
   newsletterSubscribers,
   type WebhookStatus,
 } from "./db/schema.server";
+import type { ServerEnv } from "./env.server";
 import { sameSecret } from "./leads-secret.server";
 import { deliverNext, type OutboxSettings, outboxSettings, type StepOutcome } from "./outbox.server";
 
@@ -196,11 +197,9 @@ export function createLeadWebhook(options: LeadWebhookOptions): { step(): Promis
   };
 }
 
-export type WebhookSettings = { LEADS_WEBHOOK_URL?: string; LEADS_WEBHOOK_SECRET?: string };
-
 /** The process's webhook worker when LEADS_WEBHOOK_URL is set; also tells the stores to queue deliveries. */
 export function leadWebhookFromEnv(
-  env: WebhookSettings & { OUTBOX_RETRY_MS?: number },
+  env: Partial<Pick<ServerEnv, "LEADS_WEBHOOK_URL" | "LEADS_WEBHOOK_SECRET" | "OUTBOX_RETRY_MS">>,
   db: Database,
   log: LeadWebhookOptions["log"],
 ): { step(): Promise<StepOutcome> } | undefined {

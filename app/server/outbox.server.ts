@@ -12,6 +12,7 @@ import {
   newsletterSubscribers,
   subscriberMails,
 } from "./db/schema.server";
+import type { ServerEnv } from "./env.server";
 import { errorSummary } from "./http.server";
 import {
   composeConfirmationMail,
@@ -328,19 +329,10 @@ export function wakeOutbox(): void {
   globalThis.__examwiseOutbox?.wake();
 }
 
-export type MailDeliverySettings = {
-  SMTP_URL?: string;
-  SITE_URL: string;
-  CONTACT_TO: string;
-  MAIL_FROM: string;
-  OUTBOX_RETRY_MS?: number;
-  OUTBOX_CLAIM_MS?: number;
-  OUTBOX_MAX_ATTEMPTS?: number;
-};
-
 /** Starts the process's outbox worker when SMTP_URL is set or there is a CRM `webhook`. */
 export function startMailDelivery(
-  env: MailDeliverySettings,
+  env: Pick<ServerEnv, "SITE_URL" | "CONTACT_TO" | "MAIL_FROM"> &
+    Partial<Pick<ServerEnv, "SMTP_URL" | "OUTBOX_RETRY_MS" | "OUTBOX_CLAIM_MS" | "OUTBOX_MAX_ATTEMPTS">>,
   db: Database,
   log: Log,
   secret: string,
