@@ -7,6 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { audit } from "../app/server/admin/auth.server.ts";
+import { listMessages } from "../app/server/admin/inbox.server.ts";
 import {
   type DatabaseHandle,
   DatabaseLockedError,
@@ -18,8 +19,8 @@ import { readServerEnv } from "../app/server/env.server.ts";
 import * as inbox from "../app/server/lead-inbox.server.ts";
 import { requeueFailedWebhooks, webhookCounts } from "../app/server/lead-webhook.server.ts";
 import { forgetPerson, personData } from "../app/server/person-data.server.ts";
-import { type PurgeCounts, purgeLeads, purgeSummary, retentionLockName } from "../app/server/retention.server.ts";
-import { type ExclusiveResult, runExclusive } from "../app/server/run-exclusive.server.ts";
+import { plural, purgeLeads, purgeSummary, retentionLockName } from "../app/server/retention.server.ts";
+import { runExclusive } from "../app/server/run-exclusive.server.ts";
 import { migrationsFolder } from "./lib/server.ts";
 
 export * from "../app/server/lead-inbox.server.ts";
@@ -34,17 +35,17 @@ const preview = (text: string, length: number) => {
 };
 const minute = (date: Date | null) => (date ? date.toISOString().slice(0, 16).replace("T", " ") : "");
 
-function printTable(header: readonly string[], untrusted: readonly (readonly string[])[]) {
+function printTable(empty: string, header: readonly string[], untrusted: readonly (readonly string[])[]) {
+  if (untrusted.length === 0) return console.log(empty);
   const rows = untrusted.map((row) => row.map(inbox.printable));
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
   const line = (cells: readonly string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join("  ");
-  console.log(line(header));
-  for (const row of rows) console.log(line(row));
+  for (const row of [header, ...rows]) console.log(line(row));
 }
 
-function printMessages(messages: readonly ContactMessage[]) {
-  if (messages.length === 0) return console.log("No contact messages.");
+const printMessages = (messages: readonly ContactMessage[]) =>
   printTable(
+    "No contact messages.",
     ["id", "received", "status", "tries", "name", "email", "message", "came from", "last error"],
     messages.map((m) => [
       m.id.slice(0, 8),
@@ -58,11 +59,10 @@ function printMessages(messages: readonly ContactMessage[]) {
       preview(m.lastError ?? "", 40),
     ]),
   );
-}
 
-function printSubscribers(subscribers: readonly NewsletterSubscriber[]) {
-  if (subscribers.length === 0) return console.log("No newsletter subscribers.");
+const printSubscribers = (subscribers: readonly NewsletterSubscriber[]) =>
   printTable(
+    "No newsletter subscribers.",
     ["signed up", "status", "email", "page", "came from"],
     subscribers.map((s) => [
       minute(s.createdAt),
@@ -72,7 +72,6 @@ function printSubscribers(subscribers: readonly NewsletterSubscriber[]) {
       preview(inbox.cameFrom(s.lastTouch), 30),
     ]),
   );
-}
 
 const usage = `Usage:
   npm run leads                                   summary, latest messages and subscribers
@@ -89,7 +88,6 @@ function personJson(data: unknown): string {
   return `${JSON.stringify(data, null, 2).replace(/[\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`)}\n`;
 }
 
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 const crmDeliveries = (count: number) => plural(count, "CRM delivery", "CRM deliveries");
 /** "3 queued, 1 failed" */
 const listed = (counts: Record<string, number>) =>
@@ -186,7 +184,7 @@ export async function main(
   try {
     switch (command) {
       case "messages":
-        printMessages(await inbox.listMessages(db, { status, limit }));
+        printMessages(await listMessages(db, { status, limit }));
         break;
       case "subscribers":
         printSubscribers(await inbox.listSubscribers(db, { limit }));
@@ -195,7 +193,7 @@ export async function main(
         const everything = Number.MAX_SAFE_INTEGER;
         const csv =
           rest[0] === "messages"
-            ? inbox.messagesCsv(await inbox.listMessages(db, { status, limit: values.limit ? limit : everything }))
+            ? inbox.messagesCsv(await listMessages(db, { status, limit: values.limit ? limit : everything }))
             : inbox.subscribersCsv(await inbox.listSubscribers(db, { limit: values.limit ? limit : everything }));
         output(csv);
         break;
@@ -235,15 +233,15 @@ export async function main(
       case "purge": {
         const dryRun = values["dry-run"] === true;
         const purge = () => purgeLeads(db, { now: new Date(), retentionDays, dryRun });
-        // Under the server's lock, so a purge by hand never runs beside the daily one.
-        const result: ExclusiveResult<PurgeCounts> = dryRun
-          ? { ran: true, value: await purge() }
-          : await runExclusive(db, retentionLockName, purge);
-        if (!result.ran) {
+        // Under the server's lock, so a purge by hand never runs beside the daily one; a dry run deletes nothing.
+        const counts = dryRun
+          ? await purge()
+          : await runExclusive(db, retentionLockName, purge).then((result) => (result.ran ? result.value : undefined));
+        if (!counts) {
           console.error("Another process is purging leads right now: try again in a minute.");
           return 1;
         }
-        console.log(purgeSummary(result.value, { dryRun }));
+        console.log(purgeSummary(counts, { dryRun }));
         break;
       }
       default: {
@@ -254,7 +252,7 @@ export async function main(
           console.log(`CRM deliveries (LEADS_WEBHOOK_URL): ${listed(webhooks)}.`);
         }
         console.log("\nLatest contact messages:");
-        printMessages(await inbox.listMessages(db, { limit: 20 }));
+        printMessages(await listMessages(db, { limit: 20 }));
         console.log("\nLatest newsletter subscribers:");
         printSubscribers(await inbox.listSubscribers(db, { limit: 20 }));
         if (counts.failed > 0) console.log(`\n${counts.failed} failed: \`npm run leads -- requeue\` sends them again.`);

@@ -155,19 +155,16 @@ export async function handleContactFormPost(request: Request, deps: LeadDependen
   const taken = await takeRateLimit(deps);
   const body = await readFormBody(request);
   const fields = body.ok ? body.fields : new URLSearchParams();
-  const field = (name: "name" | "email" | "message") => fields.get(name) ?? "";
+  const field = (name: string) => fields.get(name) ?? "";
   const typed = { name: field("name"), email: field("email"), message: field("message") };
   // What was typed goes back into the form, cut to the fields' maxlength: a page never renders 64 KB from a script.
-  const values = {
-    name: typed.name.slice(0, leadLimits.name),
-    email: typed.email.slice(0, leadLimits.email),
-    message: typed.message.slice(0, leadLimits.message),
-  };
+  const cut = (name: keyof typeof typed) => typed[name].slice(0, leadLimits[name]);
+  const values = { name: cut("name"), email: cut("email"), message: cut("message") };
   if (taken === "unavailable") return { ok: false, status: 503, errors: {}, values };
   if (!taken.allowed) return { ok: false, status: 429, errors: {}, values };
   if (!body.ok) return { ok: false, status: body.status, errors: {}, values };
   const result = await submitContact(
-    { ...typed, website: fields.get("website") ?? "", consent: fields.get("consent") ?? "" },
+    { ...typed, website: field("website"), consent: field("consent") },
     new URL(request.url).pathname,
     deps,
     // No storage without JavaScript: the campaign, if any, is in the address of the page the form was on.

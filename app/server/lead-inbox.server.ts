@@ -11,18 +11,6 @@ import {
   newsletterSubscribers,
 } from "./db/schema.server";
 
-export async function listMessages(
-  db: Database,
-  { status, limit = 50 }: { status?: DeliveryStatus; limit?: number } = {},
-): Promise<ContactMessage[]> {
-  return db
-    .select()
-    .from(contactMessages)
-    .where(status ? eq(contactMessages.status, status) : undefined)
-    .orderBy(desc(contactMessages.createdAt))
-    .limit(limit);
-}
-
 export async function listSubscribers(db: Database, { limit = 50 }: { limit?: number } = {}) {
   return db.select().from(newsletterSubscribers).orderBy(desc(newsletterSubscribers.createdAt)).limit(limit);
 }

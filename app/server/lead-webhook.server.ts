@@ -1,8 +1,7 @@
 // Leads posted to the marketing team's CRM (LEADS_WEBHOOK_URL), signed with LEADS_WEBHOOK_SECRET
 // (docs/decisions/031-lead-webhook.md).
-import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
-import { and, asc, count, eq, getTableColumns, inArray, or, type SQL, sql } from "drizzle-orm";
-import type { Touch } from "#app/lib/attribution";
+import { createHmac, randomUUID } from "node:crypto";
+import { and, count, desc, eq, getTableColumns, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "./db/database.server";
 import {
   type ContactMessage,
@@ -15,7 +14,9 @@ import {
   newsletterSubscribers,
   type WebhookStatus,
 } from "./db/schema.server";
-import { deliverNext, outboxSettings, type StepOutcome } from "./outbox.server";
+import type { ServerEnv } from "./env.server";
+import { sameSecret } from "./leads-secret.server";
+import { deliverNext, type OutboxSettings, outboxSettings, type StepOutcome } from "./outbox.server";
 
 const signatureHeader = "X-Examwise-Signature";
 const timestampHeader = "X-Examwise-Timestamp";
@@ -44,12 +45,8 @@ export function verifyWebhookSignature(
   if (!timestamp || !/^\d{1,12}$/.test(timestamp) || !signature) return false;
   const seconds = Number(timestamp);
   if (Math.abs(now.getTime() / 1000 - seconds) > toleranceSeconds) return false;
-  const expected = Buffer.from(signWebhook(secret, seconds, body));
-  const given = Buffer.from(signature);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return sameSecret(signature, signWebhook(secret, seconds, body));
 }
-
-export type LeadKind = "contact" | "newsletter";
 
 /** The same for every attempt at one lead's event: the body's id and the Idempotency-Key header. */
 const idempotencyKeyOf = (event: LeadWebhookEvent, leadId: string) => `${event}:${leadId}`;
@@ -94,89 +91,50 @@ export async function queueLeadErasure(db: Database, leads: readonly ErasedLead[
   return unique.length;
 }
 
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
-
 /** What a lead agreed to and where it came from. */
-const agreed = (lead: ContactMessage | NewsletterSubscriber): Pick<LeadRecord, "consent" | "attribution"> => ({
-  consent: { wordingId: lead.consentWordingId, consentedAt: iso(lead.consentedAt) },
+const agreed = (lead: ContactMessage | NewsletterSubscriber) => ({
+  consent: { wordingId: lead.consentWordingId, consentedAt: lead.consentedAt },
   attribution: { firstTouch: lead.firstTouch, lastTouch: lead.lastTouch },
 });
 
-type LeadRecord = Record<string, unknown> & {
-  id: string;
-  email: string;
-  page: string | null;
-  consent: { wordingId: string | null; consentedAt: string | null };
-  attribution: { firstTouch: Touch | null; lastTouch: Touch | null };
-};
-
-/** What the CRM receives (decision 031): a new lead in full; an unsubscribe or an erasure by ids only. */
-type LeadWebhookBody =
-  | { id: string; event: "contact.created" | "newsletter.confirmed"; occurredAt: string; lead: LeadRecord }
-  | {
-      id: string;
-      event: "newsletter.unsubscribed";
-      occurredAt: string;
-      lead: { kind: "newsletter"; id: string; status: string; unsubscribedAt: string | null };
-    }
-  | { id: string; event: "lead.erased"; occurredAt: string; leads: ErasedLead[] };
-
-/** The body of a delivery, from the lead as it is now; undefined when the lead is gone. */
-async function leadWebhookBody(db: Database, delivery: LeadWebhook): Promise<LeadWebhookBody | undefined> {
-  const id = delivery.idempotencyKey;
-  if (delivery.event === "lead.erased") {
-    if (!delivery.erasedLeads) return undefined;
-    return { id, event: "lead.erased", occurredAt: delivery.createdAt.toISOString(), leads: delivery.erasedLeads };
+/**
+ * What the CRM receives (decision 031), from the lead as it is now: a new lead in full, an unsubscribe or an erasure
+ * by ids only; undefined when the lead is gone. Its dates become ISO strings in the JSON.
+ */
+async function leadWebhookBody(db: Database, delivery: LeadWebhook) {
+  const { idempotencyKey: id, event, createdAt, contactMessageId, subscriberId } = delivery;
+  if (event === "lead.erased") {
+    return delivery.erasedLeads ? { id, event, occurredAt: createdAt, leads: delivery.erasedLeads } : undefined;
   }
-  const [s] = delivery.subscriberId
-    ? await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, delivery.subscriberId))
-    : [];
-  if (delivery.event === "newsletter.unsubscribed" && s) {
-    return {
-      id,
-      event: "newsletter.unsubscribed",
-      occurredAt: (s.unsubscribedAt ?? delivery.createdAt).toISOString(),
-      lead: { kind: "newsletter", id: s.id, status: s.status, unsubscribedAt: iso(s.unsubscribedAt) },
-    };
-  }
-  if (delivery.event === "contact.created" && delivery.contactMessageId) {
-    const [m] = await db.select().from(contactMessages).where(eq(contactMessages.id, delivery.contactMessageId));
+  if (event === "contact.created") {
+    const m = contactMessageId
+      ? await db.query.contactMessages.findFirst({ where: eq(contactMessages.id, contactMessageId) })
+      : undefined;
     if (!m) return undefined;
     const { name, email, message, page } = m;
-    return {
-      id,
-      event: "contact.created",
-      occurredAt: m.createdAt.toISOString(),
-      lead: {
-        kind: "contact",
-        id: m.id,
-        name,
-        email,
-        message,
-        page,
-        createdAt: m.createdAt.toISOString(),
-        ...agreed(m),
-      },
-    };
+    const lead = { kind: "contact", id: m.id, name, email, message, page, createdAt: m.createdAt, ...agreed(m) };
+    return { id, event, occurredAt: m.createdAt, lead };
   }
-  if (delivery.event === "newsletter.confirmed" && s) {
-    return {
-      id,
-      event: "newsletter.confirmed",
-      occurredAt: (s.confirmedAt ?? delivery.createdAt).toISOString(),
-      lead: {
-        kind: "newsletter",
-        id: s.id,
-        email: s.email,
-        page: s.page,
-        status: s.status,
-        signedUpAt: s.createdAt.toISOString(),
-        confirmedAt: iso(s.confirmedAt),
-        ...agreed(s),
-      },
-    };
+  const s = subscriberId
+    ? await db.query.newsletterSubscribers.findFirst({ where: eq(newsletterSubscribers.id, subscriberId) })
+    : undefined;
+  if (!s) return undefined;
+  if (event === "newsletter.unsubscribed") {
+    const lead = { kind: "newsletter", id: s.id, status: s.status, unsubscribedAt: s.unsubscribedAt };
+    return { id, event, occurredAt: s.unsubscribedAt ?? createdAt, lead };
   }
-  return undefined;
+  const { email, page, status, confirmedAt } = s;
+  const lead = {
+    kind: "newsletter",
+    id: s.id,
+    email,
+    page,
+    status,
+    signedUpAt: s.createdAt,
+    confirmedAt,
+    ...agreed(s),
+  };
+  return { id, event, occurredAt: confirmedAt ?? createdAt, lead };
 }
 
 export type LeadWebhookOptions = {
@@ -188,13 +146,9 @@ export type LeadWebhookOptions = {
   now?: () => Date;
   fetch?: typeof fetch;
   timeoutMs?: number;
-  baseDelayMs?: number;
-  maxDelayMs?: number;
-  maxAttempts?: number;
-  claimMs?: number;
   /** Awaited between composing a body and the last check before posting it (tests erase the lead there). */
   beforePost?: (delivery: LeadWebhook) => Promise<void>;
-};
+} & Partial<OutboxSettings>;
 
 export function createLeadWebhook(options: LeadWebhookOptions): { step(): Promise<StepOutcome> } {
   const { db, url, secret } = options;
@@ -214,7 +168,7 @@ export function createLeadWebhook(options: LeadWebhookOptions): { step(): Promis
         name: "lead webhook",
         idField: "leadWebhookId",
         sentColumn: "deliveredAt",
-        load: async (id) => (await db.select().from(leadWebhooks).where(eq(leadWebhooks.id, id)))[0],
+        load: (id) => db.query.leadWebhooks.findFirst({ where: eq(leadWebhooks.id, id) }),
         compose: async (delivery) => {
           const body = await leadWebhookBody(db, delivery);
           return body && { body: JSON.stringify(body), key: delivery.idempotencyKey };
@@ -243,11 +197,9 @@ export function createLeadWebhook(options: LeadWebhookOptions): { step(): Promis
   };
 }
 
-export type WebhookSettings = { LEADS_WEBHOOK_URL?: string; LEADS_WEBHOOK_SECRET?: string };
-
 /** The process's webhook worker when LEADS_WEBHOOK_URL is set; also tells the stores to queue deliveries. */
 export function leadWebhookFromEnv(
-  env: WebhookSettings & { OUTBOX_RETRY_MS?: number },
+  env: Partial<Pick<ServerEnv, "LEADS_WEBHOOK_URL" | "LEADS_WEBHOOK_SECRET" | "OUTBOX_RETRY_MS">>,
   db: Database,
   log: LeadWebhookOptions["log"],
 ): { step(): Promise<StepOutcome> } | undefined {
@@ -258,35 +210,16 @@ export function leadWebhookFromEnv(
   return createLeadWebhook({ db, url, secret, log, baseDelayMs: env.OUTBOX_RETRY_MS });
 }
 
-export type LeadWebhookStatus = Pick<
-  LeadWebhook,
-  "event" | "status" | "attempts" | "lastError" | "nextAttemptAt" | "deliveredAt"
->;
-
-const leadColumn = (kind: LeadKind) => (kind === "contact" ? leadWebhooks.contactMessageId : leadWebhooks.subscriberId);
-
-/** The CRM delivery of one lead, for the inbox; undefined when none was queued (webhook off, spam, unconfirmed). */
-export async function webhookStatusFor(db: Database, kind: LeadKind, id: string) {
-  return (await webhookStatusesFor(db, kind, [id])).get(id);
-}
-
-/** The CRM deliveries of many leads of one kind at once (an inbox page), by lead id; a lead without one is absent. */
-export async function webhookStatusesFor(
-  db: Database,
-  kind: LeadKind,
-  ids: readonly string[],
-): Promise<Map<string, LeadWebhookStatus>> {
-  if (ids.length === 0) return new Map();
-  const column = leadColumn(kind);
+/** The latest CRM delivery of one lead, for the inbox; undefined when none was queued (webhook off, spam, unconfirmed). */
+export async function webhookStatusFor(db: Database, kind: "contact" | "newsletter", id: string) {
   const { event, status, attempts, lastError, nextAttemptAt, deliveredAt } = getTableColumns(leadWebhooks);
-  const rows = await db
-    .select({ leadId: column, event, status, attempts, lastError, nextAttemptAt, deliveredAt })
+  const [latest] = await db
+    .select({ event, status, attempts, lastError, nextAttemptAt, deliveredAt })
     .from(leadWebhooks)
-    .where(inArray(column, [...ids]))
-    .orderBy(asc(leadWebhooks.createdAt));
-  const statuses = new Map<string, LeadWebhookStatus>();
-  for (const { leadId, ...status } of rows) if (leadId) statuses.set(leadId, status);
-  return statuses;
+    .where(eq(kind === "contact" ? leadWebhooks.contactMessageId : leadWebhooks.subscriberId, id))
+    .orderBy(desc(leadWebhooks.createdAt))
+    .limit(1);
+  return latest;
 }
 
 export async function webhookCounts(db: Database): Promise<Record<WebhookStatus, number>> {

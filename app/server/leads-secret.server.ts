@@ -46,8 +46,11 @@ export function confirmationToken(secret: string, confirmationId: string): strin
 }
 
 /** What the database keeps of a token, and looks it up by. */
-export function tokenHash(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
+export const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** Whether `given` is `expected`, in constant time; hashed first, so both sides have the same length. */
+export function sameSecret(given: string, expected: string): boolean {
+  return timingSafeEqual(Buffer.from(tokenHash(given), "hex"), Buffer.from(tokenHash(expected), "hex"));
 }
 
 function unsubscribeSignature(secret: string, subscriberId: string): string {
@@ -56,9 +59,7 @@ function unsubscribeSignature(secret: string, subscriberId: string): string {
 
 /** True when `signature` is the one of `subscriberId` (compared in constant time). */
 export function verifyUnsubscribe(secret: string, subscriberId: string, signature: string): boolean {
-  const expected = Buffer.from(unsubscribeSignature(secret, subscriberId));
-  const given = Buffer.from(signature);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return sameSecret(signature, unsubscribeSignature(secret, subscriberId));
 }
 
 const confirmPath = "/newsletter/confirm";

@@ -70,14 +70,6 @@ export function composeContactMail(message: StoredMessage, settings: MailSetting
 
 export type LinkSettings = { siteUrl: string; secret: string };
 
-/** RFC 2369 and 8058 unsubscribe headers of a subscriber's mail; `prepared`, so nodemailer leaves the URL alone. */
-function unsubscribeHeaders(subscriberId: string, links: LinkSettings) {
-  return {
-    "List-Unsubscribe": { prepared: true, value: `<${unsubscribeUrl(links.siteUrl, links.secret, subscriberId)}>` },
-    "List-Unsubscribe-Post": { prepared: true, value: "List-Unsubscribe=One-Click" },
-  };
-}
-
 /** The double opt-in mail: the confirmation link (its token derived, never stored) and the unsubscribe link. */
 export function composeConfirmationMail(
   subscriber: { id: string; email: string },
@@ -91,7 +83,11 @@ export function composeConfirmationMail(
     from: settings.from,
     to: subscriber.email,
     subject: text.subject,
-    headers: unsubscribeHeaders(subscriber.id, settings),
+    // RFC 2369 and 8058 unsubscribe headers; `prepared`, so nodemailer leaves the URL alone.
+    headers: {
+      "List-Unsubscribe": { prepared: true, value: `<${leave}>` },
+      "List-Unsubscribe-Post": { prepared: true, value: "List-Unsubscribe=One-Click" },
+    },
     text: [text.greeting, `${text.ask}\n${confirm}`, text.expiry, text.notYou, `${text.unsubscribe} ${leave}`].join(
       "\n\n",
     ),

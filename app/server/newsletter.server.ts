@@ -35,17 +35,13 @@ export type SubscribeOutcome = "mailed" | "too-soon" | "already-confirmed";
 export async function subscribe(db: Database, signUp: SignUp, secret: string): Promise<SubscribeOutcome> {
   const emailKey = signUp.email.toLowerCase();
   return db.transaction(async (tx) => {
-    await tx
+    // The upsert locks the row, which serialises sign-ups of one address, so two at once make one link.
+    const [subscriber] = await tx
       .insert(newsletterSubscribers)
       .values({ email: signUp.email, emailKey, page: signUp.page })
-      .onConflictDoNothing({ target: newsletterSubscribers.emailKey });
-    // The row lock serialises sign-ups of one address, so two at once make one link.
-    const [subscriber] = await tx
-      .select()
-      .from(newsletterSubscribers)
-      .where(eq(newsletterSubscribers.emailKey, emailKey))
-      .for("update");
-    if (!subscriber) throw new Error("The subscriber row is missing after its insert");
+      .onConflictDoUpdate({ target: newsletterSubscribers.emailKey, set: { emailKey } })
+      .returning();
+    if (!subscriber) throw new Error("The upsert returned no subscriber");
     if (subscriber.status === "confirmed") return "already-confirmed";
 
     const [recent] = await tx
@@ -135,11 +131,11 @@ export async function unsubscribe(db: Database, subscriberId: string): Promise<v
       .set({ status: "unsubscribed", unsubscribedAt: sql`now()` })
       .where(and(eq(newsletterSubscribers.id, subscriberId), sql`${newsletterSubscribers.status} <> 'unsubscribed'`))
       .returning({ id: newsletterSubscribers.id });
-    const [known] = await tx
-      .select({ id: leadWebhooks.id })
-      .from(leadWebhooks)
-      .where(and(eq(leadWebhooks.subscriberId, subscriberId), eq(leadWebhooks.event, "newsletter.confirmed")));
-    if (left.length > 0 && known) await queueLeadWebhook(tx, "newsletter.unsubscribed", subscriberId);
+    // The CRM hears of it when it heard, or will hear, of the confirmation.
+    const known = and(eq(leadWebhooks.subscriberId, subscriberId), eq(leadWebhooks.event, "newsletter.confirmed"));
+    if (left.length > 0 && (await tx.$count(leadWebhooks, known)) > 0) {
+      await queueLeadWebhook(tx, "newsletter.unsubscribed", subscriberId);
+    }
     // A waiting confirmation mail is dropped; one being sent is stopped by the outbox's last check.
     await tx
       .delete(subscriberMails)

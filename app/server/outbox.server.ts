@@ -12,6 +12,7 @@ import {
   newsletterSubscribers,
   subscriberMails,
 } from "./db/schema.server";
+import type { ServerEnv } from "./env.server";
 import { errorSummary } from "./http.server";
 import {
   composeConfirmationMail,
@@ -41,7 +42,7 @@ export type OutboxOptions = {
   beforeSend?: (id: string) => Promise<void>;
 } & Partial<OutboxSettings>;
 
-type OutboxSettings = {
+export type OutboxSettings = {
   /** Delay after the first failed attempt; doubles with each further one. */
   baseDelayMs: number;
   maxDelayMs: number;
@@ -50,37 +51,25 @@ type OutboxSettings = {
   claimMs: number;
 };
 
-type OutboxKindContext = {
+/** One step of a further kind of mail: `idle` when none of its rows is due. */
+export type OutboxKind = (context: {
   db: Database;
   mailer: Mailer;
   mail: MailSettings;
   log: Log;
   settings: OutboxSettings;
-};
-
-/** One step of a further kind of mail: `idle` when none of its rows is due. */
-export type OutboxKind = (context: OutboxKindContext) => Promise<StepOutcome>;
+}) => Promise<StepOutcome>;
 
 /** `superseded`: the claim expired and another worker took the row over, so this outcome was not recorded. */
 export type StepOutcome = "idle" | "sent" | "retry" | "failed" | "superseded";
 
-export type Outbox = {
-  /** Delivers at most one due row. */
-  step(): Promise<StepOutcome>;
-  start(): void;
-  /** Asks the worker to look now (a message was just stored). */
-  wake(): void;
-  /** Stops looking for work and waits for the step in progress. */
-  stop(): Promise<void>;
-};
+export type Outbox = ReturnType<typeof createOutbox>;
 
-const outboxDefaults = { baseDelayMs: 30_000, maxDelayMs: 60 * 60_000, maxAttempts: 10, claimMs: 2 * 60_000 };
-
-export function outboxSettings(given: Partial<OutboxSettings>, claimMs = outboxDefaults.claimMs): OutboxSettings {
+export function outboxSettings(given: Partial<OutboxSettings>, claimMs = 2 * 60_000): OutboxSettings {
   return {
-    baseDelayMs: given.baseDelayMs ?? outboxDefaults.baseDelayMs,
-    maxDelayMs: given.maxDelayMs ?? outboxDefaults.maxDelayMs,
-    maxAttempts: given.maxAttempts ?? outboxDefaults.maxAttempts,
+    baseDelayMs: given.baseDelayMs ?? 30_000,
+    maxDelayMs: given.maxDelayMs ?? 60 * 60_000,
+    maxAttempts: given.maxAttempts ?? 10,
     claimMs: given.claimMs ?? claimMs,
   };
 }
@@ -216,7 +205,7 @@ export async function deliverNext<Row extends { id: string; attempts: number }, 
   return outcome;
 }
 
-export function createOutbox(options: OutboxOptions): Outbox {
+export function createOutbox(options: OutboxOptions) {
   const { db, mailer, mail, links, log } = options;
   const settings = outboxSettings(options);
   const common = {
@@ -232,7 +221,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       table: contactMessages,
       name: "contact mail",
       idField: "contactMessageId",
-      load: async (id) => (await db.select().from(contactMessages).where(eq(contactMessages.id, id)))[0],
+      load: (id) => db.query.contactMessages.findFirst({ where: eq(contactMessages.id, id) }),
       compose: async (message) => composeContactMail(message, mail),
       send: (composed) => mailer.send(composed),
     });
@@ -256,20 +245,22 @@ export function createOutbox(options: OutboxOptions): Outbox {
         email && confirmationId
           ? composeConfirmationMail({ id: subscriberId, email }, confirmationId, { from: mail.from, ...linkSettings })
           : undefined,
-      // A subscriber who unsubscribed meanwhile is not mailed, and the mail is dropped.
-      mayStillSend: async ({ subscriberId }, claim) => {
-        if (!(await stillHeld(db, subscriberMails, claim))) return false;
-        const [subscriber] = await db
+      // The claim still held, and its subscriber still there: one who unsubscribed meanwhile is not mailed, and the
+      // mail is dropped.
+      mayStillSend: async (_mail, claim) => {
+        const [held] = await db
           .select({ status: newsletterSubscribers.status })
-          .from(newsletterSubscribers)
-          .where(eq(newsletterSubscribers.id, subscriberId));
-        if (subscriber?.status !== "unsubscribed") return subscriber !== undefined;
+          .from(subscriberMails)
+          .innerJoin(newsletterSubscribers, eq(newsletterSubscribers.id, subscriberMails.subscriberId))
+          .where(heldBy(subscriberMails, claim));
+        if (held?.status !== "unsubscribed") return held !== undefined;
         await db.delete(subscriberMails).where(heldBy(subscriberMails, claim));
         return false;
       },
       send: (composed) => mailer.send(composed),
     });
 
+  /** Delivers at most one due row. */
   async function step(): Promise<StepOutcome> {
     if (mailer) {
       const kinds = [...(options.kinds ?? [])].map((kind) => () => kind({ db, mailer, mail, log, settings }));
@@ -286,7 +277,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const pollIntervalMs = options.pollIntervalMs ?? 5_000;
   let running = false;
   let loop: Promise<void> | undefined;
-  // Aborted by wake(): a wake during a step cuts the pause after it short.
+  // Aborted by wake(), which asks the worker to look now (a message was just stored): a wake during a step cuts the
+  // pause after it short.
   let woken = new AbortController();
   const wake = () => woken.abort();
 
@@ -313,6 +305,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       running = true;
       loop = run();
     },
+    /** Stops looking for work and waits for the step in progress. */
     async stop() {
       running = false;
       wake();
@@ -336,19 +329,10 @@ export function wakeOutbox(): void {
   globalThis.__examwiseOutbox?.wake();
 }
 
-export type MailDeliverySettings = {
-  SMTP_URL?: string;
-  SITE_URL: string;
-  CONTACT_TO: string;
-  MAIL_FROM: string;
-  OUTBOX_RETRY_MS?: number;
-  OUTBOX_CLAIM_MS?: number;
-  OUTBOX_MAX_ATTEMPTS?: number;
-};
-
 /** Starts the process's outbox worker when SMTP_URL is set or there is a CRM `webhook`. */
 export function startMailDelivery(
-  env: MailDeliverySettings,
+  env: Pick<ServerEnv, "SITE_URL" | "CONTACT_TO" | "MAIL_FROM"> &
+    Partial<Pick<ServerEnv, "SMTP_URL" | "OUTBOX_RETRY_MS" | "OUTBOX_CLAIM_MS" | "OUTBOX_MAX_ATTEMPTS">>,
   db: Database,
   log: Log,
   secret: string,

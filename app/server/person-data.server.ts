@@ -1,64 +1,28 @@
 // Access and erasure for one person: everything held about an address, and deleting it in one transaction.
-import { eq, getTableColumns, inArray, or, sql } from "drizzle-orm";
-import { QueryBuilder } from "drizzle-orm/pg-core";
-import { type Database, deleteCounting } from "./db/database.server";
+import { eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import type { Database } from "./db/database.server";
 import {
-  type ContactMessage,
   contactMessages,
   type ErasedLead,
-  type LeadWebhook,
   leadWebhooks,
-  type NewsletterConfirmation,
-  type NewsletterSubscriber,
   newsletterConfirmations,
   newsletterSubscribers,
-  type SubscriberMail,
   subscriberMails,
 } from "./db/schema.server";
 import { queueLeadErasure } from "./lead-webhook.server";
-
-export type PersonData = {
-  contactMessages: ContactMessage[];
-  newsletterSubscriptions: NewsletterSubscriber[];
-  /** Confirmation links sent (the stored hash is left out: it is ours, not the person's). */
-  confirmationLinks: Omit<NewsletterConfirmation, "tokenHash">[];
-  subscriberMails: SubscriberMail[];
-  /** Deliveries of these leads to the CRM (LEADS_WEBHOOK_URL). */
-  leadWebhooks: LeadWebhook[];
-};
-
-export type ForgetCounts = {
-  contactMessages: number;
-  newsletterSubscriptions: number;
-  confirmationLinks: number;
-  subscriberMails: number;
-  leadWebhooks: number;
-  /** Leads the CRM is told to erase (a `lead.erased` delivery): those it was sent, or was to be sent. */
-  crmErasures: number;
-};
+import { deleteLeads, webhooksOfLeads } from "./retention.server";
 
 const keyOf = (email: string) => email.trim().toLowerCase();
 const messageOf = (email: string) => sql`lower(${contactMessages.email}) = ${keyOf(email)}`;
-
-/** The CRM deliveries of the person's contact messages and of the given subscriptions. */
-function webhooksOf(email: string, subscriberIds: string[]) {
-  const messageIds = new QueryBuilder()
-    .select({ id: contactMessages.id })
-    .from(contactMessages)
-    .where(messageOf(email));
-  return or(inArray(leadWebhooks.contactMessageId, messageIds), inArray(leadWebhooks.subscriberId, subscriberIds));
-}
+const subscriberOf = (email: string) => eq(newsletterSubscribers.emailKey, keyOf(email));
 
 // The stored hash of a confirmation link is ours, not the person's.
 const { tokenHash: _, ...linkColumns } = getTableColumns(newsletterConfirmations);
 
-/** Every row held about `email`. */
-export async function personData(db: Database, email: string): Promise<PersonData> {
+/** Every row held about `email`, its CRM deliveries included. */
+export async function personData(db: Database, email: string) {
   const messages = await db.select().from(contactMessages).where(messageOf(email)).orderBy(contactMessages.createdAt);
-  const subscriptions = await db
-    .select()
-    .from(newsletterSubscribers)
-    .where(eq(newsletterSubscribers.emailKey, keyOf(email)));
+  const subscriptions = await db.select().from(newsletterSubscribers).where(subscriberOf(email));
   const ids = subscriptions.map((subscriber) => subscriber.id);
   return {
     contactMessages: messages,
@@ -73,25 +37,26 @@ export async function personData(db: Database, email: string): Promise<PersonDat
       .from(subscriberMails)
       .where(inArray(subscriberMails.subscriberId, ids))
       .orderBy(subscriberMails.createdAt),
-    leadWebhooks: await db.select().from(leadWebhooks).where(webhooksOf(email, ids)).orderBy(leadWebhooks.createdAt),
+    leadWebhooks: await db
+      .select()
+      .from(leadWebhooks)
+      .where(webhooksOfLeads(messageOf(email), subscriberOf(email)))
+      .orderBy(leadWebhooks.createdAt),
   };
 }
 
 /** Deletes every row of `email` and its CRM deliveries; queues `lead.erased` for the leads the CRM had (decision 031). */
-export async function forgetPerson(db: Database, email: string): Promise<ForgetCounts> {
+export async function forgetPerson(db: Database, email: string) {
   return db.transaction(async (tx) => {
-    const subscriptions = await tx
+    // Their sign-ups wait until the erasure is done.
+    await tx
       .select({ id: newsletterSubscribers.id })
       .from(newsletterSubscribers)
-      .where(eq(newsletterSubscribers.emailKey, keyOf(email)))
+      .where(subscriberOf(email))
       .for("update");
-    const ids = subscriptions.map((subscriber) => subscriber.id);
-    // Deleted one table at a time (the cascades would do it) so the counts say what went.
-    const webhooks = await tx.delete(leadWebhooks).where(webhooksOf(email, ids)).returning({
-      contactMessageId: leadWebhooks.contactMessageId,
-      subscriberId: leadWebhooks.subscriberId,
-      status: leadWebhooks.status,
-      nextAttemptAt: leadWebhooks.nextAttemptAt,
+    const { webhooks, ...deleted } = await deleteLeads(tx, {
+      messages: messageOf(email),
+      subscribers: subscriberOf(email),
     });
     const known = webhooks.flatMap((row): ErasedLead[] => {
       if (row.contactMessageId) return [{ kind: "contact", id: row.contactMessageId }];
@@ -103,14 +68,10 @@ export async function forgetPerson(db: Database, email: string): Promise<ForgetC
       .map((row) => row.nextAttemptAt)
       .sort((a, b) => b.getTime() - a.getTime())[0];
     return {
-      subscriberMails: await deleteCounting(tx, subscriberMails, inArray(subscriberMails.subscriberId, ids)),
-      confirmationLinks: await deleteCounting(
-        tx,
-        newsletterConfirmations,
-        inArray(newsletterConfirmations.subscriberId, ids),
-      ),
-      newsletterSubscriptions: await deleteCounting(tx, newsletterSubscribers, inArray(newsletterSubscribers.id, ids)),
-      contactMessages: await deleteCounting(tx, contactMessages, messageOf(email)),
+      contactMessages: deleted.messages.length,
+      newsletterSubscriptions: deleted.subscribers.length,
+      confirmationLinks: deleted.confirmationLinks,
+      subscriberMails: deleted.subscriberMails,
       leadWebhooks: webhooks.length,
       crmErasures: await queueLeadErasure(tx, known, inFlightUntil),
     };

@@ -8,13 +8,11 @@ test("the cut-offs: LEAD_RETENTION_DAYS for delivered, undelivered and unsubscri
   const at = new Date("2026-11-26T12:00:00Z");
   expect(retentionCutoffs(at, { retentionDays: 730 })).toEqual({
     now: at,
-    delivered: new Date("2024-11-26T12:00:00Z"),
-    undelivered: new Date("2024-11-26T12:00:00Z"),
+    retention: new Date("2024-11-26T12:00:00Z"),
     spam: new Date("2026-10-27T12:00:00Z"),
     pending: new Date("2026-11-19T12:00:00Z"),
-    unsubscribed: new Date("2024-11-26T12:00:00Z"),
   });
-  expect(retentionCutoffs(at, { retentionDays: 1 }).delivered).toEqual(new Date("2026-11-25T12:00:00Z"));
+  expect(retentionCutoffs(at, { retentionDays: 1 }).retention).toEqual(new Date("2026-11-25T12:00:00Z"));
 });
 
 test("the summary names counts per kind, in the singular where it is one", () => {

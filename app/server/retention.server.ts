@@ -21,34 +21,34 @@ export const spamRetentionDays = 30;
 export const pendingRetentionDays = newsletterConfirmationDays;
 
 /** Rows older than these instants are due; `now` also ends confirmation links. */
-type RetentionCutoffs = Record<"now" | "delivered" | "undelivered" | "spam" | "pending" | "unsubscribed", Date>;
+type RetentionCutoffs = Record<"now" | "retention" | "spam" | "pending", Date>;
 
 const dayMs = 24 * 60 * 60 * 1000;
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * dayMs);
 
+/** LEAD_RETENTION_DAYS for delivered and undelivered messages and unsubscribed addresses; spam and sign-ups their own. */
 export function retentionCutoffs(now: Date, { retentionDays }: { retentionDays: number }): RetentionCutoffs {
   return {
     now,
-    delivered: daysBefore(now, retentionDays),
-    undelivered: daysBefore(now, retentionDays),
+    retention: daysBefore(now, retentionDays),
     spam: daysBefore(now, spamRetentionDays),
     pending: daysBefore(now, pendingRetentionDays),
-    unsubscribed: daysBefore(now, retentionDays),
   };
 }
 
-/** What a purge removed, kind by kind (what is due is said above each `…Due` below). */
-export type PurgeCounts = Record<
-  | "deliveredMessages"
-  | "undeliveredMessages"
-  | "spamMessages"
-  | "pendingSubscriptions"
-  | "unsubscribedAddresses"
-  | "confirmationLinks"
-  | "subscriberMails"
-  | "leadWebhooks",
-  number
->;
+/** What a purge removes, kind by kind (what is due is said above each `…Due` below), as its summary names it. */
+const purgedKinds = [
+  ["deliveredMessages", "delivered contact message", "delivered contact messages"],
+  ["undeliveredMessages", "undelivered contact message", "undelivered contact messages"],
+  ["spamMessages", "spam message", "spam messages"],
+  ["pendingSubscriptions", "unconfirmed sign-up", "unconfirmed sign-ups"],
+  ["unsubscribedAddresses", "unsubscribed address", "unsubscribed addresses"],
+  ["confirmationLinks", "confirmation link", "confirmation links"],
+  ["subscriberMails", "subscriber mail", "subscriber mails"],
+  ["leadWebhooks", "CRM delivery", "CRM deliveries"],
+] as const;
+
+export type PurgeCounts = Record<(typeof purgedKinds)[number][0], number>;
 
 /** `or()`, which is undefined only without conditions (these always have some). */
 const anyOf = (...conditions: (SQL | undefined)[]): SQL => or(...conditions) ?? sql`false`;
@@ -62,10 +62,10 @@ function messagesDue(cut: RetentionCutoffs): SQL {
   const { status, sentAt, createdAt, nextAttemptAt } = contactMessages;
   return anyOf(
     // A row marked sent by hand (or before sent_at was recorded) counts from its arrival.
-    and(eq(status, "sent"), before(sql`coalesce(${sentAt}, ${createdAt})`, cut.delivered)),
+    and(eq(status, "sent"), before(sql`coalesce(${sentAt}, ${createdAt})`, cut.retention)),
     and(
       or(inArray(status, ["queued", "failed"]), and(eq(status, "sending"), before(nextAttemptAt, cut.now))),
-      before(createdAt, cut.undelivered),
+      before(createdAt, cut.retention),
     ),
     and(eq(status, "spam"), before(createdAt, cut.spam)),
   );
@@ -77,46 +77,50 @@ function subscribersDue(cut: RetentionCutoffs): SQL {
   // consented_at is the latest sign-up: signing up again restarts the 7 days.
   return anyOf(
     and(eq(status, "pending"), before(since(consentedAt), cut.pending)),
-    and(eq(status, "unsubscribed"), before(since(unsubscribedAt), cut.unsubscribed)),
+    and(eq(status, "unsubscribed"), before(since(unsubscribedAt), cut.retention)),
   );
 }
 
 const subquery = new QueryBuilder();
-const dueSubscriberIds = (cut: RetentionCutoffs) =>
-  subquery.select({ id: newsletterSubscribers.id }).from(newsletterSubscribers).where(subscribersDue(cut));
+type LeadTable = typeof contactMessages | typeof newsletterSubscribers | typeof newsletterConfirmations;
+const idsOf = (table: LeadTable, where: SQL) => subquery.select({ id: table.id }).from(table).where(where);
 
-/** Expired links (used or not: either way they no longer confirm anything), and those of due subscribers. */
-function confirmationsDue(cut: RetentionCutoffs): SQL {
-  return anyOf(
-    inArray(newsletterConfirmations.subscriberId, dueSubscriberIds(cut)),
-    before(newsletterConfirmations.expiresAt, cut.now),
+/** The CRM deliveries of the contact messages and subscribers these conditions match. */
+export const webhooksOfLeads = (messages: SQL, subscribers: SQL) =>
+  anyOf(
+    inArray(leadWebhooks.contactMessageId, idsOf(contactMessages, messages)),
+    inArray(leadWebhooks.subscriberId, idsOf(newsletterSubscribers, subscribers)),
   );
-}
 
-/** Follows the foreign keys: a mail goes with its subscriber or its confirmation link. */
-function mailsDue(cut: RetentionCutoffs): SQL {
-  const links = subquery
-    .select({ id: newsletterConfirmations.id })
-    .from(newsletterConfirmations)
-    .where(confirmationsDue(cut));
-  return anyOf(
-    inArray(subscriberMails.subscriberId, dueSubscriberIds(cut)),
-    inArray(subscriberMails.confirmationId, links),
+/**
+ * Deletes the contact messages and subscribers these conditions match, and what follows them by foreign key (their
+ * CRM deliveries, confirmation links and the mails of those), dependants first, so the counts say what went where the
+ * cascades would delete the same rows silently. `also` adds links and deliveries due on their own.
+ */
+export async function deleteLeads(
+  tx: Database,
+  { messages, subscribers, also = {} }: { messages: SQL; subscribers: SQL; also?: { links?: SQL; webhooks?: SQL } },
+) {
+  const links = anyOf(
+    inArray(newsletterConfirmations.subscriberId, idsOf(newsletterSubscribers, subscribers)),
+    also.links,
   );
-}
-
-/** A CRM delivery goes with its lead; a `lead.erased` LEAD_RETENTION_DAYS after it was delivered (the record of it). */
-function webhooksDue(cut: RetentionCutoffs): SQL {
-  const messages = subquery.select({ id: contactMessages.id }).from(contactMessages).where(messagesDue(cut));
-  return anyOf(
-    inArray(leadWebhooks.contactMessageId, messages),
-    inArray(leadWebhooks.subscriberId, dueSubscriberIds(cut)),
-    and(
-      eq(leadWebhooks.event, "lead.erased"),
-      eq(leadWebhooks.status, "sent"),
-      before(sql`coalesce(${leadWebhooks.deliveredAt}, ${leadWebhooks.createdAt})`, cut.delivered),
-    ),
+  const mails = anyOf(
+    inArray(subscriberMails.subscriberId, idsOf(newsletterSubscribers, subscribers)),
+    inArray(subscriberMails.confirmationId, idsOf(newsletterConfirmations, links)),
   );
+  const webhooks = await tx
+    .delete(leadWebhooks)
+    .where(anyOf(webhooksOfLeads(messages, subscribers), also.webhooks))
+    .returning();
+  return {
+    webhooks,
+    subscriberMails: await deleteCounting(tx, subscriberMails, mails),
+    confirmationLinks: await deleteCounting(tx, newsletterConfirmations, links),
+    subscribers: await tx.delete(newsletterSubscribers).where(subscribers).returning(),
+    // The statuses only: a purge may take thousands of messages.
+    messages: await tx.delete(contactMessages).where(messages).returning({ status: contactMessages.status }),
+  };
 }
 
 const countOf = <T extends string>(rows: readonly { status: T }[], ...statuses: T[]) =>
@@ -131,26 +135,29 @@ export async function purgeLeads(
   let counts: PurgeCounts | undefined;
   try {
     await db.transaction(async (tx) => {
-      const webhooks = await deleteCounting(tx, leadWebhooks, webhooksDue(cut));
-      const mails = await deleteCounting(tx, subscriberMails, mailsDue(cut));
-      const links = await deleteCounting(tx, newsletterConfirmations, confirmationsDue(cut));
-      const subscribers = await tx
-        .delete(newsletterSubscribers)
-        .where(subscribersDue(cut))
-        .returning({ status: newsletterSubscribers.status });
-      const messages = await tx
-        .delete(contactMessages)
-        .where(messagesDue(cut))
-        .returning({ status: contactMessages.status });
+      const { messages, subscribers, ...rest } = await deleteLeads(tx, {
+        messages: messagesDue(cut),
+        subscribers: subscribersDue(cut),
+        also: {
+          // Expired links, used or not: either way they no longer confirm anything.
+          links: before(newsletterConfirmations.expiresAt, cut.now),
+          // A `lead.erased`, the record of an erasure, LEAD_RETENTION_DAYS after it was delivered.
+          webhooks: and(
+            eq(leadWebhooks.event, "lead.erased"),
+            eq(leadWebhooks.status, "sent"),
+            before(sql`coalesce(${leadWebhooks.deliveredAt}, ${leadWebhooks.createdAt})`, cut.retention),
+          ),
+        },
+      });
       counts = {
         deliveredMessages: countOf(messages, "sent"),
         undeliveredMessages: countOf(messages, "queued", "sending", "failed"),
         spamMessages: countOf(messages, "spam"),
         pendingSubscriptions: countOf(subscribers, "pending"),
         unsubscribedAddresses: countOf(subscribers, "unsubscribed"),
-        confirmationLinks: links,
-        subscriberMails: mails,
-        leadWebhooks: webhooks,
+        confirmationLinks: rest.confirmationLinks,
+        subscriberMails: rest.subscriberMails,
+        leadWebhooks: rest.webhooks.length,
       };
       if (dryRun) tx.rollback();
     });
@@ -161,32 +168,16 @@ export async function purgeLeads(
   return counts;
 }
 
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+export const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
 /** The one line a purge logs or prints: counts only, never an address. */
 export function purgeSummary(counts: PurgeCounts, { dryRun = false }: { dryRun?: boolean } = {}): string {
-  const kinds = [
-    plural(counts.deliveredMessages, "delivered contact message"),
-    plural(counts.undeliveredMessages, "undelivered contact message"),
-    plural(counts.spamMessages, "spam message"),
-    plural(counts.pendingSubscriptions, "unconfirmed sign-up"),
-    plural(counts.unsubscribedAddresses, "unsubscribed address", "unsubscribed addresses"),
-    plural(counts.confirmationLinks, "confirmation link"),
-    plural(counts.subscriberMails, "subscriber mail"),
-    plural(counts.leadWebhooks, "CRM delivery", "CRM deliveries"),
-  ];
+  const kinds = purgedKinds.map(([kind, one, many]) => plural(counts[kind], one, many));
   return `Lead retention: ${dryRun ? "would remove" : "removed"} ${kinds.slice(0, -1).join(", ")} and ${kinds.at(-1)}.`;
 }
 
 /** The lock of the daily purge: one instance on a database runs it at a time. */
 export const retentionLockName = "lead-retention";
-
-export type LeadRetention = {
-  /** Runs a purge now (unless another instance holds the lock); what it removed, or undefined. */
-  runOnce(): Promise<PurgeCounts | undefined>;
-  /** Stops the timer and waits for a purge in progress. */
-  stop(): Promise<void>;
-};
 
 /** The daily purge: `firstDelayMs` after start, then every `intervalMs`; a failure is logged and tried next round. */
 export function startLeadRetention({
@@ -201,7 +192,7 @@ export function startLeadRetention({
   retentionDays: number;
   firstDelayMs?: number;
   intervalMs?: number;
-}): LeadRetention {
+}) {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<PurgeCounts | undefined> | undefined;
@@ -230,6 +221,7 @@ export function startLeadRetention({
     }
   }
 
+  /** Runs a purge now (unless another instance holds the lock); what it removed, or undefined. */
   function runOnce(): Promise<PurgeCounts | undefined> {
     running ??= purge().finally(() => {
       running = undefined;
@@ -248,6 +240,7 @@ export function startLeadRetention({
   schedule(firstDelayMs);
   return {
     runOnce,
+    /** Stops the timer and waits for a purge in progress. */
     async stop() {
       stopped = true;
       clearTimeout(timer);

@@ -14,7 +14,6 @@ import {
   sessionCookieName,
   sessionIdleMs,
   sessionLifetimeMs,
-  sha256,
   signInLinkMs,
 } from "#app/server/admin/auth.server";
 import { containsPattern, findMessages, parseMessageFilters } from "#app/server/admin/inbox.server";
@@ -40,6 +39,7 @@ import {
   contactMessages,
   rateLimits,
 } from "#app/server/db/schema.server";
+import { tokenHash } from "#app/server/leads-secret.server";
 import { createSmtpMailer } from "#app/server/mailer.server";
 import { createOutbox } from "#app/server/outbox.server";
 import { RateLimiter } from "#app/server/rate-limit.server";
@@ -161,7 +161,7 @@ for (const driver of drivers) {
       const [stored] = await databases[driver].db
         .select()
         .from(adminSignInTokens)
-        .where(eq(adminSignInTokens.tokenHash, sha256(token)));
+        .where(eq(adminSignInTokens.tokenHash, tokenHash(token)));
       expect(stored?.email).toBe(admin);
       expect(JSON.stringify(await databases[driver].db.select().from(adminSignInTokens))).not.toContain(token);
 
@@ -431,7 +431,7 @@ for (const driver of drivers) {
       await databases[driver].db
         .select()
         .from(adminSessions)
-        .where(eq(adminSessions.idHash, sha256(stale.id))),
+        .where(eq(adminSessions.idHash, tokenHash(stale.id))),
     ).toEqual([]);
   });
 

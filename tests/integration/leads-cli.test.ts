@@ -7,13 +7,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { expect, vi } from "vitest";
+import { listMessages } from "#app/server/admin/inbox.server";
 import { storeContactMessage } from "#app/server/contact.server";
 import { contactMessages, leadWebhooks } from "#app/server/db/schema.server";
 import { webhookStatusFor } from "#app/server/lead-webhook.server";
 import { subscribe } from "#app/server/newsletter.server";
 import {
   attributionHeader,
-  listMessages,
   main,
   messagesCsv,
   printable,

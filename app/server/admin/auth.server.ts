@@ -1,6 +1,6 @@
 // Who may use the lead inbox at /admin: mailed sign-in links, server-side sessions behind an opaque cookie, each
 // session's CSRF secret, and the audit log (decision 030).
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, lt, or } from "drizzle-orm";
 import { type Database, deleteCounting } from "../db/database.server";
 import {
@@ -10,6 +10,7 @@ import {
   adminSignInMails,
   adminSignInTokens,
 } from "../db/schema.server";
+import { sameSecret, tokenHash } from "../leads-secret.server";
 
 /** A sign-in link works once, for this long after it was mailed. */
 export const signInLinkMs = 15 * 60_000;
@@ -30,7 +31,6 @@ function cookieShape(request: Request, production: boolean) {
 /** The name of the hidden field that carries the session's CSRF secret in every form. */
 export const csrfField = "csrf";
 
-export const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 const randomSecret = () => randomBytes(32).toString("base64url");
 
 export function normaliseEmail(email: string): string {
@@ -53,7 +53,7 @@ export async function requestSignIn(db: Database, admins: readonly string[], ema
 export async function issueSignInToken(db: Database, email: string, now: Date): Promise<string> {
   const token = randomSecret();
   await db.insert(adminSignInTokens).values({
-    tokenHash: sha256(token),
+    tokenHash: tokenHash(token),
     email,
     createdAt: now,
     expiresAt: new Date(now.getTime() + signInLinkMs),
@@ -63,7 +63,7 @@ export async function issueSignInToken(db: Database, email: string, now: Date): 
 
 /** Forgets a token whose mail could not be sent (it was never seen by anyone). */
 export async function withdrawSignInToken(db: Database, token: string): Promise<void> {
-  await db.delete(adminSignInTokens).where(eq(adminSignInTokens.tokenHash, sha256(token)));
+  await db.delete(adminSignInTokens).where(eq(adminSignInTokens.tokenHash, tokenHash(token)));
 }
 
 /** Uses a sign-in token in one statement (two requests cannot both pass): its address, or undefined. */
@@ -79,7 +79,7 @@ export async function redeemSignInToken(
     .set({ usedAt: now })
     .where(
       and(
-        eq(adminSignInTokens.tokenHash, sha256(token)),
+        eq(adminSignInTokens.tokenHash, tokenHash(token)),
         isNull(adminSignInTokens.usedAt),
         gt(adminSignInTokens.expiresAt, now),
       ),
@@ -96,7 +96,7 @@ export async function createSession(db: Database, email: string, now: Date): Pro
   const csrf = randomSecret();
   await db
     .insert(adminSessions)
-    .values({ idHash: sha256(id), email, csrfSecret: csrf, createdAt: now, lastSeenAt: now });
+    .values({ idHash: tokenHash(id), email, csrfSecret: csrf, createdAt: now, lastSeenAt: now });
   return { id, csrf };
 }
 
@@ -108,7 +108,7 @@ export async function loadSession(
   now: Date,
 ): Promise<AdminSession | undefined> {
   if (id.length === 0 || id.length > 100) return undefined;
-  const idHash = sha256(id);
+  const idHash = tokenHash(id);
   const [row] = await db.select().from(adminSessions).where(eq(adminSessions.idHash, idHash));
   if (!row) return undefined;
   const idle = now.getTime() - row.lastSeenAt.getTime() > sessionIdleMs;
@@ -131,9 +131,7 @@ export async function endSessionsOf(db: Database, email: string): Promise<number
 
 /** The form's CSRF field against the session's secret, in constant time. */
 export function csrfMatches(session: AdminSession, given: unknown): boolean {
-  if (typeof given !== "string" || given.length === 0) return false;
-  // Hashed first, so both sides have the same length whatever was sent.
-  return timingSafeEqual(Buffer.from(sha256(given), "hex"), Buffer.from(sha256(session.csrf), "hex"));
+  return typeof given === "string" && given.length > 0 && sameSecret(given, session.csrf);
 }
 
 /** A state-changing request's Origin: absent (the CSRF token must then do), or the site's own. */

@@ -39,13 +39,11 @@ export type MessageFilters = z.infer<typeof messageFilterSchema>;
 
 export type FilterResult = { ok: true; filters: MessageFilters } | { ok: false; problems: string[] };
 
-const filterNames = ["q", "status", "from", "to", "campaign", "page"] as const;
-
 /** The filters of a query string; each field once at most. */
 export function parseMessageFilters(params: URLSearchParams): FilterResult {
   const raw: Record<string, string> = {};
   const problems: string[] = [];
-  for (const name of filterNames) {
+  for (const name of messageFilterSchema.keyof().options) {
     const values = params.getAll(name);
     if (values.length > 1) problems.push(`${name} is given more than once`);
     if (values[0] !== undefined) raw[name] = values[0];
@@ -77,7 +75,7 @@ export function containsPattern(text: string): string {
 
 const nextDay = (value: string) => new Date(Date.parse(`${value}T00:00:00Z`) + 24 * 60 * 60_000);
 
-function conditions(filters: MessageFilters): SQL | undefined {
+function conditions(filters: Partial<MessageFilters>): SQL | undefined {
   const pattern = filters.q ? containsPattern(filters.q) : undefined;
   return and(
     pattern
@@ -117,13 +115,17 @@ export async function findMessages(db: Database, filters: MessageFilters): Promi
   return { messages, total, page, pages };
 }
 
-export function messagesToExport(db: Database, filters: MessageFilters): Promise<ContactMessage[]> {
+/** The messages `filters` match, newest first: the inbox's export (at most 50,000) and `npm run leads`' lists. */
+export function listMessages(
+  db: Database,
+  { limit = exportLimit, ...filters }: Partial<MessageFilters> & { limit?: number },
+) {
   return db
     .select()
     .from(contactMessages)
     .where(conditions(filters))
     .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-    .limit(exportLimit);
+    .limit(limit);
 }
 
 export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

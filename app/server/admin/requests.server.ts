@@ -28,7 +28,7 @@ import {
   sessionCookie,
   sessionIdOf,
 } from "./auth.server";
-import { filterQuery, isMessageId, messagesToExport, parseMessageFilters } from "./inbox.server";
+import { filterQuery, isMessageId, listMessages, parseMessageFilters } from "./inbox.server";
 
 export type AdminDependencies = {
   db: Database;
@@ -202,7 +202,7 @@ export async function exportAction(request: Request, deps: AdminDependencies): P
       headers: { ...adminHeaders, "Content-Type": "text/plain; charset=utf-8" },
     });
   }
-  const messages = await messagesToExport(deps.db, parsed.filters);
+  const messages = await listMessages(deps.db, parsed.filters);
   const filters = filterQuery(parsed.filters).replace(/q=[^&]*/, "q=…");
   await record(deps, session.email, "export", { rows: messages.length, filters });
   const day = nowOf(deps).toISOString().slice(0, 10);

@@ -18,7 +18,7 @@ export function signInMailKind(siteUrl: string): OutboxKind {
       idField: "adminSignInMailId",
       // A request older than a link's life is not answered late (after an SMTP outage): the admin asks again.
       also: gt(adminSignInMails.createdAt, sql`now() - ${signInLinkMs} * interval '1 millisecond'`),
-      load: async (id) => (await db.select().from(adminSignInMails).where(eq(adminSignInMails.id, id)))[0],
+      load: (id) => db.query.adminSignInMails.findFirst({ where: eq(adminSignInMails.id, id) }),
       compose: async (row) => row,
       send: async (row) => {
         const token = await issueSignInToken(db, row.email, new Date());

@@ -70,7 +70,6 @@ export const contactMessages = pgTable(
 
 /** Double opt-in: pending until confirmed, then confirmed until unsubscribed (decision 026). */
 export const subscriberStatuses = ["pending", "confirmed", "unsubscribed"] as const;
-export type SubscriberStatus = (typeof subscriberStatuses)[number];
 
 export const newsletterSubscribers = pgTable(
   "newsletter_subscribers",
@@ -197,8 +196,6 @@ export const rateLimits = pgTable(
 
 export type ContactMessage = typeof contactMessages.$inferSelect;
 export type NewsletterSubscriber = typeof newsletterSubscribers.$inferSelect;
-export type NewsletterConfirmation = typeof newsletterConfirmations.$inferSelect;
-export type SubscriberMail = typeof subscriberMails.$inferSelect;
 export type LeadWebhook = typeof leadWebhooks.$inferSelect;
 
 // The lead inbox at /admin (decision 030): these tables name admins, never a lead.
@@ -261,7 +258,3 @@ export const adminAudit = pgTable(
     index("admin_audit_at_idx").on(table.at),
   ],
 );
-
-export type AdminSignInMail = typeof adminSignInMails.$inferSelect;
-export type AdminSession = typeof adminSessions.$inferSelect;
-export type AdminAuditEntry = typeof adminAudit.$inferSelect;
