@@ -32,7 +32,7 @@ const typeNameOf = (name: string) =>
 /** Each file's resolved words by the name of its module (`examPagesContent`), for namedExports. */
 const resolved = new Map<string, object>();
 
-const yamlFile = defineParser(parseYaml);
+const yamlFile = defineParser((source: string) => parseYaml(source, true));
 
 function pageCopy<const Name extends PageContentName>(name: Name) {
   const filePath = `content/pages/${name}.yml`;

@@ -7,7 +7,7 @@ import { type PageContentName, pageContentSchemas } from "#app/catalog/page-cont
 
 export function checkPageCopy<Name extends PageContentName>(name: Name, source: string): PageContent[Name] {
   const file = `content/pages/${name}.yml`;
-  const result = readableSchema(pageContentSchemas[name])["~standard"].validate(parseYaml(source));
+  const result = readableSchema(pageContentSchemas[name])["~standard"].validate(parseYaml(source, true));
   if (result instanceof Promise) throw new Error("page-copy schemas are synchronous");
   if (result.issues) {
     const issues = result.issues.map((issue) => `- ${issue.path?.join(",") ?? ""}: ${issue.message}`);

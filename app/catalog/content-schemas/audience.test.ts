@@ -85,9 +85,9 @@ test("a typed price is refused only by review, but an unknown price reference st
 });
 
 test("a part that refers to a sentence that is not written is an error", () => {
-  const { parse } = broken("for-tutors", "- use: accounts-on-request", "- use: on-request");
+  const { parse } = broken("for-tutors", "- *accounts-on-request", "- *on-request");
   expect(parse).toThrow(
-    `content/pages/for-tutors.yml:\n- faq,items,0,answer,0,use: refers to "on-request", which is not under sentences:`,
+    "content/pages/for-tutors.yml:\n- faq,items,0,answer,0: refers to *on-request, but no &on-request is written before it",
   );
 });
 
@@ -96,9 +96,9 @@ test("an exam card bullet that is not a bullet of the pricing plans is named", (
   expect(parse).toThrow(
     `content/pages/exam-selection.yml:\n- cards,gre,features,1,plan: is not a bullet of the pricing plans "gre-vocabulary" (known: ${planBulletIds.join(", ")})`,
   );
-  const unknownUse = broken("exam-selection", "- use: mock-tests", "- use: mock-exams");
+  const unknownUse = broken("exam-selection", "- *mock-tests", "- *mock-exams");
   expect(unknownUse.parse).toThrow(
-    `content/pages/exam-selection.yml:\n- cards,toefl,features,2,use: refers to "mock-exams", which is not under bullets:`,
+    "content/pages/exam-selection.yml:\n- cards,toefl,features,2: refers to *mock-exams, but no &mock-exams is written before it",
   );
 });
 

@@ -1,21 +1,7 @@
-// The shapes of the audience and tool pages' copy files, and their resolvers (`audienceResolvers`).
+// The shapes of the audience and tool pages' copy files.
 import { z } from "zod";
 import { examSelectionIds, planBulletIds } from "./audience-ids.ts";
-import {
-  byKey,
-  each,
-  type Fail,
-  faq,
-  feature,
-  id,
-  paragraph,
-  sectionHeading,
-  sentences,
-  sentenceWith,
-  step,
-  text,
-  texts,
-} from "./fields.ts";
+import { each, faq, feature, paragraph, sectionHeading, sentences, sentenceWith, step, text, texts } from "./fields.ts";
 
 const cards = z.array(feature).min(1);
 
@@ -84,16 +70,15 @@ const homeFile = z.strictObject({
   pricing: sectionHeading,
 });
 
-/** A bullet written here, one of the file's `bullets:` (`use:`), or one of the pricing plans' (`plan:`). */
+/** A bullet written here (or an alias of one of the file's `bullets:`), or one of the pricing plans' (`plan:`). */
 const bullet = z.union([
-  // The object shapes first: a wrong plan id is then reported as such, not as "expected string".
+  // The object shape first: a wrong plan id is then reported as such, not as "expected string".
   z.strictObject({
     plan: z.enum(planBulletIds, {
       error: (issue) =>
         `is not a bullet of the pricing plans "${String(issue.input)}" (known: ${planBulletIds.join(", ")})`,
     }),
   }),
-  z.strictObject({ use: id }),
   text,
 ]);
 
@@ -155,69 +140,3 @@ export const audienceContentSchemas = {
   "points-calculator": pointsCalculatorFile,
   events: eventsFile,
 } as const;
-
-type Path = readonly (string | number)[];
-type Schemas = typeof audienceContentSchemas;
-
-type Part = string | { use: string };
-
-/** The sentence `use` refers to, or an error naming the entry and the pool it is not in. */
-function sentence(pool: Readonly<Record<string, string>>, poolName: string, use: string, at: Path, fail: Fail) {
-  return pool[use] ?? fail([...at, "use"], `refers to "${use}", which is not under ${poolName}:`);
-}
-
-/** A paragraph as one text: its parts joined by a space. */
-function joinParts(value: string | readonly Part[], pool: Readonly<Record<string, string>>, at: Path, fail: Fail) {
-  if (typeof value === "string") return value;
-  return value
-    .map((part, index) =>
-      typeof part === "string" ? part : sentence(pool, "sentences", part.use, [...at, index], fail),
-    )
-    .join(" ");
-}
-
-export const audienceResolvers = {
-  actions: (data) => data,
-  about: ({ sentences, ...data }, fail) => ({
-    ...data,
-    general: {
-      ...data.general,
-      companyIntro: joinParts(data.general.companyIntro, sentences, ["general", "companyIntro"], fail),
-    },
-    cps: { ...data.cps, companyIntro: joinParts(data.cps.companyIntro, sentences, ["cps", "companyIntro"], fail) },
-  }),
-  citycast: (data) => data,
-  "for-tutors": ({ sentences, ...data }, fail) => ({
-    ...data,
-    hero: {
-      ...data.hero,
-      notice: {
-        ...data.hero.notice,
-        text: joinParts(data.hero.notice.text, sentences, ["hero", "notice", "text"], fail),
-      },
-    },
-    faq: {
-      ...data.faq,
-      items: data.faq.items.map(({ question, answer }, index) => ({
-        question,
-        answer: joinParts(answer, sentences, ["faq", "items", index, "answer"], fail),
-      })),
-    },
-    cta: { ...data.cta, text: joinParts(data.cta.text, sentences, ["cta", "text"], fail) },
-  }),
-  home: (data) => data,
-  "exam-selection": ({ bullets, ...data }, fail) => ({
-    ...data,
-    cards: byKey(examSelectionIds, (exam) => ({
-      ...data.cards[exam],
-      features: data.cards[exam].features.map((item, index) =>
-        typeof item === "object" && "use" in item
-          ? sentence(bullets, "bullets", item.use, ["cards", exam, "features", index], fail)
-          : item,
-      ),
-    })),
-  }),
-  "study-planner": (data) => data,
-  "points-calculator": (data) => data,
-  events: (data) => data,
-} satisfies { [Name in keyof Schemas]: (data: z.output<Schemas[Name]>, fail: Fail) => unknown };

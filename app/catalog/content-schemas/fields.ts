@@ -23,8 +23,12 @@ export const each = <const Key extends string, Schema>(keys: readonly Key[], sch
 
 type Split<Keys extends string> = Keys extends `${infer Key} ${infer Rest}` ? Key | Split<Rest> : Keys;
 
+/** The same schema under each of the space-separated `keys`: `under("toefl gre", infoBox)`. */
+export const under = <const Keys extends string, Schema>(keys: Keys, schema: Schema) =>
+  each(keys.split(" ") as Split<Keys>[], schema);
+
 /** Words under each of the space-separated `keys`: `texts("heading intro")`. */
-export const texts = <const Keys extends string>(keys: Keys) => each(keys.split(" ") as Split<Keys>[], text);
+export const texts = <const Keys extends string>(keys: Keys) => under(keys, text);
 
 /** A sentence the page completes as it is drawn, with these blanks (`{minutes} min read`). */
 export const sentenceWith = (...blanks: readonly string[]) => withBlanks(line, blanks);
@@ -34,21 +38,6 @@ export const headed = z.strictObject({ heading: text, text });
 
 /** Stops the build naming the file and the field (`["home", 2, "answer"]`; resolve.ts). */
 export type Fail = (at: readonly (string | number)[], message: string) => never;
-
-/** A list whose entries may be `use: id` of an entry written under `pool` (`poolName:` in the file). */
-export function resolveUses<Entry extends object>(
-  list: readonly (Entry | { use: string })[],
-  pool: Readonly<Record<string, Entry>>,
-  at: readonly (string | number)[],
-  poolName: string,
-  fail: Fail,
-): Entry[] {
-  return list.map((entry, index) =>
-    "use" in entry
-      ? (pool[entry.use] ?? fail([...at, index, "use"], `refers to "${entry.use}", which is not under ${poolName}:`))
-      : entry,
-  );
-}
 
 /** An id another entry or a TypeScript module refers to: lower-case words joined by hyphens. */
 export const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens");
@@ -61,10 +50,16 @@ export const feature = z.strictObject({ icon, title: text, text });
 export const step = z.strictObject({ title: text, text });
 export const faq = z.strictObject({ question: text, answer: text });
 
-/** A paragraph written out, or parts joined by a space, a part possibly a shared sentence (`- use: builds-tools`). */
-export const paragraph = z.union([text, z.array(z.union([text, z.strictObject({ use: id })])).min(1)]);
+/** A paragraph written out, or parts joined by a space, a part possibly a shared sentence (`- *builds-tools`). */
+export const paragraph = z.union([
+  text,
+  z
+    .array(text)
+    .min(1)
+    .transform((parts) => parts.join(" ")),
+]);
 
-/** Sentences a file's paragraphs share, by id. */
+/** Sentences a file's paragraphs share, each written once with its anchor (`builds-tools: &builds-tools …`). */
 export const sentences = z.record(id, text);
 
 /** A section's words above its cards or steps. */

@@ -23,12 +23,11 @@ import {
 } from "#content/features";
 import { exam as examStepContent, headings } from "#content/steps";
 import type { PageId } from "../../routes.ts";
-import type { CardContent } from "../content-schemas/exam-pages";
 import { type ExamId, examById, sectionLabel } from "../exams";
 import { checkedLabel, type FactSource, type Provenance } from "../fact-sources";
 import type { Feature } from "../features";
 import { signupUrl, type TestCode } from "../links";
-import type { Step } from "../page-content-schema";
+import type { FeatureContent as CardContent, Step } from "../page-content-schema";
 import type { PageInfo } from "../pages.server";
 import { heroPrice, type Plan, type PlanTest, plans } from "../plans";
 
