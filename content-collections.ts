@@ -198,6 +198,7 @@ export default defineConfig({
   hooks: { writer: [namedExports] },
   content: [
     pageCopy("about"),
+    pageCopy("admin"),
     pageCopy("actions"),
     pageCopy("citycast"),
     pageCopy("comparisons"),

@@ -1,5 +1,6 @@
 // The shape of each page-copy file under content/pages/ (docs/content-authoring.md, "Page copy").
 import { z } from "zod";
+import { adminFile } from "./content-schemas/admin.ts";
 import { audienceContentSchemas } from "./content-schemas/audience.ts";
 import { consentFile } from "./content-schemas/consent.ts";
 import { contentLabelsFile } from "./content-schemas/content-labels.ts";
@@ -107,6 +108,7 @@ const comparisonsFile = z
   });
 
 export const pageContentSchemas = {
+  admin: adminFile,
   faqs: faqsFile,
   testimonials: testimonialsFile,
   features: featuresFile,

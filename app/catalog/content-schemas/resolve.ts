@@ -85,13 +85,13 @@ export function parseYaml(source: string, once = false): Record<string, unknown>
   const document = parseDocument(source, { merge: true });
   const [error] = document.errors;
   const problem = error
-    ? { message: `is not valid YAML: ${error.message.split("\n")[0] ?? ""}` }
+    ? { path: [], message: `is not valid YAML: ${error.message.split("\n")[0] ?? ""}` }
     : aliasOrRepeat(document, once);
   if (problem) return { [notYaml]: problem };
   const data: unknown = document.toJS() ?? {};
   if (typeof data === "object" && data !== null && !Array.isArray(data))
     return Object.fromEntries(Object.entries(data));
-  return { [notYaml]: { message: "is not valid YAML: the file must be fields, one `name: value` per line" } };
+  return { [notYaml]: { path: [], message: "is not valid YAML: the file must be fields, one `name: value` per line" } };
 }
 
 /** A schema as content-collections checks it, with issues worded for the file's editor (`- home,3,answer: is missing`). */
