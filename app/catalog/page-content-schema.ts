@@ -5,17 +5,12 @@ import { audienceContentSchemas } from "./content-schemas/audience.ts";
 import { consentFile } from "./content-schemas/consent.ts";
 import { contentLabelsFile } from "./content-schemas/content-labels.ts";
 import { examPagesFile, landingPagesFile } from "./content-schemas/exam-pages.ts";
-import { each, faq, feature, id, sentenceWith, step, text, texts } from "./content-schemas/fields.ts";
-import { freeTemplatesFile } from "./content-schemas/free-templates.ts";
+import { each, faq, feature, id, review, sentenceWith, step, text } from "./content-schemas/fields.ts";
 import { messagesFile } from "./content-schemas/messages.ts";
 import { navigationFile } from "./content-schemas/navigation.ts";
 import { newsletterFile } from "./content-schemas/newsletter.ts";
 import { pagesFile } from "./content-schemas/pages.ts";
-import { pricingFile } from "./content-schemas/pricing.ts";
 import { socialCardsFile } from "./content-schemas/social-cards.ts";
-import { toeflScoreConverterFile } from "./content-schemas/toefl-score-converter.ts";
-import { toolsContentSchemas } from "./content-schemas/tools.ts";
-import { whatChangedFile } from "./content-schemas/what-changed.ts";
 
 /** Entries by id: those TypeScript names are `required`; others may be added as anchors (`&tutor`). */
 function entriesById<Entry extends z.ZodType, const Required extends string>(
@@ -39,14 +34,10 @@ const faqsFile = z.strictObject({
 });
 
 const scoreTestimonial = z.strictObject({ id, name: text, location: text, score: text, quote: text });
-const reviewTestimonial = z.strictObject({
-  ...texts("name role school content"),
-  rating: z.int().min(1).max(5),
-});
 
 const testimonialsFile = z.strictObject({
   /** The home page, and the CPS landing page (app/catalog/exam-page/cps-landing.ts). */
-  ...each(["home", "cps"], list(z.union([scoreTestimonial, reviewTestimonial]))),
+  ...each(["home", "cps"], list(z.union([scoreTestimonial, review]))),
   /** The phone carousel's buttons (app/catalog/testimonial-carousel.ts). */
   carousel: z.strictObject({
     pause: text,
@@ -118,24 +109,19 @@ export const pageContentSchemas = {
   "exam-pages": examPagesFile,
   "landing-pages": landingPagesFile,
   ...audienceContentSchemas,
-  ...toolsContentSchemas,
   messages: messagesFile,
   newsletter: newsletterFile,
   consent: consentFile,
   navigation: navigationFile,
   "social-cards": socialCardsFile,
   "content-labels": contentLabelsFile,
-  "what-changed": whatChangedFile,
-  "free-templates": freeTemplatesFile,
-  pricing: pricingFile,
-  "toefl-score-converter": toeflScoreConverterFile,
 } as const;
 
 export type PageContentName = keyof typeof pageContentSchemas;
 
 export type FaqItem = z.output<typeof faq>;
 export type ScoreTestimonial = z.output<typeof scoreTestimonial>;
-export type ReviewTestimonial = z.output<typeof reviewTestimonial>;
+export type ReviewTestimonial = z.output<typeof review>;
 export type Step = z.output<typeof step>;
 /** A feature card as page copy has it: its icon by key (app/components/icons.ts). */
 export type FeatureContent = z.output<typeof feature>;

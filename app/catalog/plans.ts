@@ -74,19 +74,22 @@ const sharedFeatures = [
 
 /** An exam's own selling points, on its plans and on its card of the exam selection page (exam-selection.ts). */
 export const examBullets = {
-  speakingWritingGrading: "Instant AI grading of speaking and writing",
-  tierPredictions: `Tier-based score predictions on the ${cpsHsat.totalPoints}-point scale`,
-  parentDashboard: "Parent progress dashboard",
-  essayGrading: "Instant AI grading of your essay",
-  greWords: "3,000 GRE words with spaced review",
+  "speaking-writing-grading": "Instant AI grading of speaking and writing",
+  "tier-predictions": `Tier-based score predictions on the ${cpsHsat.totalPoints}-point scale`,
+  "parent-dashboard": "Parent progress dashboard",
+  "essay-grading": "Instant AI grading of your essay",
+  "gre-words": "3,000 GRE words with spaced review",
 } as const;
 
+/** The ids an exam card of exam-selection.yml names a bullet by (`plan: parent-dashboard`). */
+export const planBulletIds = Object.keys(examBullets) as (keyof typeof examBullets)[];
+
 const examFeatures: Record<PlanTest, readonly string[]> = {
-  TOEFL: [examBullets.speakingWritingGrading, ...sharedFeatures],
-  CPS: [examBullets.tierPredictions, examBullets.parentDashboard, ...sharedFeatures],
-  HSPT: ["All five HSPT sections", examBullets.parentDashboard, ...sharedFeatures],
-  GRE: [examBullets.essayGrading, examBullets.greWords, ...sharedFeatures],
-  SHSAT: ["Math and ELA practice in the SHSAT format", examBullets.parentDashboard, ...sharedFeatures],
+  TOEFL: [examBullets["speaking-writing-grading"], ...sharedFeatures],
+  CPS: [examBullets["tier-predictions"], examBullets["parent-dashboard"], ...sharedFeatures],
+  HSPT: ["All five HSPT sections", examBullets["parent-dashboard"], ...sharedFeatures],
+  GRE: [examBullets["essay-grading"], examBullets["gre-words"], ...sharedFeatures],
+  SHSAT: ["Math and ELA practice in the SHSAT format", examBullets["parent-dashboard"], ...sharedFeatures],
 };
 
 function discountLabel(price: number, originalPrice: number): string | null {

@@ -1,7 +1,20 @@
-// The shapes of the audience and tool pages' copy files.
+// The shapes of the audience and tool pages' copy files, each a plain schema (no resolver).
 import { z } from "zod";
-import { examSelectionIds, planBulletIds } from "./audience-ids.ts";
-import { each, faq, feature, paragraph, sectionHeading, sentences, sentenceWith, step, text, texts } from "./fields.ts";
+import { planBulletIds } from "../plans.ts";
+import { examSelectionIds } from "./audience-ids.ts";
+import {
+  each,
+  faq,
+  feature,
+  paragraph,
+  review,
+  sectionHeading,
+  sentences,
+  sentenceWith,
+  step,
+  text,
+  texts,
+} from "./fields.ts";
 
 const cards = z.array(feature).min(1);
 
@@ -41,8 +54,6 @@ const citycastFile = z.strictObject({
   }),
   finalCta: z.strictObject({ heading: text, text }),
 });
-
-const review = z.strictObject({ name: text, role: text, school: text, content: text, rating: z.int().min(1).max(5) });
 
 const forTutorsFile = z.strictObject({
   sentences,
@@ -129,6 +140,100 @@ const eventsFile = z.strictObject({
   }),
 });
 
+const fieldLabels = z.strictObject({ label: text, pointsLabel: text });
+
+const pointsCalculatorPageFile = z.strictObject({
+  subjects: z.strictObject({ reading: fieldLabels, math: fieldLabels, science: fieldLabels, social: fieldLabels }),
+  sections: z.strictObject({ math: fieldLabels, reading: fieldLabels }),
+  calculator: z.strictObject({
+    ...texts("formHeading testLegend testHint gradesLegend gradePlaceholder submit resultHeading emptyResult"),
+    ...texts("invalidResult totalLabel testPointsLabel gradePointsLabel shareHint"),
+    errors: z.strictObject(texts("percentileMissing percentileNotWhole percentileRange gradeMissing gradeInvalid")),
+    rulesHeading: text,
+    rules: z.strictObject({ test: text, grades: text, total: text }),
+    gradeTable: z.strictObject({ caption: text, grade: text, points: text, source: text }),
+    seatsHeading: text,
+    seats: z.array(text).min(1),
+    disclaimer: text,
+  }),
+});
+
+const shsatCutoffsFile = z.strictObject({
+  ...texts("heading intro caption schoolColumn adaptiveNote"),
+  /** The schools left out of the table, and why. */
+  missingNote: sentenceWith("schools"),
+});
+
+/** The words around the pricing plans. */
+const pricingFile = z.strictObject({
+  plans: z.strictObject({ durationLabel: text, popularBadge: text, originalPriceLabel: text, cpsFootnote: text }),
+  trialBanner: z.strictObject({ heading: text, text, trial: text }),
+});
+
+const freeTemplatesFile = z.strictObject({
+  text: z.strictObject({
+    ...texts("testTypesLabel searchLabel searchPlaceholder loading loadFailed"),
+    comingSoon: sentenceWith("test"),
+    noMatch: sentenceWith("query"),
+    caption: sentenceWith("test"),
+    columns: z.strictObject({ name: text, description: text, perfectFor: text, link: text }),
+    ...texts("openLink opensInNewTab backToTemplates perfectForLabel testLabel"),
+    pageTitle: sentenceWith("name", "test"),
+  }),
+});
+
+/** The words around the exams' changes (the changes themselves are in exam-page/exam-changes.ts). */
+const whatChangedFile = z.strictObject({
+  note: z.strictObject({
+    heading: text,
+    since: sentenceWith("when"),
+    ...texts("now before allChanges sourceLabel"),
+  }),
+  announcementsHeading: text,
+  toeflScales: z.strictObject(texts("heading intro caption totalColumn bandColumn noteColumn")),
+  whichVersion: z.strictObject({
+    ...texts("heading intro examLabel examPlaceholder dateLabel dateHint submit resultHeading empty"),
+    current: sentenceWith("date", "exam", "since"),
+    earlier: sentenceWith("date", "exam", "since"),
+    noChange: sentenceWith("exam", "date"),
+    announced: text,
+    sourceLabel: text,
+    errors: z.strictObject({ examMissing: text, dateMissing: text, dateInvalid: text }),
+  }),
+});
+
+/** The TOEFL score converter's words (ETS's tables are data in toefl-score-scale.ts). */
+const toeflScoreConverterFile = z.strictObject({
+  fromOld: z.strictObject(texts("heading intro totalLabel sectionsLegend sectionsHint submit")),
+  fromBand: z.strictObject({ heading: text, intro: text, bandLabel: text, bandPlaceholder: text, submit: text }),
+  sections: z.strictObject({ reading: text, listening: text, writing: text, speaking: text }),
+  result: z.strictObject({
+    ...texts("heading empty invalid"),
+    totalLine: sentenceWith("score", "band", "cefr", "low", "high"),
+    sectionLine: sentenceWith("section", "score", "band", "cefr"),
+    overallLine: sentenceWith("band", "cefr", "mean"),
+    bandLine: sentenceWith("band", "cefr", "low", "high", "comparable"),
+    bandSectionsCaption: sentenceWith("band"),
+    ...texts("sectionColumn rangeColumn share"),
+  }),
+  errors: z.strictObject({ notWhole: text, totalRange: text, sectionRange: text, bandInvalid: text }),
+  example: z.strictObject({
+    heading: text,
+    text,
+    link: text,
+    /** The requirement the example converts, the scores its link fills in. */
+    total: z.number().int().min(0).max(120),
+    speaking: z.number().int().min(0).max(30),
+  }),
+  tables: z.strictObject({
+    ...texts(
+      "heading totalCaption sectionsCaption bandColumn totalColumn cefrColumn overallRule comparableRule howObtained",
+    ),
+    checked: sentenceWith("date"),
+    related: text,
+  }),
+});
+
 export const audienceContentSchemas = {
   actions: actionsFile,
   about: aboutFile,
@@ -139,4 +244,10 @@ export const audienceContentSchemas = {
   "study-planner": studyPlannerFile,
   "points-calculator": pointsCalculatorFile,
   events: eventsFile,
+  "points-calculator-page": pointsCalculatorPageFile,
+  "shsat-cutoffs": shsatCutoffsFile,
+  pricing: pricingFile,
+  "free-templates": freeTemplatesFile,
+  "what-changed": whatChangedFile,
+  "toefl-score-converter": toeflScoreConverterFile,
 } as const;

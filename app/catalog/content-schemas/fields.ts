@@ -49,6 +49,8 @@ export const icon = z.enum(iconKeys, {
 export const feature = z.strictObject({ icon, title: text, text });
 export const step = z.strictObject({ title: text, text });
 export const faq = z.strictObject({ question: text, answer: text });
+/** A testimonial with stars (docs/product.md, "Testimonial"). */
+export const review = z.strictObject({ ...texts("name role school content"), rating: z.int().min(1).max(5) });
 
 /** A paragraph written out, or parts joined by a space, a part possibly a shared sentence (`- *builds-tools`). */
 export const paragraph = z.union([
