@@ -11,7 +11,7 @@ import {
   defineSingleton,
   type WriterHook,
 } from "@content-collections/core";
-import { notYaml, parseYaml, readableSchema, resolvePageCopy } from "./app/catalog/content-schemas/resolve.ts";
+import { notYaml, type PageContent, parseYaml, readableSchema } from "./app/catalog/content-schemas/resolve.ts";
 import { type PageContentName, pageContentSchemas } from "./app/catalog/page-content-schema.ts";
 import {
   articleFrontMatter,
@@ -42,10 +42,10 @@ function pageCopy<const Name extends PageContentName>(name: Name) {
     filePath,
     parser: yamlFile,
     schema: readableSchema(pageContentSchemas[name]),
-    transform: (document) => {
-      const content = resolvePageCopy(name, filePath, document);
+    // The library types a generic singleton's document loosely; its schema has given it this shape.
+    transform: ({ _meta, ...content }) => {
       resolved.set(`${typeNameOf(name).charAt(0).toLowerCase()}${typeNameOf(name).slice(1)}`, content);
-      return content;
+      return content as PageContent[Name];
     },
   });
 }

@@ -68,11 +68,18 @@ const stepsFile = z.strictObject({
   ...each(["home", "exam", "cps", "toefl", "shsat"], list(step)),
 });
 
+const marks = ["yes", "no", "partial"] as const;
+
 const comparisonTable = z.strictObject({
   caption: text,
   options: z.array(z.strictObject({ label: text, highlight: z.boolean().optional() })).min(2),
-  /** A row: its label and one cell per option. */
-  rows: list(z.strictObject({ feature: text, cells: z.array(text) })),
+  /** A row: its label and one cell per option, a mark when it says yes, no or partial, or a text shown as written. */
+  rows: list(
+    z.strictObject({
+      feature: text,
+      cells: z.array(text.transform((cell) => marks.find((mark) => mark === cell) ?? { text: cell })),
+    }),
+  ),
 });
 
 export const comparisonTables = ["home", "cps", "toefl", "shsat"] as const;

@@ -81,7 +81,7 @@ test("an unknown fact on the City Cast page is an error naming file and field", 
 
 test("a typed price is refused only by review, but an unknown price reference stops the build", () => {
   const { parse } = broken("home", "badge: Free for {fact:trial-days} days", "badge: From {price:toefl-2m} for 7 days");
-  expect(parse).toThrow(/^content\/pages\/home\.yml:\n- hero,badge: refers to an unknown price "toefl-2m"/);
+  expect(parse).toThrow(/content\/pages\/home\.yml:\n- hero,badge: refers to an unknown price "toefl-2m"/);
 });
 
 test("a part that refers to a sentence that is not written is an error", () => {

@@ -1,7 +1,7 @@
-// The shapes of exam-pages.yml and landing-pages.yml, and the heroes' figures and cards once resolved.
+// The shapes of exam-pages.yml and landing-pages.yml.
 import { z } from "zod";
 import { type ClaimId, claims, shownClaim } from "../exam-page/claims.ts";
-import { type Fail, icon, id, text, texts, under } from "./fields.ts";
+import { icon, id, text, texts, under } from "./fields.ts";
 
 const shownClaimIds = (Object.keys(claims) as ClaimId[]).filter((claim) => claims[claim].show);
 const cardPositions = ["top-left", "top-right", "bottom-left"] as const;
@@ -20,13 +20,34 @@ const stat = z.union([
   }),
 ]);
 
-const hero = z.strictObject({
-  badge: text,
-  /** The two figures after the price. */
-  stats: z.tuple([stat, stat]),
-  /** The three cards around the picture, one in each place. */
-  featureCards: z.tuple([floatingCard, floatingCard, floatingCard]),
-});
+/** A hero, its claims' figures written out as the hero draws them; its three cards one in each place. */
+const hero = z
+  .strictObject({
+    badge: text,
+    /** The two figures after the price. */
+    stats: z.tuple([stat, stat]),
+    /** The three cards around the picture, one in each place. */
+    featureCards: z.tuple([floatingCard, floatingCard, floatingCard]),
+  })
+  .refine(
+    (entry) =>
+      entry.featureCards
+        .map((card) => card.position)
+        .sort()
+        .join() === [...cardPositions].sort().join(),
+    {
+      path: ["featureCards"],
+      message: `must have one card in each place (${cardPositions.join(", ")})`,
+    },
+  )
+  .transform(({ badge, stats, featureCards }) => {
+    const [stat2, stat3] = stats.map((entry) => ("claim" in entry ? shownClaim(entry.claim) : entry)) as [
+      z.output<typeof figure>,
+      z.output<typeof figure>,
+    ];
+    const figures = { stat2: stat2.value, stat2Label: stat2.label, stat3: stat3.value, stat3Label: stat3.label };
+    return { badge, stats: figures, featureCards };
+  });
 
 const infoBox = z.strictObject({
   /** What each section asks of you, by the section's name in app/catalog/exams.ts. */
@@ -62,33 +83,6 @@ export const examPagesFile = z.strictObject({
   heroes: z.strictObject(under("toefl gre act hspt hsat cps toeflLanding shsat", hero)),
   infoBoxes: z.strictObject(under("toefl gre act hspt cps", infoBox)),
 });
-
-type Hero = z.output<typeof hero>;
-
-/** A hero with its claims' figures, as the hero draws them; its cards one in each place. */
-function resolveHero({ badge, stats, featureCards }: Hero, at: readonly string[], fail: Fail) {
-  const [stat2, stat3] = stats.map((figure) => ("claim" in figure ? shownClaim(figure.claim) : figure)) as [
-    z.output<typeof figure>,
-    z.output<typeof figure>,
-  ];
-  const places = featureCards.map((card) => card.position).sort();
-  if (places.join() !== [...cardPositions].sort().join()) {
-    fail([...at, "featureCards"], `must have one card in each place (${cardPositions.join(", ")})`);
-  }
-  return {
-    badge,
-    stats: { stat2: stat2.value, stat2Label: stat2.label, stat3: stat3.value, stat3Label: stat3.label },
-    featureCards,
-  };
-}
-
-export function resolveExamPages({ heroes, ...data }: z.output<typeof examPagesFile>, fail: Fail) {
-  const resolved = Object.entries(heroes).map(([name, entry]) => [name, resolveHero(entry, ["heroes", name], fail)]);
-  return {
-    ...data,
-    heroes: Object.fromEntries(resolved) as Record<keyof typeof heroes, ReturnType<typeof resolveHero>>,
-  };
-}
 
 const helpLink = z.strictObject({ title: text, text });
 const helpLinkWithLabel = helpLink.extend({ label: text });

@@ -46,11 +46,20 @@ const pageCopy = z.strictObject({
   intro: text,
 });
 
-export const pagesFile = z.strictObject({
-  ...each(pageIds, pageCopy),
-  /** The page the server writes for a request it cannot read (app/server/edge.server.ts). */
-  badRequest: z.strictObject({ title: text, heading: plainHeading, intro: text, home: text }),
-});
+/** One entry per page id, each heading resolved, and `badRequest`. */
+export const pagesFile = z
+  .strictObject({
+    ...each(pageIds, pageCopy),
+    /** The page the server writes for a request it cannot read (app/server/edge.server.ts). */
+    badRequest: z.strictObject({ title: text, heading: plainHeading, intro: text, home: text }),
+  })
+  .transform(({ badRequest, ...copy }) => {
+    const words = Object.entries(copy).map(([id, { title, description, heading: marked, intro }]) => {
+      const parts = headingParts(marked);
+      return [id, { title: title ?? parts.heading, description, ...parts, intro }] as const;
+    });
+    return { ...(Object.fromEntries(words) as Record<PageId, PageWords>), badRequest };
+  });
 
 /** A page's words once resolved: the heading without marks, and its lines when it marks a highlight. */
 export type PageWords = {
@@ -71,14 +80,4 @@ export function headingParts(marked: string): Pick<PageWords, "heading" | "headi
     (line) => line.text !== "",
   );
   return { heading: headingLines.map((line) => line.text).join(" "), headingLines };
-}
-
-/** The file's data with each heading resolved (resolve.ts): one entry per page id, and `badRequest`. */
-export function resolvePages(data: z.output<typeof pagesFile>) {
-  const { badRequest, ...copy } = data;
-  const words = Object.entries(copy).map(([id, { title, description, heading: marked, intro }]) => {
-    const parts = headingParts(marked);
-    return [id, { title: title ?? parts.heading, description, ...parts, intro }] as const;
-  });
-  return { ...(Object.fromEntries(words) as Record<PageId, PageWords>), badRequest };
 }

@@ -5,13 +5,8 @@ import type { StandardSchemaV1 } from "@standard-schema/spec";
 import { type Document, isAlias, isMap, isScalar, isSeq, parseDocument } from "yaml";
 import type { z } from "zod";
 import { type CopyRefKind, copyRefs } from "../copy-refs.ts";
-import { comparisonTables, type PageContentName, type pageContentSchemas } from "../page-content-schema.ts";
+import type { PageContentName, pageContentSchemas } from "../page-content-schema.ts";
 import { copyRefPattern, strayBrace } from "./braces.ts";
-import { resolveConsent } from "./consent.ts";
-import { resolveExamPages } from "./exam-pages.ts";
-import { byKey, type Fail } from "./fields.ts";
-import { resolveNavigation } from "./navigation.ts";
-import { resolvePages } from "./pages.ts";
 
 type Path = readonly (string | number)[];
 
@@ -80,17 +75,26 @@ function aliasOrRepeat(document: Document, once: boolean): Problem | undefined {
   return undefined;
 }
 
-/** A file's YAML (`<<:` merges a mapping), or its problem for readableSchema; `once` refuses a sentence written twice. */
-export function parseYaml(source: string, once = false): Record<string, unknown> {
+/**
+ * A file's YAML (`<<:` merges a mapping), or its problem for readableSchema. Page copy refuses a sentence written twice
+ * and has its references resolved before its schema sees it.
+ */
+export function parseYaml(source: string, pageCopy = false): Record<string, unknown> {
   const document = parseDocument(source, { merge: true });
   const [error] = document.errors;
   const problem = error
     ? { path: [], message: `is not valid YAML: ${error.message.split("\n")[0] ?? ""}` }
-    : aliasOrRepeat(document, once);
+    : aliasOrRepeat(document, pageCopy);
   if (problem) return { [notYaml]: problem };
   const data: unknown = document.toJS() ?? {};
-  if (typeof data === "object" && data !== null && !Array.isArray(data))
-    return Object.fromEntries(Object.entries(data));
+  if (typeof data === "object" && data !== null && !Array.isArray(data)) {
+    if (!pageCopy) return Object.fromEntries(Object.entries(data));
+    try {
+      return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, withRefs(value, [key])]));
+    } catch (problem) {
+      return { [notYaml]: problem };
+    }
+  }
   return { [notYaml]: { path: [], message: "is not valid YAML: the file must be fields, one `name: value` per line" } };
 }
 
@@ -114,70 +118,28 @@ export function readableSchema<Schema extends z.ZodType>(
 const isRefKind = (kind: string): kind is CopyRefKind => Object.hasOwn(copyRefs, kind);
 
 /** Replaces `{price:…}`, `{competitor:…}` and `{fact:…}`; any other braces left are an error (braces.ts). */
-function resolveRefs(value: string, fail: (message: string) => never): string {
+function resolveRefs(value: string, at: Path): string {
+  function fail(message: string): never {
+    throw { path: at, message } satisfies Problem;
+  }
   const resolved = value.replace(copyRefPattern, (_, kind: string, refId: string) => {
     if (!isRefKind(kind)) fail(`refers to {${kind}:${refId}}, but only {price:…}, {competitor:…} and {fact:…} exist`);
     const table: Readonly<Record<string, string>> = copyRefs[kind];
-    const found = table[refId];
-    if (found === undefined) {
-      fail(`refers to an unknown ${kind} "${refId}" (known: ${Object.keys(table).join(", ")})`);
-    }
-    return found;
+    return table[refId] ?? fail(`refers to an unknown ${kind} "${refId}" (known: ${Object.keys(table).join(", ")})`);
   });
   if (/[{}]/.test(resolved.replace(/\{[a-z]+(?:-[a-z]+)*\}/g, ""))) fail(strayBrace);
   return resolved;
 }
 
-function mapStrings(value: unknown, at: Path, change: (text: string, at: Path) => string): unknown {
-  if (typeof value === "string") return change(value, at);
-  if (Array.isArray(value)) return value.map((item, index) => mapStrings(item, [...at, index], change));
+/** The value with every string resolved (resolveRefs). */
+function withRefs(value: unknown, at: Path): unknown {
+  if (typeof value === "string") return resolveRefs(value, at);
+  if (Array.isArray(value)) return value.map((item, index) => withRefs(item, [...at, index]));
   if (value && typeof value === "object") {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, mapStrings(item, [...at, key], change)]),
-    );
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withRefs(item, [...at, key])]));
   }
   return value;
 }
 
-type Data<Name extends PageContentName> = z.output<(typeof pageContentSchemas)[Name]>;
-
-/** A comparison cell that is one of these is a mark; any other text is shown as written. */
-const marks = ["yes", "no", "partial"] as const;
-
-/** The files whose data changes once checked; what a resolver returns is the type of the file's generated module. */
-const resolvers = {
-  comparisons: (data) => ({
-    ...data,
-    ...byKey(comparisonTables, (table) => ({
-      ...data[table],
-      rows: data[table].rows.map(({ feature, cells }) => ({
-        feature,
-        cells: cells.map((cell) => marks.find((mark) => mark === cell) ?? { text: cell }),
-      })),
-    })),
-  }),
-  pages: resolvePages,
-  "exam-pages": resolveExamPages,
-  consent: resolveConsent,
-  navigation: resolveNavigation,
-} satisfies { [Name in PageContentName]?: (data: Data<Name>, fail: Fail) => unknown };
-
-/** What a file's module exports once its references are resolved. */
-export type PageContent = {
-  [Name in PageContentName]: Name extends keyof typeof resolvers ? ReturnType<(typeof resolvers)[Name]> : Data<Name>;
-};
-
-/** A validated document with its references resolved; `file` names it in errors. */
-export function resolvePageCopy<Name extends PageContentName>(
-  name: Name,
-  file: string,
-  document: object,
-): PageContent[Name] {
-  const fail = (at: Path, message: string): never => {
-    throw new Error(`${file}:\n- ${at.join(",")}: ${message}`);
-  };
-  const data = Object.fromEntries(Object.entries(document).filter(([key]) => key !== "_meta"));
-  const withRefs = mapStrings(data, [], (text, at) => resolveRefs(text, (message) => fail(at, message)));
-  const resolve = Object.hasOwn(resolvers, name) ? resolvers[name as keyof typeof resolvers] : undefined;
-  return (resolve ? resolve(withRefs as never, fail) : withRefs) as PageContent[Name];
-}
+/** What a file's module exports: its data as its schema gives it. */
+export type PageContent = { [Name in PageContentName]: z.output<(typeof pageContentSchemas)[Name]> };
