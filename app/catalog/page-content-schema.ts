@@ -82,7 +82,7 @@ const comparisonTable = z.strictObject({
   ),
 });
 
-export const comparisonTables = ["home", "cps", "toefl", "shsat"] as const;
+const comparisonTables = ["home", "cps", "toefl", "shsat"] as const;
 
 const comparisonsFile = z
   .strictObject({

@@ -13,13 +13,9 @@ const line = z
 /** Words shown to a reader. */
 export const text = withoutBlanks(line);
 
-/** `make(key)` under each of `keys`. */
-export const byKey = <const Key extends string, Value>(keys: readonly Key[], make: (key: Key) => Value) =>
-  Object.fromEntries(keys.map((key) => [key, make(key)])) as Record<Key, Value>;
-
 /** The same schema under each of `keys`, to spread into an object's shape. */
 export const each = <const Key extends string, Schema>(keys: readonly Key[], schema: Schema) =>
-  byKey(keys, () => schema);
+  Object.fromEntries(keys.map((key) => [key, schema])) as Record<Key, Schema>;
 
 type Split<Keys extends string> = Keys extends `${infer Key} ${infer Rest}` ? Key | Split<Rest> : Keys;
 
@@ -35,9 +31,6 @@ export const sentenceWith = (...blanks: readonly string[]) => withBlanks(line, b
 
 /** A heading and the paragraph under it. */
 export const headed = z.strictObject({ heading: text, text });
-
-/** Stops the build naming the file and the field (`["home", 2, "answer"]`; resolve.ts). */
-export type Fail = (at: readonly (string | number)[], message: string) => never;
 
 /** An id another entry or a TypeScript module refers to: lower-case words joined by hyphens. */
 export const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens");
