@@ -118,7 +118,9 @@ export const landingPagesFile = z.strictObject({
   toefl: z.strictObject({
     ...landing,
     learnMore: sectionWithIntro,
-    help: sectionWithIntro.extend({ resources: helpLinkWithLabel, templates: helpLinkWithLabel }),
+    help: sectionWithIntro.extend({
+      links: z.array(helpLink.extend({ action: z.strictObject({ label: text, href: z.string().startsWith("/") }) })),
+    }),
   }),
   shsat: z.strictObject({
     ...landing,

@@ -54,26 +54,21 @@ export const pagesFile = z
     badRequest: z.strictObject({ title: text, heading: plainHeading, intro: text, home: text }),
   })
   .transform(({ badRequest, ...copy }) => {
-    const words = Object.entries(copy).map(([id, { title, description, heading: marked, intro }]) => {
+    // `heading` is the h1 as text (also the <title> when the page has none, and its JSON-LD name); `headingLines`,
+    // only when it marks a highlight, the lines around it for the hero.
+    const words = (id: PageId) => {
+      const { title, description, heading: marked, intro } = copy[id];
       const parts = headingParts(marked);
-      return [id, { title: title ?? parts.heading, description, ...parts, intro }] as const;
-    });
-    return { ...(Object.fromEntries(words) as Record<PageId, PageWords>), badRequest };
+      return { title: title ?? parts.heading, description, ...parts, intro };
+    };
+    return {
+      ...(Object.fromEntries(pageIds.map((id) => [id, words(id)])) as Record<PageId, ReturnType<typeof words>>),
+      badRequest,
+    };
   });
 
-/** A page's words once resolved: the heading without marks, and its lines when it marks a highlight. */
-export type PageWords = {
-  title: string;
-  description: string;
-  /** The page's h1 as text (also its <title> when it has no title of its own, and its JSON-LD name). */
-  heading: string;
-  /** The heading in lines around its highlight, for the hero; only when the heading marks one. */
-  headingLines?: readonly TitleLine[];
-  intro: string;
-};
-
 /** The heading without its marks and, when it marks a highlight, its lines. */
-export function headingParts(marked: string): Pick<PageWords, "heading" | "headingLines"> {
+export function headingParts(marked: string): { heading: string; headingLines?: readonly TitleLine[] } {
   if (!marked.includes("*")) return { heading: marked };
   const [before = "", inside = "", after = ""] = marked.split("*");
   const headingLines = [{ text: before.trim() }, { text: inside, highlight: true }, { text: after.trim() }].filter(
