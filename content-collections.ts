@@ -11,7 +11,7 @@ import {
   defineSingleton,
   type WriterHook,
 } from "@content-collections/core";
-import { notYaml, parseYaml, readableSchema, resolvePageCopy } from "./app/catalog/content-schemas/resolve.ts";
+import { notYaml, type PageContent, parseYaml, readableSchema } from "./app/catalog/content-schemas/resolve.ts";
 import { factsFile, resolveFacts } from "./app/catalog/fact-schema.ts";
 import { type PageContentName, pageContentSchemas } from "./app/catalog/page-content-schema.ts";
 import {
@@ -32,7 +32,10 @@ const typeNameOf = (name: string) =>
 /** Each file's resolved words by the name of its module (`examPagesContent`), for namedExports. */
 const resolved = new Map<string, object>();
 
-const yamlFile = defineParser(parseYaml);
+/** Page copy: its sentences are written once and may use `{price:…}`, `{fact:…}` (docs/content-authoring.md). */
+const yamlFile = defineParser((source: string) => parseYaml(source, true));
+/** Data files (the facts): plain YAML with aliases. */
+const dataFile = defineParser((source: string) => parseYaml(source));
 
 function pageCopy<const Name extends PageContentName>(name: Name) {
   const filePath = `content/pages/${name}.yml`;
@@ -42,10 +45,10 @@ function pageCopy<const Name extends PageContentName>(name: Name) {
     filePath,
     parser: yamlFile,
     schema: readableSchema(pageContentSchemas[name]),
-    transform: (document) => {
-      const content = resolvePageCopy(name, filePath, document);
+    // The library types a generic singleton's document loosely; its schema has given it this shape.
+    transform: ({ _meta, ...content }) => {
       resolved.set(`${typeNameOf(name).charAt(0).toLowerCase()}${typeNameOf(name).slice(1)}`, content);
-      return content;
+      return content as PageContent[Name];
     },
   });
 }
@@ -55,7 +58,7 @@ const facts = defineSingleton({
   name: "facts",
   typeName: "FactsContent",
   filePath: "content/facts.yml",
-  parser: yamlFile,
+  parser: dataFile,
   schema: readableSchema(factsFile),
   transform: ({ _meta, ...document }) => {
     const content = resolveFacts("content/facts.yml", document);
@@ -212,6 +215,7 @@ export default defineConfig({
   hooks: { writer: [namedExports] },
   content: [
     pageCopy("about"),
+    pageCopy("admin"),
     pageCopy("actions"),
     pageCopy("citycast"),
     pageCopy("comparisons"),

@@ -9,21 +9,8 @@ export const eventText = {
   attendees: (count: number) => fillIn(text.attendees, { count }),
 } as const;
 
-/** An event as the page shows it; dates are formatted on the server. */
-export type EventItem = {
-  id: string;
-  title: string;
-  /** YYYY-MM-DD */
-  date: string;
-  dateLabel: string;
-  time: string;
-  location: string;
-  description: string;
-  image: { src: string; width: number; height: number };
-  spots: number;
-  registrationLink: string;
-  attendees: number | null;
-};
+/** An event as the page shows it (content-collections.ts: its picture's size read, its date written out). */
+export type { EventItem } from "#content-collections";
 
 /** Upcoming (on or after `today`) soonest first, past most recent first. */
 export function splitEvents<Event extends { date: string }>(

@@ -90,11 +90,6 @@ const askTeam = (examName: string): HelpLink => ({
 const toeflHero = examHero("toefl", heroes.toeflLanding);
 const { toeflScales } = whatChangedCopy;
 
-const toeflHelp = [
-  ["resources", "/blogs/all-toefl-resources"],
-  ["templates", "/free-templates"],
-] as const;
-
 const toefl = {
   exam: "toefl",
   plans: examPlans("TOEFL"),
@@ -116,13 +111,7 @@ const toefl = {
   steps: toeflSteps,
   comparison: toeflComparison,
   faqs: toeflFaqs,
-  helpLinks: [
-    ...toeflHelp.map(([key, href]) => {
-      const { title, text, label } = toeflWords.help[key];
-      return { title, text, action: { label, href } };
-    }),
-    askTeam("TOEFL"),
-  ],
+  helpLinks: [...toeflWords.help.links, askTeam("TOEFL")],
 } satisfies ExamLanding;
 
 const shsatExam = examById("shsat");

@@ -1,19 +1,10 @@
 // The exam selection page (/exams): one card per exam, and the trial block.
 import { contactUs } from "#content/actions";
 import { cards, page } from "#content/examSelection";
-import { type ExamSelectionId, examSelectionIds, type PlanBulletId } from "./content-schemas/audience-ids";
+import { type ExamSelectionId, examSelectionIds } from "./content-schemas/audience-ids";
 import { examById } from "./exams";
 import { signupUrl } from "./links";
 import { examBullets } from "./plans";
-
-/** The pricing plans' bullets a card names by id in the content file. */
-const planBullets: Record<PlanBulletId, string> = {
-  "speaking-writing-grading": examBullets.speakingWritingGrading,
-  "tier-predictions": examBullets.tierPredictions,
-  "parent-dashboard": examBullets.parentDashboard,
-  "essay-grading": examBullets.essayGrading,
-  "gre-words": examBullets.greWords,
-};
 
 /** An exam card (docs/product.md, "Exam card"); HSPT and GRE lead to pricing ("Exam selection"). */
 function card(id: ExamSelectionId) {
@@ -25,7 +16,7 @@ function card(id: ExamSelectionId) {
     subtitle: exam.audience,
     link: exam.route,
     description,
-    features: features.map((item) => (typeof item === "string" ? item : planBullets[item.plan])),
+    features: features.map((item) => (typeof item === "string" ? item : examBullets[item.plan])),
     cta,
   };
 }

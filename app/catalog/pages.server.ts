@@ -12,28 +12,19 @@ import type { TitleLine } from "./content-schemas/pages";
 
 export type { PageId } from "#app/routes.ts";
 
-export type PageInfo = {
-  path: string;
-  title: string;
-  description: string;
-  /** The page's one h1, as text. */
-  heading: string;
-  /** The h1 in lines for a hero: its highlighted words in a line of their own (one line when it has none). */
-  headingLines: readonly TitleLine[];
-  /** A short honest introduction shown under the heading. */
-  intro: string;
+/** A page's words and where it lives; `headingLines` has the h1 in lines for a hero (one line when it marks no highlight). */
+export type PageInfo = ReturnType<typeof pageInfo> & {
   /** Where this page's canonical address is another page's (docs/product.md, "Second addresses"). */
   canonicalPath?: string;
-  lang?: string;
 };
 
-function pageInfo(id: PageId): PageInfo {
+function pageInfo(id: PageId) {
   const { headingLines, ...copy } = pagesContent[id];
   const lang = resourceLanguagePages.find((page) => page.id === id)?.lang;
   return {
     path: pagePath(id),
     ...copy,
-    headingLines: headingLines ?? [{ text: copy.heading }],
+    headingLines: headingLines ?? ([{ text: copy.heading }] as readonly TitleLine[]),
     ...(lang ? { lang } : {}),
   };
 }

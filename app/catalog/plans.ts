@@ -5,24 +5,6 @@ export type Duration = "7-Day" | "1-Month" | "6-Month";
 type PlanIcon = "timer" | "chart" | "zap";
 export type PlanTest = "TOEFL" | "CPS" | "HSPT" | "GRE" | "SHSAT";
 
-export type Plan = {
-  title: string;
-  subtitle: string;
-  originalPrice: number;
-  price: number;
-  /** Shown only when the plan is cheaper than its original price, e.g. "50% off". */
-  discount: string | null;
-  period: string;
-  description: string;
-  features: readonly string[];
-  cta: string;
-  priceId: string;
-  popular?: boolean;
-  icon: PlanIcon;
-  test: PlanTest;
-  duration: Duration;
-};
-
 export const durations = ["7-Day", "1-Month", "6-Month"] as const satisfies readonly Duration[];
 export const defaultDuration: Duration = "6-Month";
 
@@ -43,7 +25,7 @@ const planExam: Record<PlanTest, ExamId> = {
   SHSAT: "shsat",
 };
 
-const durationDetails = {
+const durationDetails: Record<Duration, { subtitle: string; period: string; icon: PlanIcon; description: string }> = {
   "7-Day": {
     subtitle: "Final-week sprint",
     period: "for 7 days",
@@ -62,7 +44,7 @@ const durationDetails = {
     icon: "zap",
     description: "Start from a diagnostic test and follow a custom study plan all the way to test day.",
   },
-} as const satisfies Record<Duration, { subtitle: string; period: string; icon: PlanIcon; description: string }>;
+};
 
 const sharedFeatures = [
   "Custom study plan from a diagnostic test",
@@ -74,19 +56,22 @@ const sharedFeatures = [
 
 /** An exam's own selling points, on its plans and on its card of the exam selection page (exam-selection.ts). */
 export const examBullets = {
-  speakingWritingGrading: "Instant AI grading of speaking and writing",
-  tierPredictions: `Tier-based score predictions on the ${cpsHsat.totalPoints}-point scale`,
-  parentDashboard: "Parent progress dashboard",
-  essayGrading: "Instant AI grading of your essay",
-  greWords: "3,000 GRE words with spaced review",
+  "speaking-writing-grading": "Instant AI grading of speaking and writing",
+  "tier-predictions": `Tier-based score predictions on the ${cpsHsat.totalPoints}-point scale`,
+  "parent-dashboard": "Parent progress dashboard",
+  "essay-grading": "Instant AI grading of your essay",
+  "gre-words": "3,000 GRE words with spaced review",
 } as const;
 
+/** The ids an exam card of exam-selection.yml names a bullet by (`plan: parent-dashboard`). */
+export const planBulletIds = Object.keys(examBullets) as (keyof typeof examBullets)[];
+
 const examFeatures: Record<PlanTest, readonly string[]> = {
-  TOEFL: [examBullets.speakingWritingGrading, ...sharedFeatures],
-  CPS: [examBullets.tierPredictions, examBullets.parentDashboard, ...sharedFeatures],
-  HSPT: ["All five HSPT sections", examBullets.parentDashboard, ...sharedFeatures],
-  GRE: [examBullets.essayGrading, examBullets.greWords, ...sharedFeatures],
-  SHSAT: ["Math and ELA practice in the SHSAT format", examBullets.parentDashboard, ...sharedFeatures],
+  TOEFL: [examBullets["speaking-writing-grading"], ...sharedFeatures],
+  CPS: [examBullets["tier-predictions"], examBullets["parent-dashboard"], ...sharedFeatures],
+  HSPT: ["All five HSPT sections", examBullets["parent-dashboard"], ...sharedFeatures],
+  GRE: [examBullets["essay-grading"], examBullets["gre-words"], ...sharedFeatures],
+  SHSAT: ["Math and ELA practice in the SHSAT format", examBullets["parent-dashboard"], ...sharedFeatures],
 };
 
 function discountLabel(price: number, originalPrice: number): string | null {
@@ -94,8 +79,11 @@ function discountLabel(price: number, originalPrice: number): string | null {
   return `${Math.round((1 - price / originalPrice) * 100)}% off`;
 }
 
-function buildPlan(test: PlanTest, duration: Duration): Plan {
-  const [price, originalPrice] = priceTable[test][duration];
+/** A plan card (docs/product.md, "Price table"); `discount` ("50% off") only when cheaper than its original price. */
+export type Plan = ReturnType<typeof buildPlan> & { popular?: boolean };
+
+function buildPlan(test: PlanTest, duration: Duration) {
+  const [price, originalPrice]: readonly [number, number] = priceTable[test][duration];
   const details = durationDetails[duration];
   return {
     title: `${examById(planExam[test]).name} ${duration}`,

@@ -1,14 +1,13 @@
-// The shapes of the audience and tool pages' copy files, and their resolvers (`audienceResolvers`).
+// The shapes of the audience and tool pages' copy files, each a plain schema (no resolver).
 import { z } from "zod";
-import { examSelectionIds, planBulletIds } from "./audience-ids.ts";
+import { planBulletIds } from "../plans.ts";
+import { examSelectionIds } from "./audience-ids.ts";
 import {
-  byKey,
   each,
-  type Fail,
   faq,
   feature,
-  id,
   paragraph,
+  review,
   sectionHeading,
   sentences,
   sentenceWith,
@@ -56,8 +55,6 @@ const citycastFile = z.strictObject({
   finalCta: z.strictObject({ heading: text, text }),
 });
 
-const review = z.strictObject({ name: text, role: text, school: text, content: text, rating: z.int().min(1).max(5) });
-
 const forTutorsFile = z.strictObject({
   sentences,
   requestLabel: text,
@@ -84,16 +81,15 @@ const homeFile = z.strictObject({
   pricing: sectionHeading,
 });
 
-/** A bullet written here, one of the file's `bullets:` (`use:`), or one of the pricing plans' (`plan:`). */
+/** A bullet written here (or an alias of one of the file's `bullets:`), or one of the pricing plans' (`plan:`). */
 const bullet = z.union([
-  // The object shapes first: a wrong plan id is then reported as such, not as "expected string".
+  // The object shape first: a wrong plan id is then reported as such, not as "expected string".
   z.strictObject({
     plan: z.enum(planBulletIds, {
       error: (issue) =>
         `is not a bullet of the pricing plans "${String(issue.input)}" (known: ${planBulletIds.join(", ")})`,
     }),
   }),
-  z.strictObject({ use: id }),
   text,
 ]);
 
@@ -144,6 +140,100 @@ const eventsFile = z.strictObject({
   }),
 });
 
+const fieldLabels = z.strictObject({ label: text, pointsLabel: text });
+
+const pointsCalculatorPageFile = z.strictObject({
+  subjects: z.strictObject({ reading: fieldLabels, math: fieldLabels, science: fieldLabels, social: fieldLabels }),
+  sections: z.strictObject({ math: fieldLabels, reading: fieldLabels }),
+  calculator: z.strictObject({
+    ...texts("formHeading testLegend testHint gradesLegend gradePlaceholder submit resultHeading emptyResult"),
+    ...texts("invalidResult totalLabel testPointsLabel gradePointsLabel shareHint"),
+    errors: z.strictObject(texts("percentileMissing percentileNotWhole percentileRange gradeMissing gradeInvalid")),
+    rulesHeading: text,
+    rules: z.strictObject({ test: text, grades: text, total: text }),
+    gradeTable: z.strictObject({ caption: text, grade: text, points: text, source: text }),
+    seatsHeading: text,
+    seats: z.array(text).min(1),
+    disclaimer: text,
+  }),
+});
+
+const shsatCutoffsFile = z.strictObject({
+  ...texts("heading intro caption schoolColumn adaptiveNote"),
+  /** The schools left out of the table, and why. */
+  missingNote: sentenceWith("schools"),
+});
+
+/** The words around the pricing plans. */
+const pricingFile = z.strictObject({
+  plans: z.strictObject({ durationLabel: text, popularBadge: text, originalPriceLabel: text, cpsFootnote: text }),
+  trialBanner: z.strictObject({ heading: text, text, trial: text }),
+});
+
+const freeTemplatesFile = z.strictObject({
+  text: z.strictObject({
+    ...texts("testTypesLabel searchLabel searchPlaceholder loading loadFailed"),
+    comingSoon: sentenceWith("test"),
+    noMatch: sentenceWith("query"),
+    caption: sentenceWith("test"),
+    columns: z.strictObject({ name: text, description: text, perfectFor: text, link: text }),
+    ...texts("openLink opensInNewTab backToTemplates perfectForLabel testLabel"),
+    pageTitle: sentenceWith("name", "test"),
+  }),
+});
+
+/** The words around the exams' changes (the changes themselves are in exam-page/exam-changes.ts). */
+const whatChangedFile = z.strictObject({
+  note: z.strictObject({
+    heading: text,
+    since: sentenceWith("when"),
+    ...texts("now before allChanges sourceLabel"),
+  }),
+  announcementsHeading: text,
+  toeflScales: z.strictObject(texts("heading intro caption totalColumn bandColumn noteColumn")),
+  whichVersion: z.strictObject({
+    ...texts("heading intro examLabel examPlaceholder dateLabel dateHint submit resultHeading empty"),
+    current: sentenceWith("date", "exam", "since"),
+    earlier: sentenceWith("date", "exam", "since"),
+    noChange: sentenceWith("exam", "date"),
+    announced: text,
+    sourceLabel: text,
+    errors: z.strictObject({ examMissing: text, dateMissing: text, dateInvalid: text }),
+  }),
+});
+
+/** The TOEFL score converter's words (ETS's tables are data in toefl-score-scale.ts). */
+const toeflScoreConverterFile = z.strictObject({
+  fromOld: z.strictObject(texts("heading intro totalLabel sectionsLegend sectionsHint submit")),
+  fromBand: z.strictObject({ heading: text, intro: text, bandLabel: text, bandPlaceholder: text, submit: text }),
+  sections: z.strictObject({ reading: text, listening: text, writing: text, speaking: text }),
+  result: z.strictObject({
+    ...texts("heading empty invalid"),
+    totalLine: sentenceWith("score", "band", "cefr", "low", "high"),
+    sectionLine: sentenceWith("section", "score", "band", "cefr"),
+    overallLine: sentenceWith("band", "cefr", "mean"),
+    bandLine: sentenceWith("band", "cefr", "low", "high", "comparable"),
+    bandSectionsCaption: sentenceWith("band"),
+    ...texts("sectionColumn rangeColumn share"),
+  }),
+  errors: z.strictObject({ notWhole: text, totalRange: text, sectionRange: text, bandInvalid: text }),
+  example: z.strictObject({
+    heading: text,
+    text,
+    link: text,
+    /** The requirement the example converts, the scores its link fills in. */
+    total: z.number().int().min(0).max(120),
+    speaking: z.number().int().min(0).max(30),
+  }),
+  tables: z.strictObject({
+    ...texts(
+      "heading totalCaption sectionsCaption bandColumn totalColumn cefrColumn overallRule comparableRule howObtained",
+    ),
+    checked: sentenceWith("date"),
+    related: text,
+  }),
+});
+
 export const audienceContentSchemas = {
   actions: actionsFile,
   about: aboutFile,
@@ -154,70 +244,10 @@ export const audienceContentSchemas = {
   "study-planner": studyPlannerFile,
   "points-calculator": pointsCalculatorFile,
   events: eventsFile,
+  "points-calculator-page": pointsCalculatorPageFile,
+  "shsat-cutoffs": shsatCutoffsFile,
+  pricing: pricingFile,
+  "free-templates": freeTemplatesFile,
+  "what-changed": whatChangedFile,
+  "toefl-score-converter": toeflScoreConverterFile,
 } as const;
-
-type Path = readonly (string | number)[];
-type Schemas = typeof audienceContentSchemas;
-
-type Part = string | { use: string };
-
-/** The sentence `use` refers to, or an error naming the entry and the pool it is not in. */
-function sentence(pool: Readonly<Record<string, string>>, poolName: string, use: string, at: Path, fail: Fail) {
-  return pool[use] ?? fail([...at, "use"], `refers to "${use}", which is not under ${poolName}:`);
-}
-
-/** A paragraph as one text: its parts joined by a space. */
-function joinParts(value: string | readonly Part[], pool: Readonly<Record<string, string>>, at: Path, fail: Fail) {
-  if (typeof value === "string") return value;
-  return value
-    .map((part, index) =>
-      typeof part === "string" ? part : sentence(pool, "sentences", part.use, [...at, index], fail),
-    )
-    .join(" ");
-}
-
-export const audienceResolvers = {
-  actions: (data) => data,
-  about: ({ sentences, ...data }, fail) => ({
-    ...data,
-    general: {
-      ...data.general,
-      companyIntro: joinParts(data.general.companyIntro, sentences, ["general", "companyIntro"], fail),
-    },
-    cps: { ...data.cps, companyIntro: joinParts(data.cps.companyIntro, sentences, ["cps", "companyIntro"], fail) },
-  }),
-  citycast: (data) => data,
-  "for-tutors": ({ sentences, ...data }, fail) => ({
-    ...data,
-    hero: {
-      ...data.hero,
-      notice: {
-        ...data.hero.notice,
-        text: joinParts(data.hero.notice.text, sentences, ["hero", "notice", "text"], fail),
-      },
-    },
-    faq: {
-      ...data.faq,
-      items: data.faq.items.map(({ question, answer }, index) => ({
-        question,
-        answer: joinParts(answer, sentences, ["faq", "items", index, "answer"], fail),
-      })),
-    },
-    cta: { ...data.cta, text: joinParts(data.cta.text, sentences, ["cta", "text"], fail) },
-  }),
-  home: (data) => data,
-  "exam-selection": ({ bullets, ...data }, fail) => ({
-    ...data,
-    cards: byKey(examSelectionIds, (exam) => ({
-      ...data.cards[exam],
-      features: data.cards[exam].features.map((item, index) =>
-        typeof item === "object" && "use" in item
-          ? sentence(bullets, "bullets", item.use, ["cards", exam, "features", index], fail)
-          : item,
-      ),
-    })),
-  }),
-  "study-planner": (data) => data,
-  "points-calculator": (data) => data,
-  events: (data) => data,
-} satisfies { [Name in keyof Schemas]: (data: z.output<Schemas[Name]>, fail: Fail) => unknown };

@@ -46,10 +46,10 @@ test("messages: an unknown fact is named with its field", () => {
 test("messages: a toast's shared title must exist", () => {
   const { parse } = broken(
     "messages",
-    "sharedTitle: failed\n    description: Your message",
-    "sharedTitle: broken\n    description: Your message",
+    "title: *failed\n    description: Your message",
+    "title: *broken\n    description: Your message",
   );
-  expect(parse).toThrow(/content\/pages\/messages\.yml:\n- contactToasts,failed,sharedTitle: /);
+  expect(parse).toThrow(/content\/pages\/messages\.yml:\n- contactToasts,failed,title: refers to \*broken/);
 });
 
 test("messages: limits and days are the catalog's figures", () => {

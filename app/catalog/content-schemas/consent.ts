@@ -3,7 +3,7 @@
 import { createHash } from "node:crypto";
 import { z } from "zod";
 import { type ConsentForm, type ConsentWordingOf, consentWordings } from "../consent.ts";
-import { type Fail, text, texts } from "./fields.ts";
+import { text, texts } from "./fields.ts";
 
 /** The fingerprint of each published wording: never change one, add a version instead. */
 const consentFingerprints: Readonly<Record<string, string>> = {
@@ -43,36 +43,31 @@ function wordingsOf<Form extends ConsentForm>(form: Form) {
   }) as unknown as z.ZodType<Record<ConsentWordingOf<Form>, string>>;
 }
 
-export const consentFile = z.strictObject({
-  contact: wordingsOf("contact"),
-  newsletter: wordingsOf("newsletter"),
-  /** The analytics consent banner, drawn by the page script (app/page-script/consent.ts). */
-  cookieBanner: z.strictObject({
-    footerLink: text,
-    title: text,
-    text,
-    ...texts("policyLink accept refuse gpcTitle gpcText close"),
-  }),
-});
-
-export function resolveConsent(data: z.output<typeof consentFile>, fail: Fail) {
-  for (const form of ["contact", "newsletter"] as const) {
-    for (const [id, wording] of Object.entries<string>(data[form])) {
-      const published = consentFingerprints[id];
-      const actual = fingerprint(wording);
-      if (published === undefined) {
-        fail(
-          [form, id],
-          `has no fingerprint yet: once the wording is final, add "${id}": "${actual}" to consentFingerprints in app/catalog/content-schemas/consent.ts`,
-        );
-      }
-      if (published !== actual) {
-        fail(
-          [form, id],
-          "is not the text this version was published with: a published wording never changes (leads record what they were shown). Put its text back, and write the new wording as a new version (app/catalog/consent.ts)",
-        );
+/** Each published wording, checked against its fingerprint: the text its leads were shown. */
+export const consentFile = z
+  .strictObject({
+    contact: wordingsOf("contact"),
+    newsletter: wordingsOf("newsletter"),
+    /** The analytics consent banner, drawn by the page script (app/page-script/consent.ts). */
+    cookieBanner: z.strictObject({
+      footerLink: text,
+      title: text,
+      text,
+      ...texts("policyLink accept refuse gpcTitle gpcText close"),
+    }),
+  })
+  .superRefine((data, context) => {
+    for (const form of ["contact", "newsletter"] as const) {
+      for (const [id, wording] of Object.entries<string>(data[form])) {
+        const published = consentFingerprints[id];
+        const actual = fingerprint(wording);
+        const problem =
+          published === undefined
+            ? `has no fingerprint yet: once the wording is final, add "${id}": "${actual}" to consentFingerprints in app/catalog/content-schemas/consent.ts`
+            : published !== actual
+              ? "is not the text this version was published with: a published wording never changes (leads record what they were shown). Put its text back, and write the new wording as a new version (app/catalog/consent.ts)"
+              : undefined;
+        if (problem) context.addIssue({ code: "custom", path: [form, id], message: problem });
       }
     }
-  }
-  return data;
-}
+  });

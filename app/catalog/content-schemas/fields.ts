@@ -13,42 +13,24 @@ const line = z
 /** Words shown to a reader. */
 export const text = withoutBlanks(line);
 
-/** `make(key)` under each of `keys`. */
-export const byKey = <const Key extends string, Value>(keys: readonly Key[], make: (key: Key) => Value) =>
-  Object.fromEntries(keys.map((key) => [key, make(key)])) as Record<Key, Value>;
-
 /** The same schema under each of `keys`, to spread into an object's shape. */
 export const each = <const Key extends string, Schema>(keys: readonly Key[], schema: Schema) =>
-  byKey(keys, () => schema);
+  Object.fromEntries(keys.map((key) => [key, schema])) as Record<Key, Schema>;
 
 type Split<Keys extends string> = Keys extends `${infer Key} ${infer Rest}` ? Key | Split<Rest> : Keys;
 
+/** The same schema under each of the space-separated `keys`: `under("toefl gre", infoBox)`. */
+export const under = <const Keys extends string, Schema>(keys: Keys, schema: Schema) =>
+  each(keys.split(" ") as Split<Keys>[], schema);
+
 /** Words under each of the space-separated `keys`: `texts("heading intro")`. */
-export const texts = <const Keys extends string>(keys: Keys) => each(keys.split(" ") as Split<Keys>[], text);
+export const texts = <const Keys extends string>(keys: Keys) => under(keys, text);
 
 /** A sentence the page completes as it is drawn, with these blanks (`{minutes} min read`). */
 export const sentenceWith = (...blanks: readonly string[]) => withBlanks(line, blanks);
 
 /** A heading and the paragraph under it. */
 export const headed = z.strictObject({ heading: text, text });
-
-/** Stops the build naming the file and the field (`["home", 2, "answer"]`; resolve.ts). */
-export type Fail = (at: readonly (string | number)[], message: string) => never;
-
-/** A list whose entries may be `use: id` of an entry written under `pool` (`poolName:` in the file). */
-export function resolveUses<Entry extends object>(
-  list: readonly (Entry | { use: string })[],
-  pool: Readonly<Record<string, Entry>>,
-  at: readonly (string | number)[],
-  poolName: string,
-  fail: Fail,
-): Entry[] {
-  return list.map((entry, index) =>
-    "use" in entry
-      ? (pool[entry.use] ?? fail([...at, index, "use"], `refers to "${entry.use}", which is not under ${poolName}:`))
-      : entry,
-  );
-}
 
 /** An id another entry or a TypeScript module refers to: lower-case words joined by hyphens. */
 export const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens");
@@ -60,11 +42,19 @@ export const icon = z.enum(iconKeys, {
 export const feature = z.strictObject({ icon, title: text, text });
 export const step = z.strictObject({ title: text, text });
 export const faq = z.strictObject({ question: text, answer: text });
+/** A testimonial with stars (docs/product.md, "Testimonial"). */
+export const review = z.strictObject({ ...texts("name role school content"), rating: z.int().min(1).max(5) });
 
-/** A paragraph written out, or parts joined by a space, a part possibly a shared sentence (`- use: builds-tools`). */
-export const paragraph = z.union([text, z.array(z.union([text, z.strictObject({ use: id })])).min(1)]);
+/** A paragraph written out, or parts joined by a space, a part possibly a shared sentence (`- *builds-tools`). */
+export const paragraph = z.union([
+  text,
+  z
+    .array(text)
+    .min(1)
+    .transform((parts) => parts.join(" ")),
+]);
 
-/** Sentences a file's paragraphs share, by id. */
+/** Sentences a file's paragraphs share, each written once with its anchor (`builds-tools: &builds-tools …`). */
 export const sentences = z.record(id, text);
 
 /** A section's words above its cards or steps. */

@@ -1,4 +1,4 @@
-// The shape of content/pages/navigation.yml; `resolveNavigation` gives each link its page's address.
+// The shape of content/pages/navigation.yml; each link gets its page's address.
 import { z } from "zod";
 import { type PageId, pageIds, pagePath } from "../../routes.ts";
 import { text, texts } from "./fields.ts";
@@ -14,7 +14,7 @@ const link = z.strictObject({
 });
 const column = z.strictObject({ title: text, links: z.array(link).min(1) });
 
-export const navigationFile = z.strictObject({
+const navigationWords = z.strictObject({
   main: z.array(link).min(1),
   footer: z.strictObject({
     product: column,
@@ -30,13 +30,14 @@ export const navigationFile = z.strictObject({
   legalPage: z.strictObject({ lastUpdated: text, contents: text }),
 });
 
-type File = z.output<typeof navigationFile>;
+type File = z.output<typeof navigationWords>;
 export type NavLink = { label: string; href: string };
 
 const toLink = ({ page, label }: File["main"][number]): NavLink => ({ label, href: pagePath(page) });
 const toColumn = ({ title, links }: File["footer"]["product"]) => ({ title, links: links.map(toLink) });
 
-export function resolveNavigation(data: File) {
+/** The file's words with each link given its page's address. */
+export const navigationFile = navigationWords.transform((data) => {
   const { product, company, social, legal, note } = data.footer;
   return {
     ...data,
@@ -44,4 +45,4 @@ export function resolveNavigation(data: File) {
     examMenu: { ...data.examMenu, allExams: toLink(data.examMenu.allExams) },
     footer: { product: toColumn(product), company: toColumn(company), social, legal: toColumn(legal), note },
   };
-}
+});

@@ -46,39 +46,33 @@ const pageCopy = z.strictObject({
   intro: text,
 });
 
-export const pagesFile = z.strictObject({
-  ...each(pageIds, pageCopy),
-  /** The page the server writes for a request it cannot read (app/server/edge.server.ts). */
-  badRequest: z.strictObject({ title: text, heading: plainHeading, intro: text, home: text }),
-});
-
-/** A page's words once resolved: the heading without marks, and its lines when it marks a highlight. */
-export type PageWords = {
-  title: string;
-  description: string;
-  /** The page's h1 as text (also its <title> when it has no title of its own, and its JSON-LD name). */
-  heading: string;
-  /** The heading in lines around its highlight, for the hero; only when the heading marks one. */
-  headingLines?: readonly TitleLine[];
-  intro: string;
-};
+/** One entry per page id, each heading resolved, and `badRequest`. */
+export const pagesFile = z
+  .strictObject({
+    ...each(pageIds, pageCopy),
+    /** The page the server writes for a request it cannot read (app/server/edge.server.ts). */
+    badRequest: z.strictObject({ title: text, heading: plainHeading, intro: text, home: text }),
+  })
+  .transform(({ badRequest, ...copy }) => {
+    // `heading` is the h1 as text (also the <title> when the page has none, and its JSON-LD name); `headingLines`,
+    // only when it marks a highlight, the lines around it for the hero.
+    const words = (id: PageId) => {
+      const { title, description, heading: marked, intro } = copy[id];
+      const parts = headingParts(marked);
+      return { title: title ?? parts.heading, description, ...parts, intro };
+    };
+    return {
+      ...(Object.fromEntries(pageIds.map((id) => [id, words(id)])) as Record<PageId, ReturnType<typeof words>>),
+      badRequest,
+    };
+  });
 
 /** The heading without its marks and, when it marks a highlight, its lines. */
-export function headingParts(marked: string): Pick<PageWords, "heading" | "headingLines"> {
+export function headingParts(marked: string): { heading: string; headingLines?: readonly TitleLine[] } {
   if (!marked.includes("*")) return { heading: marked };
   const [before = "", inside = "", after = ""] = marked.split("*");
   const headingLines = [{ text: before.trim() }, { text: inside, highlight: true }, { text: after.trim() }].filter(
     (line) => line.text !== "",
   );
   return { heading: headingLines.map((line) => line.text).join(" "), headingLines };
-}
-
-/** The file's data with each heading resolved (resolve.ts): one entry per page id, and `badRequest`. */
-export function resolvePages(data: z.output<typeof pagesFile>) {
-  const { badRequest, ...copy } = data;
-  const words = Object.entries(copy).map(([id, { title, description, heading: marked, intro }]) => {
-    const parts = headingParts(marked);
-    return [id, { title: title ?? parts.heading, description, ...parts, intro }] as const;
-  });
-  return { ...(Object.fromEntries(words) as Record<PageId, PageWords>), badRequest };
 }

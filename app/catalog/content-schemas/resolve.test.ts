@@ -15,12 +15,12 @@ const contentPagesDir = path.resolve(import.meta.dirname, "../../../content/page
 /** A small faqs file; `home` is given as YAML lines so each case can break one. */
 function faqsFile(home: string[]) {
   return [
-    'questions: { cost: "What does it cost, then?", tutoring: Is there a tutor? }',
+    'questions: { cost: &cost "What does it cost, then?", tutoring: Is there a tutor? }',
     "shared:",
-    "  study-plan: { question: Where does my plan come from?, answer: From a test. }",
+    "  study-plan: &study-plan { question: Where does my plan come from?, answer: From a test. }",
     "home:",
     ...home,
-    ...["cps", "toefl", "shsat"].map((page) => `${page}: [{ use: study-plan }]`),
+    ...["cps", "toefl", "shsat"].map((page) => `${page}: [*study-plan]`),
   ].join("\n");
 }
 
@@ -44,10 +44,10 @@ test("every file of content/pages is a collection with a schema, and passes it",
   }
 });
 
-test("a valid file resolves shared questions and entries", () => {
+test("a valid file repeats shared questions and entries", () => {
   const content = checkPageCopy(
     "faqs",
-    faqsFile(["  - use: study-plan", "  - sharedQuestion: cost", "    answer: Less than you think."]),
+    faqsFile(["  - *study-plan", "  - question: *cost", "    answer: Less than you think."]),
   );
   expect(content.home).toEqual([
     { question: "Where does my plan come from?", answer: "From a test." },
@@ -89,7 +89,7 @@ test("a field of the wrong type is named", () => {
 
 test("a misspelt field is named", () => {
   expect(parseFaqs(faqsFile(["  - question: Is this spelt right?", "    anwser: No."]))).toThrow(
-    "content/pages/faqs.yml:\n- home,0,anwser: is not a field of this entry (a typo?)",
+    /content\/pages\/faqs\.yml:\n(- .*\n)*- home,0,anwser: is not a field of this entry \(a typo\?\)/,
   );
 });
 
@@ -106,11 +106,17 @@ test("an unknown price or fact is an error that lists the known ones", () => {
 });
 
 test("a reference to a shared entry or question that does not exist is an error", () => {
-  expect(parseFaqs(faqsFile(["  - use: plans"]))).toThrow(
-    'content/pages/faqs.yml:\n- home,0,use: refers to "plans", which is not under shared:',
+  expect(parseFaqs(faqsFile(["  - *plans"]))).toThrow(
+    "content/pages/faqs.yml:\n- home,0: refers to *plans, but no &plans is written before it",
   );
-  expect(parseFaqs(faqsFile(["  - sharedQuestion: price", "    answer: Less than you think."]))).toThrow(
-    'content/pages/faqs.yml:\n- home,0,sharedQuestion: refers to "price", which is not under questions:',
+  expect(parseFaqs(faqsFile(["  - question: *price", "    answer: Less than you think."]))).toThrow(
+    "content/pages/faqs.yml:\n- home,0,question: refers to *price, but no &price is written before it",
+  );
+});
+
+test("an anchor written twice is an error", () => {
+  expect(parseFaqs(faqsFile(["  - question: &cost Is it cheap?", "    answer: Yes."]))).toThrow(
+    "content/pages/faqs.yml:\n- home,0,question: names the anchor &cost a second time",
   );
 });
 
@@ -122,7 +128,7 @@ test("the same sentence written twice is an error naming both places", () => {
 });
 
 test("an entry the site's code uses by id must be there", () => {
-  expect(parseFaqs(faqsFile(["  - use: study-plan"]).replace("tutoring: Is there a tutor? ", ""))).toThrow(
+  expect(parseFaqs(faqsFile(["  - *study-plan"]).replace("tutoring: Is there a tutor? ", ""))).toThrow(
     "content/pages/faqs.yml:\n- questions,tutoring: is missing",
   );
 });
@@ -132,29 +138,27 @@ function featuresFile(home: string[]) {
   return [
     "common:",
     ...["tutor", "guarantee", "parents", "tier-predictions"].map(
-      (key) => `  ${key}: { icon: ${iconKeys[0]}, title: The ${key}, text: About the ${key}. }`,
+      (key) => `  ${key}: &${key} { icon: ${iconKeys[0]}, title: The ${key}, text: About the ${key}. }`,
     ),
     "home:",
     ...home,
     "whyChoose:",
-    "  - use: tutor",
+    "  - *tutor",
     "titles: {}",
     "exam:",
-    ...["plan", "practice", "mocks", "analytics", "predicted", "mobile"].map(
-      (key) => `  ${key}: { icon: ${iconKeys[0]}, title: The ${key} card, text: About the ${key} card. }`,
-    ),
-    ...["toefl", "gre", "act", "hspt", "hsat", "cps", "shsat"].map((page) => `${page}: [{ use: plan }]`),
+    `  plan: &plan { icon: ${iconKeys[0]}, title: The plan card, text: About the plan card. }`,
+    ...["toefl", "gre", "act", "hspt", "hsat", "cps", "shsat"].map((page) => `${page}: [*plan]`),
   ].join("\n");
 }
 
-test("a feature names its icon by key, and a common card by id", () => {
+test("a feature names its icon by key, and a common card by its anchor", () => {
   const content = checkPageCopy(
     "features",
-    featuresFile(["  - use: tutor", `  - icon: ${iconKeys[1]}`, "    title: Charts", "    text: Progress."]),
+    featuresFile(["  - *tutor", `  - icon: ${iconKeys[1]}`, "    title: Charts", "    text: Progress."]),
   );
   expect(content.home.map(({ icon }) => icon)).toEqual([iconKeys[0], iconKeys[1]]);
   expect(content.whyChoose).toEqual([content.common.tutor]);
-  expect(content.home[0]).toBe(content.common.tutor);
+  expect(content.home[0]).toEqual(content.common.tutor);
 });
 
 test("an unknown icon key is an error that lists the known ones", () => {
@@ -166,20 +170,20 @@ test("an unknown icon key is an error that lists the known ones", () => {
 });
 
 test("a card that refers to a common card that does not exist is an error", () => {
-  expect(() => checkPageCopy("features", featuresFile(["  - use: tutors"]))).toThrow(
-    'content/pages/features.yml:\n- home,0,use: refers to "tutors", which is not under common:',
+  expect(() => checkPageCopy("features", featuresFile(["  - *tutors"]))).toThrow(
+    "content/pages/features.yml:\n- home,0: refers to *tutors, but no &tutors is written before it",
   );
 });
 
 /** The landing pages' tables, small, after the home table of a comparisons file. */
 const landingTables = ["cps", "toefl", "shsat"].map(
   (page) =>
-    `${page}: { caption: Ways for ${page}, options: [{ label: Us }, { label: Tutor }], rows: [{ use: diagnostic, cells: [yes, no] }] }`,
+    `${page}: { caption: Ways for ${page}, options: [{ label: Us }, { label: Tutor }], rows: [{ feature: *diagnostic, cells: [yes, no] }] }`,
 );
 
 test("a comparison row with a cell too few is named", () => {
   const source = [
-    "rowLabels: { diagnostic: A test, adapts-to-child: Adapts, any-device: Anywhere }",
+    "rowLabels: { diagnostic: &diagnostic A test, adapts-to-child: Adapts, any-device: Anywhere }",
     "home:",
     "  caption: Ways to prepare",
     "  options: [{ label: Us, highlight: true }, { label: Tutor }]",
@@ -197,7 +201,7 @@ test("a comparison row with a cell too few is named", () => {
 
 test("a comparison cell is a mark when it says yes, no or partial, and text otherwise", () => {
   const source = [
-    "rowLabels: { diagnostic: A test, adapts-to-child: Adapts, any-device: Anywhere }",
+    "rowLabels: { diagnostic: &diagnostic A test, adapts-to-child: Adapts, any-device: Anywhere }",
     "home:",
     "  caption: Ways to prepare",
     "  options: [{ label: Us }, { label: Tutor }, { label: Book }]",
@@ -247,9 +251,9 @@ test("a hero's claim must be one the site may show, and a figure or card it uses
   expect(() => checkPageCopy("exam-pages", claim.source)).toThrow(
     `content/pages/exam-pages.yml:\n- heroes,gre,stats,0,claim: is not a claim a page may show "firstChoice"`,
   );
-  const card = breakLine("exam-pages", "      - use: plan-ready", "      - use: plan-redy");
+  const card = breakLine("exam-pages", "      - *plan-ready", "      - *plan-redy");
   expect(() => checkPageCopy("exam-pages", card.source)).toThrow(
-    `content/pages/exam-pages.yml:\n- heroes,toefl,featureCards,2,use: refers to "plan-redy", which is not under cards:`,
+    "content/pages/exam-pages.yml:\n- heroes,toefl,featureCards,2: refers to *plan-redy, but no &plan-redy is written before it",
   );
 });
 
@@ -284,13 +288,13 @@ test("a landing page's missing field, and an exam page's card or step that refer
   expect(() => checkPageCopy("landing-pages", missing.source)).toThrow(
     /content\/pages\/landing-pages\.yml:\n- shsat,diagnostic: is missing$/,
   );
-  const features = contentFile("features").replace(/^ {2}- use: analytics$/m, "  - use: analytic");
+  const features = contentFile("features").replace(/^ {2}- \*analytics$/m, "  - *analytic");
   expect(() => checkPageCopy("features", features)).toThrow(
-    `content/pages/features.yml:\n- act,7,use: refers to "analytic", which is not under common: or exam:`,
+    "content/pages/features.yml:\n- act,7: refers to *analytic, but no &analytic is written before it",
   );
-  const steps = breakLine("steps", "  - sharedTitle: custom-plan", "  - sharedTitle: own-plan");
+  const steps = breakLine("steps", "  - title: *custom-plan", "  - title: *own-plan");
   expect(() => checkPageCopy("steps", steps.source)).toThrow(
-    `content/pages/steps.yml:\n- cps,1,sharedTitle: refers to "own-plan", which is not under titles:`,
+    "content/pages/steps.yml:\n- cps,1,title: refers to *own-plan, but no &own-plan is written before it",
   );
 });
 

@@ -24,16 +24,12 @@ export const cpsLandingHero = examHero("cps", heroes.cps);
 /** The heading above `cpsSteps`, on the CPS landing and about pages. */
 export const cpsStepsHeading = copy.steps.heading;
 
+/** The words around the sections; the page's anchor is labelled 'Learn More' (docs/product.md, "CPS HSAT landing page"). */
 export const cpsLandingCopy = {
   heroLabels: examHeroLabels,
-  /** The page's anchor is labelled 'Learn More' (docs/product.md, "CPS HSAT landing page"). */
-  learnMore: copy.learnMore,
-  features: copy.features,
+  ...copy,
   scoring: { eyebrow: copy.scoring.eyebrow, heading: copy.scoring.heading, intro: copy.scoring.intro },
-  steps: copy.steps,
-  testimonials: copy.testimonials,
   comparison: { ...shared.comparison, ...copy.comparison },
-  faq: copy.faq,
   help: { eyebrow: copy.help.eyebrow, heading: copy.help.heading, intro: copy.help.intro },
   finalCta: { heading: copy.finalCta.heading, text: trialOffer(copy.finalCta.trialOffer) },
 } as const;

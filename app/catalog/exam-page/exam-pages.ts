@@ -23,12 +23,11 @@ import {
 } from "#content/features";
 import { exam as examStepContent, headings } from "#content/steps";
 import type { PageId } from "../../routes.ts";
-import type { CardContent } from "../content-schemas/exam-pages";
 import { type ExamId, examById, sectionLabel } from "../exams";
 import { checkedLabel, type FactSource, type Provenance } from "../fact-sources";
 import type { Feature } from "../features";
 import { signupUrl, type TestCode } from "../links";
-import type { Step } from "../page-content-schema";
+import type { FeatureContent as CardContent, Step } from "../page-content-schema";
 import type { PageInfo } from "../pages.server";
 import { heroPrice, type Plan, type PlanTest, plans } from "../plans";
 
@@ -85,11 +84,6 @@ export function priceStat(exam: ExamId) {
 
 /** The strip under every exam hero: what every student is promised (docs/product.md, "Promised features"). */
 const bottomFeatures = bottomFeatureContent.map(({ icon, text }) => ({ icon: icons[icon], text }));
-
-/** The sign-up app's addresses for an exam: the trial and a new account. */
-function examLinks(test: TestCode): { trialUrl: string; signUpUrl: string } {
-  return { trialUrl: signupUrl({ trial: true, exam: test }), signUpUrl: signupUrl({ page: "new", test }) };
-}
 
 /** The exam's own plans, for its pricing section; ACT has none. */
 export function examPlans(test: PlanTest | null): readonly Plan[] {
@@ -166,7 +160,9 @@ export function examHero(id: ExamId & TestCode, { badge, stats, featureCards }: 
     examName: exam.name,
     examFullName: exam.fullName,
     badgeText: badge,
-    ...examLinks(id),
+    // The sign-up app's addresses for the exam: the trial and a new account.
+    trialUrl: signupUrl({ trial: true, exam: id }),
+    signUpUrl: signupUrl({ page: "new", test: id }),
     stats: { ...priceStat(id), ...stats },
     featureCards: featureCards.map((card) => ({ ...card, icon: icons[card.icon] })),
     bottomFeatures,

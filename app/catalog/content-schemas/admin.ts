@@ -1,0 +1,45 @@
+// The shape of content/pages/admin.yml: the words of the lead inbox at /admin.
+import { z } from "zod";
+import { headed, sentenceWith, texts } from "./fields.ts";
+
+/** A count said for one and for more (`{count} message`, `{count} messages`). */
+const counted = z.strictObject({ one: sentenceWith("count"), other: sentenceWith("count") });
+
+export const adminFile = z.strictObject({
+  ...texts("title description forbidden unavailable"),
+  nav: z.strictObject(texts("label overview messages subscribers audit")),
+  signIn: z.strictObject({ ...texts("heading intro email button invalid tooMany"), sent: headed }),
+  verify: z.strictObject({ ...texts("heading text button again"), refused: headed, tooMany: headed }),
+  signOut: z.strictObject(texts("button everywhere")),
+  overview: z.strictObject(texts("heading counts latest all charts")),
+  messages: z.strictObject({
+    ...texts("heading filters search status anyStatus from to campaign apply reset export exportByPost none"),
+    ...texts("previous next badFilter"),
+    page: sentenceWith("page", "pages"),
+    total: counted,
+    columns: z.strictObject(texts("received status name email campaign")),
+  }),
+  message: z.strictObject({
+    ...texts("crm crmNone back notFound badId sender text page delivery status attempts lastError received sent"),
+    ...texts("nextAttempt attribution firstTouch lastTouch noAttribution requeue requeued notFailed forget"),
+  }),
+  forget: z.strictObject({
+    ...texts("heading confirm cancel invalid"),
+    ask: sentenceWith("email"),
+    done: sentenceWith("messages", "subscriptions"),
+    messages: counted,
+    subscriptions: counted,
+  }),
+  subscribers: z.strictObject({
+    ...texts("heading none"),
+    columns: z.strictObject(texts("signedUp status email page cameFrom")),
+  }),
+  audit: z.strictObject({
+    actions: z.strictObject(texts("sign-in sign-out sign-out-everywhere export requeue delete-person")),
+    ...texts("heading intro none"),
+    columns: z.strictObject(texts("at admin action detail")),
+  }),
+  statuses: z.strictObject(texts("queued sending sent failed spam")),
+  subscriberStatuses: z.strictObject(texts("pending confirmed unsubscribed")),
+  mail: z.strictObject(texts("subject text button notYou")),
+});
