@@ -9,7 +9,6 @@ import {
   type TestSection,
   testSections,
 } from "#app/catalog/cps-points";
-import { Button } from "#app/components/ui/button";
 import { FormField, fieldClass } from "#app/components/ui/form-field";
 import { ToolForm, ToolResult, useToolFields } from "#app/components/ui/tool-panels";
 import { track } from "#app/lib/analytics";
@@ -52,7 +51,7 @@ export function PointsCalculator({ action, initialFields }: PointsCalculatorProp
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
-      <ToolForm id={id} action={action} heading={copy.formHeading} onSubmit={submit}>
+      <ToolForm id={id} action={action} heading={copy.formHeading} submit={copy.submit} onSubmit={submit}>
         <fieldset className="grid gap-4">
           <legend className="mb-2 text-lg font-semibold text-ink">{copy.testLegend}</legend>
           {testSections.map((section) => {
@@ -107,9 +106,6 @@ export function PointsCalculator({ action, initialFields }: PointsCalculatorProp
             );
           })}
         </fieldset>
-        <Button type="submit" className="justify-self-start">
-          {copy.submit}
-        </Button>
       </ToolForm>
 
       <ToolResult

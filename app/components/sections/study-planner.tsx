@@ -46,7 +46,7 @@ export function StudyPlanner({ action, calendarPath, initialFields, serverToday 
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
-      <ToolForm id={id} action={action} heading={copy.formHeading} onSubmit={submit}>
+      <ToolForm id={id} action={action} heading={copy.formHeading} submit={copy.submit} onSubmit={submit}>
         <FormField id={`${id}-exam`} label={copy.exam} error={examError}>
           {(control) => (
             <select
@@ -77,9 +77,6 @@ export function StudyPlanner({ action, calendarPath, initialFields, serverToday 
             />
           )}
         </FormField>
-        <Button type="submit" className="justify-self-start">
-          {copy.submit}
-        </Button>
       </ToolForm>
 
       <ToolResult

@@ -1,5 +1,6 @@
 // A tool page's GET form the server answers, and its result, whose heading takes the focus after a submit.
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { Button } from "#app/components/ui/button";
 import { cn } from "#app/lib/cn";
 
 type Outcome = { kind: "empty" | "invalid" | "valid" };
@@ -59,11 +60,13 @@ type ToolFormProps = {
   id: string;
   action: string;
   heading: string;
+  /** The words of the submit button, which ends the form. */
+  submit: string;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   children: ReactNode;
 };
 
-export function ToolForm({ id, action, heading, onSubmit, children }: ToolFormProps) {
+export function ToolForm({ id, action, heading, submit, onSubmit, children }: ToolFormProps) {
   return (
     <form
       method="get"
@@ -77,6 +80,9 @@ export function ToolForm({ id, action, heading, onSubmit, children }: ToolFormPr
         {heading}
       </h2>
       {children}
+      <Button type="submit" className="justify-self-start">
+        {submit}
+      </Button>
     </form>
   );
 }
