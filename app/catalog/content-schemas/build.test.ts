@@ -1,8 +1,8 @@
 // @vitest-environment node
 // A broken content file stops the real content-collections build (the one
 // `npm run build` and `npm run typecheck` run first), and its message names the
-// file and the field (docs/decisions/040 and 043). content/ is copied into a
-// scratch project, one line of five files is broken, and it is built once with
+// file and the field (docs/decisions/040, 043 and 055). content/ is copied into a
+// scratch project, lines of six files are broken, and it is built once with
 // the site's content-collections.ts: the build reports every broken file.
 // (The unbroken files build in every `npm run build` and `npm run typecheck`.)
 import { execFile } from "node:child_process";
@@ -18,9 +18,9 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 const project = path.join(scratch, "project");
 
-/** Breaks `name` (a page-copy file, or a path under content/) with `change`. */
+/** Breaks `name` (a page-copy file, or a file name under content/) with `change`. */
 function breakFile(name: string, change: (source: string) => string) {
-  const file = path.join(project, "content", name.includes("/") ? name : `pages/${name}.yml`);
+  const file = path.join(project, "content", name.includes(".") ? name : `pages/${name}.yml`);
   const original = readFileSync(file, "utf8");
   const broken = change(original);
   expect(broken, `the case breaks ${name}`).not.toBe(original);
@@ -45,6 +45,11 @@ beforeAll(async () => {
   breakFile("steps", (text) => `${text}\n\tbroken: a tab is not indentation\n`);
   breakFile("guides/act.md", (text) => text.replace(/^exam: act$/m, "exam: acts"));
   breakFile("guides/gre.md", (text) => `${text}\n# A second title\n`);
+  breakFile("facts.yml", (text) =>
+    text
+      .replace("checkedOn: 2026-11-27", "checkedOn: 2026-11-31")
+      .replace("source: magooshToefl2023", "source: magoosh"),
+  );
   const cli = path.join(root, "node_modules/.bin/content-collections");
   try {
     const { stdout } = await promisify(execFile)(cli, ["build"], { cwd: project });
@@ -81,4 +86,9 @@ test("a bad front-matter field of a Markdown file stops the build naming the fil
 test("an h1 in a Markdown body stops the build naming the file and its line", () => {
   const lines = readFileSync(path.join(root, "content/guides/gre.md"), "utf8").split("\n").length;
   expect(build.output).toContain(`content/guides/gre.md: line ${lines + 1}: use ## for sections`);
+});
+
+test("a checked date that is not a date stops the build naming the facts file and the field", () => {
+  expect(build.output).toContain("Validation failed on content/facts.yml:");
+  expect(build.output).toMatch(/- changes,0,checkedOn: must be a real date written YYYY-MM-DD/);
 });
