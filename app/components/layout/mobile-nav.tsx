@@ -1,23 +1,15 @@
 // The phone menu: a popover the browser opens and closes (Escape, a click outside); the exams are a <details>. No script.
 import { ChevronDown, Menu, X } from "lucide-react";
-import type { NavLink } from "#app/catalog/content-schemas/navigation";
+import { signupUrl } from "#app/catalog/links";
 import { Button } from "#app/components/ui/button";
-import { examMenu } from "#content/navigation";
+import { examMenu, main as links } from "#content/navigation";
 import { currentPageProps, isCurrentPage } from "./current-page";
 import { ExamChooserList } from "./exam-menu";
 
 /** The id of the phone menu's popover (one header per page). */
 const MOBILE_NAV_ID = "mobile-nav";
 
-export function MobileNav({
-  links,
-  trialUrl,
-  pathname,
-}: {
-  links: readonly NavLink[];
-  trialUrl: string;
-  pathname: string;
-}) {
+export function MobileNav({ pathname }: { pathname: string }) {
   return (
     <div className="lg:hidden">
       <Button
@@ -65,7 +57,7 @@ export function MobileNav({
           ))}
         </ul>
         <Button asChild className="w-full">
-          <a href={trialUrl} target="_blank" rel="noopener">
+          <a href={signupUrl({ trial: true })} target="_blank" rel="noopener">
             Start free trial
           </a>
         </Button>

@@ -58,7 +58,7 @@ export function SiteHeader() {
               </a>
             </Button>
           </div>
-          <MobileNav links={mainNavigation} trialUrl={trialUrl} pathname={pathname} />
+          <MobileNav pathname={pathname} />
         </div>
       </div>
     </header>

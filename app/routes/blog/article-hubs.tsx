@@ -2,11 +2,12 @@
 // /blog/english-resources, which declares the first canonical (docs/product.md, "Second addresses").
 import { articleLabels, languageNames, tagLabels, toeflSectionTags } from "#app/catalog/content/content-labels";
 import { pages } from "#app/catalog/pages.server";
-import { ArticleGroup, HubPage } from "#app/components/content/article-group";
 import { ArticleGuideList } from "#app/components/content/article-guide-list";
 import { ArticleLanguageLinks } from "#app/components/content/article-language-links";
 import { ArticleList } from "#app/components/content/article-list";
 import { ArticleToc } from "#app/components/content/article-toc";
+import { Prose } from "#app/components/content/prose";
+import { PageIntro } from "#app/components/sections/page-intro";
 import { resourceLanguagePages } from "#app/lib/content-paths";
 import type { ArticleSummary, GuideSummary } from "#app/lib/content-schema";
 import { pageAt } from "#app/routes.ts";
@@ -59,23 +60,34 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
 const languageVersions = resourceLanguagePages.map(({ lang, path }) => ({ lang, path, name: languageNames[lang] }));
 
 export default function ArticleHubPage({ loaderData: { page, id, body, groups } }: Route.ComponentProps) {
-  const toc = <ArticleToc headings={body.headings} label={articleLabels.en.onThisPage} />;
+  const toc = id === "allToeflTopics";
   return (
-    <HubPage page={page} html={body.html} toc={id === "allToeflTopics" ? toc : undefined}>
+    <>
+      <PageIntro page={page} />
+      <div className={toc ? "mx-auto max-w-3xl space-y-8 px-4" : "mx-auto max-w-3xl px-4"}>
+        {toc ? <ArticleToc headings={body.headings} label={articleLabels.en.onThisPage} /> : null}
+        <Prose html={body.html} />
+      </div>
       {groups.map((group) => (
-        <ArticleGroup key={group.id} id={group.id} title={group.title}>
-          {group.articles ? <ArticleList articles={group.articles} headingLevel={3} /> : null}
-          {group.guides ? <ArticleGuideList guides={group.guides} headingLevel={3} /> : null}
-          {group.languages ? (
-            <ArticleLanguageLinks
-              heading={hubLabels.languagePages}
-              showHeading={false}
-              current=""
-              versions={languageVersions}
-            />
-          ) : null}
-        </ArticleGroup>
+        <section key={group.id} aria-labelledby={group.id} className="mx-auto max-w-6xl px-4 py-10">
+          <h2 id={group.id} className="text-2xl font-bold tracking-tight text-ink">
+            {group.title}
+          </h2>
+          <div className="mt-6">
+            {group.articles ? <ArticleList articles={group.articles} headingLevel={3} /> : null}
+            {group.guides ? <ArticleGuideList guides={group.guides} headingLevel={3} /> : null}
+            {group.languages ? (
+              <ArticleLanguageLinks
+                heading={hubLabels.languagePages}
+                showHeading={false}
+                current=""
+                versions={languageVersions}
+              />
+            ) : null}
+          </div>
+        </section>
       ))}
-    </HubPage>
+      <div className="pb-10" />
+    </>
   );
 }

@@ -1,4 +1,5 @@
 // The For Tutors page; the product offers no direct tutoring (docs/product.md, "Tutors").
+import { Info } from "lucide-react";
 import { toFeature } from "#app/catalog/features";
 import { tutorFormUrl } from "#app/catalog/links";
 import { pages } from "#app/catalog/pages.server";
@@ -9,7 +10,6 @@ import { FeatureGrid } from "#app/components/sections/feature-grid";
 import { FeaturedQuote } from "#app/components/sections/featured-quote";
 import { Hero } from "#app/components/sections/hero";
 import { HowItWorks } from "#app/components/sections/how-it-works";
-import { Notice } from "#app/components/sections/notice";
 import { faqJsonLd } from "#app/server/seo/json-ld.server";
 import { jsonLd, pageData } from "#app/server/seo/meta.server";
 import { connect, cta, faq, hero, requestLabel, studentFeatures, testimonial, tutorFeatures } from "#content/forTutors";
@@ -33,7 +33,16 @@ export default function ForTutorsPage({ loaderData: { page } }: Route.ComponentP
           { action: { label: hero.howItWorksLabel, href: "#connect" } },
         ]}
       >
-        <Notice {...hero.notice} className="mx-auto mt-8 max-w-2xl" />
+        {/* A short statement a visitor must not miss, set apart with an icon. */}
+        <aside
+          aria-label={hero.notice.title}
+          className="mx-auto mt-8 flex max-w-2xl gap-3 rounded-card border border-line bg-surface p-4 text-left shadow-card"
+        >
+          <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-700" />
+          <p className="text-ink">
+            <strong className="font-semibold">{hero.notice.title}</strong> {hero.notice.text}
+          </p>
+        </aside>
       </Hero>
       <FeatureGrid id="dashboard" {...tutorFeatures} features={tutorFeatures.cards.map(toFeature)} />
       <FeatureGrid

@@ -4,7 +4,6 @@ import { confirmPage } from "#app/catalog/newsletter-pages";
 import { NewsletterNotice } from "#app/components/sections/newsletter-notice";
 import { keepRetryAfter } from "#app/server/http.server";
 import { mailLinkWait, newsletterPageDependencies } from "#app/server/http-context.server";
-import type { ConfirmPageResult } from "#app/server/newsletter-pages.server";
 import { confirmFromRequest } from "#app/server/newsletter-pages.server";
 import { buildMeta } from "#app/server/seo/meta.server";
 import type { Route } from "./+types/confirm";
@@ -14,8 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Each confirmation opens a database transaction: one client may open only so many.
   const wait = await mailLinkWait("newsletter-confirm", context);
   if (wait !== undefined) {
-    const outcome: ConfirmPageResult["outcome"] = "too-many";
-    return data({ outcome, meta }, { status: 429, headers: { "Retry-After": String(wait) } });
+    return data({ outcome: "too-many" as const, meta }, { status: 429, headers: { "Retry-After": String(wait) } });
   }
   const { outcome, status } = await confirmFromRequest(request, await newsletterPageDependencies());
   return data({ outcome, meta }, { status });
