@@ -66,14 +66,6 @@ export function isCrossSite(request: Request): boolean {
   return isCrossSiteRequest(request.headers, new URL(request.url).origin);
 }
 
-export function crossSiteForbidden(): Response {
-  return errorResponse(403, { form: requestErrors.crossSite });
-}
-
-export function tooManyRequests(retryAfterSeconds: number): Response {
-  return errorResponse(429, { form: requestErrors.tooMany }, { "Retry-After": String(retryAfterSeconds) });
-}
-
 export type BodyResult = { ok: true; value: unknown } | { ok: false; response: Response };
 
 type TextResult = { ok: true; text: string } | { ok: false; response: Response };
