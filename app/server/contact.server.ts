@@ -8,7 +8,6 @@ import type { Database } from "./db/database.server";
 import { contactMessages } from "./db/schema.server";
 import {
   type ApiErrors,
-  crossSiteForbidden,
   errorResponse,
   errorSummary,
   isCrossSite,
@@ -17,7 +16,6 @@ import {
   readFormBody,
   readJsonBody,
   requestErrors,
-  tooManyRequests,
 } from "./http.server";
 import { leadWebhookEnabled, queueLeadWebhook } from "./lead-webhook.server";
 import { type RateLimiter, type RateLimitResult, rateLimitUnreadable } from "./rate-limit.server";
@@ -100,10 +98,12 @@ export async function readLeadRequest(
   deps: LeadDependencies,
 ): Promise<Record<string, unknown> | Response> {
   if (request.method !== "POST") return methodNotAllowed();
-  if (isCrossSite(request)) return crossSiteForbidden();
+  if (isCrossSite(request)) return errorResponse(403, { form: requestErrors.crossSite });
   const taken = await takeRateLimit(deps);
   if (taken === "unavailable") return errorResponse(503, { form: requestErrors.unavailable });
-  if (!taken.allowed) return tooManyRequests(taken.retryAfterSeconds);
+  if (!taken.allowed) {
+    return errorResponse(429, { form: requestErrors.tooMany }, { "Retry-After": String(taken.retryAfterSeconds) });
+  }
   const body = await readJsonBody(request);
   if (!body.ok) return body.response;
   return isJsonObject(body.value) ? body.value : errorResponse(400, { form: requestErrors.notObject });

@@ -129,7 +129,6 @@ async function adminDependencies(context: AppLoadContext): Promise<AdminDependen
     production: env.NODE_ENV === "production",
     log: logger,
     onQueued: wakeOutbox,
-    onRequeued: wakeOutbox,
   };
 }
 

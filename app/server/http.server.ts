@@ -66,19 +66,12 @@ export function isCrossSite(request: Request): boolean {
   return isCrossSiteRequest(request.headers, new URL(request.url).origin);
 }
 
-export function crossSiteForbidden(): Response {
-  return errorResponse(403, { form: requestErrors.crossSite });
-}
-
-export function tooManyRequests(retryAfterSeconds: number): Response {
-  return errorResponse(429, { form: requestErrors.tooMany }, { "Retry-After": String(retryAfterSeconds) });
-}
-
 export type BodyResult = { ok: true; value: unknown } | { ok: false; response: Response };
 
 type TextResult = { ok: true; text: string } | { ok: false; response: Response };
+type FormResult = { ok: true; fields: URLSearchParams } | { ok: false; status: number };
 
-async function readLimitedText(request: Request, limit = jsonBodyLimitBytes): Promise<TextResult> {
+async function readLimitedText(request: Request, limit: number): Promise<TextResult> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   const reader = request.body?.getReader();
@@ -108,19 +101,15 @@ export function isMediaType(value: string | null | undefined, mediaType: string)
   return value?.split(";")[0]?.trim().toLowerCase() === mediaType;
 }
 
-function hasMediaType(request: Request, mediaType: string): boolean {
-  return isMediaType(request.headers.get("Content-Type"), mediaType);
-}
-
-/** Reads a JSON body of at most `limit` bytes: 415 for another content type, 413 past the limit, 400 if malformed. */
-export async function readJsonBody(request: Request, limit = jsonBodyLimitBytes): Promise<BodyResult> {
-  if (!hasMediaType(request, "application/json")) {
+/** Reads a JSON body: 415 for another content type, 413 past `jsonBodyLimitBytes`, 400 if malformed. */
+export async function readJsonBody(request: Request): Promise<BodyResult> {
+  if (!isMediaType(request.headers.get("Content-Type"), "application/json")) {
     return {
       ok: false,
       response: errorResponse(415, { form: requestErrors.notJson }, { "Accept-Post": "application/json" }),
     };
   }
-  const body = await readLimitedText(request, limit);
+  const body = await readLimitedText(request, jsonBodyLimitBytes);
   if (!body.ok) return body;
   try {
     return { ok: true, value: JSON.parse(body.text) };
@@ -129,12 +118,10 @@ export async function readJsonBody(request: Request, limit = jsonBodyLimitBytes)
   }
 }
 
-export async function readFormBody(
-  request: Request,
-  limit = formBodyLimitBytes,
-): Promise<{ ok: true; fields: URLSearchParams } | { ok: false; status: number }> {
-  if (!hasMediaType(request, "application/x-www-form-urlencoded")) return { ok: false, status: 415 };
-  const body = await readLimitedText(request, limit);
+export async function readFormBody(request: Request): Promise<FormResult> {
+  const contentType = request.headers.get("Content-Type");
+  if (!isMediaType(contentType, "application/x-www-form-urlencoded")) return { ok: false, status: 415 };
+  const body = await readLimitedText(request, formBodyLimitBytes);
   return body.ok ? { ok: true, fields: new URLSearchParams(body.text) } : { ok: false, status: body.response.status };
 }
 

@@ -109,12 +109,6 @@ async function claimNextDue(
 const heldBy = (table: OutboxTable, claim: Claim) =>
   and(eq(table.id, claim.id), eq(table.claimToken, claim.claimToken));
 
-/** Whether the claim is still this worker's: another worker's claim, or a deletion, ends it. */
-async function stillHeld(db: Database, table: OutboxTable, claim: Claim): Promise<boolean> {
-  const [row] = await db.select({ id: table.id }).from(table).where(heldBy(table, claim));
-  return row !== undefined;
-}
-
 /** The message of a failure: a fetch's cause (ECONNREFUSED, a timeout) says more than "fetch failed". */
 function failureOf(error: unknown): string {
   const summary = errorSummary(error instanceof Error && error.cause instanceof Error ? error.cause : error);
@@ -136,7 +130,7 @@ export type Delivery<Row extends { id: string; attempts: number }, Payload> = {
   load(id: string): Promise<Row | undefined>;
   /** What to send; undefined when its lead is gone, and the row is deleted. */
   compose(row: NoInfer<Row>): Promise<Payload | undefined>;
-  /** The last check before sending; by default, that the claim is still held. */
+  /** The last check before sending; by default, that the claim is still held (not taken over, not deleted). */
   mayStillSend?(row: NoInfer<Row>, claim: Claim): Promise<boolean>;
   beforeSend?(row: NoInfer<Row>): Promise<void>;
   send(payload: Payload): Promise<void>;
@@ -161,7 +155,10 @@ export async function deliverNext<Row extends { id: string; attempts: number }, 
     return "idle";
   }
   await delivery.beforeSend?.(row);
-  if (!(await (delivery.mayStillSend ?? ((_row, held) => stillHeld(db, table, held)))(row, claim))) {
+  const mayStillSend = delivery.mayStillSend
+    ? await delivery.mayStillSend(row, claim)
+    : (await db.select({ id: table.id }).from(table).where(heldBy(table, claim))).length > 0;
+  if (!mayStillSend) {
     log.info(
       { [idField]: row.id },
       `${name} not sent: its lead was erased or unsubscribed, or another worker took it over`,
@@ -183,11 +180,10 @@ export async function deliverNext<Row extends { id: string; attempts: number }, 
     const failed = row.attempts >= settings.maxAttempts;
     const delay = backoffDelay(row.attempts, settings.baseDelayMs, settings.maxDelayMs);
     const lastError = failureOf(error);
-    const nextAttemptAt = after(failed ? 0 : delay);
     const outcome = await record(failed ? "failed" : "retry", {
       status: failed ? "failed" : "queued",
       lastError,
-      nextAttemptAt,
+      nextAttemptAt: after(failed ? 0 : delay),
     });
     if (outcome === "superseded") return outcome;
     log.warn(

@@ -33,13 +33,9 @@ export const csrfField = "csrf";
 
 const randomSecret = () => randomBytes(32).toString("base64url");
 
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-function isAdmin(admins: readonly string[], email: string): boolean {
-  return admins.includes(normaliseEmail(email));
-}
+const isAdmin = (admins: readonly string[], email: string) => admins.includes(normaliseEmail(email));
 
 /** Queues a sign-in mail when `email` may sign in; for any other address does nothing (the caller answers the same). */
 export async function requestSignIn(db: Database, admins: readonly string[], email: string): Promise<boolean> {

@@ -42,10 +42,8 @@ export type AdminDependencies = {
   /** NODE_ENV is production: the session cookie is `__Host-` and Secure whatever the request's scheme (auth.server.ts). */
   production: boolean;
   log: Pick<Logger, "info" | "warn" | "error">;
-  /** A sign-in mail was queued (wakes the outbox). */
+  /** A sign-in mail was queued, or a message re-queued (wakes the outbox). */
   onQueued?: () => void;
-  /** A message was re-queued (wakes the outbox). */
-  onRequeued?: () => void;
   now?: () => Date;
 };
 
@@ -120,8 +118,7 @@ export async function signInAction(request: Request, deps: AdminDependencies): P
 
 /** GET /admin/sign-in/verify?token=…: a page with one button; a GET alone signs nobody in (mail scanners open links). */
 export function verifyQuestion(request: Request): { token: string } {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
-  return { token: token.slice(0, 100) };
+  return { token: (new URL(request.url).searchParams.get("token") ?? "").slice(0, 100) };
 }
 
 /** POST /admin/sign-in/verify: uses the token and starts a new session; a used, expired or unknown token gets 400. */
@@ -148,8 +145,7 @@ export async function verifyAction(
 /** POST /admin/sign-out: ends this session, or with `everywhere` every session of the admin. */
 export async function signOutAction(request: Request, deps: AdminDependencies): Promise<never> {
   const { session, form } = await requireAdminPost(request, deps);
-  const everywhere = form.get("everywhere") === "1";
-  if (everywhere) {
+  if (form.get("everywhere") === "1") {
     const sessions = await endSessionsOf(deps.db, session.email);
     await record(deps, session.email, "sign-out-everywhere", { sessions });
   } else {
@@ -175,7 +171,7 @@ export async function requeueAction(
   const requeued = await requeueFailed(deps.db, [id]);
   if (requeued.length === 0) return { state: "not-failed" };
   await record(deps, session.email, "requeue", { message: id });
-  deps.onRequeued?.();
+  deps.onQueued?.();
   return { state: "requeued" };
 }
 

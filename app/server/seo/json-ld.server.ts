@@ -16,13 +16,7 @@ const context = "https://schema.org";
 const currency = "USD";
 
 /** Schema.org prices are strings with two decimals, as "45.00". */
-export function schemaPrice(amount: number): string {
-  return amount.toFixed(2);
-}
-
-function examNameOf(plan: Plan): string {
-  return exams.find((exam) => exam.planCode === plan.test)?.name ?? plan.test;
-}
+export const schemaPrice = (amount: number) => amount.toFixed(2);
 
 type ProductPage = { description: string; url: string; plans: readonly Plan[] };
 
@@ -51,7 +45,10 @@ export function educationalApplicationJsonLd({ description, url, plans }: Produc
 /** One Product per exam, each with an Offer per plan. */
 export function productsJsonLd({ plans, url }: Omit<ProductPage, "description">) {
   const byExam = new Map<string, Plan[]>();
-  for (const plan of plans) byExam.set(examNameOf(plan), [...(byExam.get(examNameOf(plan)) ?? []), plan]);
+  for (const plan of plans) {
+    const examName = exams.find((exam) => exam.planCode === plan.test)?.name ?? plan.test;
+    byExam.set(examName, [...(byExam.get(examName) ?? []), plan]);
+  }
   return {
     "@context": context,
     "@graph": [...byExam].map(([examName, examPlans]) => ({
