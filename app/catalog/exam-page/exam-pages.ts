@@ -63,11 +63,6 @@ function fillExam(text: string, id: ExamId): string {
 /** A text written for every exam, with the exam's name for `{exam}`. */
 export const withExamName = (text: string, examName: string) => text.replaceAll("{exam}", examName);
 
-/** A card of the page copy, with its icon's component from the one map (app/components/icons.ts). */
-export function toFeature({ icon, title, text }: CardContent, examName = ""): Feature {
-  return { icon: icons[icon], title: withExamName(title, examName), text: withExamName(text, examName) };
-}
-
 /** The hero's in-page link to its learn-more section, named with the exam for screen readers. */
 export function learnMoreAction(examName: string, label: string = examHeroLabels.learnMore) {
   return { label, href: "#learn-more", srContext: withExamName(learnMoreContext, examName) };
@@ -115,7 +110,11 @@ export function examInfoBox(
 
 /** An exam page's cards from the page copy (features.yml), with the exam's name (as the page says it) in the shared ones. */
 export function examFeatures(list: readonly CardContent[], examName: string): Feature[] {
-  return list.map((card) => toFeature(card, examName));
+  return list.map(({ icon, title, text }) => ({
+    icon: icons[icon],
+    title: withExamName(title, examName),
+    text: withExamName(text, examName),
+  }));
 }
 
 /** The steps of the "how it works" section every exam page shares. */
