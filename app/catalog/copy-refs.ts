@@ -11,16 +11,9 @@ import { cpsPlans, type Duration, type Plan, type PlanTest, plans } from "./plan
 
 const durationIds: Record<Duration, string> = { "7-Day": "7d", "1-Month": "1m", "6-Month": "6m" };
 
-/** A plan's length in words, for sentences such as "$50 for 1 month". */
-const durationText: Record<Duration, string> = {
-  "7-Day": "7 days",
-  "1-Month": "1 month",
-  "6-Month": "6 months",
-};
-
-/** "$25 for 7 days, $50 for 1 month, $159 for 6 months". */
+/** "$25 for 7 days, $50 for 1 month, $159 for 6 months": the plans of the multi-exam table, with their period. */
 export function planPriceList(list: readonly Plan[]): string {
-  return list.map((plan) => `${formatPrice(plan.price)} for ${durationText[plan.duration]}`).join(", ");
+  return list.map((plan) => `${formatPrice(plan.price)} ${plan.period}`).join(", ");
 }
 
 const planTests = [...new Set(plans.map((plan) => plan.test))] satisfies PlanTest[];

@@ -1,5 +1,5 @@
 // The only place a price is written (docs/product.md, "Pricing"). Imported with its extension by the content build.
-import { cpsHsat, type ExamId, examById } from "./exams.ts";
+import { cpsHsat, type ExamId, examById, exams } from "./exams.ts";
 
 export type Duration = "7-Day" | "1-Month" | "6-Month";
 type PlanIcon = "timer" | "chart" | "zap";
@@ -16,14 +16,6 @@ const priceTable = {
   GRE: { "7-Day": [25, 25], "1-Month": [50, 50], "6-Month": [159, 159] },
   SHSAT: { "7-Day": [25, 25], "1-Month": [50, 50], "6-Month": [159, 159] },
 } as const satisfies Record<PlanTest, Record<Duration, readonly [number, number]>>;
-
-const planExam: Record<PlanTest, ExamId> = {
-  TOEFL: "toefl",
-  CPS: "cps",
-  HSPT: "hspt",
-  GRE: "gre",
-  SHSAT: "shsat",
-};
 
 const durationDetails: Record<Duration, { subtitle: string; period: string; icon: PlanIcon; description: string }> = {
   "7-Day": {
@@ -86,7 +78,7 @@ function buildPlan(test: PlanTest, duration: Duration) {
   const [price, originalPrice]: readonly [number, number] = priceTable[test][duration];
   const details = durationDetails[duration];
   return {
-    title: `${examById(planExam[test]).name} ${duration}`,
+    title: `${exams.find((exam) => exam.planCode === test)?.name ?? test} ${duration}`,
     subtitle: details.subtitle,
     originalPrice,
     price,
@@ -149,9 +141,8 @@ export const cpsPlans: readonly Plan[] = [
 
 /** The price a hero shows: the 6-Month price (ACT has no plans and is marketed "from $70"). */
 export function heroPrice(exam: ExamId): { amount: number; label: string } {
-  if (exam === "act") return { amount: 70, label: "from" };
-  const test = (Object.keys(planExam) as PlanTest[]).find((key) => planExam[key] === exam);
-  if (!test) throw new Error(`No plans for ${exam}`);
+  const test = examById(exam).planCode;
+  if (!test) return { amount: 70, label: "from" };
   return { amount: planFor(test, "6-Month").price, label: "one-time" };
 }
 

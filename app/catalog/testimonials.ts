@@ -21,10 +21,6 @@ export type Testimonial = {
 
 export const MAX_RATING = 5;
 
-function isScoreTestimonial(item: ScoreTestimonial | ReviewTestimonial): item is ScoreTestimonial {
-  return "quote" in item;
-}
-
 function slug(text: string): string {
   return text
     .toLowerCase()
@@ -34,7 +30,7 @@ function slug(text: string): string {
 
 /** One shape for both testimonial variants (docs/product.md, "Testimonial"). */
 export function toTestimonial(item: ScoreTestimonial | ReviewTestimonial): Testimonial {
-  if (isScoreTestimonial(item)) {
+  if ("quote" in item) {
     return { id: item.id, name: item.name, detail: item.location, quote: item.quote, highlight: item.score };
   }
   return {

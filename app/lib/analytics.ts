@@ -3,8 +3,6 @@ import type { EventName, EventPayload } from "./analytics-events";
 import type { PageView } from "./track-attributes";
 import { readUtm } from "./utm";
 
-type DataLayerEntry = Record<string, unknown>;
-
 declare global {
   interface Window {
     dataLayer?: unknown[];
@@ -16,8 +14,7 @@ export function track<Name extends EventName>(name: Name, payload: EventPayload<
   if (typeof window === "undefined") return;
   if (import.meta.env.DEV) void checkInDevelopment(name, payload);
   window.dataLayer ??= [];
-  const entry: DataLayerEntry = { event: name, ...payload };
-  window.dataLayer.push(entry);
+  window.dataLayer.push({ event: name, ...payload });
   window.gtag?.("event", name, payload);
 }
 

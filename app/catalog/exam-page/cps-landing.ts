@@ -11,13 +11,13 @@ import { cps as testimonials } from "#content/testimonials";
 import type { HelpLink, ScoreFact, ScoreSplit } from "../blocks";
 import type { ComparisonTableData } from "../comparisons";
 import { cpsHsat } from "../exams";
-import type { Feature } from "../features";
+import { type Feature, toFeature } from "../features";
 import { officialSites } from "../links";
 import type { FaqItem, Step } from "../page-content-schema";
 import { pointsCalculatorLink } from "../points-calculator-link";
 import { type Testimonial, toTestimonials } from "../testimonials";
 import { trialOffer } from "../trial-offer";
-import { examHero, examHeroLabels, toFeature, withExamName } from "./exam-pages";
+import { examHero, examHeroLabels, withExamName } from "./exam-pages";
 
 export const cpsLandingHero = examHero("cps", heroes.cps);
 
@@ -35,7 +35,7 @@ export const cpsLandingCopy = {
 } as const;
 
 /** The feature grid under the hero (the "Learn More" target). */
-export const cpsLandingFeatures: readonly Feature[] = features.map((card) => toFeature(card));
+export const cpsLandingFeatures: readonly Feature[] = features.map(toFeature);
 
 const { points, seats } = copy.scoring;
 

@@ -85,11 +85,6 @@ export function formatOnDate(exam: ExamId, date: string): FormatOnDate {
   return first ? { kind: "earlier", change: first } : { kind: "noChange" };
 }
 
-/** Announcements of an exam made on or before `date` whose new format has no start date yet. */
-function announcementsBefore(exam: ExamId, date: string): ExamAnnouncement[] {
-  return examAnnouncements.filter((announcement) => announcement.exam === exam && announcement.effectiveFrom <= date);
-}
-
 type WhichVersionFields = { exam: string; date: string };
 type WhichVersionError = "examMissing" | "dateMissing" | "dateInvalid";
 
@@ -125,6 +120,7 @@ export function whichVersionFromQuery(query: URLSearchParams): WhichVersionOutco
     exam,
     date: fields.date,
     answer: formatOnDate(exam, fields.date),
-    announcements: announcementsBefore(exam, fields.date),
+    // Announcements made by the date whose new format has no start date yet.
+    announcements: announcements.filter((item) => item.exam === exam && item.effectiveFrom <= fields.date),
   };
 }

@@ -24,7 +24,7 @@ import {
 import { exam as examStepContent, headings } from "#content/steps";
 import type { PageId } from "../../routes.ts";
 import { type ExamId, examById, sectionLabel } from "../exams";
-import { checkedLabel, type FactSource, type Provenance } from "../fact-sources";
+import { checkedLabel, type Provenance } from "../fact-sources";
 import type { Feature } from "../features";
 import { signupUrl, type TestCode } from "../links";
 import type { FeatureContent as CardContent, Step } from "../page-content-schema";
@@ -32,9 +32,6 @@ import type { PageInfo } from "../pages.server";
 import { heroPrice, type Plan, type PlanTest, plans } from "../plans";
 
 type InfoBoxSection = { label: string; value: string; subtitle: string; duration?: string };
-
-/** When the box's facts were last compared with their source, and which source. */
-export type InfoBoxFreshness = { checked: string; checkedOn: string; source: FactSource };
 
 /** The info box (docs/product.md, "Info box"): an exam's format and scoring at a glance, with its source. */
 export type InfoBoxData = {
@@ -45,7 +42,7 @@ export type InfoBoxData = {
   note?: string;
   /** A tool about the exam's scores (the TOEFL score converter). */
   link?: { label: string; href: string };
-  freshness: InfoBoxFreshness;
+  freshness: ReturnType<typeof infoBoxFreshness>;
 };
 
 /** Labels of the hero's buttons and links, the same on every exam hero. */
@@ -66,11 +63,6 @@ function fillExam(text: string, id: ExamId): string {
 /** A text written for every exam, with the exam's name for `{exam}`. */
 export const withExamName = (text: string, examName: string) => text.replaceAll("{exam}", examName);
 
-/** A card of the page copy, with its icon's component from the one map (app/components/icons.ts). */
-export function toFeature({ icon, title, text }: CardContent, examName = ""): Feature {
-  return { icon: icons[icon], title: withExamName(title, examName), text: withExamName(text, examName) };
-}
-
 /** The hero's in-page link to its learn-more section, named with the exam for screen readers. */
 export function learnMoreAction(examName: string, label: string = examHeroLabels.learnMore) {
   return { label, href: "#learn-more", srContext: withExamName(learnMoreContext, examName) };
@@ -90,8 +82,8 @@ export function examPlans(test: PlanTest | null): readonly Plan[] {
   return test ? plans.filter((plan) => plan.test === test) : [];
 }
 
-/** "Checked November 2026" and the source, for the foot of a facts box. */
-export function infoBoxFreshness(provenance: Provenance): InfoBoxFreshness {
+/** When the box's facts were last compared with their source ("Checked November 2026"), and which source. */
+export function infoBoxFreshness(provenance: Provenance) {
   return { checked: checkedLabel(provenance), checkedOn: provenance.checkedOn, source: provenance.source };
 }
 
@@ -118,7 +110,11 @@ export function examInfoBox(
 
 /** An exam page's cards from the page copy (features.yml), with the exam's name (as the page says it) in the shared ones. */
 export function examFeatures(list: readonly CardContent[], examName: string): Feature[] {
-  return list.map((card) => toFeature(card, examName));
+  return list.map(({ icon, title, text }) => ({
+    icon: icons[icon],
+    title: withExamName(title, examName),
+    text: withExamName(text, examName),
+  }));
 }
 
 /** The steps of the "how it works" section every exam page shares. */
@@ -185,9 +181,9 @@ function templatePage(
   hero: (typeof heroes)[keyof typeof heroes],
   cards: readonly CardContent[],
 ) {
-  const features = examFeatures(cards, examById(id).name);
+  const { name, planCode } = examById(id);
+  const features = examFeatures(cards, name);
   if (features.length !== 9) throw new Error(`${pageId} needs 9 feature cards, has ${features.length}`);
-  const { planCode } = examById(id);
   return { exam: id, pageId, hero: examHero(id, hero), features, infoBox: examInfoBox(id), plans: examPlans(planCode) };
 }
 
@@ -203,8 +199,6 @@ export const examTemplatePages = {
   hsat: templatePage("cps", "examHsat", heroes.hsat, hsatFeatures),
 } as const;
 
-export type ExamSlug = keyof typeof examTemplatePages;
-
-export function isExamSlug(slug: string): slug is ExamSlug {
+export function isExamSlug(slug: string): slug is keyof typeof examTemplatePages {
   return Object.hasOwn(examTemplatePages, slug);
 }
