@@ -5,39 +5,20 @@
 // scratch project, lines of six files are broken, and it is built once with
 // the site's content-collections.ts: the build reports every broken file.
 // (The unbroken files build in every `npm run build` and `npm run typecheck`.)
-import { execFile } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import { promisify } from "node:util";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { beforeAll, expect, test } from "vitest";
+import { scratchContent } from "#tests/support/content-build";
 
 const root = path.resolve(import.meta.dirname, "../../..");
-const scratch = mkdtempSync(path.join(tmpdir(), "content-build-"));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
-const project = path.join(scratch, "project");
-
-/** Breaks `name` (a page-copy file, or a file name under content/) with `change`. */
-function breakFile(name: string, change: (source: string) => string) {
-  const file = path.join(project, "content", name.includes(".") ? name : `pages/${name}.yml`);
-  const original = readFileSync(file, "utf8");
-  const broken = change(original);
-  expect(broken, `the case breaks ${name}`).not.toBe(original);
-  writeFileSync(file, broken);
-}
+const content = scratchContent();
+/** Page copy is named by its file under content/pages/, other files by their path under content/. */
+const breakFile = (name: string, change: (source: string) => string) =>
+  content.breakFile(name.includes(".") ? name : `pages/${name}.yml`, change);
 
 let build: { code: number; output: string };
 
 beforeAll(async () => {
-  cpSync(path.join(root, "content"), path.join(project, "content"), { recursive: true });
-  for (const folder of ["node_modules", "public"]) symlinkSync(path.join(root, folder), path.join(project, folder));
-  // Its `paths` tell content-collections to bundle the `#app/…` imports of the catalog.
-  cpSync(path.join(root, "tsconfig.json"), path.join(project, "tsconfig.json"));
-  writeFileSync(
-    path.join(project, "content-collections.ts"),
-    `export { default } from ${JSON.stringify(path.join(root, "content-collections.ts"))};\n`,
-  );
   breakFile("about", (text) =>
     text.replace('  heading: "{fact:brand-name} is made by {fact:company-name}"', "  heading: 42"),
   );
@@ -45,19 +26,8 @@ beforeAll(async () => {
   breakFile("steps", (text) => `${text}\n\tbroken: a tab is not indentation\n`);
   breakFile("guides/act.md", (text) => text.replace(/^exam: act$/m, "exam: acts"));
   breakFile("guides/gre.md", (text) => `${text}\n# A second title\n`);
-  breakFile("facts.yml", (text) =>
-    text
-      .replace("checkedOn: 2026-11-27", "checkedOn: 2026-11-31")
-      .replace("source: magooshToefl2023", "source: magoosh"),
-  );
-  const cli = path.join(root, "node_modules/.bin/content-collections");
-  try {
-    const { stdout } = await promisify(execFile)(cli, ["build"], { cwd: project });
-    build = { code: 0, output: stdout };
-  } catch (error) {
-    const { code, stdout } = error as { code: number; stdout: string };
-    build = { code, output: stdout };
-  }
+  breakFile("facts.yml", (text) => text.replace("checkedOn: 2026-11-27", "checkedOn: 2026-11-31"));
+  build = await content.build();
 }, 60_000);
 
 test("the build fails", () => {
