@@ -26,6 +26,7 @@ export const adminWords = {
     page: (page: number, pages: number) => fillIn(words.messages.page, { page, pages }),
     total: (count: number) => counted(words.messages.total, count),
   },
+  charts: { ...words.charts, scale: (top: number) => fillIn(words.charts.scale, { top }) },
   forget: {
     ...words.forget,
     ask: (email: string) => fillIn(words.forget.ask, { email }),

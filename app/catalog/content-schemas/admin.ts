@@ -42,4 +42,11 @@ export const adminFile = z.strictObject({
   statuses: z.strictObject(texts("queued sending sent failed spam")),
   subscriberStatuses: z.strictObject(texts("pending confirmed unsubscribed")),
   mail: z.strictObject(texts("subject text button notYou")),
+  charts: z.strictObject({
+    ...texts("empty showNumbers day leads leadsTitle confirmationsTitle failuresTitle sourcesTitle campaignsTitle"),
+    ...texts("noFailures"),
+    scale: sentenceWith("top"),
+    series: z.strictObject(texts("contacts signUps confirmations deliveryFailures")),
+    one: z.strictObject(texts("contacts signUps confirmations deliveryFailures leads")),
+  }),
 });

@@ -2,36 +2,12 @@
 // of day columns (so colour is never the only difference), a chart an image named by its title and described by its
 // totals, its numbers in a table; sources and campaigns as a table whose rows carry their bars.
 import { useId } from "react";
+import { adminWords } from "#app/catalog/admin/admin";
 import type { DailyLeads, LabelCount, LeadStats } from "#app/lib/lead-stats";
 import { DataTable } from "./data-table";
 
-export const chartCopy = {
-  empty: "No leads yet: the charts appear once the first contact message or sign-up arrives.",
-  showNumbers: "Show the numbers",
-  day: "Day (UTC)",
-  leads: "Leads",
-  leadsTitle: "Contact messages and newsletter sign-ups per day",
-  confirmationsTitle: "Newsletter confirmations against sign-ups per day",
-  failuresTitle: "Mails that failed for good per day",
-  sourcesTitle: "Leads by source (utm_source)",
-  campaignsTitle: "Leads by campaign (utm_campaign)",
-  noFailures: "No mail failed for good in these days.",
-  scale: (top: number) => `0 to ${top} a day`,
-  series: {
-    contacts: "Contact messages",
-    signUps: "Newsletter sign-ups",
-    confirmations: "Confirmations",
-    deliveryFailures: "Failed mails",
-  },
-  /** A count of one, in the charts' descriptions: "1 contact message", "1 lead". */
-  one: {
-    contacts: "contact message",
-    signUps: "newsletter sign-up",
-    confirmations: "confirmation",
-    deliveryFailures: "failed mail",
-    leads: "lead",
-  },
-} as const;
+/** The charts' words (content/pages/admin.yml). */
+export const chartCopy = adminWords.charts;
 
 type SeriesKey = keyof typeof chartCopy.series;
 
