@@ -124,9 +124,10 @@ test("a plan button on an exam page records the plan choice", async ({ page }) =
   // The page script reports the click once it has started.
   await waitForHydration(page);
   await button.click();
-  expect(await recorded(page, "select_plan")).toEqual([
-    { event: "select_plan", plan_title: plan.title, price_id: plan.priceId, price: plan.price },
-  ]);
+  // The click's listener may run after click() returns: wait for the event rather than read once.
+  await expect
+    .poll(() => recorded(page, "select_plan"))
+    .toEqual([{ event: "select_plan", plan_title: plan.title, price_id: plan.priceId, price: plan.price }]);
 });
 
 test("an exam without a page under /exams answers 404", async ({ page }) => {
