@@ -1,14 +1,14 @@
 // The frame of every signed-in /admin page: navigation, who is signed in, the sign-out buttons, the page.
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { adminPaths, adminWords } from "#app/catalog/admin/admin";
 import { Button } from "#app/components/ui/button";
 
-export type AdminViewer = { email: string; csrf: string };
-
 /** The hidden field that carries the session's CSRF token in every form. */
-export function CsrfField({ csrf }: { csrf: string }) {
-  return <input type="hidden" name="csrf" value={csrf} />;
-}
+export const CsrfField = ({ csrf }: { csrf: string }) => <input type="hidden" name="csrf" value={csrf} />;
+
+export const TextLink = (props: ComponentProps<"a">) => (
+  <a className="font-medium text-primary-700 underline" {...props} />
+);
 
 const navLinks = [
   [adminPaths.overview, adminWords.nav.overview],
@@ -22,7 +22,7 @@ export function AdminShell({
   heading,
   children,
 }: {
-  viewer: AdminViewer;
+  viewer: { email: string; csrf: string };
   heading: string;
   children: ReactNode;
 }) {

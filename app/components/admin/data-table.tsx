@@ -1,5 +1,20 @@
-// A plain table (the first cell, a time, on one line); a narrow screen scrolls it sideways.
+// The inbox's tables: a plain table (its first cell, a time, on one line) that a narrow screen scrolls sideways,
+// the contact messages as one, and a message's delivery status as a badge.
 import type { ReactNode } from "react";
+import { adminPaths, adminWords } from "#app/catalog/admin/admin";
+import { Badge } from "#app/components/ui/badge";
+import type { ContactMessage, DeliveryStatus } from "#app/server/db/schema.server";
+
+/** A time as UTC minutes, formatted on the server (the page never hydrates). */
+export const minute = (date: Date | string | null) =>
+  date === null ? "" : new Date(date).toISOString().slice(0, 16).replace("T", " ");
+
+// Failed asks for action: red.
+const tones = { queued: "neutral", sending: "primary", sent: "success", failed: "danger", spam: "accent" } as const;
+
+export function LeadStatus({ status }: { status: DeliveryStatus }) {
+  return <Badge tone={tones[status]}>{adminWords.statuses[status]}</Badge>;
+}
 
 export function DataTable({
   caption,
@@ -7,8 +22,7 @@ export function DataTable({
   rows,
   empty,
 }: {
-  /** For screen readers only. */
-  caption?: string;
+  caption?: string; // for screen readers only
   columns: readonly string[];
   rows: readonly { key: string; cells: readonly ReactNode[] }[];
   empty?: string;
@@ -43,5 +57,30 @@ export function DataTable({
         </tbody>
       </table>
     </div>
+  );
+}
+
+type Row = Pick<ContactMessage, "id" | "createdAt" | "status" | "name" | "email" | "firstTouch" | "lastTouch">;
+
+/** Contact messages, each name a link to the message's page. */
+export function MessageTable({ messages }: { messages: readonly Row[] }) {
+  const columns = adminWords.messages.columns;
+  return (
+    <DataTable
+      columns={[columns.received, columns.status, columns.name, columns.email, columns.campaign]}
+      rows={messages.map((message) => ({
+        key: message.id,
+        cells: [
+          minute(message.createdAt),
+          <LeadStatus key="status" status={message.status} />,
+          <a key="name" className="font-medium text-primary-700 underline" href={adminPaths.message(message.id)}>
+            {message.name}
+          </a>,
+          message.email,
+          message.lastTouch?.utm_campaign ?? message.firstTouch?.utm_campaign ?? "",
+        ],
+      }))}
+      empty={adminWords.messages.none}
+    />
   );
 }

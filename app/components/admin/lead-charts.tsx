@@ -6,7 +6,6 @@ import { adminWords } from "#app/catalog/admin/admin";
 import type { DailyLeads, LabelCount, LeadStats } from "#app/lib/lead-stats";
 import { DataTable } from "./data-table";
 
-/** The charts' words (content/pages/admin.yml). */
 export const chartCopy = adminWords.charts;
 
 type SeriesKey = keyof typeof chartCopy.series;
@@ -31,8 +30,7 @@ export const formatDay = (day: string) => dayLabel.format(new Date(`${day}T00:00
 export function axisTop(max: number): number {
   if (max <= 1) return 1;
   const magnitude = 10 ** Math.floor(Math.log10(max));
-  const step = [1, 2, 5, 10].find((factor) => factor * magnitude >= max) ?? 10;
-  return step * magnitude;
+  return ([1, 2, 5, 10].find((factor) => factor * magnitude >= max) ?? 10) * magnitude;
 }
 
 // min-w-0: a grid item that may shrink, so a wide table scrolls in its own frame on a phone.
@@ -145,24 +143,22 @@ function LabelBars({ title, counts, bar }: { title: string; counts: readonly Lab
 }
 
 /** Every chart of the overview, or a clear line when there is nothing to draw yet. */
-export function LeadCharts({ stats }: { stats: LeadStats }) {
-  const nothing = stats.daily.every(
-    (day) => day.contacts + day.signUps + day.confirmations + day.deliveryFailures === 0,
-  );
-  if (nothing && stats.sources.length === 0)
+export function LeadCharts({ stats: { daily, sources, campaigns } }: { stats: LeadStats }) {
+  const nothing = daily.every((day) => day.contacts + day.signUps + day.confirmations + day.deliveryFailures === 0);
+  if (nothing && sources.length === 0)
     return <p className="rounded-card border border-line bg-canvas p-6 text-muted">{chartCopy.empty}</p>;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <DailyChart title={chartCopy.leadsTitle} daily={stats.daily} series={["contacts", "signUps"]} />
-      <DailyChart title={chartCopy.confirmationsTitle} daily={stats.daily} series={["confirmations", "signUps"]} />
+      <DailyChart title={chartCopy.leadsTitle} daily={daily} series={["contacts", "signUps"]} />
+      <DailyChart title={chartCopy.confirmationsTitle} daily={daily} series={["confirmations", "signUps"]} />
       <DailyChart
         title={chartCopy.failuresTitle}
-        daily={stats.daily}
+        daily={daily}
         series={["deliveryFailures"]}
         empty={chartCopy.noFailures}
       />
-      <LabelBars title={chartCopy.sourcesTitle} counts={stats.sources} bar="bg-primary-700" />
-      <LabelBars title={chartCopy.campaignsTitle} counts={stats.campaigns} bar="bg-accent-800" />
+      <LabelBars title={chartCopy.sourcesTitle} counts={sources} bar="bg-primary-700" />
+      <LabelBars title={chartCopy.campaignsTitle} counts={campaigns} bar="bg-accent-800" />
     </div>
   );
 }

@@ -1,28 +1,23 @@
 // /admin/messages/:id: one message with its delivery and attribution; resend a failed one, or delete the person's data.
 import { data } from "react-router";
 import { adminPaths, adminWords } from "#app/catalog/admin/admin";
-import { adminMeta } from "#app/components/admin/admin-meta";
-import { AdminShell, CsrfField } from "#app/components/admin/admin-shell";
-import { LeadStatus } from "#app/components/admin/lead-status";
-import { minute } from "#app/components/admin/message-table";
+import { AdminShell, CsrfField, TextLink } from "#app/components/admin/admin-shell";
+import { LeadStatus, minute } from "#app/components/admin/data-table";
 import { Button } from "#app/components/ui/button";
 import { Card } from "#app/components/ui/card";
 import { findMessage, isMessageId } from "#app/server/admin/inbox.server";
-import { refuse, requeueAction, requireAdminPage } from "#app/server/admin/requests.server";
+import { adminViewer, refuse, requeueAction } from "#app/server/admin/requests.server";
 import { adminRequestDependencies } from "#app/server/http-context.server";
 import { webhookStatusFor } from "#app/server/lead-webhook.server";
 import type { Route } from "./+types/message";
 
-export const meta = adminMeta;
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const deps = await adminRequestDependencies(context);
-  const session = await requireAdminPage(request, deps);
+  const viewer = await adminViewer(request, deps);
   if (!isMessageId(params.id)) refuse(404, adminWords.message.badId);
   const message = await findMessage(deps.db, params.id);
   if (!message) refuse(404, adminWords.message.notFound);
-  const crm = await webhookStatusFor(deps.db, "contact", message.id);
-  return { viewer: { email: session.email, csrf: session.csrf }, message, crm: crm?.status ?? null };
+  return { viewer, message, crm: (await webhookStatusFor(deps.db, "contact", message.id))?.status };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -43,14 +38,11 @@ function Facts({ rows }: { rows: readonly (readonly [string, string | number | n
   );
 }
 
-export default function AdminMessagePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { viewer, message, crm } = loaderData;
+export default function AdminMessagePage({ loaderData: { viewer, message, crm }, actionData }: Route.ComponentProps) {
   const words = adminWords.message;
   return (
     <AdminShell viewer={viewer} heading={message.name}>
-      <a className="font-medium text-primary-700 underline" href={adminPaths.messages}>
-        {words.back}
-      </a>
+      <TextLink href={adminPaths.messages}>{words.back}</TextLink>
       {actionData ? (
         <p role="status" className="rounded-card bg-primary-50 p-4 text-ink">
           {actionData.state === "requeued" ? words.requeued : words.notFailed}

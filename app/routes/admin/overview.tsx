@@ -1,34 +1,24 @@
 // /admin: how many contact messages are in each status, and the latest ones.
 import type { ReactNode } from "react";
 import { adminPaths, adminWords } from "#app/catalog/admin/admin";
-import { adminMeta } from "#app/components/admin/admin-meta";
-import { AdminShell } from "#app/components/admin/admin-shell";
+import { AdminShell, TextLink } from "#app/components/admin/admin-shell";
+import { LeadStatus, MessageTable } from "#app/components/admin/data-table";
 import { LeadCharts } from "#app/components/admin/lead-charts";
-import { LeadStatus } from "#app/components/admin/lead-status";
-import { MessageTable } from "#app/components/admin/message-table";
 import { Card } from "#app/components/ui/card";
-import { findMessages, messageFilterSchema } from "#app/server/admin/inbox.server";
-import { requireAdminPage } from "#app/server/admin/requests.server";
+import { listMessages } from "#app/server/admin/inbox.server";
+import { adminViewer } from "#app/server/admin/requests.server";
 import { deliveryStatuses } from "#app/server/db/schema.server";
 import { adminRequestDependencies } from "#app/server/http-context.server";
 import { statusCounts } from "#app/server/lead-inbox.server";
 import { leadStats } from "#app/server/lead-stats.server";
 import type { Route } from "./+types/overview";
 
-export const meta = adminMeta;
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const deps = await adminRequestDependencies(context);
-  const session = await requireAdminPage(request, deps);
+  const viewer = await adminViewer(request, deps);
   const counts = await statusCounts(deps.db);
-  const latest = await findMessages(deps.db, messageFilterSchema.parse({}));
-  const stats = await leadStats(deps.db, { now: new Date() });
-  return {
-    stats,
-    viewer: { email: session.email, csrf: session.csrf },
-    counts: deliveryStatuses.map((status) => ({ status, count: counts[status] })),
-    latest: latest.messages.slice(0, 10),
-  };
+  const latest = await listMessages(deps.db, { limit: 10 });
+  return { viewer, counts, latest, stats: await leadStats(deps.db, { now: new Date() }) };
 }
 
 export default function AdminOverviewPage({ loaderData: { viewer, counts, latest, stats } }: Route.ComponentProps) {
@@ -37,12 +27,12 @@ export default function AdminOverviewPage({ loaderData: { viewer, counts, latest
     <AdminShell viewer={viewer} heading={words.heading}>
       <Section id="admin-counts" heading={words.counts}>
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-5">
-          {counts.map(({ status, count }) => (
+          {deliveryStatuses.map((status) => (
             <li key={status}>
               <a href={`${adminPaths.messages}?status=${status}`} className="block">
                 <Card className="grid justify-items-start gap-2 p-4">
                   <LeadStatus status={status} />
-                  <span className="text-2xl font-bold text-ink tabular-nums">{count}</span>
+                  <span className="text-2xl font-bold text-ink tabular-nums">{counts[status]}</span>
                 </Card>
               </a>
             </li>
@@ -54,9 +44,7 @@ export default function AdminOverviewPage({ loaderData: { viewer, counts, latest
       </Section>
       <Section id="admin-latest" heading={words.latest}>
         <MessageTable messages={latest} />
-        <a className="font-medium text-primary-700 underline" href={adminPaths.messages}>
-          {words.all}
-        </a>
+        <TextLink href={adminPaths.messages}>{words.all}</TextLink>
       </Section>
     </AdminShell>
   );

@@ -1,16 +1,14 @@
 // /admin/sign-in: the same "check your email" page for every address; only ADMIN_EMAILS get a mail.
 import { data } from "react-router";
 import { adminPaths, adminWords } from "#app/catalog/admin/admin";
-import { adminMeta } from "#app/components/admin/admin-meta";
 import { AdminNotice } from "#app/components/admin/admin-shell";
 import { Button } from "#app/components/ui/button";
-import { fieldClass } from "#app/components/ui/form-field";
+import { FormField, fieldClass } from "#app/components/ui/form-field";
 import { signInAction } from "#app/server/admin/requests.server";
 import { keepRetryAfter } from "#app/server/http.server";
 import { adminRequestDependencies } from "#app/server/http-context.server";
 import type { Route } from "./+types/sign-in";
 
-export const meta = adminMeta;
 export const headers = keepRetryAfter;
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -29,27 +27,19 @@ export default function AdminSignInPage({ actionData }: Route.ComponentProps) {
   return (
     <AdminNotice heading={words.heading} text={words.intro}>
       <form method="post" action={adminPaths.signIn} className="grid gap-4">
-        <div className="grid gap-1.5">
-          <label htmlFor="admin-email" className="font-medium text-ink">
-            {words.email}
-          </label>
-          <input
-            id="admin-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={254}
-            className={fieldClass}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "admin-email-error" : undefined}
-          />
-          {error ? (
-            <p id="admin-email-error" role="alert" className="text-sm font-medium text-danger-700">
-              {error}
-            </p>
-          ) : null}
-        </div>
+        <FormField id="admin-email" label={words.email} error={error}>
+          {(control) => (
+            <input
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={254}
+              className={fieldClass}
+              {...control}
+            />
+          )}
+        </FormField>
         <Button type="submit">{words.button}</Button>
       </form>
     </AdminNotice>

@@ -11,60 +11,40 @@ export const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
 /** What an ILIKE pattern reads as wildcards or escapes. */
 export const likeSpecials = /[\\%_]/g;
 
-const day = z
-  .string()
-  .regex(dayPattern, "must be a date like 2026-11-26")
-  .refine(
-    (value) =>
-      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-    "is not a real date",
-  );
-
-const blankAsUnset = (value: unknown) => (value === "" ? undefined : value);
+// The shape first, so zod's calendar pattern only ever reads ten characters.
+const day = z.string().regex(dayPattern, "must be a date like 2026-11-26").pipe(z.iso.date("is not a real date"));
 const notPage = "must be a page number";
 
-export const messageFilterSchema = z.object({
-  q: z.preprocess(blankAsUnset, z.string().trim().max(200, "is longer than 200 characters").optional()),
-  status: z.preprocess(blankAsUnset, z.enum(deliveryStatuses, "is not a status").optional()),
-  from: z.preprocess(blankAsUnset, day.optional()),
-  to: z.preprocess(blankAsUnset, day.optional()),
-  campaign: z.preprocess(blankAsUnset, z.string().trim().max(100, "is longer than 100 characters").optional()),
-  page: z.preprocess(
-    blankAsUnset,
-    z.coerce.number(notPage).int(notPage).min(1, notPage).max(100_000, "is too far").default(1),
-  ),
+const messageFilterSchema = z.object({
+  q: z.string().trim().max(200, "is longer than 200 characters").optional(),
+  status: z.enum(deliveryStatuses, "is not a status").optional(),
+  from: day.optional(),
+  to: day.optional(),
+  campaign: z.string().trim().max(100, "is longer than 100 characters").optional(),
+  page: z.coerce.number(notPage).int(notPage).min(1, notPage).max(100_000, "is too far").default(1),
 });
 
 export type MessageFilters = z.infer<typeof messageFilterSchema>;
 
-export type FilterResult = { ok: true; filters: MessageFilters } | { ok: false; problems: string[] };
-
-/** The filters of a query string; each field once at most. */
-export function parseMessageFilters(params: URLSearchParams): FilterResult {
-  const raw: Record<string, string> = {};
-  const problems: string[] = [];
-  for (const name of messageFilterSchema.keyof().options) {
-    const values = params.getAll(name);
-    if (values.length > 1) problems.push(`${name} is given more than once`);
-    if (values[0] !== undefined) raw[name] = values[0];
-  }
-  const parsed = messageFilterSchema.safeParse(raw);
+/** The filters of a query string: each field once at most, a blank one unset. */
+export function parseMessageFilters(
+  params: URLSearchParams,
+): { ok: true; filters: MessageFilters } | { ok: false; problems: string[] } {
+  const names = messageFilterSchema.keyof().options;
+  const problems = names
+    .filter((name) => params.getAll(name).length > 1)
+    .map((name) => `${name} is given more than once`);
+  const parsed = messageFilterSchema
+    .refine((filters) => !(filters.from && filters.to && filters.from > filters.to), "from is after to")
+    .safeParse(Object.fromEntries(names.map((name) => [name, params.get(name) || undefined])));
   if (!parsed.success) problems.push(...parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`));
-  if (parsed.success && parsed.data.from && parsed.data.to && parsed.data.from > parsed.data.to) {
-    problems.push("from is after to");
-  }
   return parsed.success && problems.length === 0 ? { ok: true, filters: parsed.data } : { ok: false, problems };
 }
 
 /** The query string of `filters` (page left out unless asked), for links and the export. */
-export function filterQuery(filters: MessageFilters, page?: number): string {
-  const params = new URLSearchParams();
-  for (const name of ["q", "status", "from", "to", "campaign"] as const) {
-    const value = filters[name];
-    if (value) params.set(name, value);
-  }
-  if (page && page > 1) params.set("page", String(page));
-  const query = params.toString();
+export function filterQuery({ q, status, from, to, campaign }: MessageFilters, page = 1): string {
+  const entries = Object.entries({ q, status, from, to, campaign, page: page > 1 ? String(page) : "" });
+  const query = new URLSearchParams(entries.flatMap(([name, value]) => (value ? [[name, value]] : []))).toString();
   return query ? `?${query}` : "";
 }
 
@@ -97,24 +77,6 @@ function conditions(filters: Partial<MessageFilters>): SQL | undefined {
   );
 }
 
-export type MessagePage = { messages: ContactMessage[]; total: number; page: number; pages: number };
-
-export async function findMessages(db: Database, filters: MessageFilters): Promise<MessagePage> {
-  const where = conditions(filters);
-  const [counted] = await db.select({ total: count() }).from(contactMessages).where(where);
-  const total = counted?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / messagesPerPage));
-  const page = Math.min(filters.page, pages);
-  const messages = await db
-    .select()
-    .from(contactMessages)
-    .where(where)
-    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-    .limit(messagesPerPage)
-    .offset((page - 1) * messagesPerPage);
-  return { messages, total, page, pages };
-}
-
 /** The messages `filters` match, newest first: the inbox's export (at most 50,000) and `npm run leads`' lists. */
 export function listMessages(
   db: Database,
@@ -126,6 +88,16 @@ export function listMessages(
     .where(conditions(filters))
     .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
     .limit(limit);
+}
+
+/** One page of the messages `filters` match, with their count. */
+export async function findMessages(db: Database, filters: MessageFilters) {
+  const [counted] = await db.select({ total: count() }).from(contactMessages).where(conditions(filters));
+  const total = counted?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / messagesPerPage));
+  const page = Math.min(filters.page, pages);
+  const messages = await listMessages(db, { ...filters, limit: messagesPerPage }).offset((page - 1) * messagesPerPage);
+  return { messages, total, page, pages };
 }
 
 export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

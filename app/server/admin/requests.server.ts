@@ -1,5 +1,5 @@
 // The /admin pages' server side, apart from their routes so tests call it with plain Requests: who is signed in,
-// the checks of every form post (Origin, session, CSRF token), and each action.
+// the checks of every form post (Origin, session, CSRF token), and each action (decision 030).
 import { createHmac } from "node:crypto";
 import type { Logger } from "pino";
 import { data, redirect } from "react-router";
@@ -32,18 +32,13 @@ import { filterQuery, isMessageId, listMessages, parseMessageFilters } from "./i
 
 export type AdminDependencies = {
   db: Database;
-  /** ADMIN_EMAILS, lower-cased. */
-  admins: readonly string[];
-  /** Keys the per-address rate limit, so its rows never show an address (LEADS_SECRET). */
-  secret: string;
-  /** Sign-in requests per client, and per address. */
-  limiters: { client: RateLimiter; address: RateLimiter };
+  admins: readonly string[]; // ADMIN_EMAILS, lower-cased
+  secret: string; // keys the per-address rate limit, so its rows never show an address
+  limiters: { client: RateLimiter; address: RateLimiter }; // sign-in requests per client, and per address
   clientAddress: string;
-  /** NODE_ENV is production: the session cookie is `__Host-` and Secure whatever the request's scheme (auth.server.ts). */
-  production: boolean;
+  production: boolean; // the session cookie is then `__Host-` and Secure whatever the scheme (auth.server.ts)
   log: Pick<Logger, "info" | "warn" | "error">;
-  /** A sign-in mail was queued, or a message re-queued (wakes the outbox). */
-  onQueued?: () => void;
+  onQueued?: () => void; // wakes the outbox
   now?: () => Date;
 };
 
@@ -51,7 +46,7 @@ const nowOf = (deps: AdminDependencies) => deps.now?.() ?? new Date();
 const record = (deps: AdminDependencies, email: string, action: AdminAuditAction, detail: AuditDetail | null = null) =>
   audit(deps.db, email, action, detail, nowOf(deps));
 
-/** The header of every admin answer: never indexed (server.ts already forbids caching: no-store). */
+/** Every admin answer's header: never indexed (server.ts already forbids caching: no-store). */
 export const adminHeaders = { "X-Robots-Tag": "noindex, nofollow" } as const;
 
 /** A 4xx page with its reason (the admin layout's error boundary shows it). */
@@ -59,10 +54,8 @@ export function refuse(status: number, message: string): never {
   throw data({ message }, { status, headers: adminHeaders });
 }
 
-async function currentSession(request: Request, deps: AdminDependencies): Promise<AdminSession | undefined> {
-  const id = sessionIdOf(request, deps.production);
-  return id ? loadSession(deps.db, deps.admins, id, nowOf(deps)) : undefined;
-}
+const currentSession = (request: Request, deps: AdminDependencies) =>
+  loadSession(deps.db, deps.admins, sessionIdOf(request, deps.production) ?? "", nowOf(deps));
 
 /** A page's session; without one, a redirect to the sign-in page. */
 export async function requireAdminPage(request: Request, deps: AdminDependencies): Promise<AdminSession> {
@@ -71,19 +64,22 @@ export async function requireAdminPage(request: Request, deps: AdminDependencies
   return session;
 }
 
-/** The fields of a form post, or a 4xx when it is not one. */
+/** Who views a page, and the CSRF token its forms carry; without a session, a redirect to the sign-in page. */
+export async function adminViewer(request: Request, deps: AdminDependencies) {
+  const { email, csrf } = await requireAdminPage(request, deps);
+  return { email, csrf };
+}
+
+/** The fields of a form post whose Origin, when present, is the site's own; a 4xx otherwise. */
 async function formOf(request: Request): Promise<URLSearchParams> {
+  if (!originAllowed(request)) refuse(403, adminWords.forbidden);
   const body = await readFormBody(request);
   if (!body.ok) refuse(body.status, adminWords.forbidden);
   return body.fields;
 }
 
-/** A signed-in admin's form post: Origin the site's own when present, a session, the session's CSRF token. */
-async function requireAdminPost(
-  request: Request,
-  deps: AdminDependencies,
-): Promise<{ session: AdminSession; form: URLSearchParams }> {
-  if (!originAllowed(request)) refuse(403, adminWords.forbidden);
+/** A signed-in admin's form post: its Origin, a session, the session's CSRF token. */
+async function requireAdminPost(request: Request, deps: AdminDependencies) {
   const session = await requireAdminPage(request, deps);
   const form = await formOf(request);
   if (!csrfMatches(session, form.get(csrfField))) refuse(403, adminWords.forbidden);
@@ -93,8 +89,7 @@ async function requireAdminPost(
 // The length first, and nothing else on a longer one (decision 035).
 const emailSchema = z.string().max(254, { abort: true }).pipe(z.email());
 
-export type SignInResult =
-  | { state: "form"; status: 200 }
+type SignInResult =
   | { state: "sent"; status: 200 }
   | { state: "invalid"; status: 400 }
   | { state: "too-many"; status: 429; retryAfterSeconds: number };
@@ -103,7 +98,6 @@ const refused = (result: RateLimitResult) => (result.allowed ? undefined : resul
 
 /** POST /admin/sign-in: one answer for every address, a mail only for an admin's; limited per client and address. */
 export async function signInAction(request: Request, deps: AdminDependencies): Promise<SignInResult> {
-  if (!originAllowed(request)) refuse(403, adminWords.forbidden);
   const form = await formOf(request);
   const email = normaliseEmail(form.get("email") ?? "");
   if (!emailSchema.safeParse(email).success) return { state: "invalid", status: 400 };
@@ -116,17 +110,11 @@ export async function signInAction(request: Request, deps: AdminDependencies): P
   return { state: "sent", status: 200 };
 }
 
-/** GET /admin/sign-in/verify?token=…: a page with one button; a GET alone signs nobody in (mail scanners open links). */
-export function verifyQuestion(request: Request): { token: string } {
-  return { token: (new URL(request.url).searchParams.get("token") ?? "").slice(0, 100) };
-}
-
 /** POST /admin/sign-in/verify: uses the token and starts a new session; a used, expired or unknown token gets 400. */
 export async function verifyAction(
   request: Request,
   deps: AdminDependencies,
 ): Promise<{ state: "refused"; status: 400 }> {
-  if (!originAllowed(request)) refuse(403, adminWords.forbidden);
   const form = await formOf(request);
   const now = nowOf(deps);
   const email = await redeemSignInToken(deps.db, deps.admins, form.get("token") ?? "", now);
@@ -158,14 +146,12 @@ export async function signOutAction(request: Request, deps: AdminDependencies): 
   });
 }
 
-export type RequeueResult = { state: "requeued" | "not-failed" };
-
 /** POST /admin/messages/:id: sends a failed message again (what `npm run leads -- requeue ID` does). */
 export async function requeueAction(
   request: Request,
   id: string | undefined,
   deps: AdminDependencies,
-): Promise<RequeueResult> {
+): Promise<{ state: "requeued" | "not-failed" }> {
   const { session } = await requireAdminPost(request, deps);
   if (!isMessageId(id)) refuse(404, adminWords.message.badId);
   const requeued = await requeueFailed(deps.db, [id]);
@@ -175,29 +161,25 @@ export async function requeueAction(
   return { state: "requeued" };
 }
 
-export type ForgetResult = { state: "ask"; email: string } | { state: "done"; messages: number; subscriptions: number };
-
 /** POST /admin/forget: asks first, then with `confirm=yes` deletes everything of the address; the audit keeps counts. */
-export async function forgetAction(request: Request, deps: AdminDependencies): Promise<ForgetResult> {
+export async function forgetAction(request: Request, deps: AdminDependencies) {
   const { session, form } = await requireAdminPost(request, deps);
   const email = (form.get("email") ?? "").trim();
   if (!emailSchema.safeParse(email.toLowerCase()).success) refuse(400, adminWords.forget.invalid);
-  if (form.get("confirm") !== "yes") return { state: "ask", email };
+  if (form.get("confirm") !== "yes") return { state: "ask" as const, email };
   const { contactMessages, newsletterSubscriptions } = await forgetPerson(deps.db, email);
   await record(deps, session.email, "delete-person", { contactMessages, newsletterSubscriptions });
-  return { state: "done", messages: contactMessages, subscriptions: newsletterSubscriptions };
+  return { state: "done" as const, messages: contactMessages, subscriptions: newsletterSubscriptions };
 }
+
+const plainText = (status: number, text: string, headers = {}) =>
+  new Response(text, { status, headers: { ...adminHeaders, "Content-Type": "text/plain; charset=utf-8", ...headers } });
 
 /** POST /admin/messages.csv?…: the filtered messages as formula-safe CSV; a post, so no link or prefetch runs it. */
 export async function exportAction(request: Request, deps: AdminDependencies): Promise<Response> {
   const { session } = await requireAdminPost(request, deps);
   const parsed = parseMessageFilters(new URL(request.url).searchParams);
-  if (!parsed.ok) {
-    return new Response(`${adminWords.messages.badFilter} ${parsed.problems.join("; ")}`, {
-      status: 400,
-      headers: { ...adminHeaders, "Content-Type": "text/plain; charset=utf-8" },
-    });
-  }
+  if (!parsed.ok) return plainText(400, `${adminWords.messages.badFilter} ${parsed.problems.join("; ")}`);
   const messages = await listMessages(deps.db, parsed.filters);
   const filters = filterQuery(parsed.filters).replace(/q=[^&]*/, "q=…");
   await record(deps, session.email, "export", { rows: messages.length, filters });
@@ -212,9 +194,4 @@ export async function exportAction(request: Request, deps: AdminDependencies): P
 }
 
 /** GET or HEAD /admin/messages.csv: 405, touching nothing; the export is the button on the messages page. */
-export function exportByGet(): Response {
-  return new Response(adminWords.messages.exportByPost, {
-    status: 405,
-    headers: { ...adminHeaders, Allow: "POST", "Content-Type": "text/plain; charset=utf-8" },
-  });
-}
+export const exportByGet = () => plainText(405, adminWords.messages.exportByPost, { Allow: "POST" });
