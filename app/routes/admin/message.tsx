@@ -25,13 +25,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return data(result, { status: result.state === "requeued" ? 200 : 409 });
 }
 
-function Facts({ rows }: { rows: readonly (readonly [string, string | number | null])[] }) {
+function Facts({ rows }: { rows: Record<string, unknown> }) {
   return (
     <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
-      {rows.map(([term, value]) => (
+      {Object.entries(rows).map(([term, value]) => (
         <div key={term} className="contents">
           <dt className="font-medium text-ink">{term}</dt>
-          <dd className="break-words text-muted">{value ?? "—"}</dd>
+          <dd className="break-words text-muted">{String(value ?? "—")}</dd>
         </div>
       ))}
     </dl>
@@ -52,11 +52,11 @@ export default function AdminMessagePage({ loaderData: { viewer, message, crm },
         <Card className="grid gap-4">
           <h2 className="text-xl font-semibold text-ink">{words.sender}</h2>
           <Facts
-            rows={[
-              [adminWords.messages.columns.email, message.email],
-              [words.page, message.page],
-              [words.received, minute(message.createdAt)],
-            ]}
+            rows={{
+              [adminWords.messages.columns.email]: message.email,
+              [words.page]: message.page,
+              [words.received]: minute(message.createdAt),
+            }}
           />
           <h2 className="text-xl font-semibold text-ink">{words.text}</h2>
           <p className="whitespace-pre-wrap break-words text-ink">{message.message}</p>
@@ -67,13 +67,13 @@ export default function AdminMessagePage({ loaderData: { viewer, message, crm },
             <LeadStatus status={message.status} />
           </div>
           <Facts
-            rows={[
-              [words.attempts, message.attempts],
-              [words.lastError, message.lastError],
-              [words.sent, minute(message.sentAt)],
-              [words.nextAttempt, message.status === "queued" ? minute(message.nextAttemptAt) : null],
-              [words.crm, crm ?? words.crmNone],
-            ]}
+            rows={{
+              [words.attempts]: message.attempts,
+              [words.lastError]: message.lastError,
+              [words.sent]: minute(message.sentAt),
+              [words.nextAttempt]: message.status === "queued" ? minute(message.nextAttemptAt) : null,
+              [words.crm]: crm ?? words.crmNone,
+            }}
           />
           {message.status === "failed" ? (
             <form method="post">
@@ -82,21 +82,14 @@ export default function AdminMessagePage({ loaderData: { viewer, message, crm },
             </form>
           ) : null}
           <h2 className="text-xl font-semibold text-ink">{words.attribution}</h2>
-          {(
-            [
-              [words.firstTouch, message.firstTouch],
-              [words.lastTouch, message.lastTouch],
-            ] as const
-          ).map(([heading, touch]) => (
-            <div key={heading} className="grid gap-2">
-              <h3 className="font-semibold text-ink">{heading}</h3>
-              {touch ? (
-                <Facts rows={Object.entries(touch).map(([key, value]) => [key, String(value)] as const)} />
-              ) : (
-                <p className="text-muted">{words.noAttribution}</p>
-              )}
-            </div>
-          ))}
+          {Object.entries({ [words.firstTouch]: message.firstTouch, [words.lastTouch]: message.lastTouch }).map(
+            ([heading, touch]) => (
+              <div key={heading} className="grid gap-2">
+                <h3 className="font-semibold text-ink">{heading}</h3>
+                {touch ? <Facts rows={touch} /> : <p className="text-muted">{words.noAttribution}</p>}
+              </div>
+            ),
+          )}
         </Card>
       </div>
       <form method="post" action={adminPaths.forget}>

@@ -10,7 +10,7 @@ import {
   adminSignInMails,
   adminSignInTokens,
 } from "../db/schema.server";
-import { sameSecret, tokenHash } from "../leads-secret.server";
+import { tokenHash } from "../leads-secret.server";
 
 /** A sign-in link works once, for this long after it was mailed. */
 export const signInLinkMs = 15 * 60_000;
@@ -21,6 +21,8 @@ export const sessionLifetimeMs = 7 * 24 * 60 * 60_000;
 
 export const sessionCookieName = "examwise_admin";
 export const productionSessionCookieName = `__Host-${sessionCookieName}`;
+/** The name of the hidden field that carries the session's CSRF secret in every form. */
+export const csrfField = "csrf";
 
 function cookieShape(request: Request, production: boolean) {
   return production
@@ -28,22 +30,7 @@ function cookieShape(request: Request, production: boolean) {
     : { name: sessionCookieName, path: "/admin", secure: new URL(request.url).protocol === "https:" };
 }
 
-/** The name of the hidden field that carries the session's CSRF secret in every form. */
-export const csrfField = "csrf";
-
 const randomSecret = () => randomBytes(32).toString("base64url");
-
-export const normaliseEmail = (email: string) => email.trim().toLowerCase();
-
-const isAdmin = (admins: readonly string[], email: string) => admins.includes(normaliseEmail(email));
-
-/** Queues a sign-in mail when `email` may sign in; for any other address does nothing (the caller answers the same). */
-export async function requestSignIn(db: Database, admins: readonly string[], email: string): Promise<boolean> {
-  const address = normaliseEmail(email);
-  if (!isAdmin(admins, address)) return false;
-  await db.insert(adminSignInMails).values({ email: address });
-  return true;
-}
 
 /** Makes a fresh sign-in token for `email` and stores only its hash; the token itself goes into the mail. */
 export async function issueSignInToken(db: Database, email: string, now: Date): Promise<string> {
@@ -55,11 +42,6 @@ export async function issueSignInToken(db: Database, email: string, now: Date): 
     expiresAt: new Date(now.getTime() + signInLinkMs),
   });
   return token;
-}
-
-/** Forgets a token whose mail could not be sent (it was never seen by anyone). */
-export async function withdrawSignInToken(db: Database, token: string): Promise<void> {
-  await db.delete(adminSignInTokens).where(eq(adminSignInTokens.tokenHash, tokenHash(token)));
 }
 
 /** Uses a sign-in token in one statement (two requests cannot both pass): its address, or undefined. */
@@ -81,7 +63,7 @@ export async function redeemSignInToken(
       ),
     )
     .returning({ email: adminSignInTokens.email });
-  return used && isAdmin(admins, used.email) ? used.email : undefined;
+  return used && admins.includes(used.email) ? used.email : undefined;
 }
 
 export type AdminSession = { email: string; csrf: string; idHash: string };
@@ -109,7 +91,7 @@ export async function loadSession(
   if (!row) return undefined;
   const idle = now.getTime() - row.lastSeenAt.getTime() > sessionIdleMs;
   const old = now.getTime() - row.createdAt.getTime() > sessionLifetimeMs;
-  if (idle || old || !isAdmin(admins, row.email)) {
+  if (idle || old || !admins.includes(row.email)) {
     await db.delete(adminSessions).where(eq(adminSessions.idHash, idHash));
     return undefined;
   }
@@ -119,21 +101,6 @@ export async function loadSession(
 
 export async function endSession(db: Database, session: AdminSession): Promise<void> {
   await db.delete(adminSessions).where(eq(adminSessions.idHash, session.idHash));
-}
-
-export async function endSessionsOf(db: Database, email: string): Promise<number> {
-  return deleteCounting(db, adminSessions, eq(adminSessions.email, email));
-}
-
-/** The form's CSRF field against the session's secret, in constant time. */
-export function csrfMatches(session: AdminSession, given: unknown): boolean {
-  return typeof given === "string" && given.length > 0 && sameSecret(given, session.csrf);
-}
-
-/** A state-changing request's Origin: absent (the CSRF token must then do), or the site's own. */
-export function originAllowed(request: Request): boolean {
-  const origin = request.headers.get("Origin");
-  return origin === null || origin === new URL(request.url).origin;
 }
 
 /** The session id of the request's cookie (in production, only the `__Host-` one), if any. */

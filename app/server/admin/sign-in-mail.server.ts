@@ -1,10 +1,11 @@
 // The admin's sign-in mail as an outbox kind: a fresh token per mail (only its hash stored), withdrawn if it fails.
 import { eq, gt, sql } from "drizzle-orm";
 import { adminPaths, adminWords } from "#app/catalog/admin/admin";
-import { adminSignInMails } from "../db/schema.server";
+import { adminSignInMails, adminSignInTokens } from "../db/schema.server";
+import { tokenHash } from "../leads-secret.server";
 import { escapeHtml } from "../mailer.server";
 import { deliverNext, type OutboxKind } from "../outbox.server";
-import { issueSignInToken, signInLinkMs, withdrawSignInToken } from "./auth.server";
+import { issueSignInToken, signInLinkMs } from "./auth.server";
 
 export function signInMailKind(siteUrl: string): OutboxKind {
   const words = adminWords.mail;
@@ -37,7 +38,8 @@ export function signInMailKind(siteUrl: string): OutboxKind {
             ].join("\n"),
           });
         } catch (error) {
-          await withdrawSignInToken(db, token);
+          // The mail was not sent: nobody has seen its token.
+          await db.delete(adminSignInTokens).where(eq(adminSignInTokens.tokenHash, tokenHash(token)));
           throw error;
         }
       },
