@@ -22,6 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     viewer,
     filters,
+    statuses: deliveryStatuses,
     exportLink: `${adminPaths.messagesCsv}${filterQuery(filters)}`,
     previous: found.page > 1 ? pageLink(found.page - 1) : undefined,
     next: found.page < found.pages ? pageLink(found.page + 1) : undefined,
@@ -39,7 +40,7 @@ const field = (id: string, label: string, input: ReactNode) => (
 );
 
 export default function AdminMessagesPage({ loaderData }: Route.ComponentProps) {
-  const { viewer, filters, exportLink, previous, next, messages, total, page, pages } = loaderData;
+  const { viewer, filters, statuses, exportLink, previous, next, messages, total, page, pages } = loaderData;
   const words = adminWords.messages;
   /** A filter's input, named and labelled by its query parameter, holding the filter in force. */
   const text = (name: "q" | "campaign" | "from" | "to", label: string, props: ComponentProps<"input">) =>
@@ -53,7 +54,7 @@ export default function AdminMessagesPage({ loaderData }: Route.ComponentProps) 
           words.status,
           <select id="status" name="status" defaultValue={filters.status ?? ""} className={fieldClass}>
             <option value="">{words.anyStatus}</option>
-            {deliveryStatuses.map((status) => (
+            {statuses.map((status) => (
               <option key={status} value={status}>
                 {adminWords.statuses[status]}
               </option>

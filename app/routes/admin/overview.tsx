@@ -18,7 +18,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await adminViewer(request, deps);
   const counts = await statusCounts(deps.db);
   const latest = await listMessages(deps.db, { limit: 10 });
-  return { viewer, counts, latest, stats: await leadStats(deps.db, { now: new Date() }) };
+  const stats = await leadStats(deps.db, { now: new Date() });
+  return { viewer, counts: deliveryStatuses.map((status) => ({ status, count: counts[status] })), latest, stats };
 }
 
 export default function AdminOverviewPage({ loaderData: { viewer, counts, latest, stats } }: Route.ComponentProps) {
@@ -27,12 +28,12 @@ export default function AdminOverviewPage({ loaderData: { viewer, counts, latest
     <AdminShell viewer={viewer} heading={words.heading}>
       <Section id="admin-counts" heading={words.counts}>
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-5">
-          {deliveryStatuses.map((status) => (
+          {counts.map(({ status, count }) => (
             <li key={status}>
               <a href={`${adminPaths.messages}?status=${status}`} className="block">
                 <Card className="grid justify-items-start gap-2 p-4">
                   <LeadStatus status={status} />
-                  <span className="text-2xl font-bold text-ink tabular-nums">{counts[status]}</span>
+                  <span className="text-2xl font-bold text-ink tabular-nums">{count}</span>
                 </Card>
               </a>
             </li>
