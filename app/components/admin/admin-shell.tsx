@@ -10,13 +10,6 @@ export const TextLink = (props: ComponentProps<"a">) => (
   <a className="font-medium text-primary-700 underline" {...props} />
 );
 
-const navLinks = [
-  [adminPaths.overview, adminWords.nav.overview],
-  [adminPaths.messages, adminWords.nav.messages],
-  [adminPaths.subscribers, adminWords.nav.subscribers],
-  [adminPaths.audit, adminWords.nav.audit],
-] as const;
-
 export function AdminShell({
   viewer,
   heading,
@@ -31,10 +24,10 @@ export function AdminShell({
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line pb-4">
         <nav aria-label={adminWords.nav.label}>
           <ul className="flex flex-wrap gap-x-4 gap-y-2 font-medium">
-            {navLinks.map(([href, label]) => (
-              <li key={href}>
-                <a className="text-primary-700 underline-offset-4 hover:underline" href={href}>
-                  {label}
+            {(["overview", "messages", "subscribers", "audit"] as const).map((page) => (
+              <li key={page}>
+                <a className="text-primary-700 underline-offset-4 hover:underline" href={adminPaths[page]}>
+                  {adminWords.nav[page]}
                 </a>
               </li>
             ))}

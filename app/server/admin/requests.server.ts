@@ -113,14 +113,11 @@ export async function signInAction(request: Request, deps: AdminDependencies): P
 }
 
 /** POST /admin/sign-in/verify: uses the token and starts a new session; a used, expired or unknown token gets 400. */
-export async function verifyAction(
-  request: Request,
-  deps: AdminDependencies,
-): Promise<{ state: "refused"; status: 400 }> {
+export async function verifyAction(request: Request, deps: AdminDependencies) {
   const form = await formOf(request);
   const now = nowOf(deps);
   const email = await redeemSignInToken(deps.db, deps.admins, form.get("token") ?? "", now);
-  if (!email) return { state: "refused", status: 400 };
+  if (!email) return { state: "refused", status: 400 } as const;
   // A session the browser already had is ended: the new one has a new id.
   const previous = await currentSession(request, deps);
   if (previous) await endSession(deps.db, previous);
@@ -149,18 +146,14 @@ export async function signOutAction(request: Request, deps: AdminDependencies): 
 }
 
 /** POST /admin/messages/:id: sends a failed message again (what `npm run leads -- requeue ID` does). */
-export async function requeueAction(
-  request: Request,
-  id: string | undefined,
-  deps: AdminDependencies,
-): Promise<{ state: "requeued" | "not-failed" }> {
+export async function requeueAction(request: Request, id: string | undefined, deps: AdminDependencies) {
   const { session } = await requireAdminPost(request, deps);
   if (!isMessageId(id)) refuse(404, adminWords.message.badId);
   const requeued = await requeueFailed(deps.db, [id]);
-  if (requeued.length === 0) return { state: "not-failed" };
+  if (requeued.length === 0) return { state: "not-failed" as const };
   await record(deps, session.email, "requeue", { message: id });
   deps.onQueued?.();
-  return { state: "requeued" };
+  return { state: "requeued" as const };
 }
 
 /** POST /admin/forget: asks first, then with `confirm=yes` deletes everything of the address; the audit keeps counts. */
