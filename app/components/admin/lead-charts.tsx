@@ -107,10 +107,8 @@ function summarise(daily: readonly DailyLeads[], series: readonly SeriesKey[]): 
   const last = daily.at(-1)?.day;
   const totals = series.map((key) => counted(total(daily, key), chartCopy.one[key], chartCopy.series[key]));
   const sumOf = (day: DailyLeads) => series.reduce((acc, key) => acc + day[key], 0);
-  const busiest = daily.reduce<DailyLeads | undefined>(
-    (best, day) => (sumOf(day) > (best ? sumOf(best) : 0) ? day : best),
-    undefined,
-  );
+  const most = Math.max(0, ...daily.map(sumOf));
+  const busiest = most > 0 ? daily.find((day) => sumOf(day) === most) : undefined;
   const range = first && last ? `From ${formatDay(first)} to ${formatDay(last)} (UTC)` : "";
   const peak = busiest ? `; the busiest day ${formatDay(busiest.day)} (${sumOf(busiest)})` : "";
   return `${range}: ${totals.join(", ")}${peak}.`;

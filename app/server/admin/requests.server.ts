@@ -76,7 +76,7 @@ async function formOf(request: Request): Promise<URLSearchParams> {
   return body.fields;
 }
 
-/** A signed-in admin's form post: its Origin, a session, the session's CSRF token. */
+/** A signed-in admin's form post (its Origin checked by formOf) carrying the session's CSRF token. */
 async function requireAdminPost(request: Request, deps: AdminDependencies) {
   const session = await requireAdminPage(request, deps);
   const form = await formOf(request);
