@@ -24,6 +24,9 @@ const messageFilterSchema = z.object({
   page: z.coerce.number(notPage).int(notPage).min(1, notPage).max(100_000, "is too far").default(1),
 });
 
+const inOrder = (filters: { from?: string; to?: string }) => !(filters.from && filters.to && filters.from > filters.to);
+const filtersInOrder = messageFilterSchema.refine(inOrder, { path: ["from"], message: "is after to" });
+
 export type MessageFilters = z.infer<typeof messageFilterSchema>;
 
 /** The filters of a query string: each field once at most, a blank one unset. */
@@ -34,9 +37,9 @@ export function parseMessageFilters(
   const problems = names
     .filter((name) => params.getAll(name).length > 1)
     .map((name) => `${name} is given more than once`);
-  const parsed = messageFilterSchema
-    .refine((filters) => !(filters.from && filters.to && filters.from > filters.to), "from is after to")
-    .safeParse(Object.fromEntries(names.map((name) => [name, params.get(name) || undefined])));
+  const parsed = filtersInOrder.safeParse(
+    Object.fromEntries(names.map((name) => [name, params.get(name) || undefined])),
+  );
   if (!parsed.success) problems.push(...parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`));
   return parsed.success && problems.length === 0 ? { ok: true, filters: parsed.data } : { ok: false, problems };
 }
