@@ -2,11 +2,12 @@
 // named by its content's hash so it can be cached for a year, and tells the
 // server's render its address through `virtual:page-script`. It is built on
 // its own, not as a chunk of the React bundle, so it never imports the
-// framework (docs/decisions/022-html-first.md).
+// framework (docs/decisions/022-html-first.md). With it comes the Korean stylesheet the script adds to pages.
 import { createHash } from "node:crypto";
 import path from "node:path";
 import { build } from "esbuild";
 import type { Plugin } from "vite";
+import { koreanFaces } from "./korean-faces.ts";
 
 const entry = "app/page-script/index.ts";
 const virtualId = "virtual:page-script";
@@ -31,7 +32,7 @@ async function compilePageScript(root: string): Promise<string> {
   return output.text;
 }
 
-export function pageScript(): Plugin {
+export function pageScript(): Plugin[] {
   let root = process.cwd();
   let serving = false;
   let compiled: Promise<{ source: string; fileName: string }> | undefined;
@@ -42,7 +43,7 @@ export function pageScript(): Plugin {
     }));
     return compiled;
   };
-  return {
+  const plugin: Plugin = {
     name: "examwise:page-script",
     configResolved(config) {
       root = config.root;
@@ -73,4 +74,5 @@ export function pageScript(): Plugin {
       this.emitFile({ type: "asset", fileName, source });
     },
   };
+  return [plugin, koreanFaces()];
 }
