@@ -1,8 +1,5 @@
-// Builds the page script (app/page-script/) into one small classic script,
-// named by its content's hash so it can be cached for a year, and tells the
-// server's render its address through `virtual:page-script`. It is built on
-// its own, not as a chunk of the React bundle, so it never imports the
-// framework (docs/decisions/022-html-first.md). With it comes the Korean stylesheet the script adds to pages.
+// Builds the page script (app/page-script/) on its own, never importing the framework, into one classic script named
+// by its hash, and gives its address as `virtual:page-script` (decision 022). With it, the Korean faces it adds.
 import { createHash } from "node:crypto";
 import path from "node:path";
 import { build } from "esbuild";
