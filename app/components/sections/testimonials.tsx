@@ -21,48 +21,6 @@ function Rating({ rating }: { rating: number }) {
   );
 }
 
-function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
-  const { name, detail, quote, highlight, rating } = testimonial;
-  return (
-    <figure className="flex h-full flex-col rounded-card border border-line bg-surface p-6 shadow-card">
-      {rating ? <Rating rating={rating} /> : null}
-      {highlight ? (
-        <Badge tone="success" className="self-start">
-          {highlight}
-        </Badge>
-      ) : null}
-      <blockquote className="mt-4 flex-1 text-ink text-pretty">
-        <p>“{quote}”</p>
-      </blockquote>
-      <figcaption className="mt-5 border-t border-line pt-4">
-        <span className="block font-semibold text-ink">{name}</span>
-        <span className="block text-sm text-muted">{detail}</span>
-      </figcaption>
-    </figure>
-  );
-}
-
-/** Hidden in the HTML: only the page script can pause, so only it shows the button. */
-function PauseButton() {
-  return (
-    <button
-      type="button"
-      hidden
-      data-carousel-toggle=""
-      className="mr-2 inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-canvas"
-    >
-      <span data-carousel-when="playing">
-        <Pause aria-hidden="true" className="size-5" />
-        <span className="sr-only">{copy.pause}</span>
-      </span>
-      <span data-carousel-when="paused">
-        <Play aria-hidden="true" className="size-5" />
-        <span className="sr-only">{copy.play}</span>
-      </span>
-    </button>
-  );
-}
-
 export function Testimonials({ testimonials, ...head }: SectionHead & { testimonials: readonly Testimonial[] }) {
   const count = testimonials.length;
   const slideId = (testimonial: Testimonial) => `${head.id ?? "testimonials"}-${testimonial.id}`;
@@ -84,13 +42,42 @@ export function Testimonials({ testimonials, ...head }: SectionHead & { testimon
               aria-label={copy.slide(index + 1, count)}
               className="w-full shrink-0 snap-start px-1 md:px-0"
             >
-              <TestimonialCard testimonial={testimonial} />
+              <figure className="flex h-full flex-col rounded-card border border-line bg-surface p-6 shadow-card">
+                {testimonial.rating ? <Rating rating={testimonial.rating} /> : null}
+                {testimonial.highlight ? (
+                  <Badge tone="success" className="self-start">
+                    {testimonial.highlight}
+                  </Badge>
+                ) : null}
+                <blockquote className="mt-4 flex-1 text-ink text-pretty">
+                  <p>“{testimonial.quote}”</p>
+                </blockquote>
+                <figcaption className="mt-5 border-t border-line pt-4">
+                  <span className="block font-semibold text-ink">{testimonial.name}</span>
+                  <span className="block text-sm text-muted">{testimonial.detail}</span>
+                </figcaption>
+              </figure>
             </li>
           ))}
         </ul>
         {count > 1 ? (
           <div className="testimonial-dots mt-6 flex items-center justify-center gap-2 md:hidden">
-            <PauseButton />
+            {/* Hidden in the HTML: only the page script can pause, so only it shows the button. */}
+            <button
+              type="button"
+              hidden
+              data-carousel-toggle=""
+              className="mr-2 inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-canvas"
+            >
+              <span data-carousel-when="playing">
+                <Pause aria-hidden="true" className="size-5" />
+                <span className="sr-only">{copy.pause}</span>
+              </span>
+              <span data-carousel-when="paused">
+                <Play aria-hidden="true" className="size-5" />
+                <span className="sr-only">{copy.play}</span>
+              </span>
+            </button>
             {testimonials.map((testimonial, index) => (
               <a
                 key={testimonial.id}
