@@ -21,6 +21,27 @@ function Rating({ rating }: { rating: number }) {
   );
 }
 
+function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  const { name, detail, quote, highlight, rating } = testimonial;
+  return (
+    <figure className="flex h-full flex-col rounded-card border border-line bg-surface p-6 shadow-card">
+      {rating ? <Rating rating={rating} /> : null}
+      {highlight ? (
+        <Badge tone="success" className="self-start">
+          {highlight}
+        </Badge>
+      ) : null}
+      <blockquote className="mt-4 flex-1 text-ink text-pretty">
+        <p>“{quote}”</p>
+      </blockquote>
+      <figcaption className="mt-5 border-t border-line pt-4">
+        <span className="block font-semibold text-ink">{name}</span>
+        <span className="block text-sm text-muted">{detail}</span>
+      </figcaption>
+    </figure>
+  );
+}
+
 export function Testimonials({ testimonials, ...head }: SectionHead & { testimonials: readonly Testimonial[] }) {
   const count = testimonials.length;
   const slideId = (testimonial: Testimonial) => `${head.id ?? "testimonials"}-${testimonial.id}`;
@@ -42,21 +63,7 @@ export function Testimonials({ testimonials, ...head }: SectionHead & { testimon
               aria-label={copy.slide(index + 1, count)}
               className="w-full shrink-0 snap-start px-1 md:px-0"
             >
-              <figure className="flex h-full flex-col rounded-card border border-line bg-surface p-6 shadow-card">
-                {testimonial.rating ? <Rating rating={testimonial.rating} /> : null}
-                {testimonial.highlight ? (
-                  <Badge tone="success" className="self-start">
-                    {testimonial.highlight}
-                  </Badge>
-                ) : null}
-                <blockquote className="mt-4 flex-1 text-ink text-pretty">
-                  <p>“{testimonial.quote}”</p>
-                </blockquote>
-                <figcaption className="mt-5 border-t border-line pt-4">
-                  <span className="block font-semibold text-ink">{testimonial.name}</span>
-                  <span className="block text-sm text-muted">{testimonial.detail}</span>
-                </figcaption>
-              </figure>
+              <TestimonialCard testimonial={testimonial} />
             </li>
           ))}
         </ul>
