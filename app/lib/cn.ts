@@ -1,6 +1,2 @@
-import { type ClassValue, clsx } from "clsx";
-
-/** Joins class names; conditional parts may be false or undefined. */
-export function cn(...values: ClassValue[]): string {
-  return clsx(values);
-}
+// Joins class names; conditional parts may be false or undefined.
+export { clsx as cn } from "clsx";

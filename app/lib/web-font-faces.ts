@@ -1,20 +1,15 @@
 // The web fonts and the style that switches a page to them, read by app/root.tsx and the page script. A page paints in
 // "Inter Fallback" and the device's fonts; without JavaScript a <noscript> style uses the web fonts at once (decision 022).
 
-/** A web font the page script fetches after the first paint, for the letters of the page that it draws. */
-export type WebFont = {
-  /** CSS font shorthand for `document.fonts.load`. */
-  font: string;
-  /** A Unicode regular expression (source) matching the letters this font draws; the page script loads it only for those. */
-  letters: string;
-  /** True for the language names' font, which draws only `[data-language-name]` text. */
-  names?: boolean;
-  /** The stylesheet of its @font-face rules, added only to a page that draws its letters (Inter's are in app.css). */
-  faces?: WebFontFaces;
-};
-
 /** The stylesheets of @font-face rules kept out of app.css (app/lib/web-font.ts names their files). */
 export type WebFontFaces = "korean" | "hindi" | "languageNames";
+
+/**
+ * A web font the page script fetches after the first paint: its shorthand for `document.fonts.load`, the letters it
+ * draws (a Unicode regular expression's source; only `[data-language-name]` text's with `names`), and the stylesheet
+ * of its @font-face rules, added only to a page that draws its letters (Inter's are in app.css).
+ */
+type WebFont = { font: string; letters: string; names?: boolean; faces?: WebFontFaces };
 
 const hangul = "\\p{Script=Hangul}";
 const devanagari = "\\p{Script=Devanagari}";

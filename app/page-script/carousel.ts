@@ -2,7 +2,7 @@
 // focused or paused, keeps the current dot marked, and never moves on its own under reduced motion.
 import { PHONE_QUERY, REDUCED_MOTION_QUERY, TESTIMONIAL_INTERVAL_MS } from "#app/catalog/testimonial-carousel";
 
-function startCarousel(root: Element, phone: MediaQueryList, reducedMotion: MediaQueryList): void {
+function startCarousel(root: HTMLElement, phone: MediaQueryList, reducedMotion: MediaQueryList): void {
   const strip = root.querySelector<HTMLElement>("[data-carousel-strip]");
   const dots = [...root.querySelectorAll<HTMLAnchorElement>("[data-carousel-dot]")];
   const toggle = root.querySelector<HTMLButtonElement>("[data-carousel-toggle]");
@@ -14,15 +14,14 @@ function startCarousel(root: Element, phone: MediaQueryList, reducedMotion: Medi
   /** The slide a dot or the timer asked for, while the strip is still on its way there. */
   let target: number | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let stopped = false;
-  let hovered = false;
-  let focused = false;
+  /** What holds the carousel still: the pause button, the pointer over it, the focus in it. */
+  const held = new Set<"paused" | "hover" | "focus">();
 
   const rotates = () => phone.matches && !reducedMotion.matches;
 
   function schedule(): void {
     clearTimeout(timer);
-    if (rotates() && !stopped && !hovered && !focused) {
+    if (rotates() && held.size === 0) {
       timer = setTimeout(() => show((current + 1) % slides.length), TESTIMONIAL_INTERVAL_MS);
     }
   }
@@ -71,44 +70,32 @@ function startCarousel(root: Element, phone: MediaQueryList, reducedMotion: Medi
     });
   }
   // The visitor's own swipe, wheel, keys or focus take over from a dot's scroll.
-  for (const input of ["pointerdown", "wheel", "keydown", "focusin"] as const) {
-    strip.addEventListener(
-      input,
-      () => {
-        target = undefined;
-      },
-      { passive: true },
-    );
-  }
+  const takeOver = () => {
+    target = undefined;
+  };
+  for (const input of ["pointerdown", "wheel", "keydown", "focusin"])
+    strip.addEventListener(input, takeOver, { passive: true });
   dots.forEach((dot, index) => {
     dot.addEventListener("click", (event) => {
       event.preventDefault();
       show(index);
     });
   });
+  const hold = (reason: "paused" | "hover" | "focus", on: boolean) => {
+    if (on) held.add(reason);
+    else held.delete(reason);
+    schedule();
+  };
   toggle?.addEventListener("click", () => {
-    stopped = !stopped;
-    toggle.toggleAttribute("data-paused", stopped);
-    schedule();
+    hold("paused", !held.has("paused"));
+    toggle.toggleAttribute("data-paused", held.has("paused"));
   });
-  root.addEventListener("mouseenter", () => {
-    hovered = true;
-    schedule();
-  });
-  root.addEventListener("mouseleave", () => {
-    hovered = false;
-    schedule();
-  });
-  root.addEventListener("focusin", () => {
-    focused = true;
-    schedule();
-  });
-  root.addEventListener("focusout", (event: Event) => {
-    if (event instanceof FocusEvent && event.relatedTarget instanceof Node && root.contains(event.relatedTarget))
-      return;
-    focused = false;
-    schedule();
-  });
+  root.addEventListener("mouseenter", () => hold("hover", true));
+  root.addEventListener("mouseleave", () => hold("hover", false));
+  root.addEventListener("focusin", () => hold("focus", true));
+  root.addEventListener("focusout", (event) =>
+    hold("focus", event.relatedTarget instanceof Node && root.contains(event.relatedTarget)),
+  );
   phone.addEventListener("change", update);
   reducedMotion.addEventListener("change", update);
   follow();
@@ -116,7 +103,7 @@ function startCarousel(root: Element, phone: MediaQueryList, reducedMotion: Medi
 }
 
 export function startCarousels(document: Document): void {
-  const carousels = document.querySelectorAll("[data-carousel]");
+  const carousels = document.querySelectorAll<HTMLElement>("[data-carousel]");
   if (carousels.length === 0) return;
   const phone = matchMedia(PHONE_QUERY);
   const reducedMotion = matchMedia(REDUCED_MOTION_QUERY);

@@ -20,10 +20,6 @@ function keepChoice(document: Document, choice: Choice): void {
   document.cookie = `${consentCookie.name}=${choice}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure}`;
 }
 
-function globalPrivacyControl(): boolean {
-  return (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
-}
-
 function loadGoogleTag(document: Document, measurementId: string): void {
   if (document.querySelector("script[data-google-tag]")) return;
   window.gtag?.("consent", "update", { analytics_storage: "granted" });
@@ -100,7 +96,7 @@ function bannerOf(title: string, text: string, buttons: HTMLButtonElement[]) {
 
 export function startConsent(document: Document, measurementId: string | undefined): void {
   if (!measurementId) return;
-  const gpc = globalPrivacyControl();
+  const gpc = "globalPrivacyControl" in navigator && navigator.globalPrivacyControl === true;
   if (!gpc && readChoice(document) === "granted") loadGoogleTag(document, measurementId);
 
   let open: { banner: ReturnType<typeof bannerOf>; opener: HTMLElement | null } | undefined;

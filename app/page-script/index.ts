@@ -1,5 +1,4 @@
 // The one small script every page loads after its first paint: what HTML cannot do by itself (decision 022).
-import { afterFirstPaint } from "./after-first-paint";
 import { startAnalytics } from "./analytics";
 import { recordLanding } from "./attribution";
 import { startCarousels } from "./carousel";
@@ -9,14 +8,11 @@ import { startWebFonts } from "./web-fonts";
 
 // The inline loader that added this script carries what it needs to know (app/lib/page-script-loader.ts).
 const loader = document.querySelector<HTMLScriptElement>("script[data-page-script-url]");
-// Listeners and a note of the landing: nothing here reads or changes the page before it paints.
 startAnalytics(document);
 recordLanding(document);
 logNotFound(document);
-afterFirstPaint(() => {
-  startConsent(document, loader?.dataset.gaId);
-  startCarousels(document);
-  startWebFonts(document, loader?.dataset.fontStylesheets);
-  // Tests and tools wait for this rather than for a time.
-  document.documentElement.dataset.pageScript = "ready";
-});
+startConsent(document, loader?.dataset.gaId);
+startCarousels(document);
+startWebFonts(document, loader?.dataset.fontStylesheets);
+// Tests and tools wait for this rather than for a time.
+document.documentElement.dataset.pageScript = "ready";

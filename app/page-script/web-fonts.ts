@@ -2,19 +2,7 @@
 // files for this page's letters go into the HTTP cache, undeclared; later pages use them from the start.
 import { interFontLoad, type WebFontFaces, webFontStyle, webFonts, webFontsCachedKey } from "#app/lib/web-font-faces";
 
-function fontsCached(): boolean {
-  try {
-    return sessionStorage.getItem(webFontsCachedKey) === "1";
-  } catch {
-    return false; // storage refused: the fonts are only fetched, never switched to
-  }
-}
-
-function rememberFontsCached(): void {
-  try {
-    sessionStorage.setItem(webFontsCachedKey, "1");
-  } catch {}
-}
+type Stylesheets = Record<WebFontFaces, string>;
 
 function addStylesheet(document: Document, href: string): Promise<unknown> {
   return new Promise((resolve) => {
@@ -45,13 +33,9 @@ function fontsDrawn(document: Document): { font: string; faces?: WebFontFaces; d
 }
 
 /** Loads each web font for this page's letters, declaring the extra faces only where drawn (declaring restyles). */
-async function loadFonts(document: Document, stylesheets: Partial<Record<WebFontFaces, string>>): Promise<void> {
+async function loadFonts(document: Document, stylesheets: Stylesheets): Promise<void> {
   for (const { font, faces, drawn } of fontsDrawn(document)) {
-    if (faces) {
-      const href = stylesheets[faces];
-      if (!href) continue;
-      await addStylesheet(document, href);
-    }
+    if (faces) await addStylesheet(document, stylesheets[faces]);
     document.fonts.load(font, drawn.join("")).catch(() => {});
   }
 }
@@ -134,14 +118,12 @@ const idle = (fallbackMs = 0) =>
   });
 
 /** Fetches the files of the faces this page draws, each at an idle moment of its own (together they held a phone 100–200 ms). */
-async function prefetchFonts(document: Document, stylesheets: Partial<Record<WebFontFaces, string>>): Promise<void> {
+async function prefetchFonts(document: Document, stylesheets: Stylesheets): Promise<void> {
   const requested = new Set<string>(); // the language names' cut shares files with the Hangul font
   const every: Promise<unknown>[] = [];
   for (const { font, faces, drawn } of fontsDrawn(document)) {
-    const href = faces ? stylesheets[faces] : undefined;
-    if (faces && !href) continue;
     await idle();
-    const files = href ? await undeclaredFaces(href, document) : declaredFaces(document, font);
+    const files = faces ? await undeclaredFaces(stylesheets[faces], document) : declaredFaces(document, font);
     await idle();
     const codes = codePoints(drawn);
     const wanted = files.filter((face) => !requested.has(face.url) && draws(face, codes));
@@ -153,7 +135,10 @@ async function prefetchFonts(document: Document, stylesheets: Partial<Record<Web
     }
     if (font === interFontLoad) {
       void Promise.all(fetched).then((responses) => {
-        if (responses.length > 0 && responses.every((response) => response?.ok)) rememberFontsCached();
+        if (responses.length > 0 && responses.every((response) => response?.ok))
+          try {
+            sessionStorage.setItem(webFontsCachedKey, "1");
+          } catch {}
       });
     }
     every.push(...fetched);
@@ -161,15 +146,14 @@ async function prefetchFonts(document: Document, stylesheets: Partial<Record<Web
   await Promise.all(every);
 }
 
-function afterLoad(task: () => void): void {
-  if (document.readyState === "complete") task();
-  else window.addEventListener("load", task, { once: true });
-}
-
 /** Runs once the page has painted (app/page-script/index.ts); `stylesheets` is the JSON that app/root.tsx wrote. */
 export function startWebFonts(document: Document, stylesheetsJson = "{}"): void {
-  const stylesheets: Partial<Record<WebFontFaces, string>> = JSON.parse(stylesheetsJson);
-  if (fontsCached()) {
+  const stylesheets: Stylesheets = JSON.parse(stylesheetsJson);
+  let cached = false;
+  try {
+    cached = sessionStorage.getItem(webFontsCachedKey) === "1";
+  } catch {} // storage refused: the fonts are only fetched, never switched to
+  if (cached) {
     const style = document.createElement("style");
     style.textContent = webFontStyle;
     document.head.append(style);
@@ -177,11 +161,12 @@ export function startWebFonts(document: Document, stylesheetsJson = "{}"): void 
     return;
   }
   // For the next page: fetched once this one has loaded and gone quiet; tests wait for data-web-fonts.
-  afterLoad(() =>
+  const fetchForNextPage = () =>
     idle(1000)
       .then(() => prefetchFonts(document, stylesheets))
       .finally(() => {
         document.documentElement.dataset.webFonts = "fetched";
-      }),
-  );
+      });
+  if (document.readyState === "complete") fetchForNextPage();
+  else window.addEventListener("load", fetchForNextPage, { once: true });
 }

@@ -1,12 +1,10 @@
-// Builds the page script (app/page-script/) into one small classic script,
-// named by its content's hash so it can be cached for a year, and tells the
-// server's render its address through `virtual:page-script`. It is built on
-// its own, not as a chunk of the React bundle, so it never imports the
-// framework (docs/decisions/022-html-first.md).
+// Builds the page script (app/page-script/) on its own, never importing the framework, into one classic script named
+// by its hash, and gives its address as `virtual:page-script` (decision 022). With it, the Korean faces it adds.
 import { createHash } from "node:crypto";
 import path from "node:path";
 import { build } from "esbuild";
 import type { Plugin } from "vite";
+import { koreanFaces } from "./korean-faces.ts";
 
 const entry = "app/page-script/index.ts";
 const virtualId = "virtual:page-script";
@@ -31,7 +29,7 @@ async function compilePageScript(root: string): Promise<string> {
   return output.text;
 }
 
-export function pageScript(): Plugin {
+export function pageScript(): Plugin[] {
   let root = process.cwd();
   let serving = false;
   let compiled: Promise<{ source: string; fileName: string }> | undefined;
@@ -42,7 +40,7 @@ export function pageScript(): Plugin {
     }));
     return compiled;
   };
-  return {
+  const plugin: Plugin = {
     name: "examwise:page-script",
     configResolved(config) {
       root = config.root;
@@ -73,4 +71,5 @@ export function pageScript(): Plugin {
       this.emitFile({ type: "asset", fileName, source });
     },
   };
+  return [plugin, koreanFaces()];
 }

@@ -1,8 +1,5 @@
-// At the end of the build: a Brotli (`.br`, quality 11) and a gzip (`.gz`,
-// level 9) copy next to every compressible file of the client build (the
-// pre-rendered pages, their `.data` files, scripts, stylesheets, SVG, XML),
-// so the server sends them without compressing anything per request
-// (app/server/precompressed.server.ts, docs/decisions/025-precompressed-pages.md).
+// At the end of the build: a Brotli (quality 11) and a gzip (level 9) copy beside every compressible file of the client
+// build, so the server compresses nothing per request (app/server/precompressed.server.ts, decision 025).
 import { createHash } from "node:crypto";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -13,20 +10,9 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /** Extensions worth compressing; fonts (woff2) and images (png, jpg, webp, avif) already are. */
-export const compressibleExtensions: ReadonlySet<string> = new Set([
-  ".html",
-  ".data",
-  ".js",
-  ".mjs",
-  ".css",
-  ".svg",
-  ".json",
-  ".xml",
-  ".txt",
-  ".webmanifest",
-  ".map",
-  ".ico",
-]);
+export const compressibleExtensions: ReadonlySet<string> = new Set(
+  ".html .data .js .mjs .css .svg .json .xml .txt .webmanifest .map .ico".split(" "),
+);
 
 /** Below this a file is sent as it is (the `compression` middleware's threshold too). */
 export const compressionThresholdBytes = 1024;
@@ -34,11 +20,7 @@ export const compressionThresholdBytes = 1024;
 /** The encodings a file gets next to it, as the file name's suffix. */
 export const precompressedSuffixes = { br: ".br", gzip: ".gz" } as const;
 
-/**
- * Beside the copies, in the client directory: each compressed file's path and
- * the SHA-256 of the file it was made from, so the server can tell a current
- * copy from a stale one without decompressing it (a dot file: never served).
- */
+/** Each compressed file's path and source SHA-256, so the server tells a stale copy (a dot file: never served). */
 export const precompressedManifest = ".precompressed.json";
 
 /** The digest the manifest records, and the server compares, for a file's bytes. */

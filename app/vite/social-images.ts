@@ -1,7 +1,5 @@
-// Social card images (Open Graph, Twitter), one per page family, drawn from an
-// SVG template with sharp at build time (docs/decisions/015-social-cards-and-structured-data.md).
-// The client build emits them as /social/<family>.png; the dev server draws
-// them on request. Nothing generated is committed.
+// Social card images (Open Graph, Twitter), one per page family, drawn from an SVG with sharp: emitted by the client
+// build as /social/<family>.png, drawn on request by the dev server (decision 015).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -20,13 +18,8 @@ import {
 
 const root = path.resolve(import.meta.dirname, "../..");
 
-/**
- * The cards' words (content/pages/social-cards.yml), imported when a card is
- * drawn: the Vite config loads this plugin before content-collections has
- * generated its modules. By a file URL, so that Vite's bundle of its config
- * leaves the module out: as a dependency of the config, each generation would
- * restart the dev server.
- */
+// The cards' words, imported when drawn (the config loads this before they are generated), by a file URL so that they
+// are no dependency of the config, which would restart the dev server on each change.
 async function socialCards(): Promise<Record<SocialFamily, SocialCard>> {
   const generated = path.join(root, ".content-collections/generated/socialCardsContent.js");
   const { cards }: { cards: Record<SocialFamily, SocialCard> } = await import(pathToFileURL(generated).href);
@@ -73,11 +66,7 @@ function greedyLines(words: readonly string[], maxChars: number): string[] {
   return lines;
 }
 
-/**
- * Splits words into as few lines of at most `maxChars` characters as possible
- * (SVG text does not wrap), with lines of similar length, so no word is left
- * alone on the last line. A word longer than a line gets a line of its own.
- */
+/** As few lines of at most `maxChars` as possible (SVG text does not wrap), of similar length; a longer word alone. */
 export function wrapWords(text: string, maxChars: number): string[] {
   const words = text.split(/\s+/).filter(Boolean);
   const count = greedyLines(words, maxChars).length;
@@ -121,10 +110,7 @@ ${headline}
 </svg>`;
 }
 
-/**
- * One family's card as a PNG (about 80 kB). A 256-colour palette would halve
- * the file but triple the time every build spends here; only crawlers fetch it.
- */
+/** One family's card as a PNG (about 80 kB; a palette would halve it but triple the build's time here). */
 export async function renderSocialImage(family: SocialFamily, colours: CardColours = cardColours()): Promise<Buffer> {
   return sharp(Buffer.from(socialCardSvg((await socialCards())[family], colours)))
     .png({ compressionLevel: 9 })

@@ -1,6 +1,6 @@
 // The contact form. With JavaScript it sends JSON and keeps the typed text on failure; without, it posts to the page.
 // Once hydrated, a field over its limit says so instead of `maxlength` silently cutting a paste.
-import { type ChangeEvent, type ComponentProps, type FormEvent, useId, useRef, useState } from "react";
+import { type ChangeEvent, type FormEvent, useId, useRef, useState } from "react";
 import { currentConsent } from "#app/catalog/consent";
 import { contactFormText, contactToasts, fieldErrors, leadLimits } from "#app/catalog/forms/messages";
 import { Button } from "#app/components/ui/button";
@@ -48,14 +48,8 @@ async function sendContact(formData: ContactValues & { website: string; consent:
   return { kind: "failed", toast: failureToast(status, errors) };
 }
 
-type ContactFormProps = {
-  /** The page's path, for analytics. */
-  page: string;
-  /** The outcome of a form post made without JavaScript. */
-  result?: ContactPageResult;
-} & Pick<ComponentProps<"form">, "className">;
-
-export function ContactForm({ page, result, className }: ContactFormProps) {
+/** `page`: the page's path, for analytics; `result`: the outcome of a form post made without JavaScript. */
+export function ContactForm({ page, result }: { page: string; result?: ContactPageResult }) {
   const id = useId();
   const hydrated = useHydrated();
   const failedPost = result && !result.ok ? result : undefined;
@@ -125,7 +119,7 @@ export function ContactForm({ page, result, className }: ContactFormProps) {
       : undefined;
 
   return (
-    <form method="post" onSubmit={submit} aria-labelledby={`${id}-title`} className={cn("grid gap-5", className)}>
+    <form method="post" onSubmit={submit} aria-labelledby={`${id}-title`} className="grid gap-5">
       <div className="grid gap-1">
         <h2 id={`${id}-title`} className="text-2xl font-bold text-ink">
           {contactFormText.title}

@@ -8,16 +8,13 @@ import { Button } from "#app/components/ui/button";
 import { FormField, fieldClass } from "#app/components/ui/form-field";
 import { preloadToaster, toast } from "#app/components/ui/toast";
 import { track } from "#app/lib/analytics";
-import { cn } from "#app/lib/cn";
 import { validateNewsletter } from "#app/lib/forms/newsletter-schema";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { newsletter as consentWordings } from "#content/consent";
-import { newsletterForm as newsletterFormText } from "#content/messages";
+import { newsletterForm as text } from "#content/messages";
 import { honeypotOf, LeadFormFooter, postLead } from "./lead-form";
 
 export const newsletterEndpoint = "/api/newsletter";
-
-type NewsletterText = typeof newsletterFormText;
 
 type Outcome = { kind: "subscribed" } | { kind: "invalid"; error?: string } | { kind: "failed" };
 
@@ -31,15 +28,8 @@ async function subscribe(email: string, website: string, consent: string): Promi
   return error ? { kind: "invalid", error } : { kind: "failed" };
 }
 
-type NewsletterFormProps = {
-  /** The page's path, for analytics. */
-  page: string;
-  /** The heading and labels; the catalog's by default. */
-  text?: NewsletterText;
-  className?: string;
-};
-
-export function NewsletterForm({ page, text = newsletterFormText, className }: NewsletterFormProps) {
+/** `page`: the page's path, for analytics. */
+export function NewsletterForm({ page }: { page: string }) {
   const id = useId();
   const hydrated = useHydrated();
   const [email, setEmail] = useState("");
@@ -81,7 +71,7 @@ export function NewsletterForm({ page, text = newsletterFormText, className }: N
       onSubmit={submit}
       onFocus={preloadToaster}
       aria-labelledby={`${id}-title`}
-      className={cn("grid gap-4", className)}
+      className="grid gap-4"
     >
       <div className="grid gap-1">
         <h2 id={`${id}-title`} className="text-xl font-bold text-ink">

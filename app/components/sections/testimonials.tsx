@@ -42,27 +42,6 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   );
 }
 
-/** Hidden in the HTML: only the page script can pause, so only it shows the button. */
-function PauseButton() {
-  return (
-    <button
-      type="button"
-      hidden
-      data-carousel-toggle=""
-      className="mr-2 inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-canvas"
-    >
-      <span data-carousel-when="playing">
-        <Pause aria-hidden="true" className="size-5" />
-        <span className="sr-only">{copy.pause}</span>
-      </span>
-      <span data-carousel-when="paused">
-        <Play aria-hidden="true" className="size-5" />
-        <span className="sr-only">{copy.play}</span>
-      </span>
-    </button>
-  );
-}
-
 export function Testimonials({ testimonials, ...head }: SectionHead & { testimonials: readonly Testimonial[] }) {
   const count = testimonials.length;
   const slideId = (testimonial: Testimonial) => `${head.id ?? "testimonials"}-${testimonial.id}`;
@@ -90,7 +69,22 @@ export function Testimonials({ testimonials, ...head }: SectionHead & { testimon
         </ul>
         {count > 1 ? (
           <div className="testimonial-dots mt-6 flex items-center justify-center gap-2 md:hidden">
-            <PauseButton />
+            {/* Hidden in the HTML: only the page script can pause, so only it shows the button. */}
+            <button
+              type="button"
+              hidden
+              data-carousel-toggle=""
+              className="mr-2 inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-canvas"
+            >
+              <span data-carousel-when="playing">
+                <Pause aria-hidden="true" className="size-5" />
+                <span className="sr-only">{copy.pause}</span>
+              </span>
+              <span data-carousel-when="paused">
+                <Play aria-hidden="true" className="size-5" />
+                <span className="sr-only">{copy.play}</span>
+              </span>
+            </button>
             {testimonials.map((testimonial, index) => (
               <a
                 key={testimonial.id}
