@@ -2,7 +2,7 @@
 import { z } from "zod";
 import type { ArticleExam, ArticleLang, Tag } from "#app/catalog/content/content-vocabulary";
 import { articleExams, articleLangs, tags } from "#app/catalog/content/content-vocabulary";
-import type { ExamId } from "#app/catalog/exams";
+import type { TestCode as ExamId } from "#app/catalog/links";
 import { testTypes } from "#app/catalog/templates/templates";
 import type { PageId } from "#app/routes.ts";
 

@@ -1,5 +1,4 @@
 // The languages, exams and tags front-matter may name; no copy or zod (react-router.config.ts loads it without plugins).
-import { examById } from "../exams.ts";
 
 /** Languages an article or guide can be written in. */
 export const articleLangs = ["en", "ko"] as const;
@@ -8,10 +7,6 @@ export type ArticleLang = (typeof articleLangs)[number];
 /** The exams an article can be about: the catalog's six, plus IELTS, which we compare with TOEFL. */
 export const articleExams = ["toefl", "cps", "shsat", "hspt", "gre", "act", "ielts"] as const;
 export type ArticleExam = (typeof articleExams)[number];
-
-export function examLabel(exam: ArticleExam): string {
-  return exam === "ielts" ? "IELTS" : examById(exam).name;
-}
 
 /** Tags (topics) for the blog filter; a typo in front-matter fails the build instead of making a new tag. */
 export const tags = [
