@@ -1,5 +1,6 @@
 // The exams we prepare for and their formats, with sources: data in content/facts.yml (decisions 020 and 055).
-import { cpsHsat, exams, shsat } from "#content/facts";
+import { cpsHsat, exams, notes, shsat } from "#content/facts";
+import type { Provenance } from "./fact-sources";
 
 export { cpsHsat, exams, shsat };
 export type Exam = (typeof exams)[number];
@@ -24,3 +25,8 @@ export const examChooser = [
   }),
   { id: "gmat", title: "GMAT", subtitle: "Business school admissions", url: null, available: false },
 ] as const;
+
+/** An exam format's provenance with its notes: other pages stating it, and what we could not confirm. */
+export function examFormatProvenance(id: ExamId): Provenance {
+  return { ...examById(id).format, ...notes[`${id}-format`] };
+}
