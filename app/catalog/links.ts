@@ -15,9 +15,7 @@ export type SignupOptions = {
 
 function withQuery(base: string, params: Record<string, string | undefined>): string {
   const url = new URL(base);
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined) url.searchParams.set(key, value);
-  }
+  for (const [key, value] of Object.entries(params)) if (value !== undefined) url.searchParams.set(key, value);
   return url.toString();
 }
 

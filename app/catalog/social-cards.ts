@@ -20,14 +20,8 @@ export const socialFamilies = [
 
 export type SocialFamily = (typeof socialFamilies)[number];
 
-export type SocialCard = {
-  /** Small line above the headline. */
-  eyebrow: string;
-  /** The card's big words; at most 45 characters, so they fit on two lines. */
-  headline: string;
-  /** One line under the headline. */
-  text: string;
-};
+/** A card's words (content/pages/social-cards.yml): its headline fits on two lines, 45 characters at most. */
+export type SocialCard = { eyebrow: string; headline: string; text: string };
 
 /** Families by address: the first rule that matches wins; anything else is "site". */
 const familyRules: readonly [RegExp, SocialFamily][] = [

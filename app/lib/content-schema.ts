@@ -2,6 +2,7 @@
 import { z } from "zod";
 import type { ArticleExam, ArticleLang, Tag } from "#app/catalog/content/content-vocabulary";
 import { articleExams, articleLangs, tags } from "#app/catalog/content/content-vocabulary";
+import { isIsoDate } from "#app/catalog/fact-sources";
 import type { TestCode as ExamId } from "#app/catalog/links";
 import { testTypes } from "#app/catalog/templates/templates";
 import type { PageId } from "#app/routes.ts";
@@ -10,10 +11,7 @@ const notIsoDate = "must be a date written YYYY-MM-DD";
 const isoDate = z
   .string({ error: notIsoDate })
   .regex(/^\d{4}-\d{2}-\d{2}$/, notIsoDate)
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, "is not a real date");
+  .refine(isIsoDate, "is not a real date");
 
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be a slug: lower-case words joined by hyphens");
 

@@ -84,8 +84,7 @@ function relatedTo(entry: ArticleEntry, limit: number) {
     other.tags.filter((tag) => entry.tags.includes(tag)).length +
     (other.lang === entry.lang ? 2 : 0);
   return allArticles
-    .filter((other) => other.slug !== entry.slug && other.translationOf !== entry.slug)
-    .filter((other) => other.slug !== entry.translationOf)
+    .filter((other) => ![entry.slug, entry.translationOf].includes(other.slug) && other.translationOf !== entry.slug)
     .map((other) => ({ other, points: score(other) }))
     .filter(
       ({ other }) =>
