@@ -115,4 +115,3 @@ const factRefs: Readonly<Record<string, string>> = {
 };
 
 export const copyRefs = { price: priceRefs, competitor: competitorRefs, fact: factRefs } as const;
-export type CopyRefKind = keyof typeof copyRefs;

@@ -38,9 +38,7 @@ export const plans: readonly Plan[] = planTests.flatMap((test) =>
   durations.map((duration) => buildPlan(test, duration)),
 );
 
-export function plansFor(duration: Duration): Plan[] {
-  return plans.filter((plan) => plan.duration === duration);
-}
+export const plansFor = (duration: Duration): Plan[] => plans.filter((plan) => plan.duration === duration);
 
 export function planFor(test: PlanTest, duration: Duration): Plan {
   const plan = plans.find((candidate) => candidate.test === test && candidate.duration === duration);

@@ -46,9 +46,7 @@ export function socialFamilyFor(path: string): SocialFamily {
 }
 
 /** Where a family's image is served. */
-export function socialImagePath(family: SocialFamily): string {
-  return `/social/${family}.png`;
-}
+export const socialImagePath = (family: SocialFamily): string => `/social/${family}.png`;
 
 /** The brand mark as a square PNG (Organization logo), drawn from app/assets/favicon.svg with the cards. */
 export const socialLogoPath = "/social/logo.png";

@@ -43,10 +43,7 @@ export const articleFrontMatter = z
     translationOf: slug.optional(),
     content,
   })
-  .refine((data) => !data.updated || data.updated >= data.date, {
-    path: ["updated"],
-    message: "is earlier than date",
-  });
+  .refine((data) => !data.updated || data.updated >= data.date, { path: ["updated"], message: "is earlier than date" });
 
 const guideExams = ["toefl", "cps", "shsat", "hspt", "gre", "act"] as const satisfies readonly ExamId[];
 

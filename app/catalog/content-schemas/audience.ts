@@ -193,11 +193,7 @@ const freeTemplatesFile = z.strictObject({
 
 /** The words around the exams' changes (the changes themselves are in exam-page/exam-changes.ts). */
 const whatChangedFile = z.strictObject({
-  note: z.strictObject({
-    heading: text,
-    since: sentenceWith("when"),
-    ...texts("now before allChanges sourceLabel"),
-  }),
+  note: z.strictObject({ heading: text, since: sentenceWith("when"), ...texts("now before allChanges sourceLabel") }),
   announcementsHeading: text,
   toeflScales: z.strictObject(texts("heading intro caption totalColumn bandColumn noteColumn")),
   whichVersion: z.strictObject({

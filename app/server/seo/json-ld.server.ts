@@ -133,9 +133,7 @@ const crumbSections: readonly { prefix: string; crumb: Crumb }[] = [
 ];
 
 /** True for an address below the top level, e.g. /exams/gre (such pages carry a BreadcrumbList). */
-export function isNestedPath(path: string): boolean {
-  return path.replace(/^\/+|\/+$/g, "").includes("/");
-}
+export const isNestedPath = (path: string): boolean => path.replace(/^\/+|\/+$/g, "").includes("/");
 
 /** Home, the section the page is in (when there is one), then the page. */
 export function breadcrumbTrail(path: string, name: string): Crumb[] {
