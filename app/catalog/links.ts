@@ -28,14 +28,10 @@ export function diagnosticUrl(test: Extract<TestCode, "cps" | "shsat">): string 
   return withQuery(publicEnv.PUBLIC_DIAGNOSTIC_URL, { test });
 }
 
-export function tutorFormUrl(): string {
-  return publicEnv.PUBLIC_TUTOR_FORM_URL;
-}
+export const tutorFormUrl = (): string => publicEnv.PUBLIC_TUTOR_FORM_URL;
 
 /** Absolute address of a page of this site, for canonical links, Open Graph and the sitemap. */
-export function siteUrl(path: string): string {
-  return new URL(path, `${publicEnv.SITE_URL}/`).toString();
-}
+export const siteUrl = (path: string): string => new URL(path, `${publicEnv.SITE_URL}/`).toString();
 
 export const officialSites = {
   cps: { label: "Chicago Public Schools: GoCPS", href: "https://www.cps.edu/gocps/" },

@@ -7,9 +7,7 @@ import type { ArticleExam, ArticleLang, LanguageCode, Tag } from "./content-voca
 
 export * from "./content-vocabulary";
 
-export function examLabel(exam: ArticleExam): string {
-  return exam === "ielts" ? "IELTS" : examById(exam).name;
-}
+export const examLabel = (exam: ArticleExam): string => (exam === "ielts" ? "IELTS" : examById(exam).name);
 
 export const tagLabels: Readonly<Record<Tag, string>> = tags;
 

@@ -26,13 +26,9 @@ export const tags = [
 ] as const;
 export type Tag = (typeof tags)[number];
 
-export function isTag(value: string): value is Tag {
-  return tags.some((tag) => tag === value);
-}
+export const isTag = (value: string): value is Tag => tags.some((tag) => tag === value);
 
-export function isArticleExam(value: string): value is ArticleExam {
-  return articleExams.some((exam) => exam === value);
-}
+export const isArticleExam = (value: string): value is ArticleExam => articleExams.some((exam) => exam === value);
 
 /** The four TOEFL sections, in test order: the groups of the all-TOEFL-resources hub. */
 export const toeflSectionTags = ["reading", "listening", "speaking", "writing"] as const satisfies readonly Tag[];
