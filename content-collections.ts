@@ -25,29 +25,25 @@ import {
 import { formatIsoDate } from "./app/lib/format.ts";
 import { imageSize, renderMarkdown } from "./app/server/content-render.server.ts";
 
-/** `exam-pages` → `ExamPagesContent`, exported as `examPagesContent`. */
-const typeNameOf = (name: string) =>
-  `${name.replace(/(^|-)([a-z])/g, (_, _dash: string, letter: string) => letter.toUpperCase())}Content`;
+/** `exam-pages` → `examPagesContent`, the module's name; its type is `ExamPagesContent`. */
+const moduleOf = (name: string) => `${name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())}Content`;
+const typeOf = (module: string) => `${module.charAt(0).toUpperCase()}${module.slice(1)}`;
 
 /** Each file's resolved words by the name of its module (`examPagesContent`), for namedExports. */
 const resolved = new Map<string, object>();
-
-/** Page copy: its sentences are written once and may use `{price:…}`, `{fact:…}` (docs/content-authoring.md). */
-const yamlFile = defineParser((source: string) => parseYaml(source, true));
-/** Data files (the facts): plain YAML with aliases. */
-const dataFile = defineParser((source: string) => parseYaml(source));
 
 function pageCopy<const Name extends PageContentName>(name: Name) {
   const filePath = `content/pages/${name}.yml`;
   return defineSingleton({
     name,
-    typeName: typeNameOf(name),
+    typeName: typeOf(moduleOf(name)),
     filePath,
-    parser: yamlFile,
+    // Page copy: its sentences are written once and may use `{price:…}`, `{fact:…}` (docs/content-authoring.md).
+    parser: defineParser((source: string) => parseYaml(source, true)),
     schema: readableSchema(pageContentSchemas[name]),
     // The library types a generic singleton's document loosely; its schema has given it this shape.
     transform: ({ _meta, ...content }) => {
-      resolved.set(`${typeNameOf(name).charAt(0).toLowerCase()}${typeNameOf(name).slice(1)}`, content);
+      resolved.set(moduleOf(name), content);
       return content as PageContent[Name];
     },
   });
@@ -58,7 +54,7 @@ const facts = defineSingleton({
   name: "facts",
   typeName: "FactsContent",
   filePath: "content/facts.yml",
-  parser: dataFile,
+  parser: defineParser((source: string) => parseYaml(source)),
   schema: readableSchema(factsFile),
   transform: ({ _meta, ...document }) => {
     const content = resolveFacts("content/facts.yml", document);
@@ -143,7 +139,7 @@ const namedExports: WriterHook = async ({ fileType, filePath, content }) => {
   const name = path.basename(filePath, ".js");
   const data = fileType === "data" ? resolved.get(name) : undefined;
   if (!data) return { content };
-  const typeName = `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+  const typeName = typeOf(name);
   const keys = Object.keys(data);
   await writeFile(
     filePath.replace(/\.js$/, ".d.ts"),

@@ -142,16 +142,13 @@ const shsat = {
     intro: shsatCutoffCopy.intro,
     caption: shsatCutoffCopy.caption,
     columns: [shsatCutoffCopy.schoolColumn, ...cutoffYears.map(shsatCutoffCopy.yearLabel)],
-    rows: [
-      ...shsatCutoffs.schools.map((row) => [row.school, ...cutoffYears.map((year) => String(row.cutoffs[year]))]),
-      ...shsatCutoffs.secondary.map((row) => [
-        row.school,
-        ...cutoffYears.map((year) => {
-          const cutoff: number | undefined = (row.cutoffs as Partial<Record<number, number>>)[year];
-          return cutoff === undefined ? shsatCutoffCopy.notFound : String(cutoff);
-        }),
-      ]),
-    ],
+    // A secondary source's row lacks some years.
+    rows: [...shsatCutoffs.schools, ...shsatCutoffs.secondary].map(
+      ({ school, cutoffs }: { school: string; cutoffs: Partial<Record<number, number>> }) => [
+        school,
+        ...cutoffYears.map((year) => String(cutoffs[year] ?? shsatCutoffCopy.notFound)),
+      ],
+    ),
     notes: [shsatCutoffCopy.adaptiveNote, shsatCutoffCopy.missingNote(shsatCutoffs.secondary.map((row) => row.school))],
     source: shsatCutoffs.source,
     checkedOn: shsatCutoffs.checkedOn,

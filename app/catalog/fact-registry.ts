@@ -3,8 +3,7 @@
 import { notes } from "#content/facts";
 import { examAnnouncements, examChanges, toeflConcordance } from "./exam-page/exam-changes";
 import { shsatCutoffs } from "./exam-page/shsat-cutoffs";
-import { cpsHsat, type ExamId, examById, exams } from "./exams";
-import { examFormatProvenance } from "./fact-notes";
+import { cpsHsat, type ExamId, examById, examFormatProvenance, exams } from "./exams";
 import type { Provenance } from "./fact-sources";
 
 export type RegisteredFact = { id: string; label: string; provenance: Provenance; pages: readonly string[] };
@@ -19,7 +18,7 @@ export function registeredFacts(): RegisteredFact[] {
     ...exams.map((exam) => ({
       id: `${exam.id}-format`,
       label: `${exam.fullName}: sections, questions, time and scale`,
-      provenance: examFormatProvenance(exam),
+      provenance: examFormatProvenance(exam.id),
       pages: [...examPages(exam), "/exams", "/study-guides"],
     })),
     {

@@ -1,8 +1,8 @@
 // The shape of content/facts.yml, and its sources resolved from their ids (docs/decisions/055).
 // Imported with its extension: content-collections.ts loads it.
 import { z } from "zod";
-import { text } from "./content-schemas/fields.ts";
-import { examById, exams, factSources } from "./exams.ts";
+import { type PagePath, pageIds, pagePath } from "../routes.ts";
+import { each, text, texts } from "./content-schemas/fields.ts";
 import { isIsoDate } from "./fact-sources.ts";
 
 const isoDate = z.string().refine(isIsoDate, "must be a real date written YYYY-MM-DD");
@@ -32,7 +32,20 @@ const provenance = {
   caveat: text.optional(),
 };
 
-const examId = z.enum(exams.map((exam) => exam.id));
+const examId = z.enum(["toefl", "cps", "shsat", "hspt", "gre", "act"]);
+const page = z.custom<PagePath>((path) => pageIds.some((pageId) => pagePath(pageId) === path), "is not a page's path");
+
+/** An exam's format; `optional`: a section the student may leave out (ACT science and writing). */
+const examFormat = z.strictObject({
+  id: examId,
+  ...texts("name fullName audience scale totalTime"),
+  formatNote: text.optional(),
+  planCode: z.enum(["TOEFL", "CPS", "HSPT", "GRE", "SHSAT"]).nullable(),
+  route: page,
+  examPage: page.nullable(),
+  sections: z.array(z.strictObject({ name: text, questions: text, minutes: text, optional: z.boolean().optional() })),
+  format: z.strictObject(provenance),
+});
 
 /** The lowest old score of each of the 11 bands, band 6 first. */
 const bandLows = z.array(z.int().min(0)).length(11);
@@ -71,13 +84,25 @@ export const factsFile = z.strictObject({
     cefr: z.record(z.enum(["6", "5.5", "5", "4.5", "4", "3.5", "3", "2.5", "2", "1.5", "1"]), cefr),
     ...provenance,
   }),
+  exams: z.array(examFormat),
+  cpsHsat: z.strictObject({
+    ...each(["totalPoints", "testPoints", "gradePoints", "sectionMaxPoints", "sectionMinutes"], z.int()),
+    ...each(["tiers", "schoolsToRank", "selectiveSchools"], z.int()),
+    ...each(["percentileMultiplier", "rankSeatShare", "tierSeatShare"], z.number()),
+    retakes: z.boolean(),
+    startWeeksAhead: z.strictObject({ min: z.int(), max: z.int() }),
+    rules: z.strictObject(provenance),
+  }),
+  shsat: z.strictObject(
+    each(["questions", "mathQuestions", "elaQuestions", "minutes", "maxScore", "schools"], z.int()),
+  ),
 });
 
 type FactsFile = z.output<typeof factsFile>;
 
 /** The facts with each source id replaced by its title and address; an unknown id names the file and field. */
 export function resolveFacts(file: string, { sources: written, ...facts }: FactsFile) {
-  const sources: Record<string, z.output<typeof source>> = { ...factSources, ...written };
+  const sources: Record<string, z.output<typeof source>> = written;
   const sourceAt = (sourceId: string, at: readonly (string | number)[]) => {
     const found = sources[sourceId];
     if (!found) throw new Error(`${file}:\n- ${at.join(",")}: refers to an unknown source "${sourceId}"`);
@@ -100,8 +125,12 @@ export function resolveFacts(file: string, { sources: written, ...facts }: Facts
         { ...note, alsoSeen: sourcesAt(note.alsoSeen, ["notes", key, "alsoSeen"]) },
       ]),
     ),
+    exams: facts.exams.map((exam, index) => ({ ...exam, format: resolve(exam.format, "exams", index, "format") })),
+    cpsHsat: { ...facts.cpsHsat, rules: resolve(facts.cpsHsat.rules, "cpsHsat", "rules") },
+    shsat: facts.shsat,
     changes: facts.changes.map((change, index) => {
-      const format = examById(change.exam).format;
+      const { format } = facts.exams.find((exam) => exam.id === change.exam) ?? {};
+      if (!format) throw new Error(`${file}:\n- changes,${index},exam: "${change.exam}" is not in exams`);
       const effectiveText = change.effectiveFrom ? change.effectiveText : format.effectiveText;
       return {
         ...resolve(change, "changes", index),

@@ -4,18 +4,16 @@ import { monthNames } from "#app/lib/format";
 /** A public page that states the fact. */
 export type FactSource = { title: string; url: string };
 
+/**
+ * Where a fact comes from (content/facts.yml): the best page we found and others stating it, the ISO dates we last
+ * compared it and from which it holds (`effectiveText` when the day is not known), and what we could not confirm.
+ */
 export type Provenance = {
-  /** The best page we found, the exam owner's own where we could see it. */
   source: FactSource;
-  /** Other public pages that state the same figures. */
   alsoSeen?: readonly FactSource[];
-  /** ISO date on which we last compared the fact with its source. */
   checkedOn: string;
-  /** ISO date from which the exam has this format (the first of the month when only the month is known). */
   effectiveFrom: string;
-  /** The start in words, when the exact day is not known ("fall 2026"). */
   effectiveText?: string;
-  /** What we could not confirm from the source; `npm run facts` lists it. */
   caveat?: string;
 };
 

@@ -13,9 +13,7 @@ export type Feature = {
 };
 
 /** A card of the content file, with its icon's component from the one map (app/components/icons.ts). */
-export function toFeature({ icon, title, text }: FeatureContent): Feature {
-  return { icon: icons[icon], title, text };
-}
+export const toFeature = ({ icon, title, text }: FeatureContent): Feature => ({ icon: icons[icon], title, text });
 
 /** The CPS pages' prediction card (features.yml's `common`): the about page's program and the City Cast page. */
 export const tierPredictions = toFeature(common["tier-predictions"]);

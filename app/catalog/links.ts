@@ -15,9 +15,7 @@ export type SignupOptions = {
 
 function withQuery(base: string, params: Record<string, string | undefined>): string {
   const url = new URL(base);
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined) url.searchParams.set(key, value);
-  }
+  for (const [key, value] of Object.entries(params)) if (value !== undefined) url.searchParams.set(key, value);
   return url.toString();
 }
 
@@ -30,14 +28,10 @@ export function diagnosticUrl(test: Extract<TestCode, "cps" | "shsat">): string 
   return withQuery(publicEnv.PUBLIC_DIAGNOSTIC_URL, { test });
 }
 
-export function tutorFormUrl(): string {
-  return publicEnv.PUBLIC_TUTOR_FORM_URL;
-}
+export const tutorFormUrl = (): string => publicEnv.PUBLIC_TUTOR_FORM_URL;
 
 /** Absolute address of a page of this site, for canonical links, Open Graph and the sitemap. */
-export function siteUrl(path: string): string {
-  return new URL(path, `${publicEnv.SITE_URL}/`).toString();
-}
+export const siteUrl = (path: string): string => new URL(path, `${publicEnv.SITE_URL}/`).toString();
 
 export const officialSites = {
   cps: { label: "Chicago Public Schools: GoCPS", href: "https://www.cps.edu/gocps/" },

@@ -72,14 +72,17 @@ const marks = ["yes", "no", "partial"] as const;
 
 const comparisonTable = z.strictObject({
   caption: text,
-  options: z.array(z.strictObject({ label: text, highlight: z.boolean().optional() })).min(2),
+  options: z
+    .array(z.strictObject({ label: text, highlight: z.boolean().optional() }))
+    .min(2)
+    .readonly(),
   /** A row: its label and one cell per option, a mark when it says yes, no or partial, or a text shown as written. */
   rows: list(
     z.strictObject({
       feature: text,
-      cells: z.array(text.transform((cell) => marks.find((mark) => mark === cell) ?? { text: cell })),
+      cells: z.array(text.transform((cell) => marks.find((mark) => mark === cell) ?? { text: cell })).readonly(),
     }),
-  ),
+  ).readonly(),
 });
 
 const comparisonTables = ["home", "cps", "toefl", "shsat"] as const;
@@ -127,6 +130,7 @@ export const pageContentSchemas = {
 export type PageContentName = keyof typeof pageContentSchemas;
 
 export type FaqItem = z.output<typeof faq>;
+export type ComparisonTable = z.output<typeof comparisonTable>;
 export type ScoreTestimonial = z.output<typeof scoreTestimonial>;
 export type ReviewTestimonial = z.output<typeof review>;
 export type Step = z.output<typeof step>;

@@ -1,9 +1,5 @@
-// Every page's words: what search engines and social cards show for it, and
-// its heading and introduction, joined with where it lives. The words are
-// written in content/pages/pages.yml, the paths in app/routes.ts. Titles and
-// descriptions are unique per page; a test keeps them so. Read on the server
-// only: loaders send a page its own entry and its meta tags
-// (docs/decisions/018-page-meta-on-the-server.md).
+// Every page's words (content/pages/pages.yml) joined with its path (app/routes.ts). Server only: loaders send a page
+// its own entry and its meta tags (docs/decisions/018-page-meta-on-the-server.md).
 
 import { resourceLanguagePages } from "#app/lib/content-paths";
 import { type PageId, pageIds, pagePath } from "#app/routes.ts";

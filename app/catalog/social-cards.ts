@@ -20,14 +20,8 @@ export const socialFamilies = [
 
 export type SocialFamily = (typeof socialFamilies)[number];
 
-export type SocialCard = {
-  /** Small line above the headline. */
-  eyebrow: string;
-  /** The card's big words; at most 45 characters, so they fit on two lines. */
-  headline: string;
-  /** One line under the headline. */
-  text: string;
-};
+/** A card's words (content/pages/social-cards.yml): its headline fits on two lines, 45 characters at most. */
+export type SocialCard = { eyebrow: string; headline: string; text: string };
 
 /** Families by address: the first rule that matches wins; anything else is "site". */
 const familyRules: readonly [RegExp, SocialFamily][] = [
@@ -52,9 +46,7 @@ export function socialFamilyFor(path: string): SocialFamily {
 }
 
 /** Where a family's image is served. */
-export function socialImagePath(family: SocialFamily): string {
-  return `/social/${family}.png`;
-}
+export const socialImagePath = (family: SocialFamily): string => `/social/${family}.png`;
 
 /** The brand mark as a square PNG (Organization logo), drawn from app/assets/favicon.svg with the cards. */
 export const socialLogoPath = "/social/logo.png";

@@ -7,18 +7,12 @@ const notArticles = new Set(["english-resources", "rss.xml"]);
 
 export const rssPath = "/blog/rss.xml";
 
-export function articlePath(slug: string): string {
-  return href("/blog/:slug", { slug });
-}
+export const articlePath = (slug: string): string => href("/blog/:slug", { slug });
 
-export function guidePath(slug: string): string {
-  return href("/study-guides/:slug", { slug });
-}
+export const guidePath = (slug: string): string => href("/study-guides/:slug", { slug });
 
 /** The page on this site that shows one template. */
-export function templatePath(slug: string): string {
-  return href("/free-templates/:slug", { slug });
-}
+export const templatePath = (slug: string): string => href("/free-templates/:slug", { slug });
 
 /** True for the address of a single article or study guide (not a list or hub page). */
 export function isArticlePath(pathname: string): boolean {

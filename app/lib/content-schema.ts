@@ -2,7 +2,8 @@
 import { z } from "zod";
 import type { ArticleExam, ArticleLang, Tag } from "#app/catalog/content/content-vocabulary";
 import { articleExams, articleLangs, tags } from "#app/catalog/content/content-vocabulary";
-import type { ExamId } from "#app/catalog/exams";
+import { isIsoDate } from "#app/catalog/fact-sources";
+import type { TestCode as ExamId } from "#app/catalog/links";
 import { testTypes } from "#app/catalog/templates/templates";
 import type { PageId } from "#app/routes.ts";
 
@@ -10,10 +11,7 @@ const notIsoDate = "must be a date written YYYY-MM-DD";
 const isoDate = z
   .string({ error: notIsoDate })
   .regex(/^\d{4}-\d{2}-\d{2}$/, notIsoDate)
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, "is not a real date");
+  .refine(isIsoDate, "is not a real date");
 
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be a slug: lower-case words joined by hyphens");
 
@@ -45,10 +43,7 @@ export const articleFrontMatter = z
     translationOf: slug.optional(),
     content,
   })
-  .refine((data) => !data.updated || data.updated >= data.date, {
-    path: ["updated"],
-    message: "is earlier than date",
-  });
+  .refine((data) => !data.updated || data.updated >= data.date, { path: ["updated"], message: "is earlier than date" });
 
 const guideExams = ["toefl", "cps", "shsat", "hspt", "gre", "act"] as const satisfies readonly ExamId[];
 

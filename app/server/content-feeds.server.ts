@@ -11,9 +11,7 @@ const xmlEscapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&g
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (character) => xmlEscapes[character] ?? character);
 
 /** RFC 822 date of an ISO day, as RSS wants it. */
-function rssDate(isoDate: string): string {
-  return new Date(`${isoDate}T00:00:00Z`).toUTCString();
-}
+const rssDate = (isoDate: string): string => new Date(`${isoDate}T00:00:00Z`).toUTCString();
 
 /** RSS 2.0 feed of every article, newest first. */
 export function rssFeed(articles: readonly ArticleSummary[]): string {

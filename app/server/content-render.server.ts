@@ -14,6 +14,7 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
+
 import type { Heading } from "#app/lib/content-schema";
 
 /** A problem in a content file, named in the message (`content/blog/x.md: line 3: …`). */
@@ -23,6 +24,9 @@ export class ContentError extends Error {
     this.name = "ContentError";
   }
 }
+
+/** What a plugin is given besides the tree: file.fail() stops the render at a node. */
+type VFile = { fail(reason: string, node: object): never };
 
 export type RenderResult = {
   html: string;
@@ -43,50 +47,37 @@ export function imageSize(buffer: Buffer, extension: string): { width: number; h
   }
 }
 
-/** An error located at a line of the Markdown. */
-class LineError extends Error {
-  constructor(
-    readonly line: number | undefined,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 /** The page's title is its only h1, so the body starts at h2. */
 function remarkNoH1() {
-  return (tree: MdastRoot) => {
+  return (tree: MdastRoot, file: VFile) => {
     for (const node of tree.children) {
-      if (node.type === "heading" && node.depth === 1) {
-        throw new LineError(node.position?.start.line, "use ## for sections: the title is the page's only h1");
-      }
-      if (node.type === "html") {
-        throw new LineError(node.position?.start.line, "raw HTML is not allowed in content; use Markdown");
-      }
+      if (node.type === "heading" && node.depth === 1)
+        file.fail("use ## for sections: the title is the page's only h1", node);
+      if (node.type === "html") file.fail("raw HTML is not allowed in content; use Markdown", node);
     }
   };
 }
 
 function rehypeImages({ publicDir }: { publicDir: string }) {
-  return (tree: HastRoot) => {
+  return (tree: HastRoot, file: VFile) => {
     visit(tree, "element", (node) => {
       if (node.tagName !== "img") return;
-      const line = node.position?.start.line;
+      const fail: (message: string) => never = (message) => file.fail(message, node);
       const src = String(node.properties.src ?? "");
       const alt = String(node.properties.alt ?? "").trim();
       if (!src.startsWith("/") || src.startsWith("//")) {
-        throw new LineError(line, `image "${src}" must be a file of public/, written as a site path (/images/...)`);
+        fail(`image "${src}" must be a file of public/, written as a site path (/images/...)`);
       }
-      if (!alt) throw new LineError(line, `image "${src}" needs alt text: ![what it shows](${src})`);
+      if (!alt) fail(`image "${src}" needs alt text: ![what it shows](${src})`);
       const filePath = path.join(publicDir, decodeURIComponent(src));
       let buffer: Buffer;
       try {
         buffer = readFileSync(filePath);
       } catch {
-        throw new LineError(line, `image "${src}" not found at ${path.relative(process.cwd(), filePath)}`);
+        fail(`image "${src}" not found at ${path.relative(process.cwd(), filePath)}`);
       }
       const size = imageSize(buffer, path.extname(filePath));
-      if (!size) throw new LineError(line, `cannot read the width and height of "${src}" (use SVG, PNG or JPEG)`);
+      if (!size) fail(`cannot read the width and height of "${src}" (use SVG, PNG or JPEG)`);
       Object.assign(node.properties, { width: size.width, height: size.height, loading: "lazy", decoding: "async" });
     });
     // An image alone in its paragraph becomes a figure; its Markdown title becomes the caption.
@@ -126,15 +117,14 @@ function rehypeTables() {
 }
 
 function rehypeCollect(result: { headings: Heading[]; links: string[] }) {
-  return (tree: HastRoot) => {
+  return (tree: HastRoot, file: VFile) => {
     visit(tree, "element", (node) => {
       if (node.tagName === "h2" && typeof node.properties.id === "string") {
         result.headings.push({ id: node.properties.id, text: textOf(node).trim() });
       }
       if (node.tagName !== "a" || typeof node.properties.href !== "string") return;
       // A link needs words a screen reader can name it by (axe's link-name, checked here for every article).
-      if (!textOf(node).trim())
-        throw new LineError(node.position?.start.line, "a link needs text: [what it opens](address)");
+      if (!textOf(node).trim()) file.fail("a link needs text: [what it opens](address)", node);
       result.links.push(node.properties.href);
     });
   };
@@ -163,9 +153,8 @@ export async function renderMarkdown(
     const html = String(await processor.process(markdown));
     return { html, ...collected };
   } catch (error) {
-    if (error instanceof LineError && error.line) {
-      throw new ContentError(file, `line ${error.line}: ${error.message}`);
-    }
-    throw new ContentError(file, error instanceof Error ? error.message : String(error));
+    // A plugin's file.fail() is a VFileMessage: its message, with the line of the node it names.
+    const line = error instanceof Error && "line" in error && error.line ? `line ${error.line}: ` : "";
+    throw new ContentError(file, line + (error instanceof Error ? error.message : String(error)));
   }
 }

@@ -36,9 +36,7 @@ export function countWords(markdown: string): number {
 }
 
 /** Minutes at an unhurried 200 words a minute, never less than one. */
-export function readingMinutes(wordCount: number): number {
-  return Math.max(1, Math.round(wordCount / 200));
-}
+export const readingMinutes = (wordCount: number): number => Math.max(1, Math.round(wordCount / 200));
 
 const body = ({ html, headings }: RenderedBody): RenderedBody => ({ html, headings });
 
@@ -84,8 +82,7 @@ function relatedTo(entry: ArticleEntry, limit: number) {
     other.tags.filter((tag) => entry.tags.includes(tag)).length +
     (other.lang === entry.lang ? 2 : 0);
   return allArticles
-    .filter((other) => other.slug !== entry.slug && other.translationOf !== entry.slug)
-    .filter((other) => other.slug !== entry.translationOf)
+    .filter((other) => ![entry.slug, entry.translationOf].includes(other.slug) && other.translationOf !== entry.slug)
     .map((other) => ({ other, points: score(other) }))
     .filter(
       ({ other }) =>
@@ -134,9 +131,7 @@ function summarizeGuide(entry: (typeof allGuides)[number]): GuideSummary {
 const guidesInOrder = allGuides.toSorted((a, b) => a.order - b.order || a.slug.localeCompare(b.slug));
 
 /** Every study guide, in the order of their `order` field. */
-export function listGuides(): GuideSummary[] {
-  return guidesInOrder.map(summarizeGuide);
-}
+export const listGuides = (): GuideSummary[] => guidesInOrder.map(summarizeGuide);
 
 export function getGuide(slug: string): Guide | null {
   const entry = allGuides.find((candidate) => candidate.slug === slug);

@@ -6,9 +6,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
 import { brand } from "#app/catalog/brand";
+import { planBulletIds } from "#app/catalog/content-schemas/audience-ids";
 import { iconKeys } from "#app/catalog/icon-keys";
 import type { PageContentName } from "#app/catalog/page-content-schema";
-import { planBulletIds } from "#app/catalog/plans";
 import { checkPageCopy } from "#tests/support/content-pages-check";
 
 const contentPagesDir = path.resolve(import.meta.dirname, "../../../content/pages");

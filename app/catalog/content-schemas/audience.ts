@@ -1,7 +1,7 @@
 // The shapes of the audience and tool pages' copy files, each a plain schema (no resolver).
 import { z } from "zod";
-import { planBulletIds } from "../plans.ts";
-import { examSelectionIds } from "./audience-ids.ts";
+import { durations, planTests } from "../prices.ts";
+import { examSelectionIds, planBulletIds } from "./audience-ids.ts";
 import {
   each,
   faq,
@@ -168,6 +168,15 @@ const shsatCutoffsFile = z.strictObject({
 const pricingFile = z.strictObject({
   plans: z.strictObject({ durationLabel: text, popularBadge: text, originalPriceLabel: text, cpsFootnote: text }),
   trialBanner: z.strictObject({ heading: text, text, trial: text }),
+  cards: z.strictObject({ ...each(durations, z.strictObject({ subtitle: text, description: text })), cta: text }),
+  bullets: z.strictObject(each(planBulletIds, text)),
+  features: z.strictObject(each([...planTests, "shared"], z.array(text).min(1))),
+  cpsPlans: z.strictObject({
+    subtitles: z.strictObject(each(durations, text)),
+    description: text,
+    features: z.array(text).min(1),
+    cta: text,
+  }),
 });
 
 const freeTemplatesFile = z.strictObject({
@@ -184,11 +193,7 @@ const freeTemplatesFile = z.strictObject({
 
 /** The words around the exams' changes (the changes themselves are in exam-page/exam-changes.ts). */
 const whatChangedFile = z.strictObject({
-  note: z.strictObject({
-    heading: text,
-    since: sentenceWith("when"),
-    ...texts("now before allChanges sourceLabel"),
-  }),
+  note: z.strictObject({ heading: text, since: sentenceWith("when"), ...texts("now before allChanges sourceLabel") }),
   announcementsHeading: text,
   toeflScales: z.strictObject(texts("heading intro caption totalColumn bandColumn noteColumn")),
   whichVersion: z.strictObject({

@@ -35,10 +35,7 @@ const hero = z
         .map((card) => card.position)
         .sort()
         .join() === [...cardPositions].sort().join(),
-    {
-      path: ["featureCards"],
-      message: `must have one card in each place (${cardPositions.join(", ")})`,
-    },
+    { path: ["featureCards"], message: `must have one card in each place (${cardPositions.join(", ")})` },
   )
   .transform(({ badge, stats, featureCards }) => {
     const [stat2, stat3] = stats.map((entry) => ("claim" in entry ? shownClaim(entry.claim) : entry)) as [

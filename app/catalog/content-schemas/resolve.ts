@@ -4,13 +4,11 @@
 import type { StandardSchemaV1 } from "@standard-schema/spec";
 import { type Document, isAlias, isMap, isScalar, isSeq, parseDocument } from "yaml";
 import type { z } from "zod";
-import { type CopyRefKind, copyRefs } from "../copy-refs.ts";
+import { copyRefs } from "../copy-refs.ts";
 import type { PageContentName, pageContentSchemas } from "../page-content-schema.ts";
 import { copyRefPattern, strayBrace } from "./braces.ts";
 
 type Path = readonly (string | number)[];
-
-const describePath = (at: Path) => at.map(String).join(".");
 
 /** zod's issue, said for a person editing the file; a union names the fields of the branch closest to what was written. */
 function explain(issue: z.core.$ZodIssue): { path: Path; message: string }[] {
@@ -67,7 +65,7 @@ function aliasOrRepeat(document: Document, once: boolean): Problem | undefined {
     if (earlier && isSentence(node.value)) {
       return {
         path: at,
-        message: `repeats the text of "${describePath(earlier)}": write it once and refer to it (&name, then *name)`,
+        message: `repeats the text of "${earlier.join(".")}": write it once and refer to it (&name, then *name)`,
       };
     }
     seen.set(node.value, at);
@@ -115,7 +113,7 @@ export function readableSchema<Schema extends z.ZodType>(
   };
 }
 
-const isRefKind = (kind: string): kind is CopyRefKind => Object.hasOwn(copyRefs, kind);
+const refTables: Readonly<Record<string, Readonly<Record<string, string>>>> = copyRefs;
 
 /** Replaces `{price:…}`, `{competitor:…}` and `{fact:…}`; any other braces left are an error (braces.ts). */
 function resolveRefs(value: string, at: Path): string {
@@ -123,8 +121,9 @@ function resolveRefs(value: string, at: Path): string {
     throw { path: at, message } satisfies Problem;
   }
   const resolved = value.replace(copyRefPattern, (_, kind: string, refId: string) => {
-    if (!isRefKind(kind)) fail(`refers to {${kind}:${refId}}, but only {price:…}, {competitor:…} and {fact:…} exist`);
-    const table: Readonly<Record<string, string>> = copyRefs[kind];
+    const table =
+      (Object.hasOwn(copyRefs, kind) && refTables[kind]) ||
+      fail(`refers to {${kind}:${refId}}, but only {price:…}, {competitor:…} and {fact:…} exist`);
     return table[refId] ?? fail(`refers to an unknown ${kind} "${refId}" (known: ${Object.keys(table).join(", ")})`);
   });
   if (/[{}]/.test(resolved.replace(/\{[a-z]+(?:-[a-z]+)*\}/g, ""))) fail(strayBrace);

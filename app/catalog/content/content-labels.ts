@@ -2,9 +2,12 @@
 
 import { fillIn } from "#app/lib/fill-in";
 import { article, blog, resources, tags } from "#content/contentLabels";
-import type { ArticleLang, LanguageCode, Tag } from "./content-vocabulary";
+import { examById } from "../exams";
+import type { ArticleExam, ArticleLang, LanguageCode, Tag } from "./content-vocabulary";
 
 export * from "./content-vocabulary";
+
+export const examLabel = (exam: ArticleExam): string => (exam === "ielts" ? "IELTS" : examById(exam).name);
 
 export const tagLabels: Readonly<Record<Tag, string>> = tags;
 

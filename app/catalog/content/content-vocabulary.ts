@@ -1,5 +1,4 @@
 // The languages, exams and tags front-matter may name; no copy or zod (react-router.config.ts loads it without plugins).
-import { examById } from "../exams.ts";
 
 /** Languages an article or guide can be written in. */
 export const articleLangs = ["en", "ko"] as const;
@@ -8,10 +7,6 @@ export type ArticleLang = (typeof articleLangs)[number];
 /** The exams an article can be about: the catalog's six, plus IELTS, which we compare with TOEFL. */
 export const articleExams = ["toefl", "cps", "shsat", "hspt", "gre", "act", "ielts"] as const;
 export type ArticleExam = (typeof articleExams)[number];
-
-export function examLabel(exam: ArticleExam): string {
-  return exam === "ielts" ? "IELTS" : examById(exam).name;
-}
 
 /** Tags (topics) for the blog filter; a typo in front-matter fails the build instead of making a new tag. */
 export const tags = [
@@ -31,13 +26,9 @@ export const tags = [
 ] as const;
 export type Tag = (typeof tags)[number];
 
-export function isTag(value: string): value is Tag {
-  return tags.some((tag) => tag === value);
-}
+export const isTag = (value: string): value is Tag => tags.some((tag) => tag === value);
 
-export function isArticleExam(value: string): value is ArticleExam {
-  return articleExams.some((exam) => exam === value);
-}
+export const isArticleExam = (value: string): value is ArticleExam => articleExams.some((exam) => exam === value);
 
 /** The four TOEFL sections, in test order: the groups of the all-TOEFL-resources hub. */
 export const toeflSectionTags = ["reading", "listening", "speaking", "writing"] as const satisfies readonly Tag[];

@@ -67,55 +67,32 @@ export const toeflConcordance = {
   ...toeflScaleProvenance,
 } as const satisfies Provenance & { rows: readonly { total: string; band: string; note: string }[] };
 
-/** What "Which version will I take?" answers for an exam and a test date (ISO). */
-export type FormatOnDate =
-  /** The format a change brought in, on or before the date. */
-  | { kind: "current"; change: ExamChange }
-  /** The date is before the exam's first recorded change: the format that change replaced. */
-  | { kind: "earlier"; change: ExamChange }
-  /** No change of this exam is on record: the format on its page. */
-  | { kind: "noChange" };
-
-/** The format in force for `exam` on `date` (YYYY-MM-DD), from the dated changes above. */
-export function formatOnDate(exam: ExamId, date: string): FormatOnDate {
+/**
+ * The format in force for `exam` on `date` (YYYY-MM-DD): the format a change brought in on or before it (`current`),
+ * the one the exam's first recorded change replaced (`earlier`), or the one on its page when none is on record.
+ */
+export function formatOnDate(exam: ExamId, date: string) {
   const changes = changesOf(exam);
   const inForce = changes.find((change) => change.effectiveFrom <= date);
-  if (inForce) return { kind: "current", change: inForce };
+  if (inForce) return { kind: "current" as const, change: inForce };
   const first = changes.at(-1);
-  return first ? { kind: "earlier", change: first } : { kind: "noChange" };
+  return first ? { kind: "earlier" as const, change: first } : { kind: "noChange" as const };
 }
 
-type WhichVersionFields = { exam: string; date: string };
-type WhichVersionError = "examMissing" | "dateMissing" | "dateInvalid";
-
-export type WhichVersionOutcome =
-  | { kind: "empty"; fields: WhichVersionFields }
-  | {
-      kind: "invalid";
-      fields: WhichVersionFields;
-      errors: Partial<Record<keyof WhichVersionFields, WhichVersionError>>;
-    }
-  | {
-      kind: "answer";
-      fields: WhichVersionFields;
-      exam: ExamId;
-      date: string;
-      answer: FormatOnDate;
-      announcements: readonly ExamAnnouncement[];
-    };
+export type WhichVersionOutcome = ReturnType<typeof whichVersionFromQuery>;
 
 /** "Which version will I take?" from the address: `?exam=toefl&date=2026-03-14`. */
-export function whichVersionFromQuery(query: URLSearchParams): WhichVersionOutcome {
+export function whichVersionFromQuery(query: URLSearchParams) {
   const fields = { exam: (query.get("exam") ?? "").slice(0, 20), date: (query.get("date") ?? "").trim().slice(0, 20) };
-  if (fields.exam === "" && fields.date === "") return { kind: "empty", fields };
+  if (fields.exam === "" && fields.date === "") return { kind: "empty" as const, fields };
   const exam = exams.find((candidate) => candidate.id === fields.exam)?.id;
-  const errors: Partial<Record<keyof WhichVersionFields, WhichVersionError>> = {};
+  const errors: { exam?: "examMissing"; date?: "dateMissing" | "dateInvalid" } = {};
   if (!exam) errors.exam = "examMissing";
   if (fields.date === "") errors.date = "dateMissing";
   else if (!isIsoDate(fields.date)) errors.date = "dateInvalid";
-  if (!exam || errors.date) return { kind: "invalid", fields, errors };
+  if (!exam || errors.date) return { kind: "invalid" as const, fields, errors };
   return {
-    kind: "answer",
+    kind: "answer" as const,
     fields,
     exam,
     date: fields.date,

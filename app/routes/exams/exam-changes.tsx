@@ -24,12 +24,7 @@ import type { Route } from "./+types/exam-changes";
 export function loader({ request }: Route.LoaderArgs) {
   const page = pages.examChanges;
   const whichVersion = whichVersionFromQuery(new URL(request.url).searchParams);
-  const body = {
-    ...pageData(page, {
-      extra: [jsonLd(examChangesJsonLd(page, factsCheckedOn))],
-    }),
-    whichVersion,
-  };
+  const body = { ...pageData(page, { extra: [jsonLd(examChangesJsonLd(page, factsCheckedOn))] }), whichVersion };
   return whichVersion.kind === "invalid" ? data(body, { status: 400 }) : body;
 }
 

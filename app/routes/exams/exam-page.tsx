@@ -8,8 +8,7 @@ import {
   isExamSlug,
   learnMoreAction,
 } from "#app/catalog/exam-page/exam-pages";
-import { examById } from "#app/catalog/exams";
-import { examFormatProvenance } from "#app/catalog/fact-notes";
+import { examFormatProvenance } from "#app/catalog/exams";
 import { siteUrl } from "#app/catalog/links";
 import { pages } from "#app/catalog/pages.server";
 import { heroPrice } from "#app/catalog/plans";
@@ -34,7 +33,7 @@ export function loader({ pattern }: Route.LoaderArgs) {
   const page = pages[pageId];
   const url = siteUrl(page.path);
   const offers = plans.length > 0 ? [jsonLd(productsJsonLd({ plans, url }))] : [];
-  const facts = jsonLd(examFactsJsonLd({ name: infoBox.title, provenance: examFormatProvenance(examById(exam)), url }));
+  const facts = jsonLd(examFactsJsonLd({ name: infoBox.title, provenance: examFormatProvenance(exam), url }));
   return { slug, ...pageData(page, { extra: [...offers, facts] }) };
 }
 

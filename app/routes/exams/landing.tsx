@@ -4,8 +4,7 @@
 import { type ExamLanding, examLandings } from "#app/catalog/exam-landing";
 import { changesOf, examAnnouncements } from "#app/catalog/exam-page/exam-changes";
 import { examPageConfig, learnMoreAction } from "#app/catalog/exam-page/exam-pages";
-import { examById } from "#app/catalog/exams";
-import { examFormatProvenance } from "#app/catalog/fact-notes";
+import { examFormatProvenance } from "#app/catalog/exams";
 import { siteUrl } from "#app/catalog/links";
 import { pages } from "#app/catalog/pages.server";
 import { ExamHero } from "#app/components/exam-page/exam-hero";
@@ -32,7 +31,7 @@ export function loader({ pattern }: Route.LoaderArgs) {
   const { exam, plans, faqs, facts }: ExamLanding = examLandings[id];
   const page = pages[id];
   const url = siteUrl(page.path);
-  const provenance = examFormatProvenance(examById(exam));
+  const provenance = examFormatProvenance(exam);
   return {
     id,
     ...pageData(page, {

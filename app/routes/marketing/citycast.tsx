@@ -4,7 +4,6 @@ import { priceStat } from "#app/catalog/exam-page/exam-pages";
 import { tierPredictions, toFeature } from "#app/catalog/features";
 import { signupUrl } from "#app/catalog/links";
 import { pages } from "#app/catalog/pages.server";
-import { cpsPlans } from "#app/catalog/plans";
 import { CtaBanner } from "#app/components/sections/cta-banner";
 import { CtaLink } from "#app/components/sections/cta-link";
 import { FeatureGrid } from "#app/components/sections/feature-grid";
@@ -15,6 +14,7 @@ import { trackPageView } from "#app/lib/track-attributes";
 import { pageData } from "#app/server/seo/meta.server";
 import { startTrial } from "#content/actions";
 import { finalCta, hero, offer, parents, partnerSection, students } from "#content/citycast";
+import { cpsPlans as cpsPlanWords } from "#content/pricing";
 import type { Route } from "./+types/citycast";
 
 export function loader() {
@@ -25,7 +25,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
 
 const trial = { label: startTrial, href: signupUrl({ trial: true, exam: "cps", ref: partner.ref }) };
 const signUp = { label: hero.signUpLabel, href: signupUrl({ ref: partner.ref }) };
-const featuredPlan = cpsPlans.find((plan) => plan.popular) ?? cpsPlans[cpsPlans.length - 1];
 const { price, priceLabel } = priceStat("cps");
 
 export default function CityCastPage({ loaderData: { page } }: Route.ComponentProps) {
@@ -43,7 +42,7 @@ export default function CityCastPage({ loaderData: { page } }: Route.ComponentPr
           <PartnerOffer
             {...offer}
             price={{ value: price, label: priceLabel }}
-            features={featuredPlan?.features ?? []}
+            features={cpsPlanWords.features}
             actions={
               <CtaLink
                 action={{ label: offer.moreLabel, href: "/highschoolentrance" }}

@@ -12,8 +12,14 @@ import { socialFamilyFor, socialImagePath, socialLogoPath } from "#app/catalog/s
 import type { Article, Guide } from "#app/lib/content-schema";
 import { breadcrumbs as breadcrumbLabels } from "#content/navigation";
 
-const context = "https://schema.org";
 const currency = "USD";
+/** A schema.org node of `type` with its fields. */
+const ld = <Fields extends object>(type: string, fields: Fields) => ({
+  "@context": "https://schema.org",
+  "@type": type,
+  ...fields,
+});
+const us = { "@type": "Organization", name: brand.company };
 
 /** Schema.org prices are strings with two decimals, as "45.00". */
 export const schemaPrice = (amount: number) => amount.toFixed(2);
@@ -23,15 +29,13 @@ type ProductPage = { description: string; url: string; plans: readonly Plan[] };
 /** The whole product with one AggregateOffer spanning every plan's price. */
 export function educationalApplicationJsonLd({ description, url, plans }: ProductPage) {
   const prices = plans.map((plan) => plan.price);
-  return {
-    "@context": context,
-    "@type": "EducationalApplication",
+  return ld("EducationalApplication", {
     name: brand.name,
     description,
     url,
     applicationCategory: "EducationalApplication",
     operatingSystem: "Web, iOS, Android",
-    publisher: { "@type": "Organization", name: brand.company },
+    publisher: us,
     offers: {
       "@type": "AggregateOffer",
       priceCurrency: currency,
@@ -39,7 +43,7 @@ export function educationalApplicationJsonLd({ description, url, plans }: Produc
       highPrice: schemaPrice(Math.max(...prices)),
       offerCount: plans.length,
     },
-  };
+  });
 }
 
 /** One Product per exam, each with an Offer per plan. */
@@ -50,7 +54,7 @@ export function productsJsonLd({ plans, url }: Omit<ProductPage, "description">)
     byExam.set(examName, [...(byExam.get(examName) ?? []), plan]);
   }
   return {
-    "@context": context,
+    "@context": "https://schema.org",
     "@graph": [...byExam].map(([examName, examPlans]) => ({
       "@type": "Product",
       name: `${brand.name} ${examName} prep`,
@@ -69,22 +73,18 @@ export function productsJsonLd({ plans, url }: Omit<ProductPage, "description">)
 }
 
 export function faqJsonLd(items: readonly FaqItem[]) {
-  return {
-    "@context": context,
-    "@type": "FAQPage",
+  return ld("FAQPage", {
     mainEntity: items.map((item) => ({
       "@type": "Question",
       name: item.question,
       acceptedAnswer: { "@type": "Answer", text: item.answer },
     })),
-  };
+  });
 }
 
 /** A free tool that runs in the browser (the points calculator, the study planner). */
 export function webApplicationJsonLd({ name, description, url }: { name: string; description: string; url: string }) {
-  return {
-    "@context": context,
-    "@type": "WebApplication",
+  return ld("WebApplication", {
     name,
     description,
     url,
@@ -92,15 +92,13 @@ export function webApplicationJsonLd({ name, description, url }: { name: string;
     operatingSystem: "Any (runs in a web browser)",
     browserRequirements: "Works without JavaScript; updates instantly with it.",
     isAccessibleForFree: true,
-    publisher: { "@type": "Organization", name: brand.company },
-  };
+    publisher: us,
+  });
 }
 
 /** The company behind the site, for the home page. */
 export function organizationJsonLd() {
-  return {
-    "@context": context,
-    "@type": "Organization",
+  return ld("Organization", {
     "@id": siteUrl("/#organization"),
     name: brand.company,
     alternateName: brand.name,
@@ -108,20 +106,18 @@ export function organizationJsonLd() {
     logo: siteUrl(socialLogoPath),
     email: brand.supportEmail,
     sameAs: brand.social.map((profile) => profile.href),
-  };
+  });
 }
 
 /** The site itself, for the home page. It has no site search, so no SearchAction. */
 export function webSiteJsonLd() {
-  return {
-    "@context": context,
-    "@type": "WebSite",
+  return ld("WebSite", {
     "@id": siteUrl("/#website"),
     name: brand.name,
     url: siteUrl("/"),
     inLanguage: "en",
     publisher: { "@id": siteUrl("/#organization") },
-  };
+  });
 }
 
 export type Crumb = { name: string; path: string };
@@ -137,9 +133,7 @@ const crumbSections: readonly { prefix: string; crumb: Crumb }[] = [
 ];
 
 /** True for an address below the top level, e.g. /exams/gre (such pages carry a BreadcrumbList). */
-export function isNestedPath(path: string): boolean {
-  return path.replace(/^\/+|\/+$/g, "").includes("/");
-}
+export const isNestedPath = (path: string): boolean => path.replace(/^\/+|\/+$/g, "").includes("/");
 
 /** Home, the section the page is in (when there is one), then the page. */
 export function breadcrumbTrail(path: string, name: string): Crumb[] {
@@ -148,16 +142,14 @@ export function breadcrumbTrail(path: string, name: string): Crumb[] {
 }
 
 export function breadcrumbJsonLd(trail: readonly Crumb[]) {
-  return {
-    "@context": context,
-    "@type": "BreadcrumbList",
+  return ld("BreadcrumbList", {
     itemListElement: trail.map((crumb, index) => ({
       "@type": "ListItem",
       position: index + 1,
       name: crumb.name,
       item: siteUrl(crumb.path),
     })),
-  };
+  });
 }
 
 const onlineLocation = /^online\b/i;
@@ -201,7 +193,7 @@ function eventLocation(event: EventItem) {
 /** One Event per event the page lists. Registration is on the payment site, so no Offer (its price is not ours to state). */
 export function eventsJsonLd(events: readonly EventItem[]) {
   return {
-    "@context": context,
+    "@context": "https://schema.org",
     "@graph": events.map((event) => ({
       "@type": "Event",
       name: event.title,
@@ -214,16 +206,14 @@ export function eventsJsonLd(events: readonly EventItem[]) {
       location: eventLocation(event),
       image: siteUrl(event.image.src),
       url: event.registrationLink,
-      organizer: { "@type": "Organization", name: brand.company, url: siteUrl("/") },
+      organizer: { ...us, url: siteUrl("/") },
     })),
   };
 }
 
 /** An exam's format facts as a schema.org Dataset: when they were checked and what they are based on. */
 export function examFactsJsonLd({ name, provenance, url }: { name: string; provenance: Provenance; url: string }) {
-  return {
-    "@context": context,
-    "@type": "Dataset",
+  return ld("Dataset", {
     name,
     description: `${name}: sections, questions, time and scoring, as the exam's owner publishes them.`,
     url,
@@ -231,9 +221,9 @@ export function examFactsJsonLd({ name, provenance, url }: { name: string; prove
     citation: [provenance.source, ...(provenance.alsoSeen ?? [])].map((source) => source.url),
     temporalCoverage: `${provenance.effectiveFrom}/..`,
     dateModified: provenance.checkedOn,
-    creator: { "@type": "Organization", name: brand.company },
+    creator: us,
     isAccessibleForFree: true,
-  };
+  });
 }
 
 /** An Article or BlogPosting: its page, its social card, its author, and us as publisher. */
@@ -242,17 +232,15 @@ function writtenWork(
   page: { path: string; title: string; description: string; author: string },
 ) {
   const url = siteUrl(page.path);
-  return {
-    "@context": context,
-    "@type": type,
+  return ld(type, {
     headline: page.title,
     description: page.description,
     url,
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
     image: siteUrl(socialImagePath(socialFamilyFor(page.path))),
     author: { "@type": "Organization", name: page.author, url: siteUrl("/about") },
-    publisher: { "@type": "Organization", name: brand.company, url: siteUrl("/") },
-  };
+    publisher: { ...us, url: siteUrl("/") },
+  });
 }
 
 /** The /exams/changes page as an Article, published and modified on the day its facts were last checked. */

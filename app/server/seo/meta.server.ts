@@ -74,9 +74,7 @@ export function toolPageData<const Page extends PageInfo & { heading: string }>(
 }
 
 /** A JSON-LD block as a meta descriptor, so it is rendered in the pre-rendered head. */
-export function jsonLd(data: Record<string, unknown>): MetaDescriptor {
-  return { "script:ld+json": data };
-}
+export const jsonLd = (data: Record<string, unknown>): MetaDescriptor => ({ "script:ld+json": data });
 
 /** hreflang links for a page in several languages: every version, itself included; the English one is x-default. */
 export function hreflangLinks(versions: readonly { lang: string; path: string }[]): MetaDescriptor[] {
