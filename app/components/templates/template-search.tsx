@@ -1,6 +1,6 @@
 // Test-type buttons, a search box and the templates table, with loading, error and empty states (docs/product.md,
 // "Template search"). Other test types than the first come from /api/templates, once per visit (decision 012).
-import { type ReactNode, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { templateText as text } from "#app/catalog/templates/template-text";
 import { type TemplateHit, type TestType, testTypes } from "#app/catalog/templates/templates";
 import { Card } from "#app/components/ui/card";
@@ -60,12 +60,8 @@ export function TemplateSearchPanel({ initial }: { initial: { test: TestType; hi
     latest.current = next;
     setTest(next);
     const entry = next === initial.test ? initial.hits : load(next);
-    if (Array.isArray(entry)) {
-      setHits(entry);
-      return;
-    }
-    setHits("loading");
-    const loaded = await entry.catch(() => undefined);
+    setHits(Array.isArray(entry) ? entry : "loading");
+    const loaded = await Promise.resolve(entry).catch(() => undefined);
     if (latest.current === next) setHits(loaded ?? "error");
   }
 
@@ -75,77 +71,6 @@ export function TemplateSearchPanel({ initial }: { initial: { test: TestType; hi
         [hit.name, hit.description, hit.perfectFor].some((field) => field.toLowerCase().includes(needle)),
       )
     : [];
-  let results: ReactNode;
-  if (hits === "loading") {
-    results = (
-      <p role="status" className="flex items-center gap-3 py-8 text-muted">
-        <span
-          aria-hidden="true"
-          className="size-5 rounded-full border-2 border-line border-t-primary-600 motion-safe:animate-spin"
-        />
-        {text.loading}
-      </p>
-    );
-  } else if (hits === "error") {
-    results = (
-      <Card role="alert" className="border-danger-700 bg-danger-100 p-6 text-danger-700">
-        {text.loadFailed}
-      </Card>
-    );
-  } else if (hits.length === 0) {
-    results = <Card className="p-8 text-center text-lg font-semibold text-ink">{text.comingSoon(test)}</Card>;
-  } else if (shown.length === 0) {
-    results = <p className="py-6 text-center text-muted">{text.noMatch(query.trim())}</p>;
-  } else {
-    results = (
-      <>
-        <ul aria-label={text.caption(test)} className="grid gap-4 sm:hidden">
-          {shown.map((hit) => (
-            <li key={hit.id} className="rounded-card border border-line bg-surface p-5 shadow-card">
-              <p className="font-semibold text-ink">{hit.name}</p>
-              <p className="mt-2 text-muted">{hit.description}</p>
-              <p className="mt-2 text-sm text-ink">
-                <span className="font-semibold">{text.columns.perfectFor}:</span> {hit.perfectFor}
-              </p>
-              <TemplateLink hit={hit} className="mt-3 inline-block" />
-            </li>
-          ))}
-        </ul>
-        <section
-          aria-label={text.caption(test)}
-          className="relative hidden overflow-x-auto rounded-card border [contain:inline-size] border-line bg-surface shadow-card sm:block"
-        >
-          <table className="w-full min-w-[40rem] text-left text-sm sm:text-base">
-            <caption className="sr-only">{text.caption(test)}</caption>
-            <thead className="bg-canvas">
-              <tr>
-                {(["name", "description", "perfectFor", "link"] as const).map((column) => (
-                  <th key={column} scope="col" className="px-4 py-3 font-semibold">
-                    {text.columns[column]}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((hit) => (
-                <tr key={hit.id} className="border-t border-line align-top">
-                  <th scope="row" className="px-4 py-3 font-semibold text-ink">
-                    {hit.name}
-                  </th>
-                  <td className="px-4 py-3 text-muted">{hit.description}</td>
-                  <td className="px-4 py-3 text-muted">{hit.perfectFor}</td>
-                  <td className="px-4 py-3">
-                    <TemplateLink hit={hit} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      </>
-    );
-  }
-
   return (
     <div className="space-y-6">
       <fieldset>
@@ -184,7 +109,73 @@ export function TemplateSearchPanel({ initial }: { initial: { test: TestType; hi
         />
       </div>
 
-      {results}
+      {hits === "loading" ? (
+        <p role="status" className="flex items-center gap-3 py-8 text-muted">
+          <span
+            aria-hidden="true"
+            className="size-5 rounded-full border-2 border-line border-t-primary-600 motion-safe:animate-spin"
+          />
+          {text.loading}
+        </p>
+      ) : null}
+      {hits === "error" ? (
+        <Card role="alert" className="border-danger-700 bg-danger-100 p-6 text-danger-700">
+          {text.loadFailed}
+        </Card>
+      ) : null}
+      {Array.isArray(hits) && hits.length === 0 ? (
+        <Card className="p-8 text-center text-lg font-semibold text-ink">{text.comingSoon(test)}</Card>
+      ) : null}
+      {Array.isArray(hits) && hits.length > 0 && shown.length === 0 ? (
+        <p className="py-6 text-center text-muted">{text.noMatch(query.trim())}</p>
+      ) : null}
+      {shown.length > 0 ? (
+        <>
+          <ul aria-label={text.caption(test)} className="grid gap-4 sm:hidden">
+            {shown.map((hit) => (
+              <li key={hit.id} className="rounded-card border border-line bg-surface p-5 shadow-card">
+                <p className="font-semibold text-ink">{hit.name}</p>
+                <p className="mt-2 text-muted">{hit.description}</p>
+                <p className="mt-2 text-sm text-ink">
+                  <span className="font-semibold">{text.columns.perfectFor}:</span> {hit.perfectFor}
+                </p>
+                <TemplateLink hit={hit} className="mt-3 inline-block" />
+              </li>
+            ))}
+          </ul>
+          <section
+            aria-label={text.caption(test)}
+            className="relative hidden overflow-x-auto rounded-card border [contain:inline-size] border-line bg-surface shadow-card sm:block"
+          >
+            <table className="w-full min-w-[40rem] text-left text-sm sm:text-base">
+              <caption className="sr-only">{text.caption(test)}</caption>
+              <thead className="bg-canvas">
+                <tr>
+                  {(["name", "description", "perfectFor", "link"] as const).map((column) => (
+                    <th key={column} scope="col" className="px-4 py-3 font-semibold">
+                      {text.columns[column]}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {shown.map((hit) => (
+                  <tr key={hit.id} className="border-t border-line align-top">
+                    <th scope="row" className="px-4 py-3 font-semibold text-ink">
+                      {hit.name}
+                    </th>
+                    <td className="px-4 py-3 text-muted">{hit.description}</td>
+                    <td className="px-4 py-3 text-muted">{hit.perfectFor}</td>
+                    <td className="px-4 py-3">
+                      <TemplateLink hit={hit} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        </>
+      ) : null}
     </div>
   );
 }
