@@ -4,16 +4,9 @@ import { fillIn } from "#app/lib/fill-in";
 import { type planSteps, studyPlanner } from "#content/studyPlanner";
 import { cpsHsat, type ExamId, examById } from "./exams";
 
-export type StartWeeks = {
-  min: number;
-  max: number;
-  /** Where the range comes from, shown beside the suggestion. */
-  basis: string;
-};
-
 const { basisCps, basisOurs: ourSuggestion, errors, ...labels } = studyPlanner;
 
-/** Weeks ahead to start; CPS HSAT's range is the brief's, the others our defaults (the page says so). */
+/** Weeks ahead to start, and where the range comes from: CPS HSAT's is the brief's, the others our defaults. */
 export const startWeeksByExam = {
   cps: { ...cpsHsat.startWeeksAhead, basis: basisCps },
   shsat: { min: 12, max: 16, basis: ourSuggestion },
@@ -21,7 +14,7 @@ export const startWeeksByExam = {
   toefl: { min: 6, max: 10, basis: ourSuggestion },
   gre: { min: 8, max: 12, basis: ourSuggestion },
   act: { min: 8, max: 12, basis: ourSuggestion },
-} as const satisfies Record<ExamId, StartWeeks>;
+} as const satisfies Record<ExamId, { min: number; max: number; basis: string }>;
 
 export const plannerExams = (["cps", "shsat", "hspt", "toefl", "gre", "act"] as const).map((id) => ({
   id,
@@ -44,7 +37,8 @@ export const studyPlannerCopy = {
     return weeks === 1 ? labels.weekLeft : fillIn(labels.weeksLeft, { weeks });
   },
   until: (date: string) => fillIn(labels.until, { date }),
-  suggestion: (exam: string, weeks: StartWeeks) => fillIn(labels.suggestion, { exam, from: weeks.min, to: weeks.max }),
+  suggestion: (exam: string, { min, max }: { min: number; max: number }) =>
+    fillIn(labels.suggestion, { exam, from: min, to: max }),
   short: (min: number) => fillIn(labels.short, { weeks: min }),
   week: (number: number) => fillIn(labels.week, { number }),
   calendarName: (exam: string) => fillIn(labels.calendarName, { exam }),

@@ -23,13 +23,7 @@ export type PointsFields = {
 
 export type PointsErrors = Partial<Record<`test.${TestSection}` | `grades.${GradeSubject}`, string>>;
 
-export type PointsResult = {
-  test: Record<TestSection, number>;
-  grades: Record<GradeSubject, number>;
-  testTotal: number;
-  gradeTotal: number;
-  total: number;
-};
+export type PointsResult = ReturnType<typeof calculatePoints>;
 
 export type PointsOutcome =
   | { kind: "empty"; fields: PointsFields }
@@ -45,21 +39,14 @@ export function sectionPoints(percentile: number): number {
   return Math.floor((capped + 500) / 1_000) / 10;
 }
 
-function gradePoints(grade: LetterGrade): number {
-  return gradePointsTable.values[grade];
-}
-
 export function calculatePoints(input: {
   test: Record<TestSection, number>;
   grades: Record<GradeSubject, LetterGrade>;
-}): PointsResult {
+}) {
   const test = { math: sectionPoints(input.test.math), reading: sectionPoints(input.test.reading) };
-  const grades = {
-    reading: gradePoints(input.grades.reading),
-    math: gradePoints(input.grades.math),
-    science: gradePoints(input.grades.science),
-    social: gradePoints(input.grades.social),
-  };
+  const { reading, math, science, social } = input.grades;
+  const points = gradePointsTable.values;
+  const grades = { reading: points[reading], math: points[math], science: points[science], social: points[social] };
   const testTotal = tenths(test.math + test.reading);
   const gradeTotal = tenths(grades.reading + grades.math + grades.science + grades.social);
   return { test, grades, testTotal, gradeTotal, total: tenths(testTotal + gradeTotal) };
@@ -79,15 +66,8 @@ function percentileError(text: string): string | undefined {
   return undefined;
 }
 
-function isLetterGrade(value: string): value is LetterGrade {
-  return (letterGrades as readonly string[]).includes(value);
-}
-
-function gradeError(text: string): string | undefined {
-  const value = text.trim().toUpperCase();
-  if (value === "") return messages.gradeMissing;
-  return isLetterGrade(value) ? undefined : messages.gradeInvalid;
-}
+/** The letter grade typed or chosen ("b " is B), or undefined. */
+const letterGrade = (text: string) => letterGrades.find((grade) => grade === text.trim().toUpperCase());
 
 export const emptyPointsFields: PointsFields = {
   test: { math: "", reading: "" },
@@ -104,17 +84,15 @@ export function evaluatePoints(fields: PointsFields): PointsOutcome {
     if (error) errors[`test.${id}`] = error;
   }
   for (const { id } of gradeSubjects) {
-    const error = gradeError(fields.grades[id]);
-    if (error) errors[`grades.${id}`] = error;
+    const text = fields.grades[id];
+    if (!letterGrade(text)) errors[`grades.${id}`] = text.trim() ? messages.gradeInvalid : messages.gradeMissing;
   }
-  if (Object.keys(errors).length > 0) return { kind: "invalid", fields, errors };
-  const grade = (id: GradeSubject): LetterGrade => {
-    const value = fields.grades[id].trim().toUpperCase();
-    return isLetterGrade(value) ? value : "F";
-  };
+  const [reading, math, science, social] = gradeSubjects.map(({ id }) => letterGrade(fields.grades[id]));
+  if (Object.keys(errors).length > 0 || !reading || !math || !science || !social)
+    return { kind: "invalid", fields, errors };
   const result = calculatePoints({
     test: { math: Number(fields.test.math), reading: Number(fields.test.reading) },
-    grades: { reading: grade("reading"), math: grade("math"), science: grade("science"), social: grade("social") },
+    grades: { reading, math, science, social },
   });
   return { kind: "valid", fields, result };
 }

@@ -2,36 +2,20 @@
 // ~20 ms of main-thread time in the browser (docs/decisions/019-boot-after-first-paint.md).
 
 /** English month names, January first. */
-export const monthNames = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
+export const monthNames = "January February March April May June July August September October November December".split(
+  " ",
+);
 
 /** "1,000" from 1000: digits grouped by three with commas. */
-export function formatCount(value: number): string {
-  const [whole = "", fraction] = String(Math.abs(value)).split(".");
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  return `${value < 0 ? "-" : ""}${grouped}${fraction === undefined ? "" : `.${fraction}`}`;
-}
+export const formatCount = (value: number | string) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 
 /** "$249", or "$249.00" with `cents`. */
 export function formatPrice(amount: number, { cents = false }: { cents?: boolean } = {}): string {
-  const [whole = "0", fraction = ""] = Math.abs(amount)
-    .toFixed(cents ? 2 : 0)
-    .split(".");
-  const sign = amount < 0 ? "-" : "";
-  return `${sign}$${formatCount(Number(whole))}${cents ? `.${fraction}` : ""}`;
+  return `${amount < 0 ? "-" : ""}$${formatCount(Math.abs(amount).toFixed(cents ? 2 : 0))}`;
 }
+
+/** "225", "113.6", "4.5": whole numbers without a decimal, the rest with one. */
+export const formatDecimal = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
 
 /** "February 28, 2025" from "2025-02-28", the same on server and client. */
 export function formatIsoDate(isoDate: string): string {

@@ -2,6 +2,7 @@ import ICAL from "ical.js";
 import { expect, test } from "vitest";
 import { cpsHsat } from "#app/catalog/exams";
 import { maxDaysAhead, startWeeksByExam, studyPlannerCopy } from "#app/catalog/study-planner";
+import { planSteps } from "#content/studyPlanner";
 import {
   buildPlan,
   dayNumber,
@@ -101,9 +102,9 @@ test("the query string carries the exam and date there and back", () => {
   expect(planFieldsFromQuery(new URLSearchParams(planQuery(fields)))).toEqual(fields);
 });
 
-test("the calendar, read back by ical.js, has the test day and each milestone on its calendar date", () => {
+test("the calendar, read back by ical.js, has the test day and each milestone on its calendar date", async () => {
   const plan = buildPlan("cps", "2027-04-11", today);
-  const file = planCalendar(plan, new Date("2026-11-22T23:30:00-06:00"));
+  const file = await planCalendar(plan, new Date("2026-11-22T23:30:00-06:00"));
   const calendar = new ICAL.Component(ICAL.parse(file));
   const events = calendar.getAllSubcomponents("vevent").map((vevent) => new ICAL.Event(vevent));
   expect(events.map((event) => event.startDate.toString())).toEqual(plan.milestones.map((milestone) => milestone.date));
@@ -116,4 +117,12 @@ test("the calendar, read back by ical.js, has the test day and each milestone on
   expect(String(calendar.getFirstSubcomponent("vevent")?.getFirstPropertyValue("dtstamp"))).toBe(
     "2026-11-23T05:30:00Z",
   );
+  expect(calendar.getFirstPropertyValue("prodid")).toBe("-//Examwise Labs//Examwise study planner//EN");
+  expect(events.find((event) => event.summary === "CPS HSAT: Track progress")?.description).toBe(
+    planSteps.progress.text,
+  );
+  // CRLF line endings, and no line longer than 75 octets (RFC 5545, 3.1).
+  expect(file.endsWith("\r\n")).toBe(true);
+  expect(file.replaceAll("\r\n", "")).not.toMatch(/[\r\n]/);
+  for (const line of file.split("\r\n")) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
 });

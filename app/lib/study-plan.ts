@@ -1,39 +1,20 @@
 // A study plan from an exam and a test date, and its calendar file. Dates are "YYYY-MM-DD" counted in whole days,
-// so no time zone moves them; "today" is passed in.
+// so no time zone moves them; "today" is passed in (decision 016).
 import { brand } from "#app/catalog/brand";
 import type { ExamId } from "#app/catalog/exams";
 import {
   maxDaysAhead,
   type PlanStepId,
   plannerExams,
-  type StartWeeks,
   startWeeksByExam,
   studyPlannerCopy,
 } from "#app/catalog/study-planner";
 import { planSteps } from "#content/studyPlanner";
-import { buildCalendar } from "./ics";
 
 export type PlanFields = { exam: string; date: string };
 type PlanErrors = Partial<Record<keyof PlanFields, string>>;
 
-type PlanWeek = { number: number; start: string; end: string; steps: readonly PlanStepId[] };
-type Milestone = { id: string; date: string; step: PlanStepId };
-
-export type StudyPlan = {
-  exam: ExamId;
-  examName: string;
-  testDate: string;
-  daysLeft: number;
-  weeksLeft: number;
-  startWeeks: StartWeeks;
-  startDate: string;
-  /** The suggested start has passed (or is today): start now. */
-  startsNow: boolean;
-  /** Fewer days left than the shortest suggested plan. */
-  short: boolean;
-  weeks: readonly PlanWeek[];
-  milestones: readonly Milestone[];
-};
+export type StudyPlan = ReturnType<typeof buildPlan>;
 
 export type PlanOutcome =
   | { kind: "empty"; fields: PlanFields }
@@ -41,32 +22,18 @@ export type PlanOutcome =
   | { kind: "valid"; fields: PlanFields; plan: StudyPlan };
 
 const dayMs = 86_400_000;
-export const isoPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+export const isoPattern = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Days since 1970-01-01 of a real calendar date, or null. */
+export const isoOfDay = (day: number) => new Date(day * dayMs).toISOString().slice(0, 10);
+
+/** Days since 1970-01-01 of a real calendar date, or null (2027-02-30 is not one). */
 export function dayNumber(isoDate: string): number | null {
-  const match = isoPattern.exec(isoDate);
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const time = Date.UTC(year, month - 1, day);
-  const check = new Date(time);
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
-  return time / dayMs;
-}
-
-export function isoOfDay(day: number): string {
-  return new Date(day * dayMs).toISOString().slice(0, 10);
+  const day = isoPattern.test(isoDate) ? Date.parse(isoDate) / dayMs : Number.NaN;
+  return Number.isNaN(day) || isoOfDay(day) !== isoDate ? null : day;
 }
 
 /** The calendar date of a moment where the clock is (the browser's local date). */
-export function localIsoDate(now: Date): string {
-  const pad = (value: number) => String(value).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-function isPlannerExam(id: string): id is ExamId {
-  return plannerExams.some((exam) => exam.id === id);
-}
+export const localIsoDate = (now: Date) => isoOfDay((now.getTime() - now.getTimezoneOffset() * 60_000) / dayMs);
 
 /** Which steps each week of a plan of `count` weeks is about. */
 export function weekSteps(count: number): PlanStepId[][] {
@@ -79,22 +46,23 @@ export function weekSteps(count: number): PlanStepId[][] {
   });
 }
 
-export function buildPlan(exam: ExamId, testDate: string, today: string): StudyPlan {
+export function buildPlan(exam: ExamId, testDate: string, today: string) {
   const test = dayNumber(testDate) ?? 0;
   const now = dayNumber(today) ?? 0;
   const startWeeks = startWeeksByExam[exam];
   const daysLeft = test - now;
   const suggested = test - startWeeks.max * 7;
   const start = Math.max(suggested, now);
-  const count = Math.max(1, Math.ceil((test - start) / 7));
-  const weeks = weekSteps(count).map((steps, index) => ({
+  const weeks = weekSteps(Math.max(1, Math.ceil((test - start) / 7))).map((steps, index) => ({
     number: index + 1,
     start: isoOfDay(start + index * 7),
     end: isoOfDay(Math.min(start + index * 7 + 6, test - 1)),
     steps,
   }));
 
-  const milestones: Milestone[] = [{ id: "diagnostic", date: isoOfDay(start), step: "diagnostic" }];
+  const milestones: { id: string; date: string; step: PlanStepId }[] = [
+    { id: "diagnostic", date: isoOfDay(start), step: "diagnostic" },
+  ];
   if (start + 1 < test) milestones.push({ id: "plan", date: isoOfDay(start + 1), step: "plan" });
   for (const week of weeks) {
     if (week.steps.includes("progress"))
@@ -112,7 +80,9 @@ export function buildPlan(exam: ExamId, testDate: string, today: string): StudyP
     weeksLeft: Math.floor(daysLeft / 7),
     startWeeks,
     startDate: isoOfDay(start),
+    /** The suggested start has passed (or is today). */
     startsNow: suggested <= now,
+    /** Fewer days left than the shortest suggested plan. */
     short: daysLeft < startWeeks.min * 7,
     weeks,
     milestones,
@@ -123,19 +93,18 @@ const { errors: messages } = studyPlannerCopy;
 
 /** Checks both fields against `today`; a plan only when both are valid. */
 export function evaluatePlan(fields: PlanFields, today: string): PlanOutcome {
-  const exam = fields.exam.trim();
+  const exam = plannerExams.find((candidate) => candidate.id === fields.exam.trim())?.id;
   const date = fields.date.trim();
-  if (exam === "" && date === "") return { kind: "empty", fields };
+  if (fields.exam.trim() === "" && date === "") return { kind: "empty", fields };
   const errors: PlanErrors = {};
-  if (exam === "") errors.exam = messages.examMissing;
-  else if (!isPlannerExam(exam)) errors.exam = messages.examInvalid;
+  if (!exam) errors.exam = fields.exam.trim() === "" ? messages.examMissing : messages.examInvalid;
   const test = dayNumber(date);
   const now = dayNumber(today) ?? 0;
   if (date === "") errors.date = messages.dateMissing;
   else if (test === null) errors.date = messages.dateInvalid;
   else if (test <= now) errors.date = messages.datePast;
   else if (test - now > maxDaysAhead) errors.date = messages.dateTooFar;
-  if (errors.exam || errors.date || !isPlannerExam(exam)) return { kind: "invalid", fields, errors };
+  if (!exam || errors.date) return { kind: "invalid", fields, errors };
   return { kind: "valid", fields, plan: buildPlan(exam, date, today) };
 }
 
@@ -143,30 +112,45 @@ export function planFieldsFromQuery(params: URLSearchParams): PlanFields {
   return { exam: (params.get("exam") ?? "").slice(0, 20), date: (params.get("date") ?? "").slice(0, 20) };
 }
 
-export function planQuery(fields: PlanFields): string {
-  const params = new URLSearchParams();
-  if (fields.exam.trim()) params.set("exam", fields.exam.trim());
-  if (fields.date.trim()) params.set("date", fields.date.trim());
-  return params.toString();
+export function planQuery({ exam, date }: PlanFields): string {
+  return new URLSearchParams(
+    [
+      ["exam", exam.trim()],
+      ["date", date.trim()],
+    ].filter(([, value]) => value),
+  ).toString();
 }
 
-/** The plan's calendar: the test day and every milestone as all-day events. */
-export function planCalendar(plan: StudyPlan, stamp: Date): string {
-  const domain = brand.supportEmail.split("@")[1] ?? "examwise.example";
-  return buildCalendar({
-    productId: `-//${brand.company}//${brand.name} study planner//EN`,
-    name: studyPlannerCopy.calendarName(plan.examName),
-    stamp,
-    events: plan.milestones.map((milestone) => {
-      const step = planSteps[milestone.step];
-      return {
-        uid: `${plan.exam}-${plan.testDate}-${milestone.id}@${domain}`,
-        date: milestone.date,
-        summary: milestone.step === "testDay" ? `${plan.examName} test day` : `${plan.examName}: ${step.title}`,
-        description: step.text,
-      };
-    }),
-  });
+const dateArray = (isoDate: string): [number, number, number] => {
+  const [year = 0, month = 0, day = 0] = isoDate.split("-").map(Number);
+  return [year, month, day];
+};
+
+/** The plan's calendar, by the `ics` package loaded when asked for (decision 063): all-day milestones. */
+export async function planCalendar(plan: StudyPlan, stamp: Date): Promise<string> {
+  const { createEvents } = await import("ics");
+  const domain = brand.supportEmail.split("@")[1];
+  const { error, value } = createEvents(
+    plan.milestones.map((milestone) => ({
+      uid: `${plan.exam}-${plan.testDate}-${milestone.id}@${domain}`,
+      start: dateArray(milestone.date),
+      end: dateArray(isoOfDay((dayNumber(milestone.date) ?? 0) + 1)),
+      timestamp: stamp.getTime(),
+      title:
+        milestone.step === "testDay"
+          ? `${plan.examName} test day`
+          : `${plan.examName}: ${planSteps[milestone.step].title}`,
+      description: planSteps[milestone.step].text,
+      transp: "TRANSPARENT",
+    })),
+    {
+      productId: `-//${brand.company}//${brand.name} study planner//EN`,
+      method: "PUBLISH",
+      calName: studyPlannerCopy.calendarName(plan.examName),
+    },
+  );
+  if (error || !value) throw error ?? new Error("no calendar");
+  return value;
 }
 
 export function planFileName(plan: StudyPlan): string {

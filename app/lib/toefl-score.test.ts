@@ -76,7 +76,7 @@ test("four section scores give the overall band", () => {
 test("a band gives its 0–120 range and each section's range", () => {
   const outcome = convertScores(converterFieldsFromQuery(new URLSearchParams("band=4.5")));
   expect(outcome.result.band).toMatchObject({ range: { low: 86, high: 94 }, comparable: 90 });
-  expect(outcome.result.band?.sections.speaking).toEqual({ low: 23, high: 24 });
+  expect(rangeOf("speaking", 4.5)).toEqual({ low: 23, high: 24 });
 });
 
 test("bad input gives a message for its field and keeps the typed value", () => {

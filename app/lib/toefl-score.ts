@@ -1,6 +1,5 @@
-// TOEFL iBT scores between the old 0–120 scale and the 1–6 bands, from ETS's tables in
-// app/catalog/toefl-score-scale.ts. Pure functions, used by the converter's loader.
-
+// TOEFL iBT scores between the old 0–120 scale and the 1–6 bands, from ETS's tables in content/facts.yml
+// (decision 048). Pure functions, used by the converter's loader.
 import {
   type CefrLevel,
   type ToeflBand,
@@ -17,9 +16,7 @@ type Table = keyof typeof toeflScaleTables;
 
 /** The band of an old score (0–120 for the total, 0–30 for a section): the highest band whose lowest score it reaches. */
 export function bandOf(table: Table, score: number): ToeflBand {
-  const lows = toeflScaleTables[table];
-  const index = lows.findIndex((low) => score >= low);
-  return toeflBands[index === -1 ? toeflBands.length - 1 : index] ?? 1;
+  return toeflBands[toeflScaleTables[table].findIndex((low) => score >= low)] ?? 1;
 }
 
 /** The old scores a band covers, lowest and highest (band 5 of the total: 95–106). */
@@ -27,9 +24,7 @@ export function rangeOf(table: Table, band: ToeflBand): { low: number; high: num
   const index = toeflBands.indexOf(band);
   const lows = toeflScaleTables[table];
   const max = table === "total" ? toeflTotalMax : toeflSectionMax;
-  const low = lows[index] ?? 0;
-  const high = index === 0 ? max : (lows[index - 1] ?? max + 1) - 1;
-  return { low, high };
+  return { low: lows[index] ?? 0, high: (lows[index - 1] ?? max + 1) - 1 };
 }
 
 /** ETS's comparable 0–120 total of a band until January 2028: the range's midpoint, halves up (4.5 → 90). */
@@ -38,9 +33,7 @@ export function comparableTotal(band: ToeflBand): number {
   return Math.floor((low + high) / 2 + 0.5);
 }
 
-export function cefrOf(band: ToeflBand): CefrLevel {
-  return toeflBandCefr[band];
-}
+export const cefrOf = (band: ToeflBand): CefrLevel => toeflBandCefr[band];
 
 /** The mean of the section bands to the nearest half band, quarters up (5.125 → 5, 5.25 → 5.5), in quarter bands. */
 export function overallBand(bands: readonly ToeflBand[]): ToeflBand {
@@ -50,14 +43,8 @@ export function overallBand(bands: readonly ToeflBand[]): ToeflBand {
   return (halves / 2) as ToeflBand;
 }
 
-function isToeflBand(value: number): value is ToeflBand {
-  return (toeflBands as readonly number[]).includes(value);
-}
-
 /** What the visitor typed, as text: the form's and the address's state. */
 export type ConverterFields = { total: string; band: string } & Record<ToeflSection, string>;
-
-const converterKeys = ["total", ...toeflSections, "band"] as const satisfies readonly (keyof ConverterFields)[];
 
 type ConverterError = "notWhole" | "totalRange" | "sectionRange" | "bandInvalid";
 
@@ -68,13 +55,7 @@ type ConverterResult = {
   sections: Partial<Record<ToeflSection, ScoreReading>>;
   /** When all four sections are given: the overall band ETS would report. */
   overall?: { band: ToeflBand; cefr: CefrLevel; mean: number };
-  band?: {
-    band: ToeflBand;
-    cefr: CefrLevel;
-    range: { low: number; high: number };
-    comparable: number;
-    sections: Record<ToeflSection, { low: number; high: number }>;
-  };
+  band?: { band: ToeflBand; cefr: CefrLevel; range: { low: number; high: number }; comparable: number };
 };
 
 export type ConverterOutcome = {
@@ -97,12 +78,11 @@ export function converterFieldsFromQuery(query: URLSearchParams): ConverterField
   };
 }
 
-const wholeNumber = /^\d{1,3}$/;
-
+/** A score typed in a field: null when empty, else the number or what is wrong with it. */
 function readScore(text: string, max: number): number | ConverterError | null {
   const value = text.trim();
   if (value === "") return null;
-  if (!wholeNumber.test(value)) return "notWhole";
+  if (!/^\d{1,3}$/.test(value)) return "notWhole";
   const score = Number(value);
   return score <= max ? score : max === toeflTotalMax ? "totalRange" : "sectionRange";
 }
@@ -134,28 +114,10 @@ export function convertScores(fields: ConverterFields): ConverterOutcome {
   }
 
   const bandText = fields.band.trim();
-  if (bandText !== "") {
-    const band = Number(bandText);
-    if (!/^\d(?:\.\d)?$/.test(bandText) || !isToeflBand(band)) errors.band = "bandInvalid";
-    else {
-      result.band = {
-        band,
-        cefr: cefrOf(band),
-        range: rangeOf("total", band),
-        comparable: comparableTotal(band),
-        sections: Object.fromEntries(toeflSections.map((section) => [section, rangeOf(section, band)])) as Record<
-          ToeflSection,
-          { low: number; high: number }
-        >,
-      };
-    }
-  }
+  const band = toeflBands.find((each) => /^\d(?:\.\d)?$/.test(bandText) && each === Number(bandText));
+  if (band) {
+    result.band = { band, cefr: cefrOf(band), range: rangeOf("total", band), comparable: comparableTotal(band) };
+  } else if (bandText !== "") errors.band = "bandInvalid";
 
-  const empty = converterKeys.every((key) => fields[key].trim() === "");
-  return { fields, errors, result, empty };
-}
-
-/** "5", "4.5": a band as ETS prints it. */
-export function formatBand(band: number): string {
-  return Number.isInteger(band) ? String(band) : band.toFixed(1);
+  return { fields, errors, result, empty: Object.values(fields).every((value) => value.trim() === "") };
 }

@@ -2,67 +2,62 @@
 // `${ALGOLIA_INDEX_PREFIX}template`), the server's choice between them, and one template's page.
 import { liteClient } from "algoliasearch/lite";
 import { z } from "zod";
-import { isTestType, type TestType, templatesPerSearch, testTypes } from "#app/catalog/templates/templates";
+import {
+  isTestType,
+  type TemplateHit,
+  type TestType,
+  templatesPerSearch,
+  testTypes,
+} from "#app/catalog/templates/templates";
 import { templatePath } from "#app/lib/content-paths";
 import type { RenderedBody } from "#app/lib/content-schema";
-import type { TemplateHit, TemplateSearch } from "#app/lib/templates/template-search";
 import { allTemplates, type Template } from "#content-collections";
 import { readServerEnv, type ServerEnv } from "./env.server";
 import { logger } from "./logger.server";
+
+/** Templates for a test type, at most 50; rejects when the provider fails. */
+export type TemplateSearch = (test: TestType) => Promise<TemplateHit[]>;
 
 function toHit({ slug, name, description, perfectFor }: Template): TemplateHit {
   return { id: slug, name, description, perfectFor, link: templatePath(slug) };
 }
 
 /** Searches the Markdown files themselves: works offline and needs no account. */
-export const embeddedTemplateSearch: TemplateSearch = {
-  async search(test) {
-    return allTemplates
-      .filter((entry) => entry.test === test)
-      .slice(0, templatesPerSearch)
-      .map(toHit);
-  },
-};
+export const embeddedTemplateSearch: TemplateSearch = async (test) =>
+  allTemplates
+    .filter((entry) => entry.test === test)
+    .slice(0, templatesPerSearch)
+    .map(toHit);
 
-export type AlgoliaOptions = {
-  appId: string;
-  apiKey: string;
-  indexPrefix: string;
-  /** Where to send requests instead of Algolia's hosts (the integration test's stand-in). */
-  hosts?: { url: string; protocol: "http" | "https" }[];
-};
-
-export function templateIndexName(indexPrefix: string): string {
-  return `${indexPrefix}template`;
-}
+export const templateIndexName = (indexPrefix: string) => `${indexPrefix}template`;
 
 // A template hit as Algolia stores it: the objectID stands in for a missing id.
-const hitWithObjectId = z.object({
-  id: z.string().optional(),
-  objectID: z.string(),
-  name: z.string(),
-  description: z.string(),
-  perfectFor: z.string(),
-  link: z.string(),
-});
+const algoliaHits = z.array(
+  z
+    .object({
+      id: z.string().optional(),
+      objectID: z.string(),
+      name: z.string(),
+      description: z.string(),
+      perfectFor: z.string(),
+      link: z.string(),
+    })
+    .transform(({ id, objectID, ...hit }) => ({ id: id ?? objectID, ...hit })),
+);
 
-export function algoliaTemplateSearch({ appId, apiKey, indexPrefix, hosts }: AlgoliaOptions): TemplateSearch {
-  const client = liteClient(
-    appId,
-    apiKey,
-    hosts ? { hosts: hosts.map((host) => ({ ...host, accept: "readWrite" as const })) } : undefined,
-  );
-  return {
-    async search(test) {
-      const { results } = await client.searchForHits({
-        requests: [{ indexName: templateIndexName(indexPrefix), query: test, hitsPerPage: templatesPerSearch }],
-      });
-      const hits = results[0]?.hits ?? [];
-      return hits.slice(0, templatesPerSearch).map((hit) => {
-        const { id, objectID, name, description, perfectFor, link } = hitWithObjectId.parse(hit);
-        return { id: id ?? objectID, name, description, perfectFor, link };
-      });
-    },
+/** `hosts`: where to send requests instead of Algolia's (the integration test's stand-in). */
+export function algoliaTemplateSearch(
+  appId: string,
+  apiKey: string,
+  indexPrefix: string,
+  hosts?: { url: string; protocol: "http" | "https" }[],
+): TemplateSearch {
+  const client = liteClient(appId, apiKey, hosts && { hosts: hosts.map((host) => ({ ...host, accept: "readWrite" })) });
+  return async (test) => {
+    const { results } = await client.searchForHits({
+      requests: [{ indexName: templateIndexName(indexPrefix), query: test, hitsPerPage: templatesPerSearch }],
+    });
+    return algoliaHits.parse(results[0]?.hits ?? []);
   };
 }
 
@@ -70,14 +65,8 @@ export function algoliaTemplateSearch({ appId, apiKey, indexPrefix, hosts }: Alg
 export function configuredTemplateSearch(
   env: Pick<ServerEnv, "ALGOLIA_APP_ID" | "ALGOLIA_SEARCH_KEY" | "ALGOLIA_INDEX_PREFIX"> = readServerEnv(),
 ): TemplateSearch {
-  if (env.ALGOLIA_APP_ID && env.ALGOLIA_SEARCH_KEY) {
-    return algoliaTemplateSearch({
-      appId: env.ALGOLIA_APP_ID,
-      apiKey: env.ALGOLIA_SEARCH_KEY,
-      indexPrefix: env.ALGOLIA_INDEX_PREFIX,
-    });
-  }
-  return embeddedTemplateSearch;
+  const { ALGOLIA_APP_ID: appId, ALGOLIA_SEARCH_KEY: key } = env;
+  return appId && key ? algoliaTemplateSearch(appId, key, env.ALGOLIA_INDEX_PREFIX) : embeddedTemplateSearch;
 }
 
 export type TemplatePage = RenderedBody & TemplateHit & { test: TestType };
@@ -97,8 +86,7 @@ export async function answerTemplatesRequest(
     return Response.json({ error: `test must be one of: ${testTypes.join(", ")}` }, { status: 400 });
   }
   try {
-    const hits = await search.search(test);
-    return Response.json({ hits }, { headers: { "Cache-Control": "public, max-age=300" } });
+    return Response.json({ hits: await search(test) }, { headers: { "Cache-Control": "public, max-age=300" } });
   } catch (error) {
     logger.error({ err: error, test }, "template search failed");
     return Response.json({ error: "Template search is unavailable" }, { status: 502 });

@@ -7,8 +7,8 @@ import { cpsLandingCopy } from "#app/catalog/exam-page/cps-landing";
 import { cpsHsat } from "#app/catalog/exams";
 import { pages } from "#app/catalog/pages.server";
 import { pointsCalculatorLink } from "#app/catalog/points-calculator-link";
-import { formatPoints } from "#app/components/sections/points-calculator";
 import { evaluatePoints, type PointsFields, pointsQuery } from "#app/lib/cps-points";
+import { formatDecimal } from "#app/lib/format";
 import * as pointsCalculatorPromo from "#content/pointsCalculator";
 import { calculator as copy } from "#content/pointsCalculatorPage";
 import { expectNoAxeViolations, expectNoHorizontalScroll, jsonLdOfType, recorded } from "#tests/support/page-checks";
@@ -22,7 +22,7 @@ const sample: PointsFields = {
 function expectedTotal(fields: PointsFields): string {
   const outcome = evaluatePoints(fields);
   if (outcome.kind !== "valid") throw new Error("the sample must be valid");
-  return formatPoints(outcome.result.total);
+  return formatDecimal(outcome.result.total);
 }
 
 async function fill(page: Page, fields: PointsFields) {

@@ -62,17 +62,12 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 function provider(indexPrefix = "test_") {
-  return algoliaTemplateSearch({
-    appId: "APPID",
-    apiKey: "search-key",
-    indexPrefix,
-    hosts: [{ url: `127.0.0.1:${port}`, protocol: "http" }],
-  });
+  return algoliaTemplateSearch("APPID", "search-key", indexPrefix, [{ url: `127.0.0.1:${port}`, protocol: "http" }]);
 }
 
 test("the Algolia provider queries the template index with the test type and 50 hits per page", async () => {
   received.length = 0;
-  const hits = await provider().search("CPS HSAT");
+  const hits = await provider()("CPS HSAT");
   expect(received).toHaveLength(1);
   const [request] = received;
   expect(request?.method).toBe("POST");
@@ -96,7 +91,7 @@ test("the Algolia provider queries the template index with the test type and 50 
 
 test("an error from Algolia rejects, and the API answers 502 so the page shows its error card", async () => {
   failNext = true;
-  await expect(provider().search("GRE")).rejects.toThrow();
+  await expect(provider()("GRE")).rejects.toThrow();
   failNext = true;
   const answer = await answerTemplatesRequest(new Request("http://localhost/api/templates?test=GRE"), provider());
   expect(answer.status).toBe(502);
@@ -114,13 +109,13 @@ test("the server uses Algolia only when an application id and a search key are s
 
 test("the embedded index returns each test type's templates, at most 50, with links to their pages", async () => {
   for (const test of testTypes) {
-    const hits = await embeddedTemplateSearch.search(test);
+    const hits = await embeddedTemplateSearch(test);
     expect(hits.length).toBeLessThanOrEqual(templatesPerSearch);
     expect(hits.length).toBe(allTemplates.filter((entry) => entry.test === test).length);
     for (const result of hits) expect(result.link).toBe(templatePath(result.id));
   }
   for (const test of ["TOEFL", "IELTS", "GRE", "CPS HSAT", "HSPT", "NYC SHSAT"]) {
-    expect(isTestType(test) && (await embeddedTemplateSearch.search(test)).length).toBeGreaterThanOrEqual(5);
+    expect(isTestType(test) && (await embeddedTemplateSearch(test)).length).toBeGreaterThanOrEqual(5);
   }
 });
 
@@ -132,7 +127,7 @@ test("GET /api/templates answers the hits of a test type, and 400 with a JSON er
   const ok = await callApi("?test=NYC+SHSAT");
   expect(ok.status).toBe(200);
   const body: { hits: { link: string }[] } = await ok.json();
-  expect(body.hits).toEqual(await embeddedTemplateSearch.search("NYC SHSAT"));
+  expect(body.hits).toEqual(await embeddedTemplateSearch("NYC SHSAT"));
   for (const query of ["", "?test=toefl", "?test=MCAT"]) {
     const bad = await callApi(query);
     expect(bad.status).toBe(400);

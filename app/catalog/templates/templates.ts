@@ -11,3 +11,6 @@ export const templatesPerSearch = 50;
 export function isTestType(value: unknown): value is TestType {
   return testTypes.some((test) => test === value);
 }
+
+/** One template as a search returns it (docs/product.md, "Template"): `link` is its page on this site. */
+export type TemplateHit = { id: string; name: string; description: string; perfectFor: string; link: string };

@@ -1,16 +1,8 @@
 // The CPS points calculator: a GET form the server answers; with JavaScript it updates as the visitor types.
 import { useId } from "react";
-import {
-  type GradeSubject,
-  gradePointsTable,
-  gradeSubjects,
-  letterGrades,
-  pointsQueryKeys,
-  type TestSection,
-  testSections,
-} from "#app/catalog/cps-points";
+import { gradePointsTable, gradeSubjects, letterGrades, pointsQueryKeys, testSections } from "#app/catalog/cps-points";
 import { FormField, fieldClass } from "#app/components/ui/form-field";
-import { ToolForm, ToolResult, useToolFields } from "#app/components/ui/tool-panels";
+import { ToolPanels, useToolFields } from "#app/components/ui/tool-panels";
 import { track } from "#app/lib/analytics";
 import { cn } from "#app/lib/cn";
 import {
@@ -20,103 +12,99 @@ import {
   type PointsResult,
   pointsQuery,
 } from "#app/lib/cps-points";
+import { formatDecimal } from "#app/lib/format";
 import { calculator as copy } from "#content/pointsCalculatorPage";
 import { CtaLink } from "./cta-link";
 
-/** "225", "113.6": whole numbers without a decimal, the rest with one. */
-export function formatPoints(points: number): string {
-  return Number.isInteger(points) ? String(points) : points.toFixed(1);
-}
-
-type PointsCalculatorProps = {
-  /** The page's path: where the form is sent without JavaScript. */
-  action: string;
-  /** The fields read from the address (the server's answer to a shared or submitted URL). */
-  initialFields: PointsFields;
-};
-
-export function PointsCalculator({ action, initialFields }: PointsCalculatorProps) {
-  const { id, fields, outcome, attempted, update, shown, submit } = useToolFields({
+/** `action`: the page's path; `initialFields`: read from the address by the server. */
+export function PointsCalculator({ action, initialFields }: { action: string; initialFields: PointsFields }) {
+  const tool = useToolFields({
     action,
     initialFields,
     evaluate: evaluatePoints,
     query: pointsQuery,
     onFirstValid: () => track("points_calculate", { exam: "cps" }),
   });
+  const { id, fields, outcome, update, shown } = tool;
   const errors: PointsErrors = outcome.kind === "invalid" ? outcome.errors : {};
-  const setTest = (section: TestSection, value: string) =>
-    update((current) => ({ ...current, test: { ...current.test, [section]: value } }));
-  const setGrade = (subject: GradeSubject, value: string) =>
-    update((current) => ({ ...current, grades: { ...current.grades, [subject]: value } }));
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
-      <ToolForm id={id} action={action} heading={copy.formHeading} submit={copy.submit} onSubmit={submit}>
-        <fieldset className="grid gap-4">
-          <legend className="mb-2 text-lg font-semibold text-ink">{copy.testLegend}</legend>
-          {testSections.map((section) => {
-            const fieldId = `${id}-${section.id}-percentile`;
-            const value = fields.test[section.id];
-            const error = shown(errors[`test.${section.id}`], value);
-            return (
-              <FormField key={section.id} id={fieldId} label={section.label} hint={copy.testHint} error={error}>
-                {(control) => (
-                  <input
-                    {...control}
-                    name={pointsQueryKeys.test[section.id]}
-                    type="text"
-                    inputMode="numeric"
-                    autoComplete="off"
-                    value={value}
-                    onChange={(event) => setTest(section.id, event.target.value)}
-                    data-missing={value.trim() === "" ? "true" : undefined}
-                    className={`${fieldClass} max-w-40`}
-                  />
-                )}
-              </FormField>
-            );
-          })}
-        </fieldset>
-        <fieldset className="grid gap-4 sm:grid-cols-2">
-          <legend className="mb-2 text-lg font-semibold text-ink">{copy.gradesLegend}</legend>
-          {gradeSubjects.map((subject) => {
-            const fieldId = `${id}-${subject.id}-grade`;
-            const value = fields.grades[subject.id];
-            const error = shown(errors[`grades.${subject.id}`], value);
-            return (
-              <FormField key={subject.id} id={fieldId} label={subject.label} error={error}>
-                {(control) => (
-                  <select
-                    {...control}
-                    name={pointsQueryKeys.grades[subject.id]}
-                    value={value.trim().toUpperCase()}
-                    onChange={(event) => setGrade(subject.id, event.target.value)}
-                    data-missing={value.trim() === "" ? "true" : undefined}
-                    className={fieldClass}
-                  >
-                    <option value="">{copy.gradePlaceholder}</option>
-                    {letterGrades.map((grade) => (
-                      <option key={grade} value={grade}>
-                        {grade}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </FormField>
-            );
-          })}
-        </fieldset>
-      </ToolForm>
-
-      <ToolResult
-        id={id}
-        heading={copy.resultHeading}
-        className="lg:sticky lg:top-24"
-        waiting={outcome.kind === "invalid" && attempted ? copy.invalidResult : copy.emptyResult}
-      >
-        {outcome.kind === "valid" ? <PointsBreakdown result={outcome.result} /> : null}
-      </ToolResult>
-    </div>
+    <ToolPanels
+      tool={tool}
+      copy={copy}
+      className="lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]"
+      resultClassName="lg:sticky lg:top-24"
+      result={outcome.kind === "valid" ? <PointsBreakdown result={outcome.result} /> : null}
+    >
+      <fieldset className="grid gap-4">
+        <legend className="mb-2 text-lg font-semibold text-ink">{copy.testLegend}</legend>
+        {testSections.map((section) => {
+          const value = fields.test[section.id];
+          return (
+            <FormField
+              key={section.id}
+              id={`${id}-${section.id}-percentile`}
+              label={section.label}
+              hint={copy.testHint}
+              error={shown(errors[`test.${section.id}`], value)}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  name={pointsQueryKeys.test[section.id]}
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  value={value}
+                  onChange={(event) =>
+                    update((current) => ({ ...current, test: { ...current.test, [section.id]: event.target.value } }))
+                  }
+                  data-missing={value.trim() === "" ? "true" : undefined}
+                  className={`${fieldClass} max-w-40`}
+                />
+              )}
+            </FormField>
+          );
+        })}
+      </fieldset>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-lg font-semibold text-ink">{copy.gradesLegend}</legend>
+        {gradeSubjects.map((subject) => {
+          const value = fields.grades[subject.id];
+          return (
+            <FormField
+              key={subject.id}
+              id={`${id}-${subject.id}-grade`}
+              label={subject.label}
+              error={shown(errors[`grades.${subject.id}`], value)}
+            >
+              {(control) => (
+                <select
+                  {...control}
+                  name={pointsQueryKeys.grades[subject.id]}
+                  value={value.trim().toUpperCase()}
+                  onChange={(event) =>
+                    update((current) => ({
+                      ...current,
+                      grades: { ...current.grades, [subject.id]: event.target.value },
+                    }))
+                  }
+                  data-missing={value.trim() === "" ? "true" : undefined}
+                  className={fieldClass}
+                >
+                  <option value="">{copy.gradePlaceholder}</option>
+                  {letterGrades.map((grade) => (
+                    <option key={grade} value={grade}>
+                      {grade}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+          );
+        })}
+      </fieldset>
+    </ToolPanels>
   );
 }
 
@@ -131,7 +119,7 @@ function PointsBreakdown({ result }: { result: PointsResult }) {
     <>
       <p className="flex items-baseline gap-3">
         <span className="text-5xl font-bold text-primary-700" data-testid="points-total">
-          {formatPoints(result.total)}
+          {formatDecimal(result.total)}
         </span>
         <span className="text-lg text-muted">{copy.totalLabel}</span>
       </p>
@@ -142,7 +130,7 @@ function PointsBreakdown({ result }: { result: PointsResult }) {
               {row.label}
             </dt>
             <dd className={cn("text-right font-semibold tabular-nums text-ink", row.totalClass)}>
-              {formatPoints(row.points)}
+              {formatDecimal(row.points)}
             </dd>
           </div>
         ))}
@@ -185,7 +173,7 @@ export function PointsRules() {
                   <th scope="row" className="py-2 pr-4 font-medium">
                     {grade}
                   </th>
-                  <td className="py-2 text-right tabular-nums">{formatPoints(gradePointsTable.values[grade])}</td>
+                  <td className="py-2 text-right tabular-nums">{formatDecimal(gradePointsTable.values[grade])}</td>
                 </tr>
               ))}
             </tbody>

@@ -15,14 +15,7 @@ beforeEach(() => {
 });
 
 function renderPlanner(fields = { exam: "", date: "" }) {
-  render(
-    <StudyPlanner
-      action="/study-planner"
-      calendarPath="/study-planner.ics"
-      initialFields={fields}
-      serverToday={today}
-    />,
-  );
+  render(<StudyPlanner action="/study-planner" initialFields={fields} serverToday={today} />);
 }
 
 test("choosing an exam and a date shows the weeks left, the outline and a calendar link", async () => {

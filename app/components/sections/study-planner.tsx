@@ -1,10 +1,10 @@
 // The study planner: a GET form the server answers without JavaScript, updated as the visitor chooses; the calendar
 // file is a link to the server's .ics, built in the browser instead when JavaScript runs.
 import { type MouseEvent, useEffect, useState } from "react";
-import { studyPlannerCopy as copy, plannerExams } from "#app/catalog/study-planner";
+import { studyPlannerCopy as copy, plannerExams, studyPlannerCalendarPath } from "#app/catalog/study-planner";
 import { Button } from "#app/components/ui/button";
 import { FormField, fieldClass } from "#app/components/ui/form-field";
-import { ToolForm, ToolResult, useToolFields } from "#app/components/ui/tool-panels";
+import { ToolPanels, useToolFields } from "#app/components/ui/tool-panels";
 import { track } from "#app/lib/analytics";
 import { cn } from "#app/lib/cn";
 import { formatIsoDate, formatShortIsoDate as formatShortDate } from "#app/lib/format";
@@ -22,91 +22,82 @@ import { planSteps } from "#content/studyPlanner";
 type StudyPlannerProps = {
   /** The page's path: where the form is sent without JavaScript. */
   action: string;
-  /** The address of the calendar file (answers the same query). */
-  calendarPath: string;
   initialFields: PlanFields;
   /** The server's today, so the first render matches its HTML; the browser's own date replaces it. */
   serverToday: string;
 };
 
-export function StudyPlanner({ action, calendarPath, initialFields, serverToday }: StudyPlannerProps) {
+export function StudyPlanner({ action, initialFields, serverToday }: StudyPlannerProps) {
   const [today, setToday] = useState(serverToday);
   useEffect(() => setToday(localIsoDate(new Date())), []);
-  const { id, fields, outcome, attempted, update, shown, submit } = useToolFields({
+  const tool = useToolFields({
     action,
     initialFields,
     evaluate: (fields: PlanFields) => evaluatePlan(fields, today),
     query: planQuery,
     onFirstValid: (valid) => valid.kind === "valid" && track("study_plan_create", { exam: valid.plan.exam }),
   });
+  const { id, fields, outcome, update, shown } = tool;
   const errors = outcome.kind === "invalid" ? outcome.errors : {};
   const set = (key: keyof PlanFields, value: string) => update((current) => ({ ...current, [key]: value }));
-  const examError = shown(errors.exam, fields.exam);
-  const dateError = shown(errors.date, fields.date);
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
-      <ToolForm id={id} action={action} heading={copy.formHeading} submit={copy.submit} onSubmit={submit}>
-        <FormField id={`${id}-exam`} label={copy.exam} error={examError}>
-          {(control) => (
-            <select
-              {...control}
-              name="exam"
-              value={fields.exam}
-              onChange={(event) => set("exam", event.target.value)}
-              className={fieldClass}
-            >
-              <option value="">{copy.examPlaceholder}</option>
-              {plannerExams.map((exam) => (
-                <option key={exam.id} value={exam.id}>
-                  {exam.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField id={`${id}-date`} label={copy.date} hint={copy.dateHint} error={dateError}>
-          {(control) => (
-            <input
-              {...control}
-              name="date"
-              type="date"
-              value={fields.date}
-              onChange={(event) => set("date", event.target.value)}
-              className={`${fieldClass} max-w-56`}
-            />
-          )}
-        </FormField>
-      </ToolForm>
-
-      <ToolResult
-        id={id}
-        heading={copy.resultHeading}
-        waiting={outcome.kind === "invalid" && attempted ? copy.invalidResult : copy.emptyResult}
-      >
-        {outcome.kind === "valid" ? (
-          <PlanView plan={outcome.plan} calendarHref={`${calendarPath}?${planQuery(fields)}`} />
-        ) : null}
-      </ToolResult>
-    </div>
+    <ToolPanels
+      tool={tool}
+      copy={copy}
+      className="lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]"
+      result={
+        outcome.kind === "valid" ? (
+          <PlanView plan={outcome.plan} calendarHref={`${studyPlannerCalendarPath}?${planQuery(fields)}`} />
+        ) : null
+      }
+    >
+      <FormField id={`${id}-exam`} label={copy.exam} error={shown(errors.exam, fields.exam)}>
+        {(control) => (
+          <select
+            {...control}
+            name="exam"
+            value={fields.exam}
+            onChange={(event) => set("exam", event.target.value)}
+            className={fieldClass}
+          >
+            <option value="">{copy.examPlaceholder}</option>
+            {plannerExams.map((exam) => (
+              <option key={exam.id} value={exam.id}>
+                {exam.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField id={`${id}-date`} label={copy.date} hint={copy.dateHint} error={shown(errors.date, fields.date)}>
+        {(control) => (
+          <input
+            {...control}
+            name="date"
+            type="date"
+            value={fields.date}
+            onChange={(event) => set("date", event.target.value)}
+            className={`${fieldClass} max-w-56`}
+          />
+        )}
+      </FormField>
+    </ToolPanels>
   );
 }
 
 function PlanView({ plan, calendarHref }: { plan: StudyPlan; calendarHref: string }) {
-  const download = (event: MouseEvent<HTMLAnchorElement>) => {
+  // Built here from the plan on screen (the browser's today), by the function the server uses for the link.
+  const download = async (event: MouseEvent<HTMLAnchorElement>) => {
     track("study_plan_download", { exam: plan.exam });
-    // Built here from the same function the server uses; the link stays the fallback.
-    if (typeof URL.createObjectURL !== "function") return;
     event.preventDefault();
-    const blob = new Blob([planCalendar(plan, new Date())], { type: "text/calendar;charset=utf-8" });
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement("a");
-    link.href = url;
-    link.download = planFileName(plan);
-    document.body.append(link);
+    const file = new Blob([await planCalendar(plan, new Date())], { type: "text/calendar;charset=utf-8" });
+    const link = Object.assign(document.createElement("a"), {
+      href: URL.createObjectURL(file),
+      download: planFileName(plan),
+    });
     link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1_000);
+    setTimeout(() => URL.revokeObjectURL(link.href), 1_000);
   };
 
   return (

@@ -1,21 +1,18 @@
 import { ArrowLeft } from "lucide-react";
-import type { templateText } from "#app/catalog/templates/template-text";
+import { templateText as text } from "#app/catalog/templates/template-text";
 import { Badge } from "#app/components/ui/badge";
 
-type TemplateHeaderProps = {
-  template: { name: string; description: string; perfectFor: string; test: string };
-  text: typeof templateText;
-  /** The templates list. */
-  back: string;
-};
-
 /** The top of one template's page: its test, name (the h1), summary and who it is for. */
-export function TemplateHeader({ template, text, back }: TemplateHeaderProps) {
+export function TemplateHeader({
+  template,
+}: {
+  template: { name: string; description: string; perfectFor: string; test: string };
+}) {
   return (
     <header className="bg-gradient-to-b from-primary-50 to-surface">
       <div className="mx-auto max-w-3xl px-4 pt-10 pb-8 sm:pt-14">
         <a
-          href={back}
+          href="/free-templates"
           className="inline-flex items-center gap-2 text-sm font-semibold text-primary-700 hover:underline"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />

@@ -1,14 +1,34 @@
-import { useEffect, useId, useRef, useState } from "react";
-import type { templateText } from "#app/catalog/templates/template-text";
-import type { TestType } from "#app/catalog/templates/templates";
+// Test-type buttons, a search box and the templates table, with loading, error and empty states (docs/product.md,
+// "Template search"). Other test types than the first come from /api/templates, once per visit (decision 012).
+import { useId, useRef, useState } from "react";
+import { templateText as text } from "#app/catalog/templates/template-text";
+import { type TemplateHit, type TestType, testTypes } from "#app/catalog/templates/templates";
 import { Card } from "#app/components/ui/card";
 import { cn } from "#app/lib/cn";
-import { filterTemplates, type TemplateCache, type TemplateHit } from "#app/lib/templates/template-search";
 
-type Status = "ready" | "loading" | "error";
+/** Each test type's templates, or the request on its way; a failed request is dropped, so choosing again retries. */
+const cache = new Map<TestType, TemplateHit[] | Promise<TemplateHit[]>>();
+
+function load(test: TestType): TemplateHit[] | Promise<TemplateHit[]> {
+  const entry =
+    cache.get(test) ??
+    fetch(`/api/templates?${new URLSearchParams({ test })}`, { headers: { Accept: "application/json" } })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`/api/templates answered ${response.status}`);
+        const { hits }: { hits: TemplateHit[] } = await response.json();
+        cache.set(test, hits);
+        return hits;
+      })
+      .catch((error: unknown) => {
+        cache.delete(test);
+        throw error;
+      });
+  cache.set(test, entry);
+  return entry;
+}
 
 /** A template's page, in a new tab (docs/product.md, "Free templates"). */
-function TemplateLink({ hit, text, className }: { hit: TemplateHit; text: typeof templateText; className?: string }) {
+function TemplateLink({ hit, className }: { hit: TemplateHit; className?: string }) {
   return (
     <a
       href={hit.link}
@@ -27,44 +47,30 @@ function TemplateLink({ hit, text, className }: { hit: TemplateHit; text: typeof
   );
 }
 
-type TemplateSearchProps = {
-  testTypes: readonly TestType[];
-  /** The test type shown first, with its templates (rendered on the server, so the list works without JavaScript). */
-  initial: { test: TestType; hits: TemplateHit[] };
-  /** Results per test type for the session. */
-  cache: TemplateCache;
-  text: typeof templateText;
-};
-
-/** Test-type buttons, a search box and the templates table, with loading, error and empty states. */
-export function TemplateSearchPanel({ testTypes, initial, cache, text }: TemplateSearchProps) {
+/** `initial`: the test type shown first and its templates, rendered on the server so the list works without JavaScript. */
+export function TemplateSearchPanel({ initial }: { initial: { test: TestType; hits: TemplateHit[] } }) {
   const [test, setTest] = useState<TestType>(initial.test);
-  const [status, setStatus] = useState<Status>("ready");
-  const [hits, setHits] = useState<TemplateHit[]>(initial.hits);
+  const [hits, setHits] = useState<TemplateHit[] | "loading" | "error">(initial.hits);
   const [query, setQuery] = useState("");
   const latest = useRef<TestType>(initial.test);
   const searchId = useId();
 
-  useEffect(() => {
-    if (!cache.peek(initial.test)) cache.seed(initial.test, initial.hits);
-  }, [cache, initial]);
-
-  /** Shows a test type's templates: at once when cached, else after loading them (unless another was chosen since). */
+  /** Shows a test type's templates: at once when loaded, else after loading them (unless another was chosen since). */
   async function choose(next: TestType) {
     latest.current = next;
     setTest(next);
-    const cached = cache.peek(next);
-    setStatus(cached ? "ready" : "loading");
-    setHits(cached ?? []);
-    if (cached) return;
-    const loaded = await cache.load(next).catch(() => undefined);
-    if (latest.current !== next) return;
-    setHits(loaded ?? []);
-    setStatus(loaded ? "ready" : "error");
+    const entry = next === initial.test ? initial.hits : load(next);
+    setHits(Array.isArray(entry) ? entry : "loading");
+    const loaded = await Promise.resolve(entry).catch(() => undefined);
+    if (latest.current === next) setHits(loaded ?? "error");
   }
 
-  const shown = filterTemplates(hits, query);
-
+  const needle = query.trim().toLowerCase();
+  const shown = Array.isArray(hits)
+    ? hits.filter((hit) =>
+        [hit.name, hit.description, hit.perfectFor].some((field) => field.toLowerCase().includes(needle)),
+      )
+    : [];
   return (
     <div className="space-y-6">
       <fieldset>
@@ -103,7 +109,7 @@ export function TemplateSearchPanel({ testTypes, initial, cache, text }: Templat
         />
       </div>
 
-      {status === "loading" ? (
+      {hits === "loading" ? (
         <p role="status" className="flex items-center gap-3 py-8 text-muted">
           <span
             aria-hidden="true"
@@ -112,22 +118,18 @@ export function TemplateSearchPanel({ testTypes, initial, cache, text }: Templat
           {text.loading}
         </p>
       ) : null}
-
-      {status === "error" ? (
+      {hits === "error" ? (
         <Card role="alert" className="border-danger-700 bg-danger-100 p-6 text-danger-700">
           {text.loadFailed}
         </Card>
       ) : null}
-
-      {status === "ready" && hits.length === 0 ? (
+      {Array.isArray(hits) && hits.length === 0 ? (
         <Card className="p-8 text-center text-lg font-semibold text-ink">{text.comingSoon(test)}</Card>
       ) : null}
-
-      {status === "ready" && hits.length > 0 && shown.length === 0 ? (
+      {Array.isArray(hits) && hits.length > 0 && shown.length === 0 ? (
         <p className="py-6 text-center text-muted">{text.noMatch(query.trim())}</p>
       ) : null}
-
-      {status === "ready" && shown.length > 0 ? (
+      {shown.length > 0 ? (
         <>
           <ul aria-label={text.caption(test)} className="grid gap-4 sm:hidden">
             {shown.map((hit) => (
@@ -137,7 +139,7 @@ export function TemplateSearchPanel({ testTypes, initial, cache, text }: Templat
                 <p className="mt-2 text-sm text-ink">
                   <span className="font-semibold">{text.columns.perfectFor}:</span> {hit.perfectFor}
                 </p>
-                <TemplateLink hit={hit} text={text} className="mt-3 inline-block" />
+                <TemplateLink hit={hit} className="mt-3 inline-block" />
               </li>
             ))}
           </ul>
@@ -165,7 +167,7 @@ export function TemplateSearchPanel({ testTypes, initial, cache, text }: Templat
                     <td className="px-4 py-3 text-muted">{hit.description}</td>
                     <td className="px-4 py-3 text-muted">{hit.perfectFor}</td>
                     <td className="px-4 py-3">
-                      <TemplateLink hit={hit} text={text} />
+                      <TemplateLink hit={hit} />
                     </td>
                   </tr>
                 ))}

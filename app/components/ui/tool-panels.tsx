@@ -36,6 +36,7 @@ export function useToolFields<Fields, Result extends Outcome>(options: {
   return {
     /** Prefix of the ids of the panels and fields. */
     id,
+    action,
     fields,
     outcome,
     attempted,
@@ -55,60 +56,60 @@ export function useToolFields<Fields, Result extends Outcome>(options: {
   };
 }
 
-type ToolFormProps = {
-  /** Prefix of the ids; the heading is `${id}-form`. */
-  id: string;
-  action: string;
-  heading: string;
-  /** The words of the submit button, which ends the form. */
-  submit: string;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+type ToolPanelsProps = {
+  tool: {
+    id: string;
+    action: string;
+    outcome: Outcome;
+    attempted: boolean;
+    submit: (event: FormEvent<HTMLFormElement>) => void;
+  };
+  copy: Record<"formHeading" | "submit" | "resultHeading" | "emptyResult" | "invalidResult", string>;
+  /** The grid's columns, and the result panel's own classes. */
+  className: string;
+  resultClassName?: string;
+  /** The form's fields. */
   children: ReactNode;
+  /** Shown once the fields are valid (null before): until then the empty or invalid note. */
+  result: ReactNode;
 };
 
-export function ToolForm({ id, action, heading, submit, onSubmit, children }: ToolFormProps) {
+/** The form (its fields, then the submit button) beside the result panel, whose heading is `${id}-result`. */
+export function ToolPanels({ tool, copy, className, resultClassName, children, result }: ToolPanelsProps) {
+  const { id, outcome, attempted } = tool;
   return (
-    <form
-      method="get"
-      action={action}
-      noValidate
-      onSubmit={onSubmit}
-      aria-labelledby={`${id}-form`}
-      className="grid gap-6 rounded-card border border-line bg-surface p-6 shadow-card sm:p-8"
-    >
-      <h2 id={`${id}-form`} className="text-2xl font-bold text-ink">
-        {heading}
-      </h2>
-      {children}
-      <Button type="submit" className="justify-self-start">
-        {submit}
-      </Button>
-    </form>
-  );
-}
-
-type ToolResultProps = {
-  /** Prefix of the ids; the heading is `${id}-result`, focused after a submit. */
-  id: string;
-  heading: string;
-  className?: string;
-  /** Shown until there is a result. */
-  waiting: string;
-  children: ReactNode;
-};
-
-export function ToolResult({ id, heading, className, waiting, children }: ToolResultProps) {
-  return (
-    <section
-      aria-labelledby={`${id}-result`}
-      className={cn("rounded-card border border-line bg-canvas p-6 sm:p-8", className)}
-    >
-      <h2 id={`${id}-result`} tabIndex={-1} className="text-2xl font-bold text-ink">
-        {heading}
-      </h2>
-      <div aria-live="polite" className="mt-4">
-        {children ?? <p className="text-muted">{waiting}</p>}
-      </div>
-    </section>
+    <div className={cn("grid gap-8 lg:items-start", className)}>
+      <form
+        method="get"
+        action={tool.action}
+        noValidate
+        onSubmit={tool.submit}
+        aria-labelledby={`${id}-form`}
+        className="grid gap-6 rounded-card border border-line bg-surface p-6 shadow-card sm:p-8"
+      >
+        <h2 id={`${id}-form`} className="text-2xl font-bold text-ink">
+          {copy.formHeading}
+        </h2>
+        {children}
+        <Button type="submit" className="justify-self-start">
+          {copy.submit}
+        </Button>
+      </form>
+      <section
+        aria-labelledby={`${id}-result`}
+        className={cn("rounded-card border border-line bg-canvas p-6 sm:p-8", resultClassName)}
+      >
+        <h2 id={`${id}-result`} tabIndex={-1} className="text-2xl font-bold text-ink">
+          {copy.resultHeading}
+        </h2>
+        <div aria-live="polite" className="mt-4">
+          {result ?? (
+            <p className="text-muted">
+              {outcome.kind === "invalid" && attempted ? copy.invalidResult : copy.emptyResult}
+            </p>
+          )}
+        </div>
+      </section>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { templatePageTitle, templateText } from "#app/catalog/templates/template-text";
+import { templatePageTitle } from "#app/catalog/templates/template-text";
 import { Prose } from "#app/components/content/prose";
 import { TemplateHeader } from "#app/components/templates/template-header";
 import { notFound } from "#app/server/not-found.server";
@@ -6,8 +6,8 @@ import { buildMeta } from "#app/server/seo/meta.server";
 import { getTemplate } from "#app/server/templates.server";
 import type { Route } from "./+types/free-template";
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const template = await getTemplate(params.slug);
+export function loader({ params, request }: Route.LoaderArgs) {
+  const template = getTemplate(params.slug);
   if (!template) throw notFound(request);
   const meta = buildMeta({
     path: template.link,
@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
 export default function FreeTemplatePage({ loaderData: { template } }: Route.ComponentProps) {
   return (
     <article>
-      <TemplateHeader template={template} text={templateText} back={"/free-templates"} />
+      <TemplateHeader template={template} />
       <div className="mx-auto max-w-3xl px-4 pb-16">
         <Prose html={template.html} />
       </div>

@@ -1,21 +1,16 @@
 import { pages } from "#app/catalog/pages.server";
-import { templateText } from "#app/catalog/templates/template-text";
-import { defaultTestType, testTypes } from "#app/catalog/templates/templates";
+import { defaultTestType } from "#app/catalog/templates/templates";
 import { IntroPage } from "#app/components/sections/page-intro";
 import { TemplateSearchPanel } from "#app/components/templates/template-search";
 import { hydrates } from "#app/lib/page-kind";
-import { apiTemplateSearch, createTemplateCache } from "#app/lib/templates/template-search";
 import { pageData } from "#app/server/seo/meta.server";
 import { configuredTemplateSearch } from "#app/server/templates.server";
 import type { Route } from "./+types/free-templates";
 
-/** Results per test type, kept for the whole visit (docs/product.md, "Template search"). */
-const templateCache = createTemplateCache(apiTemplateSearch());
-
 export async function loader() {
   return {
     ...pageData(pages.freeTemplates),
-    initial: { test: defaultTestType, hits: await configuredTemplateSearch().search(defaultTestType) },
+    initial: { test: defaultTestType, hits: await configuredTemplateSearch()(defaultTestType) },
   };
 }
 
@@ -26,12 +21,7 @@ export const handle = hydrates;
 export default function FreeTemplatesPage({ loaderData }: Route.ComponentProps) {
   return (
     <IntroPage page={loaderData.page} className="mx-auto max-w-6xl px-4 pb-16">
-      <TemplateSearchPanel
-        testTypes={testTypes}
-        initial={loaderData.initial}
-        cache={templateCache}
-        text={templateText}
-      />
+      <TemplateSearchPanel initial={loaderData.initial} />
     </IntroPage>
   );
 }

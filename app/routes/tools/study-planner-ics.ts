@@ -5,7 +5,7 @@ import { todayIso } from "#app/server/events.server";
 import { calendarFile } from "#content/studyPlanner";
 import type { Route } from "./+types/study-planner-ics";
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const outcome = evaluatePlan(planFieldsFromQuery(new URL(request.url).searchParams), todayIso());
   if (outcome.kind !== "valid") {
     const problems = outcome.kind === "invalid" ? Object.values(outcome.errors) : [calendarFile.empty];
@@ -14,7 +14,7 @@ export function loader({ request }: Route.LoaderArgs) {
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
     });
   }
-  return new Response(planCalendar(outcome.plan, new Date()), {
+  return new Response(await planCalendar(outcome.plan, new Date()), {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": `attachment; filename="${planFileName(outcome.plan)}"`,

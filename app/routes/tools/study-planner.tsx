@@ -1,5 +1,4 @@
 import { pages } from "#app/catalog/pages.server";
-import { studyPlannerCalendarPath } from "#app/catalog/study-planner";
 import { IntroPage } from "#app/components/sections/page-intro";
 import { StudyPlanner } from "#app/components/sections/study-planner";
 import { hydrates } from "#app/lib/page-kind";
@@ -24,12 +23,7 @@ export const handle = hydrates;
 export default function StudyPlannerPage({ loaderData: { page, fields, today } }: Route.ComponentProps) {
   return (
     <IntroPage page={page} className="mx-auto max-w-6xl px-4 pb-16">
-      <StudyPlanner
-        action={page.path}
-        calendarPath={studyPlannerCalendarPath}
-        initialFields={fields}
-        serverToday={today}
-      />
+      <StudyPlanner action={page.path} initialFields={fields} serverToday={today} />
     </IntroPage>
   );
 }
