@@ -10,7 +10,7 @@ import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import { EnvError } from "./app/lib/env-schema.ts";
-import { readServerEnv, type ServerEnv } from "./app/server/env.server.ts";
+import { forwardedForWarning, readServerEnv, type ServerEnv } from "./app/server/env.server.ts";
 
 /** Stops the server with one line, never a stack trace. */
 function exitWith(error: unknown, prefix = ""): never {
@@ -47,7 +47,6 @@ const { cacheControlOf, loadPrecompressed, precompressedAnswers } = await import
   "./app/server/precompressed.server.ts"
 );
 const { scriptHashesFile } = await import("./app/vite/page-script-hashes.ts");
-const { forwardedForWarning } = await import("./app/server/trust-proxy.server.ts");
 
 /** The app's directory, where package.json is: server.ts sits in it, the production bundle (build/server/start.js) below. */
 function appRoot(from: string): string {
