@@ -18,13 +18,13 @@ import {
 } from "#app/lib/forms/contact-schema";
 import { isoPattern } from "#app/lib/study-plan";
 import { dayPattern, likeSpecials, uuidPattern } from "./admin/inbox.server";
-import { portNumber } from "./client-key.server";
 import { backslashes, controlInPath, dotSegment, encodedDot, hostPattern, hostPort, pathEnd } from "./edge.server";
 import { messageWord } from "./http.server";
 import { controlsButLineBreaks, escapeSequences, formulaStart, lineBreaksAndTabs } from "./lead-inbox.server";
 import { htmlSpecials, whitespaceRuns } from "./mailer.server";
 import { subscriberIdPattern, tokenPattern } from "./newsletter.server";
 import { dataSuffix, trackingParameter } from "./prerendered.server";
+import { portNumber } from "./rate-limit.server";
 
 /** The pattern zod put into a string format schema (`z.iso.datetime()`), read from the schema itself. */
 function formatPattern(schema: { _zod: { def: { pattern?: RegExp } } }): RegExp {
