@@ -128,7 +128,6 @@ app.use(requestGuard(methodTable(build, probeMethods)));
 for (const [probe, answer] of Object.entries(probes)) {
   app.get(probe, async (_req, res) => {
     const [status, body] = await answer();
-    res.setHeader("Cache-Control", "no-store");
     res.status(status).json(body);
   });
 }
@@ -149,10 +148,6 @@ app.use(
 
 app.all(
   "/{*path}",
-  (_req, res, next) => {
-    res.setHeader("Cache-Control", "no-store");
-    next();
-  },
   createRequestHandler({
     build,
     mode: env.NODE_ENV === "production" ? "production" : "development",

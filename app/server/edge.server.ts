@@ -45,7 +45,6 @@ class ClientError extends Error {
     readonly headers: Record<string, string> = {},
   ) {
     super(message);
-    this.name = "ClientError";
   }
 }
 
@@ -55,15 +54,9 @@ const isApiPath = (path: string) => path === "/api" || path.startsWith("/api/");
 export const hostPattern =
   /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
-/** The port at the end of a host (or the last group of a bare IPv6 address, which the bracket test tells apart). */
-export const hostPort = /:(\d+)$/;
-
-/** A host the adapter can build a URL with (the pattern lets through a few, like `1.2.3.4.5`, that URL refuses). */
-export function isValidHost(value: string | undefined): boolean {
-  if (value === undefined || value.length > 255 || !hostPattern.test(value)) return false;
-  const port = value.match(hostPort)?.[1];
-  if (port && value.lastIndexOf("]") < value.lastIndexOf(":") && Number(port) > 65535) return false;
-  return URL.canParse(`http://${value}`);
+/** A host the adapter can build a URL with (the pattern lets through a few, like `1.2.3.4.5` or port 99999, that URL refuses). */
+export function isValidHost(value: string | undefined): value is string {
+  return value !== undefined && value.length <= 255 && hostPattern.test(value) && URL.canParse(`http://${value}`);
 }
 
 /** A request without a body whose Host and forwarded headers the guard accepts may be answered before Express. */
@@ -81,14 +74,10 @@ export function passesGuardHeaders(headers: IncomingHttpHeaders): boolean {
 
 export type PathCheck = { kind: "ok" } | { kind: "redirect"; location: string } | { kind: "bad" };
 
-export const dotSegment = /^(?:\.|%2e){1,2}$/i;
 export const pathEnd = /[?#]/;
 /** A control character, which no page's address has (React Router's routes cannot match a line break). */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
 export const controlInPath = /[\u0000-\u001f\u007f]/;
-/** Backslashes of a redirect's path, which a browser would read as slashes. */
-export const backslashes = /\\/g;
-export const encodedDot = /%2e/gi;
 
 /** A broken escape or a control character is bad; dot and empty segments redirect to the one canonical path. */
 export function checkPath(target: string): PathCheck {
@@ -97,54 +86,33 @@ export function checkPath(target: string): PathCheck {
   // Up to the fragment, if any (found with indexOf: `/#.*$/` tries every '#' to the end, which is quadratic).
   const query = queryAt === -1 ? "" : target.slice(queryAt).split("#", 1)[0];
   if (!rawPath.startsWith("/")) return { kind: "bad" };
-  let decoded: string;
   try {
-    decoded = decodeURIComponent(rawPath);
+    if (controlInPath.test(decodeURIComponent(rawPath))) return { kind: "bad" };
   } catch {
     return { kind: "bad" };
   }
-  if (controlInPath.test(decoded)) return { kind: "bad" };
   const segments = rawPath.slice(1).split("/");
-  const trailingSlash = segments.length > 1 && segments.at(-1) === "";
   const resolved: string[] = [];
-  let changed = false;
-  segments.forEach((segment, index) => {
-    if (segment === "") {
-      // The last empty segment is the trailing slash; any other is a `//`.
-      if (!(trailingSlash && index === segments.length - 1)) changed ||= segments.length > 1;
-      return;
-    }
-    if (dotSegment.test(segment)) {
-      changed = true;
-      if (segment.replace(encodedDot, ".") === "..") resolved.pop();
-      return;
-    }
-    resolved.push(segment);
-  });
-  if (!changed) return { kind: "ok" };
+  for (const segment of segments) {
+    const dots = segment.toLowerCase().replaceAll("%2e", ".");
+    if (dots === "..") resolved.pop();
+    else if (segment !== "" && dots !== ".") resolved.push(segment);
+  }
+  const trailingSlash = segments.length > 1 && segments.at(-1) === "" && resolved.length > 0;
+  const canonical = `/${resolved.join("/")}${trailingSlash ? "/" : ""}`;
+  if (canonical === rawPath) return { kind: "ok" };
   // A backslash after the first slash would make the browser read `/\host` as another origin.
-  const location = `/${resolved.join("/")}${trailingSlash && resolved.length > 0 ? "/" : ""}`.replace(
-    backslashes,
-    "%5C",
-  );
-  return { kind: "redirect", location: location + query };
+  return { kind: "redirect", location: canonical.replaceAll("\\", "%5C") + query };
 }
 
-/** The build's routes as the nested route objects `matchRoutes` reads. */
-function routeTree(build: ServerBuild): RouteObject[] {
-  const routes = Object.values(build.routes).filter((route) => route !== undefined);
-  const childrenOf = (parentId: string | undefined): RouteObject[] =>
-    routes
-      .filter((route) => route.parentId === parentId)
-      .map((route): RouteObject => {
-        const common = {
-          id: route.id,
-          ...(route.path !== undefined ? { path: route.path } : {}),
-          ...(route.caseSensitive ? { caseSensitive: true } : {}),
-        };
-        return route.index ? { ...common, index: true } : { ...common, children: childrenOf(route.id) };
-      });
-  return childrenOf(undefined);
+/** The build's routes as the nested route objects `matchRoutes` reads, each saying whether it has an action. */
+function routeTree(build: ServerBuild, parentId?: string): RouteObject[] {
+  return Object.values(build.routes).flatMap((route): RouteObject[] => {
+    if (!route || route.parentId !== parentId) return [];
+    const { id, path, caseSensitive, module } = route;
+    const common = { id, path, caseSensitive, action: Boolean(module.action) };
+    return [route.index ? { ...common, index: true } : { ...common, children: routeTree(build, id) }];
+  });
 }
 
 /** The methods a path answers, read from the routes of the build; null for a path no route has. */
@@ -158,11 +126,9 @@ export function methodTable(build: ServerBuild, extra: Record<string, readonly s
     const trimmed = pagePathOf(path);
     if (extra[trimmed]) return extra[trimmed];
     const leaf = matchRoutes(tree, trimmed)?.at(-1)?.route;
-    if (!leaf?.id || leaf.path === "*") return null;
-    const module = build.routes[leaf.id]?.module;
-    if (!module) return null;
-    if (isApiPath(trimmed)) return module.action ? ["POST"] : ["GET", "HEAD"];
-    return module.action ? ["GET", "HEAD", "POST"] : ["GET", "HEAD"];
+    if (!leaf || leaf.path === "*") return null;
+    if (isApiPath(trimmed)) return leaf.action ? ["POST"] : ["GET", "HEAD"];
+    return leaf.action ? ["GET", "HEAD", "POST"] : ["GET", "HEAD"];
   };
 }
 
@@ -197,25 +163,8 @@ a:focus-visible{outline:3px solid #1d4ed8;outline-offset:3px}
 `;
 }
 
-/** Answers a client error: JSON under /api/, the bad-request page for anything else. */
-function sendClientError(req: ExpressRequest, res: ExpressResponse, error: ClientError): void {
-  if (res.headersSent) {
-    res.destroy();
-    return;
-  }
-  for (const [name, value] of Object.entries(error.headers)) res.setHeader(name, value);
-  res.setHeader("Cache-Control", "no-store");
-  res.status(error.status);
-  if (req.method === "HEAD") {
-    res.end();
-  } else if (isApiPath(req.path) || !req.accepts("html")) {
-    res.json(errorBody({ form: error.message }));
-  } else {
-    res.type("html").send(badRequestHtml(error.status));
-  }
-}
-
-/** Express's final error handler: an error with a 4xx status is the client's; everything else is ours. */
+/** Express's final error handler: a 4xx is the client's, answered with its message (JSON under /api/, else the
+ * bad-request page); anything else is ours, logged and answered 500. */
 export function errorHandler(logger: Pick<Logger, "error">) {
   return (error: unknown, req: ExpressRequest, res: ExpressResponse, _next: NextFunction) => {
     // A ClientError's status, or Express's (`err.status`: a body it could not parse, say).
@@ -223,21 +172,18 @@ export function errorHandler(logger: Pick<Logger, "error">) {
       typeof error === "object" && error !== null && "status" in error && typeof error.status === "number"
         ? error.status
         : 500;
-    if (status >= 400 && status < 500) {
-      const known = error instanceof ClientError ? error : new ClientError(status, requestErrors.badRequest);
-      sendClientError(req, res, known);
-      return;
-    }
+    const byClient = status >= 400 && status < 500;
     // The method and path only: bodies, queries and addresses stay out of the logs.
-    logger.error({ error: errorSummary(error), method: req.method, path: req.path.slice(0, 200) }, "Unhandled error");
-    if (res.headersSent) {
-      res.destroy();
-      return;
-    }
-    res.setHeader("Cache-Control", "no-store");
-    res.status(500);
-    if (isApiPath(req.path)) res.json(errorBody({ form: requestErrors.internal }));
-    else res.type("text/plain").send(requestErrors.internal);
+    if (!byClient)
+      logger.error({ error: errorSummary(error), method: req.method, path: req.path.slice(0, 200) }, "Unhandled error");
+    if (res.headersSent) return res.destroy();
+    if (error instanceof ClientError) res.set(error.headers);
+    res.status(byClient ? status : 500);
+    const message = error instanceof ClientError ? error.message : requestErrors[byClient ? "badRequest" : "internal"];
+    // Express's send() leaves out the body of a HEAD answer.
+    if (isApiPath(req.path) || (byClient && !req.accepts("html"))) res.json(errorBody({ form: message }));
+    else if (byClient) res.type("html").send(badRequestHtml(status));
+    else res.type("text/plain").send(message);
   };
 }
 
@@ -285,30 +231,24 @@ function readsBodyHere(req: ExpressRequest, res: ExpressResponse, next: NextFunc
 /** Checks the Host, the path, the method and the body's size before any route sees a request. */
 export function requestGuard(methods: MethodTable) {
   return (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
-    if (!isValidHost(req.headers.host)) return next(new ClientError(400, requestErrors.host));
-    // One host, not a list, trusted or not: the adapter takes a port from it either way.
+    // No answer made for one request may be stored (the in-memory files replace it with their own).
+    res.setHeader("Cache-Control", "no-store");
+    // X-Forwarded-Host is one host, not a list, trusted or not: the adapter takes a port from it either way.
     const forwardedHost = req.get("X-Forwarded-Host");
-    if (forwardedHost !== undefined && !isValidHost(forwardedHost))
+    if (!isValidHost(req.headers.host) || (forwardedHost !== undefined && !isValidHost(forwardedHost)))
       return next(new ClientError(400, requestErrors.host));
     // req.protocol reads X-Forwarded-Proto when proxies are trusted.
     if (req.protocol !== "http" && req.protocol !== "https") return next(new ClientError(400, requestErrors.protocol));
     const path = checkPath(req.originalUrl);
     if (path.kind === "bad") return next(new ClientError(400, requestErrors.path));
-    if (path.kind === "redirect") {
-      res.setHeader("Cache-Control", "no-store");
-      return res.redirect(301, path.location);
-    }
+    if (path.kind === "redirect") return res.redirect(301, path.location);
     // An unknown page still answers GET (with the 404 page); an unknown endpoint answers nothing.
     const known = methods(req.path);
     const allowed = isApiPath(req.path) ? known : (known ?? ["GET", "HEAD"]);
     if (allowed === null) return next(new ClientError(404, requestErrors.noEndpoint));
-    if (req.method === "OPTIONS") {
-      res.setHeader("Allow", [...allowed, "OPTIONS"].join(", "));
-      res.setHeader("Cache-Control", "no-store");
-      return res.status(204).end();
-    }
+    const allow = [...allowed, "OPTIONS"].join(", ");
+    if (req.method === "OPTIONS") return res.set("Allow", allow).status(204).end();
     if (!allowed.includes(req.method)) {
-      const allow = [...allowed, "OPTIONS"].join(", ");
       const message = isApiPath(req.path) ? `Use ${allowed.join(" or ")}.` : requestErrors.pageMethod;
       return next(new ClientError(405, message, { Allow: allow }));
     }
@@ -323,11 +263,10 @@ export function requestGuard(methods: MethodTable) {
     ) {
       return next(new ClientError(403, requestErrors.crossSite));
     }
-    // React Router's own CSRF check would refuse these posts; their signed address is the check.
-    if (posts && crossSitePostPaths.has(req.path)) delete req.headers.origin;
-    // A same-origin post from a no-referrer page says `Origin: null`: treat it as one without an Origin.
-    if (posts && req.headers.origin === "null" && req.get("Sec-Fetch-Site") === "same-origin")
-      delete req.headers.origin;
+    // React Router's own CSRF check would refuse a post to `crossSitePostPaths`, whose signed address is the check,
+    // and a same-origin post from a no-referrer page, which says `Origin: null`: both go on without an Origin.
+    const nullOrigin = req.headers.origin === "null" && req.get("Sec-Fetch-Site") === "same-origin";
+    if (posts && (crossSitePostPaths.has(req.path) || nullOrigin)) delete req.headers.origin;
     next();
   };
 }

@@ -18,7 +18,7 @@ import {
 } from "#app/lib/forms/contact-schema";
 import { isoPattern } from "#app/lib/study-plan";
 import { dayPattern, likeSpecials, uuidPattern } from "./admin/inbox.server";
-import { backslashes, controlInPath, dotSegment, encodedDot, hostPattern, hostPort, pathEnd } from "./edge.server";
+import { controlInPath, hostPattern, pathEnd } from "./edge.server";
 import { messageWord } from "./http.server";
 import { controlsButLineBreaks, escapeSequences, formulaStart, lineBreaksAndTabs } from "./lead-inbox.server";
 import { htmlSpecials, whitespaceRuns } from "./mailer.server";
@@ -48,12 +48,8 @@ const patterns: Record<string, RegExp> = {
   "attribution: time of a landing": formatPattern(touchSchema.shape.at),
   // What every request meets first: Host, path and query (edge.server.ts, prerendered.server.ts).
   "edge: Host": hostPattern,
-  "edge: Host's port": hostPort,
   "edge: end of the path": pathEnd,
   "edge: control characters in the path": controlInPath,
-  "edge: dot segments": dotSegment,
-  "edge: encoded dots": encodedDot,
-  "edge: backslashes of a redirect": backslashes,
   "pages: a page's data request": dataSuffix,
   "rate limits: the port of a forwarded address": portNumber,
   "pages: campaign parameters of a query": trackingParameter,
