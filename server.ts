@@ -9,8 +9,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
-import { EnvError } from "./app/lib/env-schema.ts";
-import { forwardedForWarning, readServerEnv, type ServerEnv } from "./app/server/env.server.ts";
+import { forwardedForWarning, readServerEnv } from "./app/server/env.server.ts";
 
 /** Stops the server with one line, never a stack trace. */
 function exitWith(error: unknown, prefix = ""): never {
@@ -18,17 +17,16 @@ function exitWith(error: unknown, prefix = ""): never {
   process.exit(1);
 }
 
-/** What `make` returns; an error it throws (of the `only` class, if given) stops the server with its one line. */
-function orExit<T>(make: () => T, only?: abstract new (...args: never[]) => Error): T {
+/** What `make` returns; an error it throws stops the server with its one line. */
+function orExit<T>(make: () => T): T {
   try {
     return make();
   } catch (error) {
-    if (only && !(error instanceof only)) throw error;
     exitWith(error);
   }
 }
 
-const env: ServerEnv = orExit(() => readServerEnv(), EnvError);
+const env = orExit(() => readServerEnv());
 // React and React Router pick their production builds from this, read when they are first imported below.
 process.env.NODE_ENV = env.NODE_ENV;
 const { logger } = await import("./app/server/logger.server.ts");
@@ -43,9 +41,7 @@ const { cspNonce, securityHeaders } = await import("./app/server/http-security.s
 const { answerClientErrors, errorHandler, methodTable, passesGuardHeaders, requestGuard, serverOptions } = await import(
   "./app/server/edge.server.ts"
 );
-const { cacheControlOf, loadPrecompressed, precompressedAnswers } = await import(
-  "./app/server/precompressed.server.ts"
-);
+const { loadPrecompressed, precompressedAnswers } = await import("./app/server/precompressed.server.ts");
 const { scriptHashesFile } = await import("./app/vite/page-script-hashes.ts");
 
 /** The app's directory, where package.json is: server.ts sits in it, the production bundle (build/server/start.js) below. */
@@ -82,13 +78,9 @@ const outbox = startMailDelivery(env, database.db, logger, secret, leadWebhookFr
 // The daily purge of leads past their retention period (one instance at a time: docs/decisions/029-lead-retention.md).
 const retention = startLeadRetention({ db: database.db, log: logger, retentionDays: env.LEAD_RETENTION_DAYS });
 
-const hashesFile = path.join(buildDir, scriptHashesFile);
 // Every page and file with its Brotli, gzip and identity bodies and its headers (a page's CSP names its scripts' hashes).
-const precompressed = await loadPrecompressed(
-  clientDir,
-  security,
-  existsSync(hashesFile) ? JSON.parse(readFileSync(hashesFile, "utf8")) : {},
-);
+const scriptHashes = JSON.parse(readFileSync(path.join(buildDir, scriptHashesFile), "utf8"));
+const precompressed = await loadPrecompressed(clientDir, security, scriptHashes);
 logger.info(
   precompressed.stats,
   `Pre-rendered pages and files in memory: ${(precompressed.stats.bytes / 1024 / 1024).toFixed(1)} MB`,
@@ -132,19 +124,12 @@ for (const [probe, answer] of Object.entries(probes)) {
   });
 }
 
-// What the in-memory answers left (a body, an address written otherwise) once the guard passed it, then large files.
+// What the in-memory answers left (a body, an address written otherwise) once the guard passed it.
 app.use((req, res, next) => {
   const query = req.originalUrl.indexOf("?");
   const url = decodeURIComponent(req.path) + (query === -1 ? "" : req.originalUrl.slice(query));
   if (!answerFromMemory(req, res, url)) next();
 });
-app.use(
-  express.static(clientDir, {
-    index: false,
-    redirect: false,
-    setHeaders: (res, file) => res.setHeader("Cache-Control", cacheControlOf(path.relative(clientDir, file))),
-  }),
-);
 
 app.all(
   "/{*path}",

@@ -94,13 +94,6 @@ export function precompressedAnswers(files: PrecompressedFiles) {
 /** Browsers revalidate a page every time, a CDN keeps it 5 minutes and stale for a day (decision 024). */
 const pageCacheControl = "public, max-age=0, s-maxage=300, stale-while-revalidate=86400";
 
-/** Cache-Control of a file that is not a page: a year for a hashed asset, an hour for any other. */
-export function cacheControlOf(relative: string): string {
-  return relative.startsWith("assets/") ? `public, max-age=${60 * 60 * 24 * 365}, immutable` : "public, max-age=3600";
-}
-
-/** Larger files stay on disk and go through Express. */
-const maxFileBytes = 4 * 1024 * 1024;
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
@@ -137,7 +130,6 @@ export async function loadPrecompressed(
     // Express ignores dot files, the compressed copies are read with their files; the token pages and the inbox get their own headers from it.
     if (!entry.isFile() || /(^|\/)\.|\.(br|gz)$/.test(relative) || isPrivatePath(`/${relative}`)) continue;
     const { size, mtime } = await stat(absolute);
-    if (size > maxFileBytes) continue;
     const body = await readFile(absolute);
     const extension = /\.[^./]+$/.exec(relative)?.[0]?.toLowerCase() ?? "";
     const page = relative === "index.html" || relative.endsWith("/index.html");
@@ -148,7 +140,8 @@ export async function loadPrecompressed(
     const common = {
       ...headers,
       "Content-Security-Policy": contentSecurityPolicy(security, hashes),
-      "Cache-Control": page ? pageCacheControl : cacheControlOf(relative),
+      // A hashed asset is kept a year, any other file an hour.
+      "Cache-Control": page ? pageCacheControl : asset ? "public, max-age=31536000, immutable" : "public, max-age=3600",
       "Last-Modified": lastModified,
       "Content-Type": contentType(extension) || "application/octet-stream",
       ...(compressible ? { Vary: "Accept-Encoding" } : {}),
