@@ -3,7 +3,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -52,14 +51,13 @@ function appRoot(from: string): string {
   }
 }
 
-const root = appRoot(path.dirname(fileURLToPath(import.meta.url)));
+const root = appRoot(import.meta.dirname);
 const buildDir = path.resolve(root, env.BUILD_DIR);
 const clientDir = path.join(buildDir, "client");
 const serverBuildFile = path.join(buildDir, "server", "index.js");
 
-if (!existsSync(serverBuildFile)) {
+if (!existsSync(serverBuildFile))
   exitWith("No build found: run `npm run build` first (or `npm start`, which builds and serves).");
-}
 
 const security = { gaMeasurementId: env.GA_MEASUREMENT_ID, production: env.NODE_ENV === "production" };
 

@@ -25,17 +25,7 @@ import {
 } from "./http.server";
 import { contentSecurityPolicy } from "./http-security.server";
 import { escapeHtml } from "./mailer.server";
-import { pagePathOf } from "./prerendered.server";
-
-/** How long a client may take to send its headers, and its whole request (a stalled body is cut off). */
-export const timeouts = {
-  headersMs: 15_000,
-  requestMs: 30_000,
-  /** Above the 60 s idle timeout of common load balancers, so they never reuse a socket we just closed. */
-  keepAliveMs: 65_000,
-} as const;
-/** Headers a request may carry (Node's default is 2,000). */
-const maxHeaders = 100;
+import { pagePathOf } from "./precompressed.server";
 
 /** A request the client got wrong: answered with `status` and `message`, never logged as our fault. */
 class ClientError extends Error {
@@ -59,15 +49,18 @@ export function isValidHost(value: string | undefined): value is string {
   return value !== undefined && value.length <= 255 && hostPattern.test(value) && URL.canParse(`http://${value}`);
 }
 
+/** A valid Host, and X-Forwarded-Host if sent: one host, not a list, trusted or not (the adapter takes a port from it). */
+function validHosts({ host, "x-forwarded-host": forwarded }: IncomingHttpHeaders): boolean {
+  return isValidHost(host) && (forwarded === undefined || (typeof forwarded === "string" && isValidHost(forwarded)));
+}
+
 /** A request without a body whose Host and forwarded headers the guard accepts may be answered before Express. */
 export function passesGuardHeaders(headers: IncomingHttpHeaders): boolean {
-  const { host, "x-forwarded-host": forwardedHost, "x-forwarded-proto": proto } = headers;
-  const length = headers["content-length"];
+  const { "content-length": length, "x-forwarded-proto": proto } = headers;
   return (
     (length === undefined || length === "0") &&
     headers["transfer-encoding"] === undefined &&
-    isValidHost(host) &&
-    (forwardedHost === undefined || (typeof forwardedHost === "string" && isValidHost(forwardedHost))) &&
+    validHosts(headers) &&
     (proto === undefined || (typeof proto === "string" && /^https?$/.test(proto.split(",")[0]?.trim() ?? "")))
   );
 }
@@ -169,9 +162,7 @@ export function errorHandler(logger: Pick<Logger, "error">) {
   return (error: unknown, req: ExpressRequest, res: ExpressResponse, _next: NextFunction) => {
     // A ClientError's status, or Express's (`err.status`: a body it could not parse, say).
     const status =
-      typeof error === "object" && error !== null && "status" in error && typeof error.status === "number"
-        ? error.status
-        : 500;
+      error instanceof Object && "status" in error && typeof error.status === "number" ? error.status : 500;
     const byClient = status >= 400 && status < 500;
     // The method and path only: bodies, queries and addresses stay out of the logs.
     if (!byClient)
@@ -190,11 +181,6 @@ export function errorHandler(logger: Pick<Logger, "error">) {
 /** Pages another site may post to: the signed unsubscribe link, RFC 8058's one-click POST (decision 026). */
 export const crossSitePostPaths: ReadonlySet<string> = new Set(["/newsletter/unsubscribe"]);
 
-/** The origin a request was sent to, as the adapter builds it: the checked Host (or X-Forwarded-Host), Express's protocol. */
-function ownOrigin(req: ExpressRequest): string {
-  return `${req.protocol}://${(req.app.enabled("trust proxy") && req.get("X-Forwarded-Host")) || req.headers.host}`;
-}
-
 /** Bodies past their limit (413 once drained, at once past `drainLimitBytes`) and any body of a GET or HEAD. */
 function readsBodyHere(req: ExpressRequest, res: ExpressResponse, next: NextFunction): boolean {
   const form = isMediaType(req.headers["content-type"], "application/x-www-form-urlencoded");
@@ -212,19 +198,18 @@ function readsBodyHere(req: ExpressRequest, res: ExpressResponse, next: NextFunc
     req.pause();
     next(tooLarge);
   };
-  if (declared > drainLimitBytes) {
-    stop();
-    return true;
+  if (declared > drainLimitBytes) stop();
+  else {
+    req.on("data", (chunk: Buffer) => {
+      size += chunk.byteLength;
+      if (size > drainLimitBytes) stop();
+    });
+    req.on("end", () => {
+      if (size <= drainLimitBytes) next(size > limit ? tooLarge : undefined);
+    });
+    // The client went away mid-body: nobody is left to answer.
+    req.on("error", () => res.destroy());
   }
-  req.on("data", (chunk: Buffer) => {
-    size += chunk.byteLength;
-    if (size > drainLimitBytes) stop();
-  });
-  req.on("end", () => {
-    if (size <= drainLimitBytes) next(size > limit ? tooLarge : undefined);
-  });
-  // The client went away mid-body: nobody is left to answer.
-  req.on("error", () => res.destroy());
   return true;
 }
 
@@ -233,10 +218,7 @@ export function requestGuard(methods: MethodTable) {
   return (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     // No answer made for one request may be stored (the in-memory files replace it with their own).
     res.setHeader("Cache-Control", "no-store");
-    // X-Forwarded-Host is one host, not a list, trusted or not: the adapter takes a port from it either way.
-    const forwardedHost = req.get("X-Forwarded-Host");
-    if (!isValidHost(req.headers.host) || (forwardedHost !== undefined && !isValidHost(forwardedHost)))
-      return next(new ClientError(400, requestErrors.host));
+    if (!validHosts(req.headers)) return next(new ClientError(400, requestErrors.host));
     // req.protocol reads X-Forwarded-Proto when proxies are trusted.
     if (req.protocol !== "http" && req.protocol !== "https") return next(new ClientError(400, requestErrors.protocol));
     const path = checkPath(req.originalUrl);
@@ -253,14 +235,13 @@ export function requestGuard(methods: MethodTable) {
       return next(new ClientError(405, message, { Allow: allow }));
     }
     if (readsBodyHere(req, res, next)) return;
-    // No cross-site post to a page (endpoints answer it themselves), except to `crossSitePostPaths`.
+    // No cross-site post to a page (endpoints answer it themselves), except to `crossSitePostPaths`; our origin is
+    // the one the adapter builds: Express's protocol and the checked Host (or X-Forwarded-Host, when trusted).
     const posts = req.method !== "GET" && req.method !== "HEAD";
-    if (
-      posts &&
-      !isApiPath(req.path) &&
-      !crossSitePostPaths.has(req.path) &&
-      isCrossSiteRequest({ get: (name) => req.get(name) ?? null }, ownOrigin(req))
-    ) {
+    const host = (req.app.enabled("trust proxy") && req.get("X-Forwarded-Host")) || req.headers.host;
+    const crossSite =
+      posts && isCrossSiteRequest({ get: (name) => req.get(name) ?? null }, `${req.protocol}://${host}`);
+    if (crossSite && !isApiPath(req.path) && !crossSitePostPaths.has(req.path)) {
       return next(new ClientError(403, requestErrors.crossSite));
     }
     // React Router's own CSRF check would refuse a post to `crossSitePostPaths`, whose signed address is the check,
@@ -294,18 +275,20 @@ const clientErrorAnswers: Record<string, [number, string]> = {
   ERR_HTTP_REQUEST_TIMEOUT: [408, requestErrors.timeout],
 };
 
-export const serverOptions: ServerOptions = {
-  headersTimeout: timeouts.headersMs,
-  requestTimeout: timeouts.requestMs,
-  keepAliveTimeout: timeouts.keepAliveMs,
+export const serverOptions = {
+  // How long a client may take to send its headers, and its whole request (a stalled body is cut off).
+  headersTimeout: 15_000,
+  requestTimeout: 30_000,
+  // Above the 60 s idle timeout of common load balancers, so they never reuse a socket we just closed.
+  keepAliveTimeout: 65_000,
   connectionsCheckingInterval: 1_000,
   // A request without Host gets the site's 400 (requestGuard), not Node's bare one.
   requireHostHeader: false,
-};
+} satisfies ServerOptions;
 
 /** Answers what Node's parser refuses with a status, a plain body and the security headers, not a silent close. */
 export function answerClientErrors(server: Server): void {
-  server.maxHeadersCount = maxHeaders;
+  server.maxHeadersCount = 100; // Node's default is 2,000.
   // The answer in progress on each socket: one that has begun is never followed by a second.
   const answering = new WeakMap<Duplex, ServerResponse>();
   server.on("request", (req: IncomingMessage, res: ServerResponse) => answering.set(req.socket, res));

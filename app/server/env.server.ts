@@ -123,15 +123,10 @@ const checkedServerEnvSchema = serverEnvSchema.superRefine((env, context) => {
       : ["LEADS_WEBHOOK_URL", "LEADS_WEBHOOK_SECRET"];
     context.addIssue({ code: "custom", path: [unset], message: `must be set with ${set}` });
   }
-  if (url && env.NODE_ENV === "production") {
-    const { protocol, hostname } = new URL(url);
-    if (protocol !== "https:" && !localHosts.has(hostname)) {
-      context.addIssue({
-        code: "custom",
-        path: ["LEADS_WEBHOOK_URL"],
-        message: "must be an https URL in production (http only for localhost)",
-      });
-    }
+  const webhook = url ? new URL(url) : undefined;
+  if (env.NODE_ENV === "production" && webhook?.protocol === "http:" && !localHosts.has(webhook.hostname)) {
+    const message = "must be an https URL in production (http only for localhost)";
+    context.addIssue({ code: "custom", path: ["LEADS_WEBHOOK_URL"], message });
   }
 });
 

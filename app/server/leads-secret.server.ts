@@ -69,11 +69,10 @@ export function unsubscribeUrl(siteUrl: string, secret: string, subscriberId: st
   return `${siteUrl}${unsubscribePath}?${new URLSearchParams({ id: subscriberId, sig: unsubscribeSignature(secret, subscriberId) })}`;
 }
 
-declare global {
-  var __examwiseLeadsSecret: string | undefined;
-}
+let resolved: string | undefined;
 
+/** The leads secret, resolved once: server.ts resolves it at start-up, so a bad one stops the server there. */
 export function leadsSecret(env: ServerEnv): string {
-  globalThis.__examwiseLeadsSecret ??= resolveLeadsSecret(env);
-  return globalThis.__examwiseLeadsSecret;
+  resolved ??= resolveLeadsSecret(env);
+  return resolved;
 }

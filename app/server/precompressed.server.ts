@@ -7,6 +7,7 @@ import zlib from "node:zlib";
 import fresh from "fresh";
 import { contentType } from "mime-types";
 import Negotiator from "negotiator";
+import { queryReadingPaths } from "#app/routes-prerender";
 import { isPrivatePath } from "../lib/private-pages.ts";
 import {
   compressibleExtensions,
@@ -21,7 +22,35 @@ import {
   inlineScriptHashes,
   type SecurityOptions,
 } from "./http-security.server.ts";
-import { rendersPerRequest } from "./prerendered.server.ts";
+
+/** Parameters that only say where a visitor came from; no page reads them on the server. */
+export const trackingParameter = /^(utm_[a-z_]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|mc_cid|mc_eid|_ga|_gl)$/i;
+
+/** React Router's data request of a page. */
+export const dataSuffix = /\.data$/;
+
+/** `/a/b///` → `/a/b`, by a loop: `/\/+$/` is quadratic in a run of slashes (decision 035). */
+function withoutTrailingSlashes(path: string): string {
+  let end = path.length;
+  while (end > 0 && path[end - 1] === "/") end--;
+  return path.slice(0, end);
+}
+
+/** `/a/b/`, `/a/b.data` and `/a/b` all name the page `/a/b`. */
+export function pagePathOf(requestPath: string): string {
+  const path = withoutTrailingSlashes(requestPath.replace(dataSuffix, ""));
+  return path === "" || path === "/_root" ? "/" : path;
+}
+
+/** True when the page reads its query and this query has a parameter that is not tracking. */
+export function rendersPerRequest(
+  requestPath: string,
+  params: URLSearchParams,
+  readingPaths: ReadonlySet<string> = queryReadingPaths,
+): boolean {
+  if (!readingPaths.has(pagePathOf(requestPath))) return false;
+  return [...params.keys()].some((key) => !trackingParameter.test(key));
+}
 
 /** Our preference when the client's weights tie: the smallest body first. */
 const preference = ["br", "gzip", "identity"] as const;

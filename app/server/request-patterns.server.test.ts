@@ -23,8 +23,8 @@ import { messageWord } from "./http.server";
 import { controlsButLineBreaks, escapeSequences, formulaStart, lineBreaksAndTabs } from "./lead-inbox.server";
 import { htmlSpecials, whitespaceRuns } from "./mailer.server";
 import { subscriberIdPattern, tokenPattern } from "./newsletter.server";
-import { dataSuffix, trackingParameter } from "./prerendered.server";
-import { portNumber } from "./rate-limit.server";
+import { dataSuffix, trackingParameter } from "./precompressed.server";
+import { addressWithPort, bracketedAddress } from "./rate-limit.server";
 
 /** The pattern zod put into a string format schema (`z.iso.datetime()`), read from the schema itself. */
 function formatPattern(schema: { _zod: { def: { pattern?: RegExp } } }): RegExp {
@@ -46,12 +46,13 @@ const patterns: Record<string, RegExp> = {
   "attribution: referring site": referrerPattern,
   "attribution: landing page": landingPattern,
   "attribution: time of a landing": formatPattern(touchSchema.shape.at),
-  // What every request meets first: Host, path and query (edge.server.ts, prerendered.server.ts).
+  // What every request meets first: Host, path and query (edge.server.ts, precompressed.server.ts).
   "edge: Host": hostPattern,
   "edge: end of the path": pathEnd,
   "edge: control characters in the path": controlInPath,
   "pages: a page's data request": dataSuffix,
-  "rate limits: the port of a forwarded address": portNumber,
+  "rate limits: a bracketed forwarded address": bracketedAddress,
+  "rate limits: a forwarded IPv4 address with its port": addressWithPort,
   "pages: campaign parameters of a query": trackingParameter,
   // Query parameters of the pages that compute from them.
   "points calculator: a percentile": wholeNumberPattern,
