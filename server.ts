@@ -78,12 +78,9 @@ const retention = startLeadRetention({ db: database.db, log: logger, retentionDa
 
 // Every page and file with its Brotli, gzip and identity bodies and its headers (a page's CSP names its scripts' hashes).
 const scriptHashes = JSON.parse(readFileSync(path.join(buildDir, scriptHashesFile), "utf8"));
-const precompressed = await loadPrecompressed(clientDir, security, scriptHashes);
-logger.info(
-  precompressed.stats,
-  `Pre-rendered pages and files in memory: ${(precompressed.stats.bytes / 1024 / 1024).toFixed(1)} MB`,
-);
-const answerFromMemory = precompressedAnswers(precompressed.files);
+const { files, stats } = await loadPrecompressed(clientDir, security, scriptHashes);
+logger.info(stats, `Pre-rendered pages and files in memory: ${(stats.bytes / 2 ** 20).toFixed(1)} MB`);
+const answerFromMemory = precompressedAnswers(files);
 
 const app = express();
 app.disable("x-powered-by");
@@ -113,8 +110,7 @@ const probes: Record<string, () => ProbeAnswer | Promise<ProbeAnswer>> = {
 
 const build: ServerBuild = await import(serverBuildFile);
 // Every request: a valid Host and path, a method the address answers, and a body of at most 16 KiB (64 KiB for forms).
-const probeMethods = Object.fromEntries(Object.keys(probes).map((probe) => [probe, ["GET", "HEAD"]]));
-app.use(requestGuard(methodTable(build, probeMethods)));
+app.use(requestGuard(methodTable(build, Object.keys(probes))));
 for (const [probe, answer] of Object.entries(probes)) {
   app.get(probe, async (_req, res) => {
     const [status, body] = await answer();

@@ -1,6 +1,5 @@
-// React Router's server entry, plus the response's CSP nonce on a per-request page's inline scripts. Every request
-// waits for the whole page (`allReady`, as React Router's entry does for bots): nothing on the server suspends, so the
-// shell is the whole page anyway (docs/decisions/061-lighter-pages-and-tools.md).
+// React Router's server entry with the response's CSP nonce; every request waits for the whole page (`allReady`, as
+// React Router's does for bots): nothing on the server suspends (docs/decisions/061-lighter-pages-and-tools.md).
 import { renderToReadableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
 import { CspNonce } from "./lib/csp-nonce";

@@ -1,12 +1,5 @@
 // What every request meets before React Router's Express adapter, and the error contract (decision 021).
-import {
-  type IncomingHttpHeaders,
-  type IncomingMessage,
-  type Server,
-  type ServerOptions,
-  type ServerResponse,
-  STATUS_CODES,
-} from "node:http";
+import { type IncomingHttpHeaders, type Server, type ServerResponse, STATUS_CODES } from "node:http";
 import type { Duplex } from "node:stream";
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
 import type { Logger } from "pino";
@@ -44,12 +37,12 @@ const isApiPath = (path: string) => path === "/api" || path.startsWith("/api/");
 export const hostPattern =
   /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
-/** A host the adapter can build a URL with (the pattern lets through a few, like `1.2.3.4.5` or port 99999, that URL refuses). */
+/** A host the adapter can build a URL with (URL refuses a few the pattern passes: `1.2.3.4.5`, port 99999). */
 export function isValidHost(value: string | undefined): value is string {
   return value !== undefined && value.length <= 255 && hostPattern.test(value) && URL.canParse(`http://${value}`);
 }
 
-/** A valid Host, and X-Forwarded-Host if sent: one host, not a list, trusted or not (the adapter takes a port from it). */
+/** A valid Host, and X-Forwarded-Host if sent: one host, not a list, trusted or not (the adapter reads its port). */
 function validHosts({ host, "x-forwarded-host": forwarded }: IncomingHttpHeaders): boolean {
   return isValidHost(host) && (forwarded === undefined || (typeof forwarded === "string" && isValidHost(forwarded)));
 }
@@ -108,16 +101,14 @@ function routeTree(build: ServerBuild, parentId?: string): RouteObject[] {
   });
 }
 
-/** The methods a path answers, read from the routes of the build; null for a path no route has. */
-export type MethodTable = (path: string) => readonly string[] | null;
-
-/** Pages answer GET and HEAD, and POST with an action; /api/ endpoints with an action take POST only. */
-export function methodTable(build: ServerBuild, extra: Record<string, readonly string[]> = {}): MethodTable {
+/** The methods a path answers (null: no route has it): GET and HEAD, and POST with an action (POST only under /api/);
+ * `readOnly` paths, which no route has, GET and HEAD. */
+export function methodTable(build: ServerBuild, readOnly: readonly string[] = []) {
   const tree = routeTree(build);
-  return (path) => {
+  return (path: string): readonly string[] | null => {
     // `/contact/` and `/contact.data` (React Router's data requests) are the page `/contact`.
     const trimmed = pagePathOf(path);
-    if (extra[trimmed]) return extra[trimmed];
+    if (readOnly.includes(trimmed)) return ["GET", "HEAD"];
     const leaf = matchRoutes(tree, trimmed)?.at(-1)?.route;
     if (!leaf || leaf.path === "*") return null;
     if (isApiPath(trimmed)) return leaf.action ? ["POST"] : ["GET", "HEAD"];
@@ -130,7 +121,6 @@ export function badRequestHtml(status: number): string {
   const page = badRequestPage;
   return `<!doctype html>
 <html lang="en">
-<head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
@@ -143,21 +133,16 @@ p{color:#475569;margin:0 0 1.5rem}
 a{color:#1d4ed8;font-weight:600}
 a:focus-visible{outline:3px solid #1d4ed8;outline-offset:3px}
 </style>
-</head>
-<body>
 <main>
 <p><a href="/">${escapeHtml(brand.name)}</a></p>
 <h1>${escapeHtml(page.heading)}</h1>
 <p>${escapeHtml(page.intro)}</p>
 <a href="/">${escapeHtml(page.home)}</a>
 </main>
-</body>
-</html>
 `;
 }
 
-/** Express's final error handler: a 4xx is the client's, answered with its message (JSON under /api/, else the
- * bad-request page); anything else is ours, logged and answered 500. */
+/** Express's final error handler: a 4xx is the client's, answered with its message; anything else is ours (a 500). */
 export function errorHandler(logger: Pick<Logger, "error">) {
   return (error: unknown, req: ExpressRequest, res: ExpressResponse, _next: NextFunction) => {
     // A ClientError's status, or Express's (`err.status`: a body it could not parse, say).
@@ -214,7 +199,7 @@ function readsBodyHere(req: ExpressRequest, res: ExpressResponse, next: NextFunc
 }
 
 /** Checks the Host, the path, the method and the body's size before any route sees a request. */
-export function requestGuard(methods: MethodTable) {
+export function requestGuard(methods: ReturnType<typeof methodTable>) {
   return (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     // No answer made for one request may be stored (the in-memory files replace it with their own).
     res.setHeader("Cache-Control", "no-store");
@@ -235,8 +220,7 @@ export function requestGuard(methods: MethodTable) {
       return next(new ClientError(405, message, { Allow: allow }));
     }
     if (readsBodyHere(req, res, next)) return;
-    // No cross-site post to a page (endpoints answer it themselves), except to `crossSitePostPaths`; our origin is
-    // the one the adapter builds: Express's protocol and the checked Host (or X-Forwarded-Host, when trusted).
+    // No cross-site post to a page but `crossSitePostPaths` (endpoints answer it themselves); origin as the adapter's.
     const posts = req.method !== "GET" && req.method !== "HEAD";
     const host = (req.app.enabled("trust proxy") && req.get("X-Forwarded-Host")) || req.headers.host;
     const crossSite =
@@ -284,16 +268,16 @@ export const serverOptions = {
   connectionsCheckingInterval: 1_000,
   // A request without Host gets the site's 400 (requestGuard), not Node's bare one.
   requireHostHeader: false,
-} satisfies ServerOptions;
+};
 
 /** Answers what Node's parser refuses with a status, a plain body and the security headers, not a silent close. */
 export function answerClientErrors(server: Server): void {
   server.maxHeadersCount = 100; // Node's default is 2,000.
   // The answer in progress on each socket: one that has begun is never followed by a second.
   const answering = new WeakMap<Duplex, ServerResponse>();
-  server.on("request", (req: IncomingMessage, res: ServerResponse) => answering.set(req.socket, res));
+  server.on("request", (req, res) => answering.set(req.socket, res));
   // CONNECT (a proxy's method) never reaches Express: without an answer Node would just close the socket.
-  server.on("connect", (_req: IncomingMessage, socket: Duplex) => {
+  server.on("connect", (_req, socket) => {
     socket.end(socketAnswer(405, requestErrors.noTunnel, "Allow: GET, HEAD, POST, OPTIONS"));
   });
   server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {

@@ -34,8 +34,7 @@ const serverEnvSchema = publicEnvSchema.extend({
   ALGOLIA_APP_ID: optional(z.string().min(1)),
   ALGOLIA_SEARCH_KEY: optional(z.string().min(1)),
   ALGOLIA_INDEX_PREFIX: withDefault(z.string().min(1), "production_"),
-  /** The proxies in front, as Express's `trust proxy` takes them: how many (0 ignores X-Forwarded-For and
-   * X-Forwarded-Proto), or their addresses and subnets, comma-separated. */
+  /** The proxies in front, as Express's `trust proxy` takes them: how many (0 ignores X-Forwarded-*), or a list. */
   TRUST_PROXY: z.preprocess(
     blankAsUnset,
     z
@@ -89,8 +88,7 @@ const serverEnvSchema = publicEnvSchema.extend({
 
 const localHosts = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
-/** True when `url` is an https origin, nothing after the host, on a host a visitor's browser reaches: not localhost,
- * a name without a dot or under a local suffix, nor an address outside ipaddr.js's `unicast` (private, loopback…). */
+/** An https origin (nothing after the host) a visitor reaches: no local name, no address but ipaddr.js's `unicast`. */
 function isPublicHttpsOrigin(url: string): boolean {
   const { protocol, href, origin, hostname } = new URL(url);
   const host = hostname.replace(/^\[|\]$/g, "");

@@ -69,8 +69,7 @@ export function isCrossSite(request: Request): boolean {
 type BodyResult = { ok: true; value: unknown } | { ok: false; response: Response };
 type FormResult = { ok: true; fields: URLSearchParams } | { ok: false; status: number };
 
-/** The body as text, or the answer to give: 413 past `limit` (read on to `drainLimitBytes`, so the client reads
- * it), 400 when the client went away mid-body or the body is not UTF-8. */
+/** The body as text, or the answer: 413 past `limit` (drained up to `drainLimitBytes`), 400 if cut off or not UTF-8. */
 async function readLimitedText(request: Request, limit: number): Promise<string | Response> {
   const chunks: Uint8Array[] = [];
   let size = 0;

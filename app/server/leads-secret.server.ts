@@ -37,32 +37,27 @@ const hmac = (secret: string, purpose: string, value: string) =>
   createHmac("sha256", secret).update(`${purpose}:${value}`).digest("base64url");
 
 /** The token of a confirmation link: derived from the confirmation's id, so it is never stored. */
-export function confirmationToken(secret: string, confirmationId: string): string {
-  return hmac(secret, "newsletter-confirm", confirmationId);
-}
+export const confirmationToken = (secret: string, confirmationId: string) =>
+  hmac(secret, "newsletter-confirm", confirmationId);
 
 /** What the database keeps of a token, and looks it up by. */
 export const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** Whether `given` is `expected`, in constant time; hashed first, so both sides have the same length. */
-export function sameSecret(given: string, expected: string): boolean {
-  return timingSafeEqual(Buffer.from(tokenHash(given), "hex"), Buffer.from(tokenHash(expected), "hex"));
-}
+export const sameSecret = (given: string, expected: string) =>
+  timingSafeEqual(Buffer.from(tokenHash(given), "hex"), Buffer.from(tokenHash(expected), "hex"));
 
-function unsubscribeSignature(secret: string, subscriberId: string): string {
-  return hmac(secret, "newsletter-unsubscribe", subscriberId);
-}
+const unsubscribeSignature = (secret: string, subscriberId: string) =>
+  hmac(secret, "newsletter-unsubscribe", subscriberId);
 
 /** True when `signature` is the one of `subscriberId` (compared in constant time). */
-export function verifyUnsubscribe(secret: string, subscriberId: string, signature: string): boolean {
-  return sameSecret(signature, unsubscribeSignature(secret, subscriberId));
-}
+export const verifyUnsubscribe = (secret: string, subscriberId: string, signature: string) =>
+  sameSecret(signature, unsubscribeSignature(secret, subscriberId));
 
 export const unsubscribePath = "/newsletter/unsubscribe";
 
-export function confirmUrl(siteUrl: string, token: string): string {
-  return `${siteUrl}/newsletter/confirm?${new URLSearchParams({ token })}`;
-}
+export const confirmUrl = (siteUrl: string, token: string) =>
+  `${siteUrl}/newsletter/confirm?${new URLSearchParams({ token })}`;
 
 /** A subscriber's own unsubscribe link: the id and its signature, never the address. */
 export function unsubscribeUrl(siteUrl: string, secret: string, subscriberId: string): string {
@@ -72,7 +67,4 @@ export function unsubscribeUrl(siteUrl: string, secret: string, subscriberId: st
 let resolved: string | undefined;
 
 /** The leads secret, resolved once: server.ts resolves it at start-up, so a bad one stops the server there. */
-export function leadsSecret(env: ServerEnv): string {
-  resolved ??= resolveLeadsSecret(env);
-  return resolved;
-}
+export const leadsSecret = (env: ServerEnv): string => (resolved ??= resolveLeadsSecret(env));

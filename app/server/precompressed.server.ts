@@ -1,5 +1,4 @@
-// Pre-rendered pages and static files answered from memory in every coding with their headers, read at start-up
-// (decisions 025, 044).
+// Pre-rendered pages and static files, read at start-up and answered from memory in every coding (decisions 025, 044).
 import { readdir, readFile, stat } from "node:fs/promises";
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
