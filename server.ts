@@ -3,14 +3,12 @@
 import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
-import { EnvError } from "./app/lib/env-schema.ts";
-import { readServerEnv, type ServerEnv } from "./app/server/env.server.ts";
+import { forwardedForWarning, readServerEnv } from "./app/server/env.server.ts";
 
 /** Stops the server with one line, never a stack trace. */
 function exitWith(error: unknown, prefix = ""): never {
@@ -18,17 +16,16 @@ function exitWith(error: unknown, prefix = ""): never {
   process.exit(1);
 }
 
-/** What `make` returns; an error it throws (of the `only` class, if given) stops the server with its one line. */
-function orExit<T>(make: () => T, only?: abstract new (...args: never[]) => Error): T {
+/** What `make` returns; an error it throws stops the server with its one line. */
+function orExit<T>(make: () => T): T {
   try {
     return make();
   } catch (error) {
-    if (only && !(error instanceof only)) throw error;
     exitWith(error);
   }
 }
 
-const env: ServerEnv = orExit(() => readServerEnv(), EnvError);
+const env = orExit(() => readServerEnv());
 // React and React Router pick their production builds from this, read when they are first imported below.
 process.env.NODE_ENV = env.NODE_ENV;
 const { logger } = await import("./app/server/logger.server.ts");
@@ -43,11 +40,8 @@ const { cspNonce, securityHeaders } = await import("./app/server/http-security.s
 const { answerClientErrors, errorHandler, methodTable, passesGuardHeaders, requestGuard, serverOptions } = await import(
   "./app/server/edge.server.ts"
 );
-const { cacheControlOf, loadPrecompressed, precompressedAnswers } = await import(
-  "./app/server/precompressed.server.ts"
-);
+const { loadPrecompressed, precompressedAnswers } = await import("./app/server/precompressed.server.ts");
 const { scriptHashesFile } = await import("./app/vite/page-script-hashes.ts");
-const { forwardedForWarning } = await import("./app/server/trust-proxy.server.ts");
 
 /** The app's directory, where package.json is: server.ts sits in it, the production bundle (build/server/start.js) below. */
 function appRoot(from: string): string {
@@ -57,14 +51,13 @@ function appRoot(from: string): string {
   }
 }
 
-const root = appRoot(path.dirname(fileURLToPath(import.meta.url)));
+const root = appRoot(import.meta.dirname);
 const buildDir = path.resolve(root, env.BUILD_DIR);
 const clientDir = path.join(buildDir, "client");
 const serverBuildFile = path.join(buildDir, "server", "index.js");
 
-if (!existsSync(serverBuildFile)) {
+if (!existsSync(serverBuildFile))
   exitWith("No build found: run `npm run build` first (or `npm start`, which builds and serves).");
-}
 
 const security = { gaMeasurementId: env.GA_MEASUREMENT_ID, production: env.NODE_ENV === "production" };
 
@@ -83,18 +76,11 @@ const outbox = startMailDelivery(env, database.db, logger, secret, leadWebhookFr
 // The daily purge of leads past their retention period (one instance at a time: docs/decisions/029-lead-retention.md).
 const retention = startLeadRetention({ db: database.db, log: logger, retentionDays: env.LEAD_RETENTION_DAYS });
 
-const hashesFile = path.join(buildDir, scriptHashesFile);
 // Every page and file with its Brotli, gzip and identity bodies and its headers (a page's CSP names its scripts' hashes).
-const precompressed = await loadPrecompressed(
-  clientDir,
-  security,
-  existsSync(hashesFile) ? JSON.parse(readFileSync(hashesFile, "utf8")) : {},
-);
-logger.info(
-  precompressed.stats,
-  `Pre-rendered pages and files in memory: ${(precompressed.stats.bytes / 1024 / 1024).toFixed(1)} MB`,
-);
-const answerFromMemory = precompressedAnswers(precompressed.files);
+const scriptHashes = JSON.parse(readFileSync(path.join(buildDir, scriptHashesFile), "utf8"));
+const { files, stats } = await loadPrecompressed(clientDir, security, scriptHashes);
+logger.info(stats, `Pre-rendered pages and files in memory: ${(stats.bytes / 2 ** 20).toFixed(1)} MB`);
+const answerFromMemory = precompressedAnswers(files);
 
 const app = express();
 app.disable("x-powered-by");
@@ -124,36 +110,23 @@ const probes: Record<string, () => ProbeAnswer | Promise<ProbeAnswer>> = {
 
 const build: ServerBuild = await import(serverBuildFile);
 // Every request: a valid Host and path, a method the address answers, and a body of at most 16 KiB (64 KiB for forms).
-const probeMethods = Object.fromEntries(Object.keys(probes).map((probe) => [probe, ["GET", "HEAD"]]));
-app.use(requestGuard(methodTable(build, probeMethods)));
+app.use(requestGuard(methodTable(build, Object.keys(probes))));
 for (const [probe, answer] of Object.entries(probes)) {
   app.get(probe, async (_req, res) => {
     const [status, body] = await answer();
-    res.setHeader("Cache-Control", "no-store");
     res.status(status).json(body);
   });
 }
 
-// What the in-memory answers left (a body, an address written otherwise) once the guard passed it, then large files.
+// What the in-memory answers left (a body, an address written otherwise) once the guard passed it.
 app.use((req, res, next) => {
   const query = req.originalUrl.indexOf("?");
   const url = decodeURIComponent(req.path) + (query === -1 ? "" : req.originalUrl.slice(query));
   if (!answerFromMemory(req, res, url)) next();
 });
-app.use(
-  express.static(clientDir, {
-    index: false,
-    redirect: false,
-    setHeaders: (res, file) => res.setHeader("Cache-Control", cacheControlOf(path.relative(clientDir, file))),
-  }),
-);
 
 app.all(
   "/{*path}",
-  (_req, res, next) => {
-    res.setHeader("Cache-Control", "no-store");
-    next();
-  },
   createRequestHandler({
     build,
     mode: env.NODE_ENV === "production" ? "production" : "development",

@@ -1,60 +1,33 @@
-// React Router's streaming server entry, plus the response's CSP nonce on a per-request page's inline scripts. Every
-// request waits for the whole page (`onAllReady`, as React Router's entry does for bots): nothing on the server
-// suspends, so the shell is the whole page anyway (docs/decisions/061-lighter-pages-and-tools.md).
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { renderToPipeableStream } from "react-dom/server";
+// React Router's server entry with the response's CSP nonce; every request waits for the whole page (`allReady`, as
+// React Router's does for bots): nothing on the server suspends (docs/decisions/061-lighter-pages-and-tools.md).
+import { renderToReadableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
 import { CspNonce } from "./lib/csp-nonce";
 
-export const streamTimeout = 5_000;
-
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
-  responseStatusCode: number,
-  responseHeaders: Headers,
+  status: number,
+  headers: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  { cspNonce: nonce }: AppLoadContext,
 ) {
   // https://httpwg.org/specs/rfc9110.html#HEAD
-  if (request.method.toUpperCase() === "HEAD") {
-    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
-  }
-  const nonce = loadContext?.cspNonce;
-
-  return new Promise((resolve, reject) => {
-    let shellRendered = false;
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-
-    const { pipe, abort } = renderToPipeableStream(
-      <CspNonce.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </CspNonce.Provider>,
-      {
-        nonce,
-        onAllReady() {
-          shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // Errors in the shell reject above and are logged by React Router.
-          if (shellRendered) console.error(error);
-        },
+  if (request.method === "HEAD") return new Response(null, { status, headers });
+  let rendered = status;
+  // A shell that fails rejects here, and React Router logs it.
+  const body = await renderToReadableStream(
+    <CspNonce.Provider value={nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </CspNonce.Provider>,
+    {
+      nonce,
+      signal: AbortSignal.timeout(6_000),
+      onError() {
+        rendered = 500;
       },
-    );
-  });
+    },
+  );
+  await body.allReady;
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(body, { headers, status: rendered });
 }

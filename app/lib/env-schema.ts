@@ -20,10 +20,7 @@ export const publicEnvSchema = z.object({
   PUBLIC_TUTOR_FORM_URL: httpUrl("https://forms.examwise.example/tutor-account"),
   GA_MEASUREMENT_ID: z.preprocess(
     blankAsUnset,
-    z
-      .string()
-      .regex(/^G-[A-Z0-9]{4,}$/, "must look like G-XXXXXXX")
-      .optional(),
+    z.optional(z.string().regex(/^G-[A-Z0-9]{4,}$/, "must look like G-XXXXXXX")),
   ),
 });
 

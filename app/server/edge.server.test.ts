@@ -61,7 +61,7 @@ describe("methodTable", () => {
       ...route("not-found", "*", { default: () => null, loader: () => null }),
     },
   } as unknown as ServerBuild;
-  const methods = methodTable(build, { "/api/health": ["GET", "HEAD"] });
+  const methods = methodTable(build, ["/api/health"]);
 
   test("pages answer GET and HEAD, and POST when they have an action", () => {
     expect(methods("/")).toEqual(["GET", "HEAD"]);

@@ -1,13 +1,17 @@
 // The server's environment, validated once at start-up; a bad value stops the server with one line (server.ts).
-import { isIP } from "node:net";
+import type { IncomingHttpHeaders } from "node:http";
 import ipaddr from "ipaddr.js";
+import type { Logger } from "pino";
+import proxyAddr from "proxy-addr";
 import { z } from "zod";
 import { blankAsUnset, parseEnv, publicEnvSchema } from "#app/lib/env-schema";
-import { parseTrustProxy, type TrustProxy, trustProxyRule } from "./trust-proxy.server";
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUnset, schema.optional());
 const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
   z.preprocess(blankAsUnset, schema.default(fallback as never));
+
+export const trustProxyRule =
+  "must be a number of proxies from 0 to 10, or comma-separated proxy addresses or subnets (e.g. 10.0.0.0/8, loopback)";
 
 const secret = z.string().min(32, "must be at least 32 characters (e.g. `openssl rand -hex 32`)");
 const wholeNumber = (min: number, max: number, error = `must be a whole number from ${min} to ${max}`) =>
@@ -30,14 +34,26 @@ const serverEnvSchema = publicEnvSchema.extend({
   ALGOLIA_APP_ID: optional(z.string().min(1)),
   ALGOLIA_SEARCH_KEY: optional(z.string().min(1)),
   ALGOLIA_INDEX_PREFIX: withDefault(z.string().min(1), "production_"),
-  /** The proxies in front: how many (0 ignores X-Forwarded-For), or their addresses and subnets, comma-separated. */
-  TRUST_PROXY: withDefault(
-    z.union([z.string(), z.number()]).transform((value, context): TrustProxy => {
-      const parsed = parseTrustProxy(String(value));
-      if (parsed === undefined) context.addIssue({ code: "custom", message: trustProxyRule });
-      return parsed ?? 0;
-    }),
-    0,
+  /** The proxies in front, as Express's `trust proxy` takes them: how many (0 ignores X-Forwarded-*), or a list. */
+  TRUST_PROXY: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .trim()
+      .transform((value, context): number | string[] => {
+        const hops = /^\d+$/.test(value) ? Number(value) : undefined;
+        if (hops !== undefined && hops <= 10) return hops;
+        const list = value.split(",").map((item) => item.trim());
+        try {
+          // Express's own reader of `trust proxy` (addresses, subnets, range names) throws on anything else.
+          if (hops === undefined) return proxyAddr.compile(list) && list;
+        } catch {
+          // Named below.
+        }
+        context.addIssue({ code: "custom", message: trustProxyRule });
+        return 0;
+      })
+      .default(0),
   ),
   /** Contact or newsletter requests a client may send per minute (each endpoint); the load test raises it. */
   LEADS_RATE_LIMIT: withDefault(wholeNumber(1, 1_000_000), 10),
@@ -72,40 +88,15 @@ const serverEnvSchema = publicEnvSchema.extend({
 
 const localHosts = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
-/** ipaddr.js's names for what no visitor reaches from the internet: loopback, private, link-local, shared, unspecified. */
-const nonPublicRanges = new Set([
-  "loopback",
-  "private",
-  "linkLocal",
-  "uniqueLocal",
-  "carrierGradeNat",
-  "unspecified",
-  "ipv4Mapped",
-]);
-
-/** True for a host a visitor's browser cannot reach: localhost, a name without a dot, a private address. */
-function isLocalHost(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, "").toLowerCase();
-  if (isIP(host) !== 0) return nonPublicRanges.has(ipaddr.parse(host).range());
-  return (
-    !host.includes(".") ||
-    host === "localhost" ||
-    [".localhost", ".local", ".internal", ".home.arpa"].some((suffix) => host.endsWith(suffix))
-  );
-}
-
-/** True when `url` is an https origin on a public host, with nothing after it. */
+/** An https origin (nothing after the host) a visitor reaches: no local name, no address but ipaddr.js's `unicast`. */
 function isPublicHttpsOrigin(url: string): boolean {
-  const parsed = new URL(url);
-  return (
-    parsed.protocol === "https:" &&
-    !isLocalHost(parsed.hostname) &&
-    parsed.username === "" &&
-    parsed.password === "" &&
-    (parsed.pathname === "/" || parsed.pathname === "") &&
-    parsed.search === "" &&
-    parsed.hash === ""
-  );
+  const { protocol, href, origin, hostname } = new URL(url);
+  const host = hostname.replace(/^\[|\]$/g, "");
+  const local = ipaddr.isValid(host)
+    ? ipaddr.parse(host).range() !== "unicast"
+    : !host.includes(".") ||
+      [".localhost", ".local", ".internal", ".home.arpa"].some((suffix) => host.endsWith(suffix));
+  return protocol === "https:" && href === `${origin}/` && !local;
 }
 
 /** Checks across variables: the webhook's URL and secret together; in production with mail on, a public SITE_URL. */
@@ -124,25 +115,32 @@ const checkedServerEnvSchema = serverEnvSchema.superRefine((env, context) => {
     });
   }
   const { LEADS_WEBHOOK_URL: url, LEADS_WEBHOOK_SECRET: secret } = env;
-  if (url && !secret) {
-    context.addIssue({ code: "custom", path: ["LEADS_WEBHOOK_SECRET"], message: "must be set with LEADS_WEBHOOK_URL" });
+  if (!url !== !secret) {
+    const [unset, set] = url
+      ? ["LEADS_WEBHOOK_SECRET", "LEADS_WEBHOOK_URL"]
+      : ["LEADS_WEBHOOK_URL", "LEADS_WEBHOOK_SECRET"];
+    context.addIssue({ code: "custom", path: [unset], message: `must be set with ${set}` });
   }
-  if (secret && !url) {
-    context.addIssue({ code: "custom", path: ["LEADS_WEBHOOK_URL"], message: "must be set with LEADS_WEBHOOK_SECRET" });
-  }
-  if (url && env.NODE_ENV === "production") {
-    const { protocol, hostname } = new URL(url);
-    if (protocol !== "https:" && !localHosts.has(hostname)) {
-      context.addIssue({
-        code: "custom",
-        path: ["LEADS_WEBHOOK_URL"],
-        message: "must be an https URL in production (http only for localhost)",
-      });
-    }
+  const webhook = url ? new URL(url) : undefined;
+  if (env.NODE_ENV === "production" && webhook?.protocol === "http:" && !localHosts.has(webhook.hostname)) {
+    const message = "must be an https URL in production (http only for localhost)";
+    context.addIssue({ code: "custom", path: ["LEADS_WEBHOOK_URL"], message });
   }
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
+
+/** In production with TRUST_PROXY=0, the first X-Forwarded-For logs one warning: every client shares one limit. */
+export function forwardedForWarning(log: Pick<Logger, "warn">): (headers: IncomingHttpHeaders) => void {
+  let warned = false;
+  return (headers) => {
+    if (warned || headers["x-forwarded-for"] === undefined) return;
+    warned = true;
+    log.warn(
+      "X-Forwarded-For arrived while TRUST_PROXY=0: the proxy's address is taken for every client's (one rate limit for all of them). Set TRUST_PROXY to the number of proxies in front, or their addresses.",
+    );
+  };
+}
 
 export function readServerEnv(source: Record<string, string | undefined> = process.env): ServerEnv {
   return parseEnv(checkedServerEnvSchema, source);

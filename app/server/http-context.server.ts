@@ -86,14 +86,9 @@ export function newsletterPageDependencies(): Promise<NewsletterPageDependencies
   }));
 }
 
-/** The leads secret, or undefined when the environment cannot give one (the page then says we failed). */
-export function newsletterSecret(): string | undefined {
-  try {
-    return leadsSecret(serverEnv());
-  } catch (error) {
-    logger.error({ error: errorSummary(error) }, "the leads secret is unavailable");
-    return undefined;
-  }
+/** The leads secret: server.ts made sure at start-up that there is one. */
+export function newsletterSecret(): string {
+  return leadsSecret(serverEnv());
 }
 
 /** Mailed links one client may open per window where opening one writes to the database. */
@@ -112,29 +107,26 @@ export async function mailLinkWait(
   return taken?.allowed === false ? taken.retryAfterSeconds : undefined;
 }
 
-/** What the /admin pages need; throws when the database cannot be opened. */
-async function adminDependencies(context: AppLoadContext): Promise<AdminDependencies> {
-  const env = serverEnv();
-  const { db } = await getDatabase();
-  return {
-    db,
-    admins: env.ADMIN_EMAILS,
-    secret: leadsSecret(env),
-    // Sign-in requests one client may send, and one address may get, per window.
-    limiters: {
-      client: sharedRateLimiter({ db, name: "admin-sign-in-client", limit: 10, windowMs: 10 * 60_000 }),
-      address: sharedRateLimiter({ db, name: "admin-sign-in-address", limit: 5, windowMs: 15 * 60_000 }),
-    },
-    clientAddress: context.clientAddress ?? "unknown",
-    production: env.NODE_ENV === "production",
-    log: logger,
-    onQueued: wakeOutbox,
-  };
-}
-
-/** `adminDependencies`, or the 503 page of the inbox when the database cannot be opened. */
+/** What the /admin pages need, or the inbox's 503 page when the database cannot be opened. */
 export async function adminRequestDependencies(context: AppLoadContext): Promise<AdminDependencies> {
-  const deps = await orLogged(databaseUnavailable, () => adminDependencies(context));
+  const deps = await orLogged(databaseUnavailable, async () => {
+    const env = serverEnv();
+    const { db } = await getDatabase();
+    return {
+      db,
+      admins: env.ADMIN_EMAILS,
+      secret: leadsSecret(env),
+      // Sign-in requests one client may send, and one address may get, per window.
+      limiters: {
+        client: sharedRateLimiter({ db, name: "admin-sign-in-client", limit: 10, windowMs: 10 * 60_000 }),
+        address: sharedRateLimiter({ db, name: "admin-sign-in-address", limit: 5, windowMs: 15 * 60_000 }),
+      },
+      clientAddress: context.clientAddress ?? "unknown",
+      production: env.NODE_ENV === "production",
+      log: logger,
+      onQueued: wakeOutbox,
+    };
+  });
   if (!deps) throw data({ message: adminWords.unavailable }, { status: 503, headers: adminHeaders });
   return deps;
 }

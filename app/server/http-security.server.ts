@@ -4,7 +4,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { IncomingMessage, ServerResponse } from "node:http";
 import { Socket } from "node:net";
 import type { NextFunction, Request, Response } from "express";
-import helmet from "helmet";
+import helmet, { type HelmetOptions } from "helmet";
 import { isInboxPath, isPrivatePath } from "../lib/private-pages.ts";
 
 export type SecurityOptions = {
@@ -62,10 +62,10 @@ export function inlineScriptHashes(html: string): string[] {
 
 const permissionsPolicy = "camera=(), microphone=(), geolocation=(), payment=(), usb=()";
 
-/** Helmet's headers besides the CSP: no framing, the site's referrer policy, no COOP (see below), HSTS in production. */
-function fixedHeaders(options: SecurityOptions) {
+/** Helmet's headers: no framing, the site's referrer policy, no COOP (see below), HSTS in production; this CSP. */
+function helmetHeaders(options: SecurityOptions, csp: HelmetOptions["contentSecurityPolicy"] = false) {
   return helmet({
-    contentSecurityPolicy: false,
+    contentSecurityPolicy: csp,
     crossOriginOpenerPolicy: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     strictTransportSecurity: options.production === true,
@@ -76,7 +76,7 @@ function fixedHeaders(options: SecurityOptions) {
 /** The headers every answer carries besides its CSP, read once from helmet for the answers prepared in memory. */
 export function answerHeaders(options: SecurityOptions): Record<string, string> {
   const res = new ServerResponse(new IncomingMessage(new Socket()));
-  fixedHeaders(options)(res.req, res, () => {});
+  helmetHeaders(options)(res.req, res, () => {});
   res.setHeader("Permissions-Policy", permissionsPolicy);
   return Object.fromEntries(Object.entries(res.getHeaders()).map(([name, value]) => [name, String(value)]));
 }
@@ -90,20 +90,17 @@ export function cspNonce(res: ServerResponse): string | undefined {
 
 /** helmet's headers, the CSP with a fresh nonce, COOP on /admin, no Referer from /admin and /newsletter. */
 export function securityHeaders(options: SecurityOptions) {
-  const fixed = fixedHeaders(options);
-  const policy = helmet.contentSecurityPolicy({
+  const headers = helmetHeaders(options, {
     useDefaults: false,
     directives: directives(options, [(_req: IncomingMessage, res: ServerResponse) => `'nonce-${cspNonce(res)}'`]),
   });
   return (req: Request, res: Response, next: NextFunction) => {
     nonces.set(res, randomBytes(16).toString("base64"));
-    fixed(req, res, () =>
-      policy(req, res, (error?: unknown) => {
-        res.setHeader("Permissions-Policy", permissionsPolicy);
-        if (isInboxPath(req.path)) res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-        if (isPrivatePath(req.path)) res.setHeader("Referrer-Policy", "no-referrer");
-        next(error);
-      }),
-    );
+    headers(req, res, (error?: unknown) => {
+      res.setHeader("Permissions-Policy", permissionsPolicy);
+      if (isInboxPath(req.path)) res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+      if (isPrivatePath(req.path)) res.setHeader("Referrer-Policy", "no-referrer");
+      next(error);
+    });
   };
 }

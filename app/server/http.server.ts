@@ -66,12 +66,11 @@ export function isCrossSite(request: Request): boolean {
   return isCrossSiteRequest(request.headers, new URL(request.url).origin);
 }
 
-export type BodyResult = { ok: true; value: unknown } | { ok: false; response: Response };
-
-type TextResult = { ok: true; text: string } | { ok: false; response: Response };
+type BodyResult = { ok: true; value: unknown } | { ok: false; response: Response };
 type FormResult = { ok: true; fields: URLSearchParams } | { ok: false; status: number };
 
-async function readLimitedText(request: Request, limit: number): Promise<TextResult> {
+/** The body as text, or the answer: 413 past `limit` (drained up to `drainLimitBytes`), 400 if cut off or not UTF-8. */
+async function readLimitedText(request: Request, limit: number): Promise<string | Response> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   const reader = request.body?.getReader();
@@ -83,16 +82,13 @@ async function readLimitedText(request: Request, limit: number): Promise<TextRes
       if (size <= limit) chunks.push(value);
     }
   } catch {
-    // The client went away mid-body.
-    return { ok: false, response: errorResponse(400, { form: requestErrors.badRequest }) };
+    return errorResponse(400, { form: requestErrors.badRequest });
   }
-  if (size > limit) {
-    return { ok: false, response: errorResponse(413, { form: requestErrors.tooLarge }, { Connection: "close" }) };
-  }
+  if (size > limit) return errorResponse(413, { form: requestErrors.tooLarge }, { Connection: "close" });
   try {
-    return { ok: true, text: new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks)) };
+    return new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
   } catch {
-    return { ok: false, response: errorResponse(400, { form: requestErrors.malformed }) };
+    return errorResponse(400, { form: requestErrors.malformed });
   }
 }
 
@@ -110,19 +106,21 @@ export async function readJsonBody(request: Request): Promise<BodyResult> {
     };
   }
   const body = await readLimitedText(request, jsonBodyLimitBytes);
-  if (!body.ok) return body;
+  if (body instanceof Response) return { ok: false, response: body };
   try {
-    return { ok: true, value: JSON.parse(body.text) };
+    return { ok: true, value: JSON.parse(body) };
   } catch {
     return { ok: false, response: errorResponse(400, { form: requestErrors.malformed }) };
   }
 }
 
 export async function readFormBody(request: Request): Promise<FormResult> {
-  const contentType = request.headers.get("Content-Type");
-  if (!isMediaType(contentType, "application/x-www-form-urlencoded")) return { ok: false, status: 415 };
+  if (!isMediaType(request.headers.get("Content-Type"), "application/x-www-form-urlencoded"))
+    return { ok: false, status: 415 };
   const body = await readLimitedText(request, formBodyLimitBytes);
-  return body.ok ? { ok: true, fields: new URLSearchParams(body.text) } : { ok: false, status: body.response.status };
+  return body instanceof Response
+    ? { ok: false, status: body.status }
+    : { ok: true, fields: new URLSearchParams(body) };
 }
 
 export function isJsonObject(value: unknown): value is Record<string, unknown> {
@@ -132,18 +130,14 @@ export function isJsonObject(value: unknown): value is Record<string, unknown> {
 /** A word of an error message; one with an `@` is masked whole (an address pattern would be quadratic, decision 035). */
 export const messageWord = /[^\s<>"']+/g;
 
-function maskAddresses(text: string): string {
-  return text.replace(messageWord, (word) => (word.includes("@") ? "[address]" : word));
-}
-
 /** What may be logged about an error: name, code and message with addresses masked (driver errors carry row values). */
 export function errorSummary(error: unknown): { name: string; code?: string; message: string } {
-  if (!(error instanceof Error)) return { name: "Error", message: maskAddresses(String(error)).slice(0, 300) };
-  const code = "code" in error && typeof error.code === "string" ? error.code : undefined;
+  const known = error instanceof Error ? error : new Error(String(error));
+  const code = "code" in known && typeof known.code === "string" ? known.code : undefined;
   return {
-    name: error.name,
+    name: known.name,
     ...(code ? { code } : {}),
-    message: maskAddresses(error.message).slice(0, 300),
+    message: known.message.replace(messageWord, (word) => (word.includes("@") ? "[address]" : word)).slice(0, 300),
   };
 }
 

@@ -1,15 +1,13 @@
 // The newsletter's links: confirmation tokens derived from the secret (only their SHA-256 stored), unsubscribe links
 // signed per subscriber, and where the secret comes from.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { EnvError } from "#app/lib/env-schema";
 import type { ServerEnv } from "./env.server";
 
 /** The secret outside production when LEADS_SECRET is unset; never used in production. */
 export const developmentLeadsSecret = "examwise-development-leads-secret-not-for-production";
-
-const secretFileName = "leads-secret";
 
 /** LEADS_SECRET, else: a development value; in production on PGlite one made once in DATA_DIR; on DATABASE_URL an error. */
 export function resolveLeadsSecret(
@@ -22,15 +20,13 @@ export function resolveLeadsSecret(
       "Invalid environment: LEADS_SECRET must be set in production with DATABASE_URL (the same value on every instance, at least 32 characters, e.g. `openssl rand -hex 32`)",
     );
   }
-  const file = path.resolve(env.DATA_DIR, secretFileName);
-  if (!existsSync(file)) {
-    mkdirSync(path.dirname(file), { recursive: true });
-    try {
-      writeFileSync(file, randomBytes(32).toString("hex"), { flag: "wx", mode: 0o600 });
-    } catch (error) {
-      // Another process wrote it first: read theirs.
-      if (!(error instanceof Error && "code" in error && error.code === "EEXIST")) throw error;
-    }
+  const file = path.resolve(env.DATA_DIR, "leads-secret");
+  mkdirSync(env.DATA_DIR, { recursive: true });
+  try {
+    writeFileSync(file, randomBytes(32).toString("hex"), { flag: "wx", mode: 0o600 });
+  } catch (error) {
+    // Made before (by an earlier start, or another process just now): read it.
+    if (!(error instanceof Error && "code" in error && error.code === "EEXIST")) throw error;
   }
   const secret = readFileSync(file, "utf8").trim();
   if (secret.length < 32) throw new EnvError(`Invalid environment: ${file} holds no usable leads secret`);
@@ -41,44 +37,34 @@ const hmac = (secret: string, purpose: string, value: string) =>
   createHmac("sha256", secret).update(`${purpose}:${value}`).digest("base64url");
 
 /** The token of a confirmation link: derived from the confirmation's id, so it is never stored. */
-export function confirmationToken(secret: string, confirmationId: string): string {
-  return hmac(secret, "newsletter-confirm", confirmationId);
-}
+export const confirmationToken = (secret: string, confirmationId: string) =>
+  hmac(secret, "newsletter-confirm", confirmationId);
 
 /** What the database keeps of a token, and looks it up by. */
 export const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** Whether `given` is `expected`, in constant time; hashed first, so both sides have the same length. */
-export function sameSecret(given: string, expected: string): boolean {
-  return timingSafeEqual(Buffer.from(tokenHash(given), "hex"), Buffer.from(tokenHash(expected), "hex"));
-}
+export const sameSecret = (given: string, expected: string) =>
+  timingSafeEqual(Buffer.from(tokenHash(given), "hex"), Buffer.from(tokenHash(expected), "hex"));
 
-function unsubscribeSignature(secret: string, subscriberId: string): string {
-  return hmac(secret, "newsletter-unsubscribe", subscriberId);
-}
+const unsubscribeSignature = (secret: string, subscriberId: string) =>
+  hmac(secret, "newsletter-unsubscribe", subscriberId);
 
 /** True when `signature` is the one of `subscriberId` (compared in constant time). */
-export function verifyUnsubscribe(secret: string, subscriberId: string, signature: string): boolean {
-  return sameSecret(signature, unsubscribeSignature(secret, subscriberId));
-}
+export const verifyUnsubscribe = (secret: string, subscriberId: string, signature: string) =>
+  sameSecret(signature, unsubscribeSignature(secret, subscriberId));
 
-const confirmPath = "/newsletter/confirm";
 export const unsubscribePath = "/newsletter/unsubscribe";
 
-export function confirmUrl(siteUrl: string, token: string): string {
-  return `${siteUrl}${confirmPath}?${new URLSearchParams({ token })}`;
-}
+export const confirmUrl = (siteUrl: string, token: string) =>
+  `${siteUrl}/newsletter/confirm?${new URLSearchParams({ token })}`;
 
 /** A subscriber's own unsubscribe link: the id and its signature, never the address. */
 export function unsubscribeUrl(siteUrl: string, secret: string, subscriberId: string): string {
   return `${siteUrl}${unsubscribePath}?${new URLSearchParams({ id: subscriberId, sig: unsubscribeSignature(secret, subscriberId) })}`;
 }
 
-declare global {
-  var __examwiseLeadsSecret: string | undefined;
-}
+let resolved: string | undefined;
 
-export function leadsSecret(env: ServerEnv): string {
-  globalThis.__examwiseLeadsSecret ??= resolveLeadsSecret(env);
-  return globalThis.__examwiseLeadsSecret;
-}
+/** The leads secret, resolved once: server.ts resolves it at start-up, so a bad one stops the server there. */
+export const leadsSecret = (env: ServerEnv): string => (resolved ??= resolveLeadsSecret(env));

@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { precompressClient } from "../vite/precompress";
 import { contentSecurityPolicy, inlineScriptHashes } from "./http-security.server";
-import { loadPrecompressed, precompressedAnswers } from "./precompressed.server";
+import { loadPrecompressed, pagePathOf, precompressedAnswers, rendersPerRequest } from "./precompressed.server";
 
 // A client directory with a page, its .data file and an asset, served by the fast path in front of a stand-in for Express.
 const page = `<!doctype html><title>Pricing</title><script>boot()</script>${"<p>Plans for every exam.</p>".repeat(200)}`;
@@ -174,4 +174,32 @@ test("everything else is left to Express", async () => {
   // Campaign parameters or another page's query still get the file.
   expect((await get("/study-planner?utm_source=news")).status).toBe(200);
   expect((await get("/pricing?exam=cps")).status).toBe(200);
+});
+
+const reading = new Set(["/highschoolentrance/points-calculator", "/study-planner"]);
+const query = (text: string) => new URLSearchParams(text);
+
+test("a page that reads its query is rendered per request when the query has its fields", () => {
+  expect(rendersPerRequest("/highschoolentrance/points-calculator", query("hsat_math=90"), reading)).toBe(true);
+  expect(rendersPerRequest("/highschoolentrance/points-calculator/", query("anything=1"), reading)).toBe(true);
+  expect(rendersPerRequest("/highschoolentrance/points-calculator.data", query("hsat_math=9"), reading)).toBe(true);
+  expect(rendersPerRequest("/study-planner", query("exam=cps&date=2027-01-10"), reading)).toBe(true);
+});
+
+test("the same page without a query, or with only campaign tracking, comes from disk", () => {
+  expect(rendersPerRequest("/highschoolentrance/points-calculator", query(""), reading)).toBe(false);
+  expect(
+    rendersPerRequest("/study-planner", query("utm_source=news&utm_medium=email&gclid=abc&fbclid=x"), reading),
+  ).toBe(false);
+});
+
+test("pages that do not read their query are always served pre-rendered", () => {
+  expect(rendersPerRequest("/pricing", query("exam=toefl"), reading)).toBe(false);
+  expect(rendersPerRequest("/", query("hsat_math=90"), reading)).toBe(false);
+});
+
+test("trailing slashes and .data files name their page", () => {
+  expect(pagePathOf("/study-planner/")).toBe("/study-planner");
+  expect(pagePathOf("/study-planner.data")).toBe("/study-planner");
+  expect(pagePathOf("/")).toBe("/");
 });

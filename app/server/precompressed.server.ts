@@ -1,5 +1,4 @@
-// Pre-rendered pages and static files answered from memory in every coding with their headers, read at start-up
-// (decisions 025, 044).
+// Pre-rendered pages and static files, read at start-up and answered from memory in every coding (decisions 025, 044).
 import { readdir, readFile, stat } from "node:fs/promises";
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
@@ -7,6 +6,7 @@ import zlib from "node:zlib";
 import fresh from "fresh";
 import { contentType } from "mime-types";
 import Negotiator from "negotiator";
+import { queryReadingPaths } from "#app/routes-prerender";
 import { isPrivatePath } from "../lib/private-pages.ts";
 import {
   compressibleExtensions,
@@ -21,7 +21,35 @@ import {
   inlineScriptHashes,
   type SecurityOptions,
 } from "./http-security.server.ts";
-import { rendersPerRequest } from "./prerendered.server.ts";
+
+/** Parameters that only say where a visitor came from; no page reads them on the server. */
+export const trackingParameter = /^(utm_[a-z_]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|mc_cid|mc_eid|_ga|_gl)$/i;
+
+/** React Router's data request of a page. */
+export const dataSuffix = /\.data$/;
+
+/** `/a/b///` → `/a/b`, by a loop: `/\/+$/` is quadratic in a run of slashes (decision 035). */
+function withoutTrailingSlashes(path: string): string {
+  let end = path.length;
+  while (end > 0 && path[end - 1] === "/") end--;
+  return path.slice(0, end);
+}
+
+/** `/a/b/`, `/a/b.data` and `/a/b` all name the page `/a/b`. */
+export function pagePathOf(requestPath: string): string {
+  const path = withoutTrailingSlashes(requestPath.replace(dataSuffix, ""));
+  return path === "" || path === "/_root" ? "/" : path;
+}
+
+/** True when the page reads its query and this query has a parameter that is not tracking. */
+export function rendersPerRequest(
+  requestPath: string,
+  params: URLSearchParams,
+  readingPaths: ReadonlySet<string> = queryReadingPaths,
+): boolean {
+  if (!readingPaths.has(pagePathOf(requestPath))) return false;
+  return [...params.keys()].some((key) => !trackingParameter.test(key));
+}
 
 /** Our preference when the client's weights tie: the smallest body first. */
 const preference = ["br", "gzip", "identity"] as const;
@@ -94,13 +122,6 @@ export function precompressedAnswers(files: PrecompressedFiles) {
 /** Browsers revalidate a page every time, a CDN keeps it 5 minutes and stale for a day (decision 024). */
 const pageCacheControl = "public, max-age=0, s-maxage=300, stale-while-revalidate=86400";
 
-/** Cache-Control of a file that is not a page: a year for a hashed asset, an hour for any other. */
-export function cacheControlOf(relative: string): string {
-  return relative.startsWith("assets/") ? `public, max-age=${60 * 60 * 24 * 365}, immutable` : "public, max-age=3600";
-}
-
-/** Larger files stay on disk and go through Express. */
-const maxFileBytes = 4 * 1024 * 1024;
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
@@ -137,7 +158,6 @@ export async function loadPrecompressed(
     // Express ignores dot files, the compressed copies are read with their files; the token pages and the inbox get their own headers from it.
     if (!entry.isFile() || /(^|\/)\.|\.(br|gz)$/.test(relative) || isPrivatePath(`/${relative}`)) continue;
     const { size, mtime } = await stat(absolute);
-    if (size > maxFileBytes) continue;
     const body = await readFile(absolute);
     const extension = /\.[^./]+$/.exec(relative)?.[0]?.toLowerCase() ?? "";
     const page = relative === "index.html" || relative.endsWith("/index.html");
@@ -148,7 +168,8 @@ export async function loadPrecompressed(
     const common = {
       ...headers,
       "Content-Security-Policy": contentSecurityPolicy(security, hashes),
-      "Cache-Control": page ? pageCacheControl : cacheControlOf(relative),
+      // A hashed asset is kept a year, any other file an hour.
+      "Cache-Control": page ? pageCacheControl : asset ? "public, max-age=31536000, immutable" : "public, max-age=3600",
       "Last-Modified": lastModified,
       "Content-Type": contentType(extension) || "application/octet-stream",
       ...(compressible ? { Vary: "Accept-Encoding" } : {}),

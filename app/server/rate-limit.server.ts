@@ -1,8 +1,9 @@
 // The per-client rate limit in the database (`rate_limits`), so every instance counts against the same limit: a token
 // bucket per key, refilled and taken by one atomic statement (decision 050).
+import { isIP, isIPv4, isIPv6 } from "node:net";
 import { sql } from "drizzle-orm";
+import ipaddr from "ipaddr.js";
 import { z } from "zod";
-import { clientKey } from "./client-key.server";
 import type { Database } from "./db/database.server";
 import { rateLimits } from "./db/schema.server";
 
@@ -21,6 +22,27 @@ export type RateLimiterOptions = {
   /** The clock (tests); omitted, the database's `now()`, one clock for every instance. */
   now?: () => number;
 };
+
+/** A bracketed address with an optional port, and an IPv4 address with a port: the forms a proxy may forward. */
+export const bracketedAddress = /^\[([^\]]*)\](?::\d{1,5})?$/;
+export const addressWithPort = /^([\d.]+):\d{1,5}$/;
+
+/** An IPv4 address without its port; an IPv6 one as its /64 (`2001:0db8:0000:0000::/64`); else the string itself. */
+export function clientKey(address: string): string {
+  const given = address.trim();
+  // `198.51.100.7:51234` → `198.51.100.7`, `[2001:db8::1]:443` → `2001:db8::1`; a bare IPv6 keeps its last group.
+  const host = bracketedAddress.exec(given)?.[1] ?? addressWithPort.exec(given)?.[1];
+  const trimmed = host !== undefined && isIP(host) ? host : given;
+  if (isIPv4(trimmed)) return trimmed;
+  const bare = trimmed.split("%")[0] ?? "";
+  if (!isIPv6(bare)) return trimmed;
+  const ip = ipaddr.IPv6.parse(bare);
+  if (ip.isIPv4MappedAddress()) return ip.toIPv4Address().toString();
+  return `${ip.parts
+    .slice(0, 4)
+    .map((group) => group.toString(16).padStart(4, "0"))
+    .join(":")}::/64`;
+}
 
 const takeAnswer = z.object({
   rows: z.tuple([z.object({ allowed: z.boolean(), tokens: z.coerce.number().nullable() })]),
@@ -96,16 +118,13 @@ export class RateLimiter {
   }
 }
 
-declare global {
-  var __examwiseRateLimiters: WeakMap<Database, Map<string, RateLimiter>> | undefined;
-}
+const limiters = new WeakMap<Database, Map<string, RateLimiter>>();
 
 /** The process's limiter for one endpoint on `db`, created on first use (it remembers when it last purged). */
 export function sharedRateLimiter(options: RateLimiterOptions): RateLimiter {
-  globalThis.__examwiseRateLimiters ??= new WeakMap();
-  const limiters = globalThis.__examwiseRateLimiters.get(options.db) ?? new Map<string, RateLimiter>();
-  globalThis.__examwiseRateLimiters.set(options.db, limiters);
-  const limiter = limiters.get(options.name) ?? new RateLimiter(options);
-  limiters.set(options.name, limiter);
+  const named = limiters.get(options.db) ?? new Map<string, RateLimiter>();
+  limiters.set(options.db, named);
+  const limiter = named.get(options.name) ?? new RateLimiter(options);
+  named.set(options.name, limiter);
   return limiter;
 }

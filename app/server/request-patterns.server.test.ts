@@ -18,13 +18,13 @@ import {
 } from "#app/lib/forms/contact-schema";
 import { isoPattern } from "#app/lib/study-plan";
 import { dayPattern, likeSpecials, uuidPattern } from "./admin/inbox.server";
-import { portNumber } from "./client-key.server";
-import { backslashes, controlInPath, dotSegment, encodedDot, hostPattern, hostPort, pathEnd } from "./edge.server";
+import { controlInPath, hostPattern, pathEnd } from "./edge.server";
 import { messageWord } from "./http.server";
 import { controlsButLineBreaks, escapeSequences, formulaStart, lineBreaksAndTabs } from "./lead-inbox.server";
 import { htmlSpecials, whitespaceRuns } from "./mailer.server";
 import { subscriberIdPattern, tokenPattern } from "./newsletter.server";
-import { dataSuffix, trackingParameter } from "./prerendered.server";
+import { dataSuffix, trackingParameter } from "./precompressed.server";
+import { addressWithPort, bracketedAddress } from "./rate-limit.server";
 
 /** The pattern zod put into a string format schema (`z.iso.datetime()`), read from the schema itself. */
 function formatPattern(schema: { _zod: { def: { pattern?: RegExp } } }): RegExp {
@@ -46,16 +46,13 @@ const patterns: Record<string, RegExp> = {
   "attribution: referring site": referrerPattern,
   "attribution: landing page": landingPattern,
   "attribution: time of a landing": formatPattern(touchSchema.shape.at),
-  // What every request meets first: Host, path and query (edge.server.ts, prerendered.server.ts).
+  // What every request meets first: Host, path and query (edge.server.ts, precompressed.server.ts).
   "edge: Host": hostPattern,
-  "edge: Host's port": hostPort,
   "edge: end of the path": pathEnd,
   "edge: control characters in the path": controlInPath,
-  "edge: dot segments": dotSegment,
-  "edge: encoded dots": encodedDot,
-  "edge: backslashes of a redirect": backslashes,
   "pages: a page's data request": dataSuffix,
-  "rate limits: the port of a forwarded address": portNumber,
+  "rate limits: a bracketed forwarded address": bracketedAddress,
+  "rate limits: a forwarded IPv4 address with its port": addressWithPort,
   "pages: campaign parameters of a query": trackingParameter,
   // Query parameters of the pages that compute from them.
   "points calculator: a percentile": wholeNumberPattern,

@@ -6,7 +6,7 @@ import { execFileSync } from "node:child_process";
 import { describe, expect, test } from "vitest";
 import { fieldErrors, leadLimits } from "#app/catalog/forms/messages";
 import { unsubscribePage } from "#app/catalog/newsletter-pages";
-import { timeouts } from "#app/server/edge.server";
+import { serverOptions } from "#app/server/edge.server";
 import { jsonBodyLimitBytes, requestErrors } from "#app/server/http.server";
 import { unsubscribeUrl } from "#app/server/leads-secret.server";
 import { badRequest as badRequestPage } from "#content/pages";
@@ -357,11 +357,11 @@ test.concurrent("a body that stops arriving is answered 408 and closed within th
       request("POST", "/api/newsletter", { headers: { "Content-Type": "application/json", "Content-Length": "100" } }),
       "{",
     ],
-    { timeoutMs: timeouts.requestMs + 10_000 },
+    { timeoutMs: serverOptions.requestTimeout + 10_000 },
   );
   expect(answer.status).toBe(408);
   expect(answer.body).toBe(`${requestErrors.timeout}\n`);
-  expect(answer.ms).toBeLessThanOrEqual(timeouts.requestMs + 3_000);
+  expect(answer.ms).toBeLessThanOrEqual(serverOptions.requestTimeout + 3_000);
 }, 60_000);
 
 test("a 304 carries the same Content-Security-Policy as the page's 200", async () => {

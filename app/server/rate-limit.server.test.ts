@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { clientKey } from "./client-key.server";
+import { clientKey } from "./rate-limit.server";
 
 test("an IPv4 address is its own key", () => {
   expect(clientKey("203.0.113.7")).toBe("203.0.113.7");
