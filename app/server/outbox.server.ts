@@ -44,14 +44,9 @@ export type OutboxOptions = {
 /** A failed attempt waits `baseDelayMs`, doubled per further one; a row left `sending` past `claimMs` is retried. */
 export type OutboxSettings = Record<"baseDelayMs" | "maxDelayMs" | "maxAttempts" | "claimMs", number>;
 
+type KindContext = Pick<OutboxOptions, "db" | "mail" | "log"> & { mailer: Mailer; settings: OutboxSettings };
 /** One step of a further kind of mail: `idle` when none of its rows is due. */
-export type OutboxKind = (context: {
-  db: Database;
-  mailer: Mailer;
-  mail: MailSettings;
-  log: Log;
-  settings: OutboxSettings;
-}) => Promise<StepOutcome>;
+export type OutboxKind = (context: KindContext) => Promise<StepOutcome>;
 
 /** `superseded`: the claim expired and another worker took the row over, so this outcome was not recorded. */
 export type StepOutcome = "idle" | "sent" | "retry" | "failed" | "superseded";
