@@ -1,9 +1,9 @@
-// Contact messages: validated with the shared schema, stored (committed before the visitor hears "sent"), then
-// mailed by the outbox.
-import type { Logger } from "pino";
+// The lead endpoints' shared checks and attribution (decision 028), and contact messages: validated with the shared
+// schema, stored (committed before the visitor hears "sent"), then mailed by the outbox.
 import { leadLimits } from "#app/catalog/forms/messages";
+import type { Touch } from "#app/lib/attribution";
+import { attributionSchema, touchFromFormPage } from "#app/lib/forms/attribution-schema";
 import { type ContactForm, type ContactPageResult, validateContactForm } from "#app/lib/forms/contact-schema";
-import { formPageAttribution, type LeadAttribution, leadAttribution, unknownAttribution } from "./attribution.server";
 import type { Database } from "./db/database.server";
 import { contactMessages } from "./db/schema.server";
 import {
@@ -18,32 +18,82 @@ import {
   requestErrors,
 } from "./http.server";
 import { leadWebhookEnabled, queueLeadWebhook } from "./lead-webhook.server";
-import { type RateLimiter, type RateLimitResult, rateLimitUnreadable } from "./rate-limit.server";
+import type { Log } from "./outbox.server";
+import { type RateLimiter, rateLimitUnreadable } from "./rate-limit.server";
 
 export type LeadDependencies = {
   db: Database;
   limiter: RateLimiter;
   /** The client's address: the rate limit counts it by `clientKey()` (port dropped, an IPv6 client by its /64). */
   clientAddress: string;
-  log: Pick<Logger, "info" | "warn" | "error">;
+  log: Pick<Log, "info" | "error">;
   /** Called once a message is stored (wakes the outbox). */
   onStored?: () => void;
 };
 
-type SubmitResult = { ok: true; id: string } | { ok: false; status: 400 | 503; errors: ApiErrors };
+export type LeadAttribution = { firstTouch: Touch | null; lastTouch: Touch | null };
 
-const formDataProblem = "formData must be an object with name, email and message.";
+export const attributionProblem =
+  "attribution must be { first, last }, each with a landing path, an ISO time and at most 100 characters per utm value.";
+
+/** A form posted without JavaScript: no stored touches, only the utm_* values of its page's address, as the latest. */
+function formPageAttribution(request: Request, now = new Date()): LeadAttribution {
+  return {
+    firstTouch: null,
+    lastTouch: touchFromFormPage(request.headers.get("Referer"), new URL(request.url).host, now),
+  };
+}
+
+/** What a form sent as `attribution`, checked; when it sent none, what its page's address says. */
+export function leadAttribution(
+  sent: unknown,
+  request: Request,
+  now = new Date(),
+): { ok: true; value: LeadAttribution } | { ok: false; error: string } {
+  if (sent === undefined || sent === null) return { ok: true, value: formPageAttribution(request, now) };
+  const parsed = attributionSchema.safeParse(sent);
+  if (!parsed.success) return { ok: false, error: attributionProblem };
+  return { ok: true, value: { firstTouch: parsed.data.first, lastTouch: parsed.data.last } };
+}
 
 /** The page a form was sent from, when the browser says so (path only, same origin). */
 export function pageOf(request: Request): string | null {
-  const referer = request.headers.get("Referer");
-  if (!referer) return null;
   try {
-    const from = new URL(referer);
+    const from = new URL(request.headers.get("Referer") ?? "");
     return from.host === new URL(request.url).host ? from.pathname.slice(0, 200) : null;
   } catch {
     return null;
   }
+}
+
+/** Takes the client's token from the shared rate limit; `unavailable` (a 503) when the database cannot answer. */
+async function takeRateLimit(deps: LeadDependencies) {
+  try {
+    return await deps.limiter.takeForClient(deps.clientAddress);
+  } catch (error) {
+    deps.log.error({ error: errorSummary(error) }, rateLimitUnreadable);
+    return "unavailable";
+  }
+}
+
+/** Every lead API request's checks: POST, not cross-site, the rate limit, a JSON object, its attribution. */
+export async function readLeadRequest(
+  request: Request,
+  deps: LeadDependencies,
+): Promise<{ fields: Record<string, unknown>; attribution: LeadAttribution } | Response> {
+  if (request.method !== "POST") return methodNotAllowed();
+  if (isCrossSite(request)) return errorResponse(403, { form: requestErrors.crossSite });
+  const taken = await takeRateLimit(deps);
+  if (taken === "unavailable") return errorResponse(503, { form: requestErrors.unavailable });
+  if (!taken.allowed) {
+    return errorResponse(429, { form: requestErrors.tooMany }, { "Retry-After": String(taken.retryAfterSeconds) });
+  }
+  const body = await readJsonBody(request);
+  if (!body.ok) return body.response;
+  if (!isJsonObject(body.value)) return errorResponse(400, { form: requestErrors.notObject });
+  const attribution = leadAttribution(body.value.attribution, request);
+  if (!attribution.ok) return errorResponse(400, { attribution: attribution.error });
+  return { fields: body.value, attribution: attribution.value };
 }
 
 /** Stores a validated message (`consent` absent only from tools and tests), with its CRM delivery unless it is spam. */
@@ -51,7 +101,7 @@ export async function storeContactMessage(
   db: Database,
   form: Omit<ContactForm, "consent"> & { consent?: string },
   page: string | null,
-  attribution: LeadAttribution = unknownAttribution,
+  attribution: LeadAttribution = { firstTouch: null, lastTouch: null },
   { webhook = leadWebhookEnabled() }: { webhook?: boolean } = {},
 ): Promise<{ id: string; spam: boolean }> {
   // A filled-in honeypot is a robot: keep the row (so every 202 has one) but never mail it.
@@ -60,14 +110,11 @@ export async function storeContactMessage(
     const [row] = await tx
       .insert(contactMessages)
       .values({
-        name: form.name,
-        email: form.email,
-        message: form.message,
+        ...form,
         page,
         consentWordingId: form.consent ?? null,
         consentedAt: form.consent ? new Date() : null,
-        firstTouch: attribution.firstTouch,
-        lastTouch: attribution.lastTouch,
+        ...attribution,
         status: spam ? "spam" : "queued",
       })
       .returning({ id: contactMessages.id });
@@ -82,41 +129,16 @@ export async function storeContactMessage(
   });
 }
 
-/** Takes the client's token from the shared rate limit; `unavailable` (a 503) when the database cannot answer. */
-async function takeRateLimit(deps: LeadDependencies): Promise<RateLimitResult | "unavailable"> {
-  try {
-    return await deps.limiter.takeForClient(deps.clientAddress);
-  } catch (error) {
-    deps.log.error({ error: errorSummary(error) }, rateLimitUnreadable);
-    return "unavailable";
-  }
-}
-
-/** Every lead API request's checks: POST, not cross-site, the rate limit, a JSON object; its fields or the answer. */
-export async function readLeadRequest(
-  request: Request,
-  deps: LeadDependencies,
-): Promise<Record<string, unknown> | Response> {
-  if (request.method !== "POST") return methodNotAllowed();
-  if (isCrossSite(request)) return errorResponse(403, { form: requestErrors.crossSite });
-  const taken = await takeRateLimit(deps);
-  if (taken === "unavailable") return errorResponse(503, { form: requestErrors.unavailable });
-  if (!taken.allowed) {
-    return errorResponse(429, { form: requestErrors.tooMany }, { "Retry-After": String(taken.retryAfterSeconds) });
-  }
-  const body = await readJsonBody(request);
-  if (!body.ok) return body.response;
-  return isJsonObject(body.value) ? body.value : errorResponse(400, { form: requestErrors.notObject });
-}
-
 /** Validates and stores one message; the same steps for the API and the page's own form post. */
 async function submitContact(
   formData: unknown,
   page: string | null,
   deps: LeadDependencies,
-  attribution: LeadAttribution = unknownAttribution,
-): Promise<SubmitResult> {
-  if (!isJsonObject(formData)) return { ok: false, status: 400, errors: { form: formDataProblem } };
+  attribution: LeadAttribution,
+): Promise<{ ok: true; id: string } | { ok: false; status: 400 | 503; errors: ApiErrors }> {
+  if (!isJsonObject(formData)) {
+    return { ok: false, status: 400, errors: { form: "formData must be an object with name, email and message." } };
+  }
   const result = validateContactForm(formData);
   if (!result.ok) return { ok: false, status: 400, errors: result.errors };
   try {
@@ -133,16 +155,12 @@ async function submitContact(
 
 /** POST /api/email/sendContact (docs/product.md, "HTTP API"). */
 export async function handleContactRequest(request: Request, deps: LeadDependencies): Promise<Response> {
-  const body = await readLeadRequest(request, deps);
-  if (body instanceof Response) return body;
-  const { formData, key } = body;
+  const read = await readLeadRequest(request, deps);
+  if (read instanceof Response) return read;
+  const { formData, key } = read.fields;
   // `key` is kept for compatibility with the old form; it is not a secret.
   if (key !== undefined && typeof key !== "string") return errorResponse(400, { key: "key must be a string." });
-
-  const attribution = leadAttribution(body.attribution, request);
-  if (!attribution.ok) return errorResponse(400, { attribution: attribution.error });
-
-  const result = await submitContact(formData, pageOf(request), deps, attribution.value);
+  const result = await submitContact(formData, pageOf(request), deps, read.attribution);
   return result.ok
     ? Response.json({ ok: true, id: result.id }, { status: 202 })
     : errorResponse(result.status, result.errors);

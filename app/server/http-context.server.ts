@@ -10,8 +10,7 @@ import { readServerEnv, type ServerEnv } from "./env.server";
 import { errorResponse, errorSummary, requestErrors } from "./http.server";
 import { leadsSecret } from "./leads-secret.server";
 import { logger } from "./logger.server";
-import type { NewsletterDependencies } from "./newsletter.server";
-import type { NewsletterPageDependencies } from "./newsletter-pages.server";
+import type { NewsletterDependencies, NewsletterPageDependencies } from "./newsletter.server";
 import { wakeOutbox } from "./outbox.server";
 import { rateLimitUnreadable, sharedRateLimiter } from "./rate-limit.server";
 

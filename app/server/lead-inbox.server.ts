@@ -2,6 +2,7 @@
 import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { Touch } from "#app/lib/attribution";
 import { utmKeys } from "#app/lib/utm";
+import type { LeadAttribution } from "./contact.server";
 import type { Database } from "./db/database.server";
 import {
   type ContactMessage,
@@ -16,12 +17,11 @@ export async function listSubscribers(db: Database, { limit = 50 }: { limit?: nu
 }
 
 export async function statusCounts(db: Database): Promise<Record<DeliveryStatus, number>> {
-  const rows = await db
-    .select({ status: contactMessages.status, count: count() })
-    .from(contactMessages)
-    .groupBy(contactMessages.status);
-  const counts: Record<DeliveryStatus, number> = { queued: 0, sending: 0, sent: 0, failed: 0, spam: 0 };
-  for (const row of rows) counts[row.status] = row.count;
+  const counts = { queued: 0, sending: 0, sent: 0, failed: 0, spam: 0 };
+  const { status } = contactMessages;
+  for (const row of await db.select({ status, count: count() }).from(contactMessages).groupBy(status)) {
+    counts[row.status] = row.count;
+  }
   return counts;
 }
 
@@ -62,12 +62,7 @@ export function printable(text: string): string {
 /** One CSV cell: quoted, control characters removed, a leading = + - @ (or tab, CR) defused after the removal. */
 function csvCell(value: unknown): string {
   const text = withoutControls(value === null ? "" : value instanceof Date ? value.toISOString() : String(value));
-  const safe = formulaStart.test(text) ? `'${text}` : text;
-  return `"${safe.replaceAll('"', '""')}"`;
-}
-
-export function toCsv(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
-  return `${[header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
+  return `"${(formulaStart.test(text) ? `'${text}` : text).replaceAll('"', '""')}"`;
 }
 
 const touchFields = [...utmKeys, "referrer", "landing", "at"] as const;
@@ -76,12 +71,6 @@ const touchFields = [...utmKeys, "referrer", "landing", "at"] as const;
 export const attributionHeader = (["first", "last"] as const).flatMap((touch) =>
   touchFields.map((field) => `${touch}_${field}`),
 );
-
-type Attributed = { firstTouch: Touch | null; lastTouch: Touch | null };
-
-function attributionCells(lead: Attributed) {
-  return [lead.firstTouch, lead.lastTouch].flatMap((touch) => touchFields.map((field) => touch?.[field] ?? null));
-}
 
 /** Where a lead's visitor last came from, in a few words: "podcast / fall-shsat", "www.google.com", "direct". */
 export function cameFrom(touch: Touch | null): string {
@@ -95,35 +84,19 @@ const columnName = (field: string) =>
   field === "consentWordingId" ? "consent" : field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 /** A CSV of leads: the given fields, then where each lead came from. */
-function leadsCsv<Lead extends Attributed>(leads: readonly Lead[], fields: readonly (keyof Lead & string)[]): string {
-  return toCsv(
-    [...fields.map(columnName), ...attributionHeader],
-    leads.map((lead) => [...fields.map((field) => lead[field]), ...attributionCells(lead)]),
-  );
+function leadsCsv<Lead extends LeadAttribution>(leads: readonly Lead[], fields: readonly (keyof Lead & string)[]) {
+  const rows = leads.map((lead) => [
+    ...fields.map((field) => lead[field]),
+    ...[lead.firstTouch, lead.lastTouch].flatMap((touch) => touchFields.map((field) => touch?.[field] ?? null)),
+  ]);
+  const lines = [[...fields.map(columnName), ...attributionHeader], ...rows].map((row) => row.map(csvCell).join(","));
+  return `${lines.join("\r\n")}\r\n`;
 }
 
-export const messagesCsv = (messages: readonly ContactMessage[]) =>
-  leadsCsv(messages, [
-    "id",
-    "createdAt",
-    "status",
-    "attempts",
-    "sentAt",
-    "lastError",
-    "page",
-    "name",
-    "email",
-    "message",
-  ]);
-
+const csvFields = {
+  messages: ["id", "createdAt", "status", "attempts", "sentAt", "lastError", "page", "name", "email", "message"],
+  subscribers: ["id", "createdAt", "status", "confirmedAt", "unsubscribedAt", "consentWordingId", "email", "page"],
+} as const;
+export const messagesCsv = (messages: readonly ContactMessage[]) => leadsCsv(messages, csvFields.messages);
 export const subscribersCsv = (subscribers: readonly NewsletterSubscriber[]) =>
-  leadsCsv(subscribers, [
-    "id",
-    "createdAt",
-    "status",
-    "confirmedAt",
-    "unsubscribedAt",
-    "consentWordingId",
-    "email",
-    "page",
-  ]);
+  leadsCsv(subscribers, csvFields.subscribers);

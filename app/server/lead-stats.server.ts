@@ -1,101 +1,82 @@
 // The admin overview's charts: leads per UTC day over `days` days, and by campaign (the latest touch, decision 028).
 import { and, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { directLabel, type LabelCount, type LeadStats, otherLabel } from "#app/lib/lead-stats";
+import type { LeadStats } from "#app/lib/lead-stats";
 import type { Database } from "./db/database.server";
 import { contactMessages, newsletterSubscribers, subscriberMails } from "./db/schema.server";
 
-export type { LeadStats } from "#app/lib/lead-stats";
-export { directLabel, otherLabel };
-
-const topGroups = 10;
+/** A lead without a campaign: typed in, a bookmark, or another site's plain link. */
+export const directLabel = "(none)";
+export const otherLabel = "other";
 
 const dayMs = 24 * 60 * 60 * 1000;
-
-/** Midnight UTC of the day `at` falls on. */
-const startOfUtcDay = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
-const dayOf = (at: Date) => at.toISOString().slice(0, 10);
-
-/** The YYYY-MM-DD of every UTC day from `days - 1` days before `now`'s day to that day. */
-function dayRange(now: Date, days: number): string[] {
-  const last = startOfUtcDay(now).getTime();
-  return Array.from({ length: days }, (_, index) => dayOf(new Date(last - (days - 1 - index) * dayMs)));
-}
-
-const utcDay = (column: SQL | AnyPgColumn) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
-const within = (column: SQL | AnyPgColumn, from: Date, until: Date) =>
-  sql`${column} >= ${from.toISOString()}::timestamptz and ${column} < ${until.toISOString()}::timestamptz`;
-
-async function perDay(
-  db: Database,
-  table: typeof contactMessages | typeof newsletterSubscribers | typeof subscriberMails,
-  column: AnyPgColumn,
-  condition: SQL | undefined,
-  from: Date,
-  until: Date,
-): Promise<Map<string, number>> {
-  const day = utcDay(column);
-  const rows = await db
-    .select({ day, count: sql<number>`count(*)::int` })
-    .from(table)
-    .where(and(within(column, from, until), condition))
-    .groupBy(day);
-  return new Map(rows.map((row) => [row.day, Number(row.count)]));
-}
-
-/** Counts by label, largest first (ties by label), the ones past `topGroups` summed as "other". */
-function topWithOther(counts: readonly LabelCount[], top = topGroups): LabelCount[] {
-  const sorted = [...counts].sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
-  if (sorted.length <= top) return sorted;
-  const rest = sorted.slice(top).reduce((sum, entry) => sum + entry.count, 0);
-  return [...sorted.slice(0, top), { label: otherLabel, count: rest }];
-}
-
-async function byTouchField(db: Database, field: "utm_source" | "utm_campaign", from: Date, until: Date) {
-  const contactLabel = sql<string>`coalesce(${contactMessages.lastTouch} ->> ${field}, ${directLabel})`;
-  const subscriberLabel = sql<string>`coalesce(${newsletterSubscribers.lastTouch} ->> ${field}, ${directLabel})`;
-  const contacts = await db
-    .select({ label: contactLabel, count: sql<number>`count(*)::int` })
-    .from(contactMessages)
-    .where(and(ne(contactMessages.status, "spam"), within(contactMessages.createdAt, from, until)))
-    // By position: the label's parameters would make the same expression look different to PostgreSQL.
-    .groupBy(sql`1`);
-  const subscribers = await db
-    .select({ label: subscriberLabel, count: sql<number>`count(*)::int` })
-    .from(newsletterSubscribers)
-    .where(within(newsletterSubscribers.createdAt, from, until))
-    .groupBy(sql`1`);
-  const totals = new Map<string, number>();
-  for (const row of [...contacts, ...subscribers])
-    totals.set(row.label, (totals.get(row.label) ?? 0) + Number(row.count));
-  return topWithOther([...totals].map(([label, count]) => ({ label, count })));
-}
+const count = sql<number>`count(*)::int`;
 
 /** The admin overview's numbers for the `days` UTC days up to and including `now`'s. */
 export async function leadStats(db: Database, { now, days = 90 }: { now: Date; days?: number }): Promise<LeadStats> {
-  if (!Number.isInteger(days) || days < 1) throw new Error("days must be a positive whole number");
-  const range = dayRange(now, days);
-  const from = new Date(`${range[0]}T00:00:00.000Z`);
-  const until = new Date(startOfUtcDay(now).getTime() + dayMs);
+  const until = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) + dayMs;
+  const range = Array.from({ length: days }, (_, index) =>
+    new Date(until - (days - index) * dayMs).toISOString().slice(0, 10),
+  );
+  const [from, to] = [until - days * dayMs, until].map((at) => new Date(at).toISOString());
+  const within = (column: AnyPgColumn) => sql`${column} >= ${from}::timestamptz and ${column} < ${to}::timestamptz`;
+
+  type LeadTable = typeof contactMessages | typeof newsletterSubscribers | typeof subscriberMails;
+  const perDay = async (table: LeadTable, column: AnyPgColumn, condition?: SQL) => {
+    const day = sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
+    const rows = await db
+      .select({ day, count })
+      .from(table)
+      .where(and(within(column), condition))
+      .groupBy(day);
+    return (at: string) => rows.find((row) => row.day === at)?.count ?? 0;
+  };
   const [contacts, signUps, confirmations, contactFailures, subscriberFailures] = await Promise.all([
-    perDay(db, contactMessages, contactMessages.createdAt, ne(contactMessages.status, "spam"), from, until),
-    perDay(db, newsletterSubscribers, newsletterSubscribers.createdAt, undefined, from, until),
-    perDay(db, newsletterSubscribers, newsletterSubscribers.confirmedAt, undefined, from, until),
+    perDay(contactMessages, contactMessages.createdAt, ne(contactMessages.status, "spam")),
+    perDay(newsletterSubscribers, newsletterSubscribers.createdAt),
+    perDay(newsletterSubscribers, newsletterSubscribers.confirmedAt),
     // A failed row's next_attempt_at is the time of its last attempt (the outbox sets it then).
-    perDay(db, contactMessages, contactMessages.nextAttemptAt, eq(contactMessages.status, "failed"), from, until),
-    perDay(db, subscriberMails, subscriberMails.nextAttemptAt, eq(subscriberMails.status, "failed"), from, until),
+    perDay(contactMessages, contactMessages.nextAttemptAt, eq(contactMessages.status, "failed")),
+    perDay(subscriberMails, subscriberMails.nextAttemptAt, eq(subscriberMails.status, "failed")),
   ]);
+
+  /** Leads by the latest touch's `field`, largest first (ties by label), past the top 10 summed as "other". */
+  const byTouchField = async (field: "utm_source" | "utm_campaign") => {
+    const totals = new Map<string, number>();
+    const leads = [
+      [contactMessages, ne(contactMessages.status, "spam")],
+      [newsletterSubscribers, undefined],
+    ] as const;
+    for (const [table, condition] of leads) {
+      const label = sql<string>`coalesce(${table.lastTouch} ->> ${field}, ${directLabel})`;
+      // Grouped by position: the label's parameters would make the same expression look different to PostgreSQL.
+      const rows = await db
+        .select({ label, count })
+        .from(table)
+        .where(and(condition, within(table.createdAt)))
+        .groupBy(sql`1`);
+      for (const row of rows) totals.set(row.label, (totals.get(row.label) ?? 0) + row.count);
+    }
+    const sorted = [...totals].map(([label, count]) => ({ label, count }));
+    sorted.sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+    if (sorted.length <= 10) return sorted;
+    return [
+      ...sorted.slice(0, 10),
+      { label: otherLabel, count: sorted.slice(10).reduce((sum, entry) => sum + entry.count, 0) },
+    ];
+  };
+
   return {
-    from: range[0] ?? dayOf(now),
-    to: range.at(-1) ?? dayOf(now),
+    from: range[0] ?? "",
+    to: range.at(-1) ?? "",
     daily: range.map((day) => ({
       day,
-      contacts: contacts.get(day) ?? 0,
-      signUps: signUps.get(day) ?? 0,
-      confirmations: confirmations.get(day) ?? 0,
-      deliveryFailures: (contactFailures.get(day) ?? 0) + (subscriberFailures.get(day) ?? 0),
+      contacts: contacts(day),
+      signUps: signUps(day),
+      confirmations: confirmations(day),
+      deliveryFailures: contactFailures(day) + subscriberFailures(day),
     })),
-    sources: await byTouchField(db, "utm_source", from, until),
-    campaigns: await byTouchField(db, "utm_campaign", from, until),
+    sources: await byTouchField("utm_source"),
+    campaigns: await byTouchField("utm_campaign"),
   };
 }

@@ -1,7 +1,7 @@
 // Leads posted to the marketing team's CRM (LEADS_WEBHOOK_URL), signed with LEADS_WEBHOOK_SECRET
 // (docs/decisions/031-lead-webhook.md).
 import { createHmac, randomUUID } from "node:crypto";
-import { and, count, desc, eq, getTableColumns, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "./db/database.server";
 import {
   type ContactMessage,
@@ -16,29 +16,17 @@ import {
 } from "./db/schema.server";
 import type { ServerEnv } from "./env.server";
 import { sameSecret } from "./leads-secret.server";
-import { deliverNext, type OutboxSettings, outboxSettings, type StepOutcome } from "./outbox.server";
-
-const signatureHeader = "X-Examwise-Signature";
-const timestampHeader = "X-Examwise-Timestamp";
+import { deliverNext, type Log, type OutboxSettings, outboxSettings, type StepOutcome } from "./outbox.server";
 
 /** `sha256=` and the hex HMAC-SHA256 of `${timestamp}.${body}` with the secret. */
 export function signWebhook(secret: string, timestamp: number, body: string): string {
   return `sha256=${createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex")}`;
 }
 
-export type SignedRequest = {
-  /** The raw body, exactly as received. */
-  body: string;
-  /** The X-Examwise-Timestamp header (unix seconds). */
-  timestamp: string | null | undefined;
-  /** The X-Examwise-Signature header. */
-  signature: string | null | undefined;
-};
-
-/** Whether a request was signed with `secret` within `toleranceSeconds` of `now`, compared in constant time. */
+/** Whether a request (its raw body and two headers) was signed with `secret` within `toleranceSeconds` of `now`. */
 export function verifyWebhookSignature(
   secret: string,
-  request: SignedRequest,
+  request: { body: string; timestamp: string | null | undefined; signature: string | null | undefined },
   { now = new Date(), toleranceSeconds = 300 }: { now?: Date; toleranceSeconds?: number } = {},
 ): boolean {
   const { body, timestamp, signature } = request;
@@ -47,9 +35,6 @@ export function verifyWebhookSignature(
   if (Math.abs(now.getTime() / 1000 - seconds) > toleranceSeconds) return false;
   return sameSecret(signature, signWebhook(secret, seconds, body));
 }
-
-/** The same for every attempt at one lead's event: the body's id and the Idempotency-Key header. */
-const idempotencyKeyOf = (event: LeadWebhookEvent, leadId: string) => `${event}:${leadId}`;
 
 declare global {
   var __examwiseLeadWebhook: boolean | undefined;
@@ -71,7 +56,7 @@ export async function queueLeadWebhook(db: Database, event: LeadEvent, leadId: s
       event,
       contactMessageId: event === "contact.created" ? leadId : null,
       subscriberId: event === "contact.created" ? null : leadId,
-      idempotencyKey: idempotencyKeyOf(event, leadId),
+      idempotencyKey: `${event}:${leadId}`,
     })
     .onConflictDoNothing({ target: leadWebhooks.idempotencyKey });
 }
@@ -85,22 +70,18 @@ export async function queueLeadErasure(db: Database, leads: readonly ErasedLead[
     id,
     event: "lead.erased",
     erasedLeads: unique,
-    idempotencyKey: idempotencyKeyOf("lead.erased", id),
+    idempotencyKey: `lead.erased:${id}`,
     nextAttemptAt: notBefore ?? sql`now()`,
   });
   return unique.length;
 }
 
-/** What a lead agreed to and where it came from. */
 const agreed = (lead: ContactMessage | NewsletterSubscriber) => ({
   consent: { wordingId: lead.consentWordingId, consentedAt: lead.consentedAt },
   attribution: { firstTouch: lead.firstTouch, lastTouch: lead.lastTouch },
 });
 
-/**
- * What the CRM receives (decision 031), from the lead as it is now: a new lead in full, an unsubscribe or an erasure
- * by ids only; undefined when the lead is gone. Its dates become ISO strings in the JSON.
- */
+/** The body (decision 031) from the lead as it is now: in full, or by ids only when it left; undefined when gone. */
 async function leadWebhookBody(db: Database, delivery: LeadWebhook) {
   const { idempotencyKey: id, event, createdAt, contactMessageId, subscriberId } = delivery;
   if (event === "lead.erased") {
@@ -141,12 +122,12 @@ export type LeadWebhookOptions = {
   db: Database;
   url: string;
   secret: string;
-  log: { info(fields: object, line: string): void; warn(fields: object, line: string): void };
-  /** The worker's clock: when a delivery is due, its back-off and delivered_at (tests move it). */
+  log: Pick<Log, "info" | "warn">;
+  /** The worker's clock (tests move it). */
   now?: () => Date;
   fetch?: typeof fetch;
   timeoutMs?: number;
-  /** Awaited between composing a body and the last check before posting it (tests erase the lead there). */
+  /** Awaited before the last check before posting (tests erase the lead there). */
   beforePost?: (delivery: LeadWebhook) => Promise<void>;
 } & Partial<OutboxSettings>;
 
@@ -180,8 +161,8 @@ export function createLeadWebhook(options: LeadWebhookOptions): { step(): Promis
             method: "POST",
             headers: {
               "Content-Type": "application/json",
-              [timestampHeader]: String(timestamp),
-              [signatureHeader]: signWebhook(secret, timestamp, body),
+              "X-Examwise-Timestamp": String(timestamp),
+              "X-Examwise-Signature": signWebhook(secret, timestamp, body),
               "Idempotency-Key": key,
             },
             body,
@@ -202,7 +183,7 @@ export function leadWebhookFromEnv(
   env: Partial<Pick<ServerEnv, "LEADS_WEBHOOK_URL" | "LEADS_WEBHOOK_SECRET" | "OUTBOX_RETRY_MS">>,
   db: Database,
   log: LeadWebhookOptions["log"],
-): { step(): Promise<StepOutcome> } | undefined {
+) {
   const { LEADS_WEBHOOK_URL: url, LEADS_WEBHOOK_SECRET: secret } = env;
   globalThis.__examwiseLeadWebhook = Boolean(url && secret);
   if (!url || !secret) return undefined;
@@ -211,41 +192,31 @@ export function leadWebhookFromEnv(
 }
 
 /** The latest CRM delivery of one lead, for the inbox; undefined when none was queued (webhook off, spam, unconfirmed). */
-export async function webhookStatusFor(db: Database, kind: "contact" | "newsletter", id: string) {
-  const { event, status, attempts, lastError, nextAttemptAt, deliveredAt } = getTableColumns(leadWebhooks);
-  const [latest] = await db
-    .select({ event, status, attempts, lastError, nextAttemptAt, deliveredAt })
-    .from(leadWebhooks)
-    .where(eq(kind === "contact" ? leadWebhooks.contactMessageId : leadWebhooks.subscriberId, id))
-    .orderBy(desc(leadWebhooks.createdAt))
-    .limit(1);
-  return latest;
-}
+export const webhookStatusFor = (db: Database, kind: "contact" | "newsletter", id: string) =>
+  db.query.leadWebhooks.findFirst({
+    where: eq(kind === "contact" ? leadWebhooks.contactMessageId : leadWebhooks.subscriberId, id),
+    orderBy: desc(leadWebhooks.createdAt),
+  });
 
 export async function webhookCounts(db: Database): Promise<Record<WebhookStatus, number>> {
-  const rows = await db
-    .select({ status: leadWebhooks.status, count: count() })
-    .from(leadWebhooks)
-    .groupBy(leadWebhooks.status);
-  const counts: Record<WebhookStatus, number> = { queued: 0, sending: 0, sent: 0, failed: 0 };
-  for (const row of rows) counts[row.status] = row.count;
+  const counts = { queued: 0, sending: 0, sent: 0, failed: 0 };
+  const { status } = leadWebhooks;
+  for (const row of await db.select({ status, count: count() }).from(leadWebhooks).groupBy(status)) {
+    counts[row.status] = row.count;
+  }
   return counts;
 }
 
 /** Requeues failed deliveries (all, or the given leads'); returns their lead ids (a lead.erased one: its own id). */
 export async function requeueFailedWebhooks(db: Database, leadIds: readonly string[] = []): Promise<string[]> {
-  const ofLeads: SQL | undefined =
+  const ofLeads =
     leadIds.length > 0
-      ? or(inArray(leadWebhooks.contactMessageId, [...leadIds]), inArray(leadWebhooks.subscriberId, [...leadIds]))
+      ? or(...[leadWebhooks.contactMessageId, leadWebhooks.subscriberId].map((column) => inArray(column, [...leadIds])))
       : undefined;
   const rows = await db
     .update(leadWebhooks)
     .set({ status: "queued", attempts: 0, nextAttemptAt: sql`now()`, lastError: null })
     .where(and(eq(leadWebhooks.status, "failed"), ofLeads))
-    .returning({
-      id: leadWebhooks.id,
-      contactMessageId: leadWebhooks.contactMessageId,
-      subscriberId: leadWebhooks.subscriberId,
-    });
+    .returning();
   return rows.map((row) => row.contactMessageId ?? row.subscriberId ?? row.id);
 }

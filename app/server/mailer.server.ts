@@ -18,9 +18,7 @@ export function createSmtpMailer(smtpUrl: string): Mailer {
     socketTimeout: 30_000,
   });
   return {
-    send: async (mail) => {
-      await transport.sendMail(mail);
-    },
+    send: (mail) => transport.sendMail(mail).then(() => {}),
     close: () => transport.close(),
   };
 }
@@ -43,10 +41,11 @@ export function escapeHtml(value: string): string {
 
 export type MailSettings = { to: string; from: string };
 
-type StoredMessage = Pick<ContactMessage, "id" | "name" | "email" | "message" | "page" | "createdAt">;
-
 /** The email the support team receives for one contact message; replying answers the visitor. */
-export function composeContactMail(message: StoredMessage, settings: MailSettings): SendMailOptions {
+export function composeContactMail(
+  message: Pick<ContactMessage, "id" | "name" | "email" | "message" | "page" | "createdAt">,
+  settings: MailSettings,
+): SendMailOptions {
   const name = oneLine(message.name) || "a visitor";
   const received = message.createdAt.toISOString();
   const page = message.page ?? "unknown page";

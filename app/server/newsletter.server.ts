@@ -1,16 +1,17 @@
 // Newsletter subscriptions with double opt-in (decision 026): a sign-up stores a pending subscriber and queues a
-// confirmation mail; the mailed link confirms it; the signed link in every mail unsubscribes it.
+// confirmation mail; the mailed link confirms it; the signed link in every mail unsubscribes it. Also the server side
+// of the confirm and unsubscribe pages.
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { newsletterConfirmationDays } from "#app/catalog/lead-limits";
 import { validateNewsletter } from "#app/lib/forms/newsletter-schema";
-import { type LeadAttribution, leadAttribution } from "./attribution.server";
-import { type LeadDependencies, pageOf, readLeadRequest } from "./contact.server";
+import { type LeadAttribution, type LeadDependencies, pageOf, readLeadRequest } from "./contact.server";
 import type { Database } from "./db/database.server";
 import { leadWebhooks, newsletterConfirmations, newsletterSubscribers, subscriberMails } from "./db/schema.server";
 import { errorResponse, errorSummary, requestErrors } from "./http.server";
 import { leadWebhookEnabled, queueLeadWebhook } from "./lead-webhook.server";
-import { confirmationToken, tokenHash } from "./leads-secret.server";
+import { confirmationToken, tokenHash, unsubscribePath, verifyUnsubscribe } from "./leads-secret.server";
+import { wakeOutbox } from "./outbox.server";
 
 /** A confirmation token as the mail carries it (32 bytes, base64url); anything else is not looked up. */
 export const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
@@ -19,20 +20,13 @@ export const subscriberIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f
 /** A pending address gets at most one confirmation mail in this time, however often it signs up. */
 const resendAfterMinutes = 60;
 
-export type SignUp = {
-  email: string;
-  /** The consent wording the form showed (app/catalog/consent.ts). */
-  consent: string;
-  page: string | null;
-  /** Where the visitor landed from; none for sign-ups made by tools and tests. */
-  attribution?: LeadAttribution;
-};
-
-/** What a sign-up did: `mailed` when a confirmation mail was queued. Never shown to the visitor. */
-export type SubscribeOutcome = "mailed" | "too-soon" | "already-confirmed";
-
-/** Records a sign-up: an unconfirmed address becomes pending with a new link (at most one an hour). */
-export async function subscribe(db: Database, signUp: SignUp, secret: string): Promise<SubscribeOutcome> {
+/** Records a sign-up (`consent`: the wording's id; no `attribution` from tools and tests): an unconfirmed address
+ * becomes pending with a new link, at most one an hour. The outcome is logged, never shown to the visitor. */
+export async function subscribe(
+  db: Database,
+  signUp: { email: string; consent: string; page: string | null; attribution?: LeadAttribution },
+  secret: string,
+): Promise<"mailed" | "too-soon" | "already-confirmed"> {
   const emailKey = signUp.email.toLowerCase();
   return db.transaction(async (tx) => {
     // The upsert locks the row, which serialises sign-ups of one address, so two at once make one link.
@@ -80,8 +74,9 @@ export async function subscribe(db: Database, signUp: SignUp, secret: string): P
   });
 }
 
-/** What a confirmation link found: each has its own page. */
-export type ConfirmOutcome = "confirmed" | "already-used" | "expired" | "invalid";
+/** What a confirmation link found: each has its own page with its HTTP status. */
+const confirmStatus = { confirmed: 200, "already-used": 200, expired: 410, invalid: 400 } as const;
+type ConfirmOutcome = keyof typeof confirmStatus;
 
 /** Confirms the subscription of a token, which works once and for `newsletterConfirmationDays`. */
 export async function confirmSubscription(
@@ -147,21 +142,19 @@ export type NewsletterDependencies = LeadDependencies & { secret: string };
 
 /** POST /api/newsletter (docs/product.md, "HTTP API"): 202 alike for a new, pending or confirmed address. */
 export async function handleNewsletterRequest(request: Request, deps: NewsletterDependencies): Promise<Response> {
-  const body = await readLeadRequest(request, deps);
-  if (body instanceof Response) return body;
-  const result = validateNewsletter(body);
+  const read = await readLeadRequest(request, deps);
+  if (read instanceof Response) return read;
+  const result = validateNewsletter(read.fields);
   if (!result.ok) return errorResponse(400, result.errors);
 
   // A robot filling the honeypot hears the usual answer; nothing is stored.
   if (result.value.website?.trim()) {
-    deps.log.info("newsletter honeypot filled: ignored");
+    deps.log.info({}, "newsletter honeypot filled: ignored");
     return Response.json({ ok: true }, { status: 202 });
   }
-  const attribution = leadAttribution(body.attribution, request);
-  if (!attribution.ok) return errorResponse(400, { attribution: attribution.error });
   try {
     const { email, consent } = result.value;
-    const signUp = { email, consent, page: pageOf(request), attribution: attribution.value };
+    const signUp = { email, consent, page: pageOf(request), attribution: read.attribution };
     const outcome = await subscribe(deps.db, signUp, deps.secret);
     deps.log.info({ outcome }, "newsletter sign-up stored");
     if (outcome === "mailed") deps.onStored?.();
@@ -169,5 +162,65 @@ export async function handleNewsletterRequest(request: Request, deps: Newsletter
   } catch (error) {
     deps.log.error({ error: errorSummary(error) }, "newsletter sign-up could not be stored");
     return errorResponse(503, { form: requestErrors.unavailable });
+  }
+}
+
+export type NewsletterPageDependencies = Pick<NewsletterDependencies, "db" | "secret" | "log">;
+
+/** GET /newsletter/confirm?token=…: confirms once; a used, expired or unknown token gets its own page. */
+export async function confirmFromRequest(
+  request: Request,
+  deps: NewsletterPageDependencies | undefined,
+): Promise<{ outcome: ConfirmOutcome | "unavailable"; status: number }> {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  if (!deps) return { outcome: "unavailable", status: 503 };
+  try {
+    const outcome = await confirmSubscription(deps.db, token);
+    deps.log.info({ outcome }, "newsletter confirmation link opened");
+    // A confirmed subscriber may have a delivery to the CRM waiting (LEADS_WEBHOOK_URL).
+    if (outcome === "confirmed") wakeOutbox();
+    return { outcome, status: confirmStatus[outcome] };
+  } catch (error) {
+    deps.log.error({ error: errorSummary(error) }, "newsletter confirmation failed");
+    return { outcome: "unavailable", status: 503 };
+  }
+}
+
+type UnsubscribePageResult =
+  | { state: "ask"; action: string; status: 200 }
+  | { state: "done"; status: 200 }
+  | { state: "bad-link"; status: 400 }
+  | { state: "unavailable"; status: 503 };
+
+/** The subscriber id of a correctly signed unsubscribe link, else undefined. */
+function signedSubscriber(url: URL, secret: string): string | undefined {
+  const id = url.searchParams.get("id") ?? "";
+  const signature = url.searchParams.get("sig") ?? "";
+  return id && signature && verifyUnsubscribe(secret, id, signature) ? id : undefined;
+}
+
+/** GET /newsletter/unsubscribe?id=…&sig=…: a page with one button (a plain form post to the same link). */
+export function unsubscribeQuestion(request: Request, secret: string | undefined): UnsubscribePageResult {
+  const url = new URL(request.url);
+  if (secret === undefined) return { state: "unavailable", status: 503 };
+  if (!signedSubscriber(url, secret)) return { state: "bad-link", status: 400 };
+  return { state: "ask", action: `${unsubscribePath}${url.search}`, status: 200 };
+}
+
+/** POST /newsletter/unsubscribe?id=…&sig=…: the page's button, or a mail program's one-click POST (RFC 8058). */
+export async function unsubscribeFromRequest(
+  request: Request,
+  deps: NewsletterPageDependencies | undefined,
+): Promise<UnsubscribePageResult> {
+  if (!deps) return { state: "unavailable", status: 503 };
+  const id = signedSubscriber(new URL(request.url), deps.secret);
+  if (!id) return { state: "bad-link", status: 400 };
+  try {
+    await unsubscribe(deps.db, id);
+    deps.log.info({ subscriberId: id }, "newsletter unsubscribe");
+    return { state: "done", status: 200 };
+  } catch (error) {
+    deps.log.error({ error: errorSummary(error) }, "newsletter unsubscribe failed");
+    return { state: "unavailable", status: 503 };
   }
 }

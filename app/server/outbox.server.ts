@@ -2,8 +2,7 @@
 // confirmations, the admin's sign-in mails and the CRM webhook (decision 044).
 import { randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
-import { and, asc, eq, inArray, lte, or, type SQL, sql } from "drizzle-orm";
-import type { Logger } from "pino";
+import { and, asc, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "./db/database.server";
 import {
   type adminSignInMails,
@@ -23,47 +22,34 @@ import {
   type MailSettings,
 } from "./mailer.server";
 
-type Log = Pick<Logger, "info" | "warn" | "error">;
+/** The log lines of the lead workers: fields (ids and counts, never an address), then the words. */
+export type Log = Record<"info" | "warn" | "error", (fields: object, line: string) => void>;
 
 export type OutboxOptions = {
   db: Database;
-  /** Absent when mail delivery is off (no SMTP_URL) and the worker only posts leads to the CRM. */
+  /** Absent when SMTP_URL is unset: the worker then only posts leads to the CRM (`webhook`, when no mail is due). */
   mailer?: Mailer;
   mail: MailSettings;
   /** For the links of subscribers' mails; without them only contact messages are sent. */
   links?: LinkSettings;
   log: Log;
   pollIntervalMs?: number;
-  /** Posts leads to the CRM when no mail is due. */
   webhook?: { step(): Promise<StepOutcome> };
   /** Further kinds of mail (the admin's sign-in links), tried before contact messages. */
   kinds?: readonly OutboxKind[];
-  /** Awaited between composing a mail and the last check before sending it (tests erase or unsubscribe there). */
+  /** Awaited before the last check before sending (tests erase or unsubscribe there). */
   beforeSend?: (id: string) => Promise<void>;
 } & Partial<OutboxSettings>;
 
-export type OutboxSettings = {
-  /** Delay after the first failed attempt; doubles with each further one. */
-  baseDelayMs: number;
-  maxDelayMs: number;
-  maxAttempts: number;
-  /** How long a claim lasts: a row left `sending` by a crashed process is retried after it. */
-  claimMs: number;
-};
+/** A failed attempt waits `baseDelayMs`, doubled per further one; a row left `sending` past `claimMs` is retried. */
+export type OutboxSettings = Record<"baseDelayMs" | "maxDelayMs" | "maxAttempts" | "claimMs", number>;
 
+type KindContext = Pick<OutboxOptions, "db" | "mail" | "log"> & { mailer: Mailer; settings: OutboxSettings };
 /** One step of a further kind of mail: `idle` when none of its rows is due. */
-export type OutboxKind = (context: {
-  db: Database;
-  mailer: Mailer;
-  mail: MailSettings;
-  log: Log;
-  settings: OutboxSettings;
-}) => Promise<StepOutcome>;
+export type OutboxKind = (context: KindContext) => Promise<StepOutcome>;
 
 /** `superseded`: the claim expired and another worker took the row over, so this outcome was not recorded. */
 export type StepOutcome = "idle" | "sent" | "retry" | "failed" | "superseded";
-
-export type Outbox = ReturnType<typeof createOutbox>;
 
 export function outboxSettings(given: Partial<OutboxSettings>, claimMs = 2 * 60_000): OutboxSettings {
   return {
@@ -74,55 +60,25 @@ export function outboxSettings(given: Partial<OutboxSettings>, claimMs = 2 * 60_
   };
 }
 
-/** Delay before the next attempt after `attempts` failed ones: base, 2×base, 4×base, … up to max. */
 export function backoffDelay(attempts: number, baseDelayMs: number, maxDelayMs: number): number {
   return Math.min(maxDelayMs, baseDelayMs * 2 ** Math.max(0, attempts - 1));
 }
 
 /** The tables the worker delivers from: a row is due at `nextAttemptAt` and held by whoever wrote its `claimToken`. */
 type OutboxTable = typeof contactMessages | typeof subscriberMails | typeof leadWebhooks | typeof adminSignInMails;
-
-/** A row this worker holds, and the token its claim wrote. */
 type Claim = { id: string; claimToken: string };
-
-/** Claims the next due row (queued, or `sending` past its claim): counts the attempt, writes a fresh fencing token. */
-async function claimNextDue(
-  db: Database,
-  table: OutboxTable,
-  { until, now = sql`now()`, also }: { until: SQL; now?: SQL; also?: SQL },
-): Promise<Claim | undefined> {
-  const due = db
-    .select({ id: table.id })
-    .from(table)
-    .where(and(or(eq(table.status, "queued"), eq(table.status, "sending")), lte(table.nextAttemptAt, now), also))
-    .orderBy(asc(table.nextAttemptAt))
-    .limit(1)
-    .for("update", { skipLocked: true });
-  const [claimed] = await db
-    .update(table)
-    .set({ status: "sending", attempts: sql`${table.attempts} + 1`, nextAttemptAt: until, claimToken: randomUUID() })
-    .where(inArray(table.id, due))
-    .returning({ id: table.id, claimToken: table.claimToken });
-  return claimed?.claimToken ? { id: claimed.id, claimToken: claimed.claimToken } : undefined;
-}
 
 const heldBy = (table: OutboxTable, claim: Claim) =>
   and(eq(table.id, claim.id), eq(table.claimToken, claim.claimToken));
 
-/** The message of a failure: a fetch's cause (ECONNREFUSED, a timeout) says more than "fetch failed". */
-function failureOf(error: unknown): string {
-  const summary = errorSummary(error instanceof Error && error.cause instanceof Error ? error.cause : error);
-  return `${summary.code ? `${summary.code}: ` : ""}${summary.message}`.slice(0, 300);
-}
-
-export type Delivery<Row extends { id: string; attempts: number }, Payload> = {
+type Delivery<Row extends { id: string; attempts: number }, Payload> = {
   db: Database;
   table: OutboxTable;
   /** In the log: what is delivered ("contact mail") and the field that names the row ("contactMessageId"). */
   name: string;
   idField: string;
   settings: OutboxSettings;
-  log: { info(fields: object, line: string): void; warn(fields: object, line: string): void };
+  log: Pick<Log, "info" | "warn">;
   /** The worker's clock (the webhook's tests move it); the database's `now()` when absent. */
   clock?: () => Date;
   also?: SQL;
@@ -136,7 +92,7 @@ export type Delivery<Row extends { id: string; attempts: number }, Payload> = {
   send(payload: Payload): Promise<void>;
 };
 
-/** Claims, sends and records one due row of a delivery. */
+/** Claims the next due row (queued, or `sending` past its claim) with a fresh fencing token, sends it, records how. */
 export async function deliverNext<Row extends { id: string; attempts: number }, Payload>(
   delivery: Delivery<Row, Payload>,
 ): Promise<StepOutcome> {
@@ -145,10 +101,27 @@ export async function deliverNext<Row extends { id: string; attempts: number }, 
     clock
       ? sql`${new Date(clock().getTime() + ms).toISOString()}::timestamptz`
       : sql`now() + ${Math.round(ms)} * interval '1 millisecond'`;
-  const claim = await claimNextDue(db, table, { until: after(settings.claimMs), now: after(0), also: delivery.also });
-  if (!claim) return "idle";
-  const row = await delivery.load(claim.id);
+  const due = db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(inArray(table.status, ["queued", "sending"]), lte(table.nextAttemptAt, after(0)), delivery.also))
+    .orderBy(asc(table.nextAttemptAt))
+    .limit(1)
+    .for("update", { skipLocked: true });
+  const claimToken = randomUUID();
+  const [claimed] = await db
+    .update(table)
+    .set({
+      status: "sending",
+      attempts: sql`${table.attempts} + 1`,
+      nextAttemptAt: after(settings.claimMs),
+      claimToken,
+    })
+    .where(inArray(table.id, due))
+    .returning({ id: table.id });
+  const row = claimed && (await delivery.load(claimed.id));
   if (!row) return "idle";
+  const claim = { id: row.id, claimToken };
   const payload = await delivery.compose(row);
   if (payload === undefined) {
     await db.delete(table).where(eq(table.id, row.id));
@@ -157,15 +130,12 @@ export async function deliverNext<Row extends { id: string; attempts: number }, 
   await delivery.beforeSend?.(row);
   const mayStillSend = delivery.mayStillSend
     ? await delivery.mayStillSend(row, claim)
-    : (await db.select({ id: table.id }).from(table).where(heldBy(table, claim))).length > 0;
+    : (await db.$count(table, heldBy(table, claim))) > 0;
   if (!mayStillSend) {
-    log.info(
-      { [idField]: row.id },
-      `${name} not sent: its lead was erased or unsubscribed, or another worker took it over`,
-    );
+    log.info({ [idField]: row.id }, `${name} not sent: its lead was erased or unsubscribed, or another worker took it`);
     return "idle";
   }
-  const record = async (outcome: Exclude<StepOutcome, "idle" | "superseded">, columns: object) => {
+  const record = async (outcome: "sent" | "retry" | "failed", columns: object) => {
     const updated = await db.update(table).set(columns).where(heldBy(table, claim)).returning({ id: table.id });
     if (updated.length > 0) return outcome;
     log.warn(
@@ -179,11 +149,14 @@ export async function deliverNext<Row extends { id: string; attempts: number }, 
   } catch (error) {
     const failed = row.attempts >= settings.maxAttempts;
     const delay = backoffDelay(row.attempts, settings.baseDelayMs, settings.maxDelayMs);
-    const lastError = failureOf(error);
+    // A fetch's cause (ECONNREFUSED, a timeout) says more than "fetch failed".
+    const summary = errorSummary(error instanceof Error && error.cause instanceof Error ? error.cause : error);
+    const lastError = `${summary.code ? `${summary.code}: ` : ""}${summary.message}`.slice(0, 300);
+    const nextAttemptAt = after(failed ? 0 : delay);
     const outcome = await record(failed ? "failed" : "retry", {
       status: failed ? "failed" : "queued",
       lastError,
-      nextAttemptAt: after(failed ? 0 : delay),
+      nextAttemptAt,
     });
     if (outcome === "superseded") return outcome;
     log.warn(
@@ -204,14 +177,9 @@ export async function deliverNext<Row extends { id: string; attempts: number }, 
 export function createOutbox(options: OutboxOptions) {
   const { db, mailer, mail, links, log } = options;
   const settings = outboxSettings(options);
-  const common = {
-    db,
-    settings,
-    log,
-    beforeSend: (row: { id: string }) => options.beforeSend?.(row.id) ?? Promise.resolve(),
-  };
+  const common = { db, settings, log, beforeSend: async (row: { id: string }) => options.beforeSend?.(row.id) };
 
-  const contactMail = (mailer: Mailer) =>
+  const contactMail: OutboxKind = ({ mailer }) =>
     deliverNext({
       ...common,
       table: contactMessages,
@@ -222,74 +190,70 @@ export function createOutbox(options: OutboxOptions) {
       send: (composed) => mailer.send(composed),
     });
 
-  const confirmationMail = (mailer: Mailer, linkSettings: LinkSettings) =>
-    deliverNext({
-      ...common,
-      table: subscriberMails,
-      name: "confirmation mail",
-      idField: "subscriberMailId",
-      // The address is read with the claim: an erased one is never mailed.
-      load: async (id) => {
-        const [row] = await db
-          .select({ mail: subscriberMails, email: newsletterSubscribers.email })
-          .from(subscriberMails)
-          .leftJoin(newsletterSubscribers, eq(newsletterSubscribers.id, subscriberMails.subscriberId))
-          .where(eq(subscriberMails.id, id));
-        return row && { ...row.mail, email: row.email };
-      },
-      compose: async ({ subscriberId, email, confirmationId }) =>
-        email && confirmationId
-          ? composeConfirmationMail({ id: subscriberId, email }, confirmationId, { from: mail.from, ...linkSettings })
-          : undefined,
-      // The claim still held, and its subscriber still there: one who unsubscribed meanwhile is not mailed, and the
-      // mail is dropped.
-      mayStillSend: async (_mail, claim) => {
-        const [held] = await db
-          .select({ status: newsletterSubscribers.status })
-          .from(subscriberMails)
-          .innerJoin(newsletterSubscribers, eq(newsletterSubscribers.id, subscriberMails.subscriberId))
-          .where(heldBy(subscriberMails, claim));
-        if (held?.status !== "unsubscribed") return held !== undefined;
-        await db.delete(subscriberMails).where(heldBy(subscriberMails, claim));
-        return false;
-      },
-      send: (composed) => mailer.send(composed),
-    });
+  const confirmationMail =
+    (linkSettings: LinkSettings): OutboxKind =>
+    ({ mailer }) =>
+      deliverNext({
+        ...common,
+        table: subscriberMails,
+        name: "confirmation mail",
+        idField: "subscriberMailId",
+        // The address is read with the claim: an erased one is never mailed.
+        load: async (id) => {
+          const [row] = await db
+            .select({ mail: subscriberMails, email: newsletterSubscribers.email })
+            .from(subscriberMails)
+            .leftJoin(newsletterSubscribers, eq(newsletterSubscribers.id, subscriberMails.subscriberId))
+            .where(eq(subscriberMails.id, id));
+          return row && { ...row.mail, email: row.email };
+        },
+        compose: async ({ subscriberId, email, confirmationId }) =>
+          email && confirmationId
+            ? composeConfirmationMail({ id: subscriberId, email }, confirmationId, { from: mail.from, ...linkSettings })
+            : undefined,
+        // The claim still held and its subscriber still there; one who unsubscribed meanwhile loses the mail.
+        mayStillSend: async (_mail, claim) => {
+          const [held] = await db
+            .select({ status: newsletterSubscribers.status })
+            .from(subscriberMails)
+            .innerJoin(newsletterSubscribers, eq(newsletterSubscribers.id, subscriberMails.subscriberId))
+            .where(heldBy(subscriberMails, claim));
+          if (held?.status !== "unsubscribed") return held !== undefined;
+          await db.delete(subscriberMails).where(heldBy(subscriberMails, claim));
+          return false;
+        },
+        send: (composed) => mailer.send(composed),
+      });
 
+  const kinds = [...(options.kinds ?? []), contactMail, ...(links ? [confirmationMail(links)] : [])];
   /** Delivers at most one due row. */
   async function step(): Promise<StepOutcome> {
     if (mailer) {
-      const kinds = [...(options.kinds ?? [])].map((kind) => () => kind({ db, mailer, mail, log, settings }));
-      kinds.push(() => contactMail(mailer));
-      if (links) kinds.push(() => confirmationMail(mailer, links));
       for (const kind of kinds) {
-        const outcome = await kind();
+        const outcome = await kind({ db, mailer, mail, log, settings });
         if (outcome !== "idle") return outcome;
       }
     }
     return options.webhook ? options.webhook.step() : "idle";
   }
 
-  const pollIntervalMs = options.pollIntervalMs ?? 5_000;
   let running = false;
   let loop: Promise<void> | undefined;
-  // Aborted by wake(), which asks the worker to look now (a message was just stored): a wake during a step cuts the
-  // pause after it short.
+  // wake() (a message was just stored) cuts the pause after the current step short.
   let woken = new AbortController();
   const wake = () => woken.abort();
 
   async function run() {
     while (running) {
       woken = new AbortController();
-      let outcome: StepOutcome = "idle";
-      try {
-        outcome = await step();
-      } catch (error) {
+      const outcome = await step().catch((error: unknown) => {
         log.error({ error: errorSummary(error) }, "outbox step failed");
-      }
+        return "idle";
+      });
       // After a delivery there may be more due rows: look again at once.
-      if (running && outcome !== "sent")
-        await sleep(pollIntervalMs, undefined, { signal: woken.signal }).catch(() => {});
+      if (running && outcome !== "sent") {
+        await sleep(options.pollIntervalMs ?? 5_000, undefined, { signal: woken.signal }).catch(() => {});
+      }
     }
   }
 
@@ -312,15 +276,14 @@ export function createOutbox(options: OutboxOptions) {
 }
 
 declare global {
-  var __examwiseOutbox: Outbox | undefined;
+  var __examwiseOutbox: ReturnType<typeof createOutbox> | undefined;
 }
 
 /** Makes `outbox` the process's worker, so `wakeOutbox()` from a route reaches it. */
-export function registerOutbox(outbox: Outbox | undefined): void {
+export function registerOutbox(outbox: ReturnType<typeof createOutbox> | undefined): void {
   globalThis.__examwiseOutbox = outbox;
 }
 
-/** Tells the process's worker, if there is one, that a message is waiting. */
 export function wakeOutbox(): void {
   globalThis.__examwiseOutbox?.wake();
 }
@@ -334,9 +297,10 @@ export function startMailDelivery(
   secret: string,
   webhook?: OutboxOptions["webhook"],
   kinds: readonly OutboxKind[] = [],
-): Outbox | undefined {
+) {
   if (!env.SMTP_URL) {
     log.warn(
+      {},
       "Mail delivery is off (SMTP_URL is not set): contact messages and newsletter sign-ups are stored, not mailed; see `npm run leads`.",
     );
     if (!webhook) return undefined;
@@ -355,6 +319,6 @@ export function startMailDelivery(
   });
   registerOutbox(outbox);
   outbox.start();
-  if (env.SMTP_URL) log.info(`Mail delivery is on: contact messages go to ${new URL(env.SMTP_URL).host}.`);
+  if (env.SMTP_URL) log.info({}, `Mail delivery is on: contact messages go to ${new URL(env.SMTP_URL).host}.`);
   return outbox;
 }

@@ -1,5 +1,6 @@
 // Retention of leads (decision 029): what is due, deleting it in one transaction, and the daily purge.
 // The privacy policy's "How long we keep information" says the same.
+import { setTimeout as sleep } from "node:timers/promises";
 import { and, eq, inArray, or, type SQL, sql, TransactionRollbackError } from "drizzle-orm";
 import { type AnyPgColumn, QueryBuilder } from "drizzle-orm/pg-core";
 import { newsletterConfirmationDays } from "#app/catalog/lead-limits";
@@ -13,6 +14,7 @@ import {
   subscriberMails,
 } from "./db/schema.server";
 import { errorSummary } from "./http.server";
+import type { Log } from "./outbox.server";
 import { runExclusive } from "./run-exclusive.server";
 
 /** Days a honeypot hit is kept: long enough to look into a wave of spam. */
@@ -20,14 +22,11 @@ export const spamRetentionDays = 30;
 /** Days an unconfirmed sign-up is kept: as long as its confirmation link works. */
 export const pendingRetentionDays = newsletterConfirmationDays;
 
-/** Rows older than these instants are due; `now` also ends confirmation links. */
-type RetentionCutoffs = Record<"now" | "retention" | "spam" | "pending", Date>;
-
 const dayMs = 24 * 60 * 60 * 1000;
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * dayMs);
 
-/** LEAD_RETENTION_DAYS for delivered and undelivered messages and unsubscribed addresses; spam and sign-ups their own. */
-export function retentionCutoffs(now: Date, { retentionDays }: { retentionDays: number }): RetentionCutoffs {
+/** Rows older than these are due: LEAD_RETENTION_DAYS for most, spam and sign-ups their own; `now` ends links. */
+export function retentionCutoffs(now: Date, { retentionDays }: { retentionDays: number }) {
   return {
     now,
     retention: daysBefore(now, retentionDays),
@@ -36,7 +35,7 @@ export function retentionCutoffs(now: Date, { retentionDays }: { retentionDays: 
   };
 }
 
-/** What a purge removes, kind by kind (what is due is said above each `…Due` below), as its summary names it. */
+/** What a purge removes, kind by kind, as its summary names it. */
 const purgedKinds = [
   ["deliveredMessages", "delivered contact message", "delivered contact messages"],
   ["undeliveredMessages", "undelivered contact message", "undelivered contact messages"],
@@ -58,7 +57,7 @@ const before = (instant: SQL | AnyPgColumn, at: Date) => sql`${instant} < ${at.t
 
 // What is due (decision 029): a delivered message counts from its delivery, an undelivered one from its arrival;
 // one being sent waits for the next purge. Confirmed subscribers stay until they unsubscribe.
-function messagesDue(cut: RetentionCutoffs): SQL {
+function messagesDue(cut: ReturnType<typeof retentionCutoffs>): SQL {
   const { status, sentAt, createdAt, nextAttemptAt } = contactMessages;
   return anyOf(
     // A row marked sent by hand (or before sent_at was recorded) counts from its arrival.
@@ -71,7 +70,7 @@ function messagesDue(cut: RetentionCutoffs): SQL {
   );
 }
 
-function subscribersDue(cut: RetentionCutoffs): SQL {
+function subscribersDue(cut: ReturnType<typeof retentionCutoffs>): SQL {
   const { status, consentedAt, unsubscribedAt, createdAt } = newsletterSubscribers;
   const since = (column: AnyPgColumn) => sql`coalesce(${column}, ${createdAt})`;
   // consented_at is the latest sign-up: signing up again restarts the 7 days.
@@ -92,11 +91,8 @@ export const webhooksOfLeads = (messages: SQL, subscribers: SQL) =>
     inArray(leadWebhooks.subscriberId, idsOf(newsletterSubscribers, subscribers)),
   );
 
-/**
- * Deletes the contact messages and subscribers these conditions match, and what follows them by foreign key (their
- * CRM deliveries, confirmation links and the mails of those), dependants first, so the counts say what went where the
- * cascades would delete the same rows silently. `also` adds links and deliveries due on their own.
- */
+// Deletes the matching messages and subscribers with their deliveries, links and mails, dependants first so the
+// counts say what the cascades would delete silently. `also` adds links and deliveries due on their own.
 export async function deleteLeads(
   tx: Database,
   { messages, subscribers, also = {} }: { messages: SQL; subscribers: SQL; also?: { links?: SQL; webhooks?: SQL } },
@@ -188,13 +184,11 @@ export function startLeadRetention({
   intervalMs = dayMs,
 }: {
   db: Database;
-  log: { info(fields: object, line: string): void; error(fields: object, line: string): void };
+  log: Pick<Log, "info" | "error">;
   retentionDays: number;
   firstDelayMs?: number;
   intervalMs?: number;
 }) {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
   let running: Promise<PurgeCounts | undefined> | undefined;
 
   async function purge(): Promise<PurgeCounts | undefined> {
@@ -206,15 +200,15 @@ export function startLeadRetention({
         admin: await purgeAdminAccess(db, now),
       }));
       if (!result.ran) return undefined;
-      log.info({ purged: result.value.leads }, purgeSummary(result.value.leads));
-      const { signInLinks, sessions } = result.value.admin;
-      if (signInLinks + sessions > 0) {
+      const { leads, admin } = result.value;
+      log.info({ purged: leads }, purgeSummary(leads));
+      if (admin.signInLinks + admin.sessions > 0) {
         log.info(
-          { admin: result.value.admin },
-          `Admin access: removed ${signInLinks} expired sign-in links and ${sessions} sessions.`,
+          { admin },
+          `Admin access: removed ${admin.signInLinks} expired sign-in links and ${admin.sessions} sessions.`,
         );
       }
-      return result.value.leads;
+      return leads;
     } catch (error) {
       log.error({ error: errorSummary(error) }, "Lead retention purge failed");
       return undefined;
@@ -229,21 +223,18 @@ export function startLeadRetention({
     return running;
   }
 
-  function schedule(ms: number) {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      void runOnce().then(() => schedule(intervalMs));
-    }, ms);
-    timer.unref();
-  }
-
-  schedule(firstDelayMs);
+  const stopped = new AbortController();
+  void (async () => {
+    for (let wait = firstDelayMs; ; wait = intervalMs) {
+      await sleep(wait, undefined, { signal: stopped.signal, ref: false });
+      await runOnce();
+    }
+  })().catch(() => {});
   return {
     runOnce,
     /** Stops the timer and waits for a purge in progress. */
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
+      stopped.abort();
       await running;
     },
   };

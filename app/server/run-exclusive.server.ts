@@ -6,8 +6,6 @@ import pg from "pg";
 import { z } from "zod";
 import type { Database } from "./db/database.server";
 
-export type ExclusiveResult<T> = { ran: true; value: T } | { ran: false };
-
 /** The advisory lock key of a job name: the first 8 bytes of its SHA-256, as PostgreSQL's signed bigint. */
 export function advisoryLockKey(lockName: string): string {
   return createHash("sha256").update(lockName).digest().readBigInt64BE(0).toString();
@@ -18,57 +16,41 @@ declare global {
   var __examwiseHeldLocks: WeakMap<Database, Set<string>> | undefined;
 }
 
-function heldInThisProcess(db: Database): Set<string> {
-  globalThis.__examwiseHeldLocks ??= new WeakMap();
-  const locks = globalThis.__examwiseHeldLocks;
-  const held = locks.get(db) ?? new Set<string>();
-  locks.set(db, held);
-  return held;
-}
-
-const lockAnswer = z.object({ rows: z.tuple([z.object({ locked: z.boolean() })]) });
+const lockAnswer = z.object({ rows: z.tuple([z.object({ done: z.boolean() })]) });
 
 /** Runs `fn` unless another caller, here or in another instance, is running the job `lockName`. */
 export async function runExclusive<T>(
   db: Database,
   lockName: string,
   fn: () => Promise<T>,
-): Promise<ExclusiveResult<T>> {
+): Promise<{ ran: true; value: T } | { ran: false }> {
   // Advisory locks are re-entrant per session: callers sharing one (PGlite has one) are told apart here.
-  const held = heldInThisProcess(db);
+  globalThis.__examwiseHeldLocks ??= new WeakMap();
+  const held = globalThis.__examwiseHeldLocks.get(db) ?? new Set<string>();
+  globalThis.__examwiseHeldLocks.set(db, held);
   if (held.has(lockName)) return { ran: false };
   held.add(lockName);
+  const key = advisoryLockKey(lockName);
+  // With a pool, the lock and its release use one connection, held out of the pool while `fn` runs.
+  let connection: pg.PoolClient | undefined;
+  let unlocked = true;
+  const call = async (name: "pg_try_advisory_lock" | "pg_advisory_unlock") =>
+    lockAnswer.parse(
+      connection
+        ? await connection.query(`select ${name}($1::bigint) as done`, [key])
+        : await db.execute(sql`select ${sql.raw(name)}(${key}::bigint) as done`),
+    ).rows[0].done;
   try {
-    const key = advisoryLockKey(lockName);
-    if ("$client" in db && db.$client instanceof pg.Pool) return await withPooledLock(db.$client, key, fn);
-    const [row] = lockAnswer.parse(await db.execute(sql`select pg_try_advisory_lock(${key}::bigint) as locked`)).rows;
-    if (!row.locked) return { ran: false };
+    if ("$client" in db && db.$client instanceof pg.Pool) connection = await db.$client.connect();
+    if (!(await call("pg_try_advisory_lock"))) return { ran: false };
     try {
       return { ran: true, value: await fn() };
     } finally {
-      await db.execute(sql`select pg_advisory_unlock(${key}::bigint)`);
+      unlocked = await call("pg_advisory_unlock").catch(() => false);
     }
   } finally {
     held.delete(lockName);
-  }
-}
-
-/** With a pool, the lock and its release use one connection, held out of the pool while `fn` runs. */
-async function withPooledLock<T>(pool: pg.Pool, key: string, fn: () => Promise<T>): Promise<ExclusiveResult<T>> {
-  const connection = await pool.connect();
-  let unlocked = true;
-  try {
-    const answer = await connection.query("select pg_try_advisory_lock($1::bigint) as locked", [key]);
-    if (!lockAnswer.parse(answer).rows[0].locked) return { ran: false };
-    try {
-      return { ran: true, value: await fn() };
-    } finally {
-      await connection.query("select pg_advisory_unlock($1::bigint)", [key]).catch(() => {
-        unlocked = false;
-      });
-    }
-  } finally {
     // A connection that could not unlock is closed instead of pooled: closing releases its locks.
-    connection.release(!unlocked);
+    connection?.release(!unlocked);
   }
 }

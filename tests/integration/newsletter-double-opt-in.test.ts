@@ -9,8 +9,12 @@ import { currentConsent } from "#app/catalog/consent";
 import { fieldErrors } from "#app/catalog/forms/messages";
 import { newsletterConfirmations, newsletterSubscribers, subscriberMails } from "#app/server/db/schema.server";
 import { createSmtpMailer } from "#app/server/mailer.server";
-import { handleNewsletterRequest } from "#app/server/newsletter.server";
-import { confirmFromRequest, unsubscribeFromRequest, unsubscribeQuestion } from "#app/server/newsletter-pages.server";
+import {
+  confirmFromRequest,
+  handleNewsletterRequest,
+  unsubscribeFromRequest,
+  unsubscribeQuestion,
+} from "#app/server/newsletter.server";
 import { createOutbox } from "#app/server/outbox.server";
 import { startSmtpPeer } from "../../scripts/lib/smtp-peer.ts";
 import { test } from "./support/database-test";

@@ -69,21 +69,16 @@ export type ContactForm = z.infer<typeof contactFormSchema>;
 export type ContactField = "name" | "email" | "message";
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
-/** The first problem of each top-level field, e.g. `{ email: "Please enter…" }`. */
-function firstErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? "form");
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
-
-export type ValidationResult<T> = { ok: true; value: T } | { ok: false; errors: Record<string, string> };
-
-export function validate<T>(schema: z.ZodMiniType<T>, input: unknown): ValidationResult<T> {
+/** The value, or the first problem of each top-level field, e.g. `{ email: "Please enter…" }`. */
+export function validate<T>(
+  schema: z.ZodMiniType<T>,
+  input: unknown,
+): { ok: true; value: T } | { ok: false; errors: Record<string, string> } {
   const result = schema.safeParse(input);
-  return result.success ? { ok: true, value: result.data } : { ok: false, errors: firstErrors(result.error.issues) };
+  if (result.success) return { ok: true, value: result.data };
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
+  return { ok: false, errors };
 }
 
 export const validateContactForm = (input: unknown) => validate(contactFormSchema, input);

@@ -1,5 +1,4 @@
 // POST /api/newsletter: subscribes an address (docs/product.md, "HTTP API").
-
 import { methodNotAllowed } from "#app/server/http.server";
 import { answerLeadRequest } from "#app/server/http-context.server";
 import { handleNewsletterRequest } from "#app/server/newsletter.server";

@@ -4,7 +4,7 @@ import { confirmPage } from "#app/catalog/newsletter-pages";
 import { NewsletterNotice } from "#app/components/sections/newsletter-notice";
 import { keepRetryAfter } from "#app/server/http.server";
 import { mailLinkWait, newsletterPageDependencies } from "#app/server/http-context.server";
-import { confirmFromRequest } from "#app/server/newsletter-pages.server";
+import { confirmFromRequest } from "#app/server/newsletter.server";
 import { buildMeta } from "#app/server/seo/meta.server";
 import type { Route } from "./+types/confirm";
 

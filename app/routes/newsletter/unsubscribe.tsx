@@ -5,7 +5,7 @@ import { unsubscribePage } from "#app/catalog/newsletter-pages";
 import { NewsletterNotice } from "#app/components/sections/newsletter-notice";
 import { Button } from "#app/components/ui/button";
 import { newsletterPageDependencies, newsletterSecret } from "#app/server/http-context.server";
-import { unsubscribeFromRequest, unsubscribeQuestion } from "#app/server/newsletter-pages.server";
+import { unsubscribeFromRequest, unsubscribeQuestion } from "#app/server/newsletter.server";
 import { buildMeta } from "#app/server/seo/meta.server";
 import type { Route } from "./+types/unsubscribe";
 

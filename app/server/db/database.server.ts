@@ -2,7 +2,6 @@
 // DATA_DIR) by default, or node-postgres when DATABASE_URL is set.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { PGlite } from "@electric-sql/pglite";
 import { type SQL, sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
@@ -58,41 +57,38 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** Claims `dataDir` with an O_EXCL lock file; one left by a dead process is removed and claimed again, once (050). */
+/** Claims `dataDir` with an O_EXCL lock file; one left by a dead process is removed first (050). */
 function lockDataDir(dataDir: string): () => void {
   const file = path.join(dataDir, "pglite.pid");
-  const release = () => {
-    try {
-      if (readFileSync(file, "utf8") === String(process.pid)) rmSync(file);
-    } catch {
-      // Already gone.
-    }
-  };
-  for (let attempt = 1; attempt <= 2; attempt++) {
-    try {
-      writeFileSync(file, String(process.pid), { flag: "wx" });
-      return release;
-    } catch (error) {
-      if (!(error instanceof Error && "code" in error && error.code === "EEXIST")) throw error;
-    }
-    let holder = Number.NaN;
-    try {
-      holder = Number.parseInt(readFileSync(file, "utf8"), 10);
-    } catch {
-      // Removed meanwhile: try again.
-    }
-    // This process opening its own database again (tests do) keeps the lock it has.
-    if (holder === process.pid) return release;
+  let holder = Number.NaN;
+  try {
+    holder = Number.parseInt(readFileSync(file, "utf8"), 10);
+  } catch {
+    // No lock file.
+  }
+  // This process opening its own database again (tests do) keeps the lock it has.
+  if (holder !== process.pid) {
     if (Number.isInteger(holder) && isAlive(holder)) {
       throw new DatabaseLockedError(
         `The embedded database in ${dataDir} is in use by process ${holder} (the server?): stop it first, or use DATABASE_URL.`,
       );
     }
     rmSync(file, { force: true });
+    try {
+      writeFileSync(file, String(process.pid), { flag: "wx" });
+    } catch {
+      throw new DatabaseLockedError(
+        `The embedded database in ${dataDir} is being opened by another process: stop it first, or use DATABASE_URL.`,
+      );
+    }
   }
-  throw new DatabaseLockedError(
-    `The embedded database in ${dataDir} is being opened by another process: stop it first, or use DATABASE_URL.`,
-  );
+  return () => {
+    try {
+      if (readFileSync(file, "utf8") === String(process.pid)) rmSync(file);
+    } catch {
+      // Already gone.
+    }
+  };
 }
 
 async function openPglite(config: Extract<DatabaseConfig, { driver: "pglite" }>): Promise<DatabaseHandle> {
@@ -102,17 +98,12 @@ async function openPglite(config: Extract<DatabaseConfig, { driver: "pglite" }>)
     import("drizzle-orm/pglite"),
     import("drizzle-orm/pglite/migrator"),
   ]);
-  let unlock = () => {};
-  let client: PGlite;
-  if (config.dataDir) {
-    const dataDir = path.resolve(config.dataDir);
-    mkdirSync(dataDir, { recursive: true });
-    unlock = lockDataDir(dataDir);
-    const files = path.join(dataDir, "pglite");
-    client = new PGlite(files, config.template && !existsSync(files) ? { loadDataDir: config.template } : {});
-  } else {
-    client = new PGlite(config.template ? { loadDataDir: config.template } : {});
-  }
+  const dataDir = config.dataDir ? path.resolve(config.dataDir) : undefined;
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const unlock = dataDir ? lockDataDir(dataDir) : () => {};
+  const files = dataDir && path.join(dataDir, "pglite");
+  const fresh = !(files && existsSync(files));
+  const client = new PGlite(files, config.template && fresh ? { loadDataDir: config.template } : {});
   try {
     await client.waitReady;
     const db = drizzlePglite({ client, schema });
@@ -120,10 +111,8 @@ async function openPglite(config: Extract<DatabaseConfig, { driver: "pglite" }>)
     return {
       db,
       driver: "pglite",
-      location: config.dataDir ? path.resolve(config.dataDir) : "memory",
-      ping: async () => {
-        await client.query("select 1");
-      },
+      location: dataDir ?? "memory",
+      ping: () => client.query("select 1").then(() => {}),
       close: async () => {
         if (!client.closed) await client.close();
         unlock();
@@ -143,9 +132,6 @@ export const statementTimeoutMs = 10_000;
 const migrationLockKey = 7_301_977;
 
 async function openPostgres(config: Extract<DatabaseConfig, { driver: "postgres" }>): Promise<DatabaseHandle> {
-  if (config.schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(config.schema)) {
-    throw new Error(`Invalid schema name ${JSON.stringify(config.schema)}`);
-  }
   const pool = new pg.Pool({
     connectionString: config.url,
     max: 10,
@@ -178,9 +164,7 @@ async function openPostgres(config: Extract<DatabaseConfig, { driver: "postgres"
       db,
       driver: "postgres",
       location: `${url.hostname}:${url.port || 5432}${url.pathname}${config.schema ? ` (schema ${config.schema})` : ""}`,
-      ping: async () => {
-        await db.execute(sql`select 1`);
-      },
+      ping: () => pool.query("select 1").then(() => {}),
       close: () => pool.end(),
     };
   } catch (error) {

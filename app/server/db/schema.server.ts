@@ -27,12 +27,11 @@ const oneOf = (column: AnyPgColumn, values: readonly string[]) =>
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const createdAt = () => at("created_at").notNull().defaultNow();
 
-/** What the outbox needs of a row it delivers with retries (outbox.server.ts), the status column aside. */
+/** What the outbox needs of a row it delivers: `nextAttemptAt` (while sending, when the claim expires) and the
+ * `claimToken` every claim sets afresh, which fences the outcome a worker records (decision 044). */
 const retried = () => ({
   attempts: integer("attempts").notNull().default(0),
-  /** When the outbox may try next; while sending, when the claim expires. */
   nextAttemptAt: at("next_attempt_at").notNull().defaultNow(),
-  /** Set afresh by every claim; fences the outcome a worker records (decision 044). */
   claimToken: uuid("claim_token"),
   lastError: text("last_error"),
   createdAt: createdAt(),
@@ -51,12 +50,11 @@ export const contactMessages = pgTable(
     name: text("name").notNull(),
     email: text("email").notNull(),
     message: text("message").notNull(),
-    /** The page the form was sent from, e.g. /highschoolentrance/contact: where the consent wording was shown. */
+    // The page the form was sent from (where the consent wording was shown), the wording's id (null on rows older than
+    // consent records), and where the visitor first and last landed from (app/lib/attribution.ts), null when unknown.
     page: text("page"),
-    /** The consent wording shown beside the form (`consentWordings` in app/catalog/consent.ts); null on rows older than consent records. */
     consentWordingId: text("consent_wording_id"),
     consentedAt: at("consented_at"),
-    /** Where the visitor first and last landed from (app/lib/attribution.ts); null when unknown. */
     firstTouch: jsonb("first_touch").$type<Touch>(),
     lastTouch: jsonb("last_touch").$type<Touch>(),
     ...mailDelivery(),
@@ -75,18 +73,14 @@ export const newsletterSubscribers = pgTable(
   "newsletter_subscribers",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    /** The address as typed (trimmed). */
     email: text("email").notNull(),
     /** The lower-cased address: one row per subscriber. */
     emailKey: text("email_key").notNull(),
-    /** The page of the latest sign-up: where the consent wording was shown. */
+    // As for contact messages, of the latest sign-up; a pending one expires 7 days after `consentedAt`.
     page: text("page"),
     status: text("status", { enum: subscriberStatuses }).notNull().default("pending"),
-    /** The consent wording of the latest sign-up; null on rows older than consent records. */
     consentWordingId: text("consent_wording_id"),
-    /** When the latest sign-up was sent: a pending subscription expires 7 days after it. */
     consentedAt: at("consented_at"),
-    /** Where the visitor of the latest sign-up first and last landed from; null when unknown. */
     firstTouch: jsonb("first_touch").$type<Touch>(),
     lastTouch: jsonb("last_touch").$type<Touch>(),
     confirmedAt: at("confirmed_at"),

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { expect, test } from "vitest";
-import { attributionProblem, leadAttribution } from "./attribution.server";
+import { attributionProblem, leadAttribution } from "./contact.server";
 
 const at = "2026-11-20T08:00:00.000Z";
 const now = new Date("2026-11-25T12:00:00.000Z");
