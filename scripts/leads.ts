@@ -95,17 +95,6 @@ const listed = (counts: Record<string, number>) =>
     .map(([name, value]) => `${value} ${name}`)
     .join(", ");
 
-/** Writes `data` to `file` readable by its owner only (0600, an existing file included), mode first. */
-function writePrivateFile(file: string, data: string): void {
-  const fd = openSync(file, "w", 0o600);
-  try {
-    fchmodSync(fd, 0o600);
-    writeFileSync(fd, data);
-  } finally {
-    closeSync(fd);
-  }
-}
-
 /** Who the audit log names: the command line, and the system user who ran it (none under an unnamed uid). */
 function cliActor(): string {
   try {
@@ -172,10 +161,13 @@ export async function main(
   // Read before the database is opened, so a bad LEAD_RETENTION_DAYS stops the command with its one line.
   const retentionDays = command === "purge" ? readServerEnv().LEAD_RETENTION_DAYS : 0;
 
-  /** An export goes to --out (0600) or to standard output. */
+  /** An export goes to standard output, or to --out readable by its owner only (an existing file too), mode first. */
   const output = (text: string) => {
     if (!values.out) return process.stdout.write(text);
-    writePrivateFile(values.out, text);
+    const fd = openSync(values.out, "w", 0o600);
+    fchmodSync(fd, 0o600);
+    writeFileSync(fd, text);
+    closeSync(fd);
     console.error(`Wrote ${values.out}`);
   };
   const handle = await open();
@@ -190,12 +182,9 @@ export async function main(
         printSubscribers(await inbox.listSubscribers(db, { limit }));
         break;
       case "export": {
-        const everything = Number.MAX_SAFE_INTEGER;
-        const csv =
-          rest[0] === "messages"
-            ? inbox.messagesCsv(await listMessages(db, { status, limit: values.limit ? limit : everything }))
-            : inbox.subscribersCsv(await inbox.listSubscribers(db, { limit: values.limit ? limit : everything }));
-        output(csv);
+        const all = { status, limit: values.limit ? limit : Number.MAX_SAFE_INTEGER };
+        if (rest[0] === "messages") output(inbox.messagesCsv(await listMessages(db, all)));
+        else output(inbox.subscribersCsv(await inbox.listSubscribers(db, all)));
         break;
       }
       case "requeue": {
@@ -216,10 +205,8 @@ export async function main(
       case "forget": {
         const removed = await forgetPerson(db, person);
         // As the inbox's forget records it: counts, never the address.
-        await audit(db, cliActor(), "delete-person", {
-          contactMessages: removed.contactMessages,
-          newsletterSubscriptions: removed.newsletterSubscriptions,
-        });
+        const { contactMessages, newsletterSubscriptions } = removed;
+        await audit(db, cliActor(), "delete-person", { contactMessages, newsletterSubscriptions });
         console.log(
           `Removed ${plural(removed.contactMessages, "contact message")}, ${plural(removed.newsletterSubscriptions, "newsletter subscription")}, ${plural(removed.confirmationLinks, "confirmation link")}, ${plural(removed.subscriberMails, "subscriber mail")} and ${crmDeliveries(removed.leadWebhooks)} of that address.`,
         );
