@@ -232,8 +232,11 @@ async function lighthouseRun(url: string, mode: Mode, only: readonly Category[],
   for (let attempt = 1; ; attempt++) {
     let chrome: chromeLauncher.LaunchedChrome | undefined;
     try {
-      const chromePath = harness.chromiumPath();
-      chrome = await chromeLauncher.launch({ chromePath, chromeFlags: harness.chromiumFlags, logLevel: "silent" });
+      chrome = await chromeLauncher.launch({
+        chromePath: harness.chromiumPath,
+        chromeFlags: harness.chromiumFlags,
+        logLevel: "silent",
+      });
       // Both modes use Lighthouse's default mobile throttling values (150 ms RTT, 1.6 Mbps, CPU × 4).
       const result: RunnerResult | undefined = await lighthouse(url, {
         port: chrome.port,

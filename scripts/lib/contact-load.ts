@@ -10,10 +10,8 @@ export const contactBody = (name: string, email: string, message: string) =>
 
 /** The id of a 202's body, if it has one. */
 export function acceptedId(body: string): string | undefined {
-  const parsed: unknown = JSON.parse(body);
-  return typeof parsed === "object" && parsed !== null && "id" in parsed && typeof parsed.id === "string"
-    ? parsed.id
-    : undefined;
+  const { id } = JSON.parse(body);
+  return typeof id === "string" ? id : undefined;
 }
 
 /** The rows of one run: every message it posts starts with its tag and a space. */
