@@ -92,7 +92,7 @@ const crmDeliveries = (count: number) => plural(count, "CRM delivery", "CRM deli
 /** "3 queued, 1 failed" */
 const listed = (counts: Record<string, number>) =>
   Object.entries(counts)
-    .map(([name, value]) => `${value} ${name}`)
+    .map(([name, n]) => `${n} ${name}`)
     .join(", ");
 
 /** Who the audit log names: the command line, and the system user who ran it (none under an unnamed uid). */

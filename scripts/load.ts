@@ -106,14 +106,10 @@ async function startStaticServer(clientDir: string) {
 
 /** Both answer the page with the same Brotli bytes: the comparison is of the servers, not of the files. */
 async function sameBody(urls: string[], page: string): Promise<void> {
-  const answers = await Promise.all(
-    urls.map((url) => fetch(url + page, { headers: { "Accept-Encoding": browserEncodings } })),
-  );
-  for (const answer of answers) {
-    const encoding = answer.headers.get("content-encoding");
-    if (answer.status !== 200 || encoding !== "br")
-      throw new Error(`${answer.url} answered ${answer.status} ${encoding ?? "identity"}`);
-  }
+  const headers = { "Accept-Encoding": browserEncodings };
+  const answers = await Promise.all(urls.map((url) => fetch(url + page, { headers })));
+  const bad = answers.find((answer) => answer.status !== 200 || answer.headers.get("content-encoding") !== "br");
+  if (bad) throw new Error(`${bad.url} answered ${bad.status} ${bad.headers.get("content-encoding") ?? "identity"}`);
   if (new Set(answers.map((answer) => answer.headers.get("content-length"))).size > 1) {
     throw new Error(`${page}: the site and the static server send different files`);
   }

@@ -38,11 +38,9 @@ type PairedLimit = "performance" | "lcpVsBare" | "tbtOverBare";
 type Mode = "simulate" | "devtools";
 
 const usage = `Usage: npm run perf -- [--sample | --routes /,/pricing] [--mode simulate|devtools|both] [--pairs N] [--json FILE]
-  --sample     The CI gate: a page of each kind simulated, / and /contact also applied (1 pair each at least)
-  --routes     Comma-separated paths (default /); --mode: default both; --pairs: the least pairs (default 3)
-  --json FILE  Also write the medians and misses as JSON to FILE
-Each page is held against its copy without scripts, pair by pair, with the budget of perf-budget.json
-(docs/performance.md). Exits 0 when every page meets it, 1 on any miss, 2 on an error.`;
+--sample: the CI gate (a page of each kind simulated, / and /contact also applied, 1 pair each at least); --routes:
+default /; --mode: default both; --pairs: the least pairs (default 3); --json: also write the medians and misses there.
+Exits 0 when every page meets perf-budget.json against its copy without scripts, 1 on any miss, 2 on an error.`;
 const { values } = parseOptions(usage, {
   options: {
     pairs: { type: "string" },

@@ -41,17 +41,11 @@ const overLimitAddress = "198.19.255.254";
 
 const seconds = (s: number) => new Promise((resolve) => setTimeout(resolve, s * 1000));
 
-type Instance = {
-  name: string;
-  server: SiteServer;
-  /** Out of the proxy's rotation: it refused a connection. */
-  down: boolean;
-  forwarded: number;
-  /** Requests lost in flight (the connection reset by the kill): answered 502 by the proxy. */
-  failed: number;
-  /** The kernel's high-water mark of its resident set (VmHWM), in kB. */
-  peakKb: number;
-};
+/**
+ * `down`: out of the proxy's rotation (it refused a connection); `failed`: requests lost in flight (the connection
+ * reset by the kill), answered 502 by the proxy; `peakKb`: the kernel's high-water mark of its resident set (VmHWM).
+ */
+type Instance = { name: string; server: SiteServer; down: boolean; forwarded: number; failed: number; peakKb: number };
 
 function samplePeak(instance: Instance) {
   const status = `/proc/${instance.server.pid}/status`;
@@ -124,7 +118,7 @@ async function load(url: string, duration: number) {
 async function overLimitCheck(instances: Instance[]) {
   const started = Date.now();
   let accepted = 0;
-  const refusedBy = new Map<string, number>();
+  const refusedBy = new Set<string>();
   for (let n = 0; n < 2 * leadsRateLimit; n++) {
     const instance = instances[n % instances.length];
     if (!instance) continue;
@@ -138,11 +132,11 @@ async function overLimitCheck(instances: Instance[]) {
       acceptedIds.push(id);
       accepted += 1;
     }
-    if (response.status === 429) refusedBy.set(instance.name, (refusedBy.get(instance.name) ?? 0) + 1);
+    if (response.status === 429) refusedBy.add(instance.name);
   }
   const elapsed = (Date.now() - started) / 1000;
   const allowed = leadsRateLimit + Math.ceil((elapsed * leadsRateLimit) / 60);
-  const ok = accepted <= allowed && instances.every((instance) => (refusedBy.get(instance.name) ?? 0) > 0);
+  const ok = accepted <= allowed && instances.every((instance) => refusedBy.has(instance.name));
   return { accepted, allowed, refusedBy, elapsed, ok };
 }
 
@@ -230,7 +224,7 @@ async function main() {
     const foreign = [...mailCount.keys()].filter((id) => !stored.has(id)).length;
     const notSent = rows.filter((row) => row.status !== "sent").length;
 
-    const refused = [...limit.refusedBy].map(([name, count]) => `${name} ${count}`).join(", ");
+    const refused = [...limit.refusedBy].join(", ");
     console.log(`\n1 instance:  ${one}\n3 instances: ${three}`);
     for (const { name, peakKb, forwarded, failed, server } of instances) {
       const killed = server === victim?.server ? " (SIGKILLed)" : "";
