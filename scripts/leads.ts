@@ -4,7 +4,6 @@
 import { closeSync, existsSync, fchmodSync, openSync, writeFileSync } from "node:fs";
 import { userInfo } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { audit } from "../app/server/admin/auth.server.ts";
 import { listMessages } from "../app/server/admin/inbox.server.ts";
@@ -84,9 +83,8 @@ const usage = `Usage:
   npm run leads -- purge [--dry-run]               delete what is past its retention period (LEAD_RETENTION_DAYS)`;
 
 /** JSON a terminal shows as it is: the bidi controls that reorder a line are escaped too. */
-function personJson(data: unknown): string {
-  return `${JSON.stringify(data, null, 2).replace(/[\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`)}\n`;
-}
+const personJson = (data: unknown) =>
+  `${JSON.stringify(data, null, 2).replace(/[\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`)}\n`;
 
 const crmDeliveries = (count: number) => plural(count, "CRM delivery", "CRM deliveries");
 /** "3 queued, 1 failed" */
@@ -254,7 +252,7 @@ export async function main(
   return 0;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   main(process.argv.slice(2)).then(
     (code) => process.exit(code),
     (error: unknown) => {

@@ -14,7 +14,6 @@ import * as harness from "./lib/server.ts";
 /** `--sample`, the CI gate: one page of each kind simulated; / and /contact also applied, at twice the cost (decisions 041, 047). */
 const ciSample = `/ /pricing /exams/gre /highschoolentrance /blog /blog/toefl-ibt-format-explained /resources-korean
   /free-templates /terms /contact`.split(/\s+/);
-const ciAppliedSample = ["/", "/contact"];
 
 /** Pages that hydrate React on purpose (a form, a search, a calculator, a planner): no script, TBT or LCP limit. */
 const applicationPages = new Set(
@@ -32,7 +31,6 @@ const budgetSchema = z.partialRecord(
   z.enum([...categories, "cls", "lcpVsBare", "tbtOverBare", "jsBytes", "jsBytesHome"]),
   z.number().min(0),
 );
-type Limit = keyof z.infer<typeof budgetSchema>;
 /** The limits the machine's speed moves: judged pair by pair with a sign test, never on one figure. */
 type PairedLimit = "performance" | "lcpVsBare" | "tbtOverBare";
 type Mode = "simulate" | "devtools";
@@ -63,7 +61,7 @@ const plan: { mode: Mode; routes: string[] }[] =
   values.sample && !values.mode
     ? [
         { mode: "simulate", routes: ciSample },
-        { mode: "devtools", routes: ciAppliedSample },
+        { mode: "devtools", routes: ["/", "/contact"] },
       ]
     : modes.map((mode) => ({ mode, routes }));
 
@@ -120,7 +118,7 @@ function show(key: keyof Measures, value: number | null | undefined): string {
 }
 
 /** A budget miss; `machine`: a performance score the bare copy missed too in the same pairs, reported, not failed. */
-type Miss = { key: Limit; text: string; machine?: boolean };
+type Miss = { key: keyof typeof budget; text: string; machine?: boolean };
 /** A site run (with its Lighthouse result) and the bare run beside it, if the page has a bare copy. */
 type Pair = { site: Measures; bare: Measures | null; result: RunnerResult };
 type Page = { route: string; mode: Mode; site: Measures; bare: Measures | null; pairs: Pair[]; audited: boolean };
@@ -190,15 +188,12 @@ function misses({ route, mode, pairs, site, bare, audited }: Page) {
       const text = `${at}: performance ${show(key, site.performance)} < ${limit.toFixed(2)} (${bareScore}${tally})`;
       found.push({ key, text, machine: !failed });
     } else if (failed && key === "lcpVsBare") {
-      const figures = `${show("lcp", site.lcp)} / ${show("lcp", bare?.lcp)} ms`;
       const ratio = median(perPair(pairs, "lcp", (ours, theirs) => ours / theirs))?.toFixed(3) ?? "n/a";
-      found.push({
-        key,
-        text: `${at}: LCP over ${limit} × the bare page's, ${tally} (median ratio ${ratio}; ${figures})`,
-      });
+      const figures = `median ratio ${ratio}; ${show("lcp", site.lcp)} / ${show("lcp", bare?.lcp)} ms`;
+      found.push({ key, text: `${at}: LCP over ${limit} × the bare page's, ${tally} (${figures})` });
     } else if (failed && key === "tbtOverBare") {
-      const difference = `${show("tbt", median(perPair(pairs, "tbt", (ours, theirs) => ours - theirs)))} ms`;
-      const text = `TBT more than ${limit} ms above the bare page's, ${tally} (median difference ${difference})`;
+      const difference = show("tbt", median(perPair(pairs, "tbt", (ours, theirs) => ours - theirs)));
+      const text = `TBT more than ${limit} ms above the bare page's, ${tally} (median difference ${difference} ms)`;
       found.push({ key, text: `${at}: ${text}` });
     }
   }
@@ -230,11 +225,8 @@ async function lighthouseRun(url: string, mode: Mode, only: readonly Category[],
   for (let attempt = 1; ; attempt++) {
     let chrome: chromeLauncher.LaunchedChrome | undefined;
     try {
-      chrome = await chromeLauncher.launch({
-        chromePath: harness.chromiumPath,
-        chromeFlags: harness.chromiumFlags,
-        logLevel: "silent",
-      });
+      const { chromiumPath: chromePath, chromiumFlags: chromeFlags } = harness;
+      chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: "silent" });
       // Both modes use Lighthouse's default mobile throttling values (150 ms RTT, 1.6 Mbps, CPU × 4).
       const result: RunnerResult | undefined = await lighthouse(url, {
         port: chrome.port,
@@ -339,8 +331,8 @@ try {
   await cleanUp();
 }
 
-const texts = (result: PageResult, machine: boolean) =>
-  result.misses.filter((miss) => !!miss.machine === machine).map((miss) => miss.text);
+const missesOf = (result: PageResult, machine: boolean) => result.misses.filter((miss) => !!miss.machine === machine);
+const texts = (result: PageResult, machine: boolean) => missesOf(result, machine).map((miss) => miss.text);
 for (const { mode } of plan) {
   const rows = results.filter((result) => result.mode === mode);
   if (rows.length === 0) continue;
@@ -352,9 +344,7 @@ for (const { mode } of plan) {
     `${show(key, result.site[key])} / ${result.bare ? show(key, result.bare[key]) : "—"}`;
   console.table(
     rows.map((result) => {
-      const keys = (machine: boolean) => [
-        ...new Set(result.misses.filter((m) => !!m.machine === machine).map((m) => m.key)),
-      ];
+      const keys = (machine: boolean) => [...new Set(missesOf(result, machine).map((miss) => miss.key))];
       const noted = keys(true).length > 0 ? ` (reported: ${keys(true).join(", ")})` : "";
       return {
         Route: `${result.route}${applicationPages.has(result.route) ? " (app)" : ""}${result.pairs.length > runs ? ` (${result.pairs.length} pairs)` : ""}`,
@@ -381,8 +371,9 @@ if (results.length > 0) {
   const allMisses = results.flatMap((result) => texts(result, false));
   const budgetName = path.relative(process.cwd(), budgetFile);
   if (machineMisses.length > 0) {
-    console.log("\nScores the same pages without scripts miss too on this machine (reported, not failed):");
-    console.log(machineMisses.join("\n"));
+    console.log(
+      `\nScores the same pages without scripts miss too here (reported, not failed):\n${machineMisses.join("\n")}`,
+    );
   }
   if (allMisses.length > 0) {
     console.log(`\nBudget misses (${budgetName}):\n${allMisses.join("\n")}`);

@@ -31,9 +31,8 @@ export function buildBarePages(buildDir: string, projectRoot: string) {
   cpSync(buildDir, dir, { recursive: true });
   symlinkSync(path.join(projectRoot, "node_modules"), path.join(dir, "node_modules"), "dir");
   const clientDir = path.join(dir, "client");
-  const pages = readdirSync(clientDir, { recursive: true, encoding: "utf8" }).filter(
-    (name) => path.basename(name) === "index.html",
-  );
+  const files = readdirSync(clientDir, { recursive: true, encoding: "utf8" });
+  const pages = files.filter((name) => path.basename(name) === "index.html");
   for (const name of pages) {
     const file = path.join(clientDir, name);
     writeFileSync(file, withoutScripts(readFileSync(file, "utf8")));

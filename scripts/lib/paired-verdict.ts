@@ -1,6 +1,5 @@
-// How the Lighthouse gate judges a limit (docs/performance.md, "How a page is judged"): pairs of runs
-// (the page, then its bare copy), each over the limit or not, judged by a one-sided sign test; a page
-// fails only when sitting exactly on the limit (½ per pair) is unlikely at the 1% level.
+// How the Lighthouse gate judges a limit over pairs of runs, the page and its bare copy (docs/performance.md): a page
+// fails only when sitting exactly on the limit (over it in a pair with probability ½) is unlikely at the 1% level.
 
 /** Pairs after which the gate decides: 2⁻⁷ ≈ 0.8%, so seven pairs over the limit, and none within it, fail a page. */
 export const maxPairs = 7;

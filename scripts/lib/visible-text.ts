@@ -25,24 +25,19 @@ export function visibleText(document: Document): string[] {
     if (line) lines.push(line);
     current = "";
   };
+  /** An image's alt or a field's placeholder, where it stands. */
+  const label = (kind: string, text: string | null) => {
+    const words = normalise(text ?? "");
+    if (words) current += ` [${kind}: ${words}] `;
+  };
   const visit = (node: Node) => {
-    if (node.nodeType === 3) {
-      current += node.textContent ?? "";
-      return;
-    }
+    if (node.nodeType === 3) current += node.textContent ?? "";
     if (node.nodeType !== 1) return;
     const element = node as Element;
     const tag = element.tagName.toUpperCase();
     if (unseen.has(tag) || element.hasAttribute("hidden")) return;
-    if (tag === "IMG") {
-      const alt = normalise(element.getAttribute("alt") ?? "");
-      if (alt) current += ` [image: ${alt}] `;
-      return;
-    }
-    if (tag === "INPUT" || tag === "TEXTAREA") {
-      const placeholder = normalise(element.getAttribute("placeholder") ?? "");
-      if (placeholder) current += ` [field: ${placeholder}] `;
-    }
+    if (tag === "IMG") return label("image", element.getAttribute("alt"));
+    if (tag === "INPUT" || tag === "TEXTAREA") label("field", element.getAttribute("placeholder"));
     const block = blocks.has(tag);
     if (block) breakLine();
     for (const child of Array.from(element.childNodes)) visit(child);
