@@ -109,12 +109,11 @@ async function openFromEnv(): Promise<DatabaseHandle | undefined> {
     console.log(`No database yet in ${path.resolve(config.dataDir)}: no leads have been received.`);
     return undefined;
   }
-  try {
-    return await openDatabase(config);
-  } catch (error) {
-    if (!(error instanceof DatabaseLockedError)) throw error;
-    throw new DatabaseLockedError(`${error.message}\n${whileTheSiteRuns}`);
-  }
+  return openDatabase(config).catch((error: unknown) => {
+    throw error instanceof DatabaseLockedError
+      ? new DatabaseLockedError(`${error.message}\n${whileTheSiteRuns}`)
+      : error;
+  });
 }
 
 export async function main(
