@@ -10,7 +10,6 @@ const serverDir = path.join(root, process.env.BUILD_DIR ?? "build", "server");
 
 await build({
   entryPoints: [path.join(root, "server.ts")],
-  absWorkingDir: root,
   outfile: path.join(serverDir, "server.js"),
   bundle: true,
   platform: "node",
@@ -19,7 +18,6 @@ await build({
   packages: "external",
   sourcemap: true,
   legalComments: "none",
-  logLevel: "warning",
 });
 // The entry sets NODE_ENV before anything is imported: React and React Router choose their
 // development or production builds when first imported, and the bundle's imports are hoisted.

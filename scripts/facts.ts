@@ -20,10 +20,12 @@ if (!isIsoDate(today)) {
 /** Template test types by exam id, where they differ from the exam's name. */
 const templateTest: Record<string, string> = { cps: "CPS HSAT", shsat: "NYC SHSAT" };
 
-/** The articles, guides and templates about one exam. */
-function contentPagesOf(examId: string): string[] {
+/** The articles, guides and templates about the exam whose format a fact (`<exam>-format`) gives. */
+function contentPagesOf(factId: string): string[] {
+  const examId = factId.split("-")[0] ?? "";
   const exam = exams.find((candidate) => candidate.id === examId);
-  const testType = templateTest[examId] ?? exam?.name;
+  if (!factId.endsWith("-format") || !exam) return [];
+  const testType = templateTest[examId] ?? exam.name;
   return [
     ...allArticles
       .filter((entry) => (entry.exams as readonly string[]).includes(examId))
@@ -33,15 +35,12 @@ function contentPagesOf(examId: string): string[] {
   ];
 }
 
-const examIds = new Set<string>(exams.map((exam) => exam.id));
 const due: string[] = [];
 const facts = registeredFacts();
 
 for (const fact of facts) {
   const { provenance } = fact;
   const age = factAgeDays(provenance.checkedOn, today);
-  const examId = fact.id.split("-")[0] ?? "";
-  const content = fact.id.endsWith("-format") && examIds.has(examId) ? contentPagesOf(examId) : [];
   const isDue = age > factMaxAgeDays;
   if (isDue) due.push(fact.id);
   console.log(`${isDue ? "DUE " : ""}${fact.id}: ${fact.label}`);
@@ -49,8 +48,7 @@ for (const fact of facts) {
   console.log(`  source: ${provenance.source.title} <${provenance.source.url}>`);
   for (const other of provenance.alsoSeen ?? []) console.log(`  also:   ${other.title} <${other.url}>`);
   if (provenance.caveat) console.log(`  not confirmed: ${provenance.caveat}`);
-  console.log(`  shown on: ${[...fact.pages, ...content].join(", ")}`);
-  console.log("");
+  console.log(`  shown on: ${[...fact.pages, ...contentPagesOf(fact.id)].join(", ")}\n`);
 }
 
 console.log(`${facts.length} facts, ${due.length} due for a check (older than ${factMaxAgeDays} days on ${today}).`);

@@ -4,7 +4,6 @@
 import { closeSync, existsSync, fchmodSync, openSync, writeFileSync } from "node:fs";
 import { userInfo } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { audit } from "../app/server/admin/auth.server.ts";
 import { listMessages } from "../app/server/admin/inbox.server.ts";
@@ -84,27 +83,15 @@ const usage = `Usage:
   npm run leads -- purge [--dry-run]               delete what is past its retention period (LEAD_RETENTION_DAYS)`;
 
 /** JSON a terminal shows as it is: the bidi controls that reorder a line are escaped too. */
-function personJson(data: unknown): string {
-  return `${JSON.stringify(data, null, 2).replace(/[\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`)}\n`;
-}
+const personJson = (data: unknown) =>
+  `${JSON.stringify(data, null, 2).replace(/[\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`)}\n`;
 
 const crmDeliveries = (count: number) => plural(count, "CRM delivery", "CRM deliveries");
 /** "3 queued, 1 failed" */
 const listed = (counts: Record<string, number>) =>
   Object.entries(counts)
-    .map(([name, value]) => `${value} ${name}`)
+    .map(([name, n]) => `${n} ${name}`)
     .join(", ");
-
-/** Writes `data` to `file` readable by its owner only (0600, an existing file included), mode first. */
-function writePrivateFile(file: string, data: string): void {
-  const fd = openSync(file, "w", 0o600);
-  try {
-    fchmodSync(fd, 0o600);
-    writeFileSync(fd, data);
-  } finally {
-    closeSync(fd);
-  }
-}
 
 /** Who the audit log names: the command line, and the system user who ran it (none under an unnamed uid). */
 function cliActor(): string {
@@ -122,12 +109,11 @@ async function openFromEnv(): Promise<DatabaseHandle | undefined> {
     console.log(`No database yet in ${path.resolve(config.dataDir)}: no leads have been received.`);
     return undefined;
   }
-  try {
-    return await openDatabase(config);
-  } catch (error) {
-    if (!(error instanceof DatabaseLockedError)) throw error;
-    throw new DatabaseLockedError(`${error.message}\n${whileTheSiteRuns}`);
-  }
+  return openDatabase(config).catch((error: unknown) => {
+    throw error instanceof DatabaseLockedError
+      ? new DatabaseLockedError(`${error.message}\n${whileTheSiteRuns}`)
+      : error;
+  });
 }
 
 export async function main(
@@ -172,10 +158,13 @@ export async function main(
   // Read before the database is opened, so a bad LEAD_RETENTION_DAYS stops the command with its one line.
   const retentionDays = command === "purge" ? readServerEnv().LEAD_RETENTION_DAYS : 0;
 
-  /** An export goes to --out (0600) or to standard output. */
+  /** An export goes to standard output, or to --out readable by its owner only (an existing file too), mode first. */
   const output = (text: string) => {
     if (!values.out) return process.stdout.write(text);
-    writePrivateFile(values.out, text);
+    const fd = openSync(values.out, "w", 0o600);
+    fchmodSync(fd, 0o600);
+    writeFileSync(fd, text);
+    closeSync(fd);
     console.error(`Wrote ${values.out}`);
   };
   const handle = await open();
@@ -190,12 +179,9 @@ export async function main(
         printSubscribers(await inbox.listSubscribers(db, { limit }));
         break;
       case "export": {
-        const everything = Number.MAX_SAFE_INTEGER;
-        const csv =
-          rest[0] === "messages"
-            ? inbox.messagesCsv(await listMessages(db, { status, limit: values.limit ? limit : everything }))
-            : inbox.subscribersCsv(await inbox.listSubscribers(db, { limit: values.limit ? limit : everything }));
-        output(csv);
+        const all = { status, limit: values.limit ? limit : Number.MAX_SAFE_INTEGER };
+        if (rest[0] === "messages") output(inbox.messagesCsv(await listMessages(db, all)));
+        else output(inbox.subscribersCsv(await inbox.listSubscribers(db, all)));
         break;
       }
       case "requeue": {
@@ -216,10 +202,8 @@ export async function main(
       case "forget": {
         const removed = await forgetPerson(db, person);
         // As the inbox's forget records it: counts, never the address.
-        await audit(db, cliActor(), "delete-person", {
-          contactMessages: removed.contactMessages,
-          newsletterSubscriptions: removed.newsletterSubscriptions,
-        });
+        const { contactMessages, newsletterSubscriptions } = removed;
+        await audit(db, cliActor(), "delete-person", { contactMessages, newsletterSubscriptions });
         console.log(
           `Removed ${plural(removed.contactMessages, "contact message")}, ${plural(removed.newsletterSubscriptions, "newsletter subscription")}, ${plural(removed.confirmationLinks, "confirmation link")}, ${plural(removed.subscriberMails, "subscriber mail")} and ${crmDeliveries(removed.leadWebhooks)} of that address.`,
         );
@@ -267,7 +251,7 @@ export async function main(
   return 0;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   main(process.argv.slice(2)).then(
     (code) => process.exit(code),
     (error: unknown) => {

@@ -33,47 +33,33 @@ async function measureContact() {
   const tag = `load ${randomBytes(4).toString("hex")}`;
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const dataDir = mkdtempSync(path.join(tmpdir(), "examwise-load-"));
+  const database = databaseUrl
+    ? ({ driver: "postgres", url: databaseUrl, migrationsFolder } as const)
+    : ({ driver: "pglite", dataDir, migrationsFolder } as const);
   try {
-    const server = await startSiteServer({
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }),
-      LEADS_RATE_LIMIT: "1000000",
-      LOG_LEVEL: "error",
-    });
-    const database = databaseUrl
-      ? `PostgreSQL (${new URL(databaseUrl).host}${new URL(databaseUrl).pathname})`
-      : "PGlite";
-    console.log(`Load test: ${duration} s, ${connections} connections, ${database}, ${server.url}`);
+    const env: Record<string, string> = databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir };
+    const server = await startSiteServer({ ...env, LEADS_RATE_LIMIT: "1000000", LOG_LEVEL: "error" });
+    const where = databaseUrl ? `PostgreSQL (${new URL(databaseUrl).host})` : "PGlite";
+    console.log(`Load test: ${duration} s, ${connections} connections, ${where}, ${server.url}`);
     const body = (n: number) =>
       contactBody("Load Test", "load@example.com", `${tag} ${n}: is the trial free for three days?`);
-    const { result, accepted } = await postContacts(server.url, { connections, duration, body }).finally(async () => {
-      const stopped = await server.stop();
-      if (stopped.code !== 0)
-        console.error(`The server exited with ${stopped.signal ?? stopped.code}:\n${server.output()}`);
+    const run = await postContacts(server.url, { connections, duration, body }).finally(async () => {
+      const { code, signal } = await server.stop();
+      if (code !== 0) console.error(`The server exited with ${signal ?? code}:\n${server.output()}`);
     });
-
-    const statuses = Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => `${status}: ${count}`);
-    console.log(`Requests: ${result.requests.total} in ${result.duration.toFixed(1)} s (${statuses.join(", ")})`);
-    console.log(`Accepted (202) per second: ${(accepted.length / result.duration).toFixed(0)}`);
-    console.log(`Latency: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`);
-    console.log(`Errors: ${result.errors} (timeouts ${result.timeouts}), non-2xx: ${result.non2xx}`);
-
+    console.log(run.summary);
     // After the server has stopped (PGlite allows one process): every 202 must have its row.
-    const handle = await openDatabase(
-      databaseUrl
-        ? { driver: "postgres", url: databaseUrl, migrationsFolder }
-        : { driver: "pglite", dataDir, migrationsFolder },
-    );
+    const { db, close } = await openDatabase(database);
     try {
-      const rows = await handle.db.select({ id: contactMessages.id }).from(contactMessages).where(ofRun(tag));
-      const stored = new Set(rows.map((row) => row.id));
-      const lost = accepted.filter((id) => !stored.has(id));
-      console.log(
-        `Stored: ${accepted.length - lost.length} of ${accepted.length} accepted messages; lost: ${lost.length}`,
+      const stored = new Set(
+        (await db.select({ id: contactMessages.id }).from(contactMessages).where(ofRun(tag))).map((row) => row.id),
       );
-      if (databaseUrl) await handle.db.delete(contactMessages).where(ofRun(tag));
-      if (lost.length > 0 || result.errors > 0 || result.non2xx > 0 || accepted.length === 0) process.exitCode = 1;
+      const lost = run.accepted.filter((id) => !stored.has(id)).length;
+      console.log(`Stored: ${run.accepted.length - lost} of ${run.accepted.length} accepted messages; lost: ${lost}`);
+      if (databaseUrl) await db.delete(contactMessages).where(ofRun(tag));
+      if (lost > 0 || run.result.errors > 0 || run.result.non2xx > 0 || run.accepted.length === 0) process.exitCode = 1;
     } finally {
-      await handle.close();
+      await close();
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
@@ -87,13 +73,16 @@ const browserEncodings = "gzip, deflate, br, zstd";
 /** The site must serve at least this share of the static server's requests. */
 const minimumRatio = 0.8;
 
-type Figures = { requestsPerSecond: number; p99: number; errors: number };
+type Figures = { rate: number; p99: number; errors: number };
 
 async function hammer(url: string, seconds = duration): Promise<Figures> {
   const headers = { "Accept-Encoding": browserEncodings };
   const result = await autocannon({ url, connections, duration: seconds, timeout: 10, headers });
-  const errors = result.errors + result.timeouts + result.non2xx;
-  return { requestsPerSecond: result.requests.total / result.duration, p99: result.latency.p99, errors };
+  return {
+    rate: result.requests.total / result.duration,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
 }
 
 function median(values: number[]): number {
@@ -117,53 +106,44 @@ async function startStaticServer(clientDir: string) {
 
 /** Both answer the page with the same Brotli bytes: the comparison is of the servers, not of the files. */
 async function sameBody(urls: string[], page: string): Promise<void> {
-  const answers = await Promise.all(
-    urls.map((url) => fetch(url + page, { headers: { "Accept-Encoding": browserEncodings } })),
-  );
-  for (const answer of answers) {
-    const encoding = answer.headers.get("content-encoding");
-    if (answer.status !== 200 || encoding !== "br")
-      throw new Error(`${answer.url} answered ${answer.status} ${encoding ?? "identity"}`);
-  }
+  const headers = { "Accept-Encoding": browserEncodings };
+  const answers = await Promise.all(urls.map((url) => fetch(url + page, { headers })));
+  const bad = answers.find((answer) => answer.status !== 200 || answer.headers.get("content-encoding") !== "br");
+  if (bad) throw new Error(`${bad.url} answered ${bad.status} ${bad.headers.get("content-encoding") ?? "identity"}`);
   if (new Set(answers.map((answer) => answer.headers.get("content-length"))).size > 1) {
     throw new Error(`${page}: the site and the static server send different files`);
   }
 }
 
 async function measurePages() {
-  const clientDir = path.join(projectRoot, buildDir, "client");
   const site = await startSiteServer({ LOG_LEVEL: "error" });
-  const plain = await startStaticServer(clientDir);
+  const plain = await startStaticServer(path.join(projectRoot, buildDir, "client"));
   let failed = false;
   try {
+    const each = `${rounds} rounds of ${duration} s each, ${connections} connections, Accept-Encoding: ${browserEncodings}`;
     console.log(
-      `Pre-rendered pages: ${rounds} rounds of ${duration} s each, ${connections} connections, Accept-Encoding: ${browserEncodings}`,
+      `Pre-rendered pages: ${each}\nsite ${site.url} (node build/server/start.js), static file server ${plain.url}`,
     );
-    console.log(`site ${site.url} (node build/server/start.js), static file server ${plain.url}`);
     for (const page of ["/", "/pricing"]) {
       await sameBody([site.url, plain.url], page);
+      const urls = { site: site.url + page, static: plain.url + page };
       // Warm both (JIT, sockets) before anything counts.
-      await hammer(site.url + page, 1);
-      await hammer(plain.url + page, 1);
-      const ours: Figures[] = [];
-      const theirs: Figures[] = [];
+      for (const url of Object.values(urls)) await hammer(url, 1);
+      const figures: Record<keyof typeof urls, Figures[]> = { site: [], static: [] };
+      const line = (name: keyof typeof urls, at = figures[name].at(-1)) =>
+        `${name} ${at?.rate.toFixed(0)}/s p99 ${at?.p99} ms`;
       for (let round = 1; round <= rounds; round += 1) {
-        const takeOurs = async () => ours.push(await hammer(site.url + page));
-        const takeTheirs = async () => theirs.push(await hammer(plain.url + page));
-        for (const take of round % 2 === 1 ? [takeOurs, takeTheirs] : [takeTheirs, takeOurs]) await take();
-        const [a, b] = [ours.at(-1), theirs.at(-1)];
-        console.log(
-          `  ${page} round ${round}: site ${a?.requestsPerSecond.toFixed(0)}/s p99 ${a?.p99} ms, ` +
-            `static ${b?.requestsPerSecond.toFixed(0)}/s p99 ${b?.p99} ms`,
-        );
+        for (const name of round % 2 ? (["site", "static"] as const) : (["static", "site"] as const)) {
+          figures[name].push(await hammer(urls[name]));
+        }
+        console.log(`  ${page} round ${round}: ${line("site")}, ${line("static")}`);
       }
-      const siteRate = median(ours.map((figures) => figures.requestsPerSecond));
-      const staticRate = median(theirs.map((figures) => figures.requestsPerSecond));
-      const ratio = siteRate / staticRate;
-      const errors = [...ours, ...theirs].reduce((sum, figures) => sum + figures.errors, 0);
+      const medianOf = (name: keyof typeof urls, key: keyof Figures) => median(figures[name].map((f) => f[key]));
+      const ratio = medianOf("site", "rate") / medianOf("static", "rate");
+      const errors = [...figures.site, ...figures.static].reduce((sum, f) => sum + f.errors, 0);
       console.log(
-        `${page}: site ${siteRate.toFixed(0)} requests/s (p99 ${median(ours.map((f) => f.p99))} ms), ` +
-          `static file server ${staticRate.toFixed(0)} requests/s (p99 ${median(theirs.map((f) => f.p99))} ms), ` +
+        `${page}: site ${medianOf("site", "rate").toFixed(0)} requests/s (p99 ${medianOf("site", "p99")} ms), ` +
+          `static file server ${medianOf("static", "rate").toFixed(0)} requests/s (p99 ${medianOf("static", "p99")} ms), ` +
           `ratio ${ratio.toFixed(2)} (at least ${minimumRatio}), errors ${errors}`,
       );
       if (ratio < minimumRatio || errors > 0) failed = true;

@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
-import { inArray, like, or } from "drizzle-orm";
+import { like, or } from "drizzle-orm";
 import { openDatabase } from "../app/server/db/database.server.ts";
 import { contactMessages, rateLimits } from "../app/server/db/schema.server.ts";
 import { acceptedId, contactBody, ofRun, postContacts } from "./lib/contact-load.ts";
@@ -41,26 +41,15 @@ const overLimitAddress = "198.19.255.254";
 
 const seconds = (s: number) => new Promise((resolve) => setTimeout(resolve, s * 1000));
 
-type Instance = {
-  name: string;
-  server: SiteServer;
-  /** Out of the proxy's rotation: it refused a connection. */
-  down: boolean;
-  forwarded: number;
-  /** Requests lost in flight (the connection reset by the kill): answered 502 by the proxy. */
-  failed: number;
-  /** Resident set in kB at three moments, and its peak (the kernel's high-water mark, VmHWM). */
-  rssKb: { idle?: number; afterLoad?: number; afterDelivery?: number; peak?: number };
-};
+/**
+ * `down`: out of the proxy's rotation (it refused a connection); `failed`: requests lost in flight (the connection
+ * reset by the kill), answered 502 by the proxy; `peakKb`: the kernel's high-water mark of its resident set (VmHWM).
+ */
+type Instance = { name: string; server: SiteServer; down: boolean; forwarded: number; failed: number; peakKb: number };
 
-function sampleRss(instances: Instance[], moment?: "idle" | "afterLoad" | "afterDelivery") {
-  for (const { server, rssKb } of instances) {
-    if (!existsSync(`/proc/${server.pid}`)) continue; // It has exited.
-    const status = readFileSync(`/proc/${server.pid}/status`, "utf8");
-    const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? 0);
-    rssKb.peak = field("VmHWM");
-    if (moment) rssKb[moment] = field("VmRSS");
-  }
+function samplePeak(instance: Instance) {
+  const status = `/proc/${instance.server.pid}/status`;
+  if (existsSync(status)) instance.peakKb = Number(/^VmHWM:\s+(\d+) kB/m.exec(readFileSync(status, "utf8"))?.[1] ?? 0);
 }
 
 /**
@@ -111,27 +100,15 @@ async function startProxy(instances: Instance[]) {
   };
 }
 
-type PhaseResult = { seconds: number; accepted: number; statuses: Record<string, number>; p50: number; p99: number };
-
 const acceptedIds: string[] = [];
 
-/** `connections` clients for `duration` seconds, each request from a new address. */
-async function load(url: string, duration: number): Promise<PhaseResult> {
+/** `connections` clients for `duration` seconds, each request from a new address; resolves with a line of figures. */
+async function load(url: string, duration: number) {
   const body = (n: number) => contactBody("Scale Test", "scale@example.com", `${tag} ${n}: a question`);
   const headersOf = (n: number) => ({ "X-Forwarded-For": loadAddress(n) });
-  const { result, accepted } = await postContacts(url, { connections, duration, body, headersOf });
+  const { accepted, summary } = await postContacts(url, { connections, duration, body, headersOf });
   acceptedIds.push(...accepted);
-  const statuses = Object.fromEntries(
-    Object.entries(result.statusCodeStats ?? {}).map(([status, { count = 0 }]) => [status, count]),
-  );
-  if (result.errors > 0) statuses.error = result.errors;
-  return {
-    seconds: result.duration,
-    accepted: accepted.length,
-    statuses,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-  };
+  return summary;
 }
 
 /**
@@ -141,7 +118,7 @@ async function load(url: string, duration: number): Promise<PhaseResult> {
 async function overLimitCheck(instances: Instance[]) {
   const started = Date.now();
   let accepted = 0;
-  const refusedBy = new Map<string, number>();
+  const refusedBy = new Set<string>();
   for (let n = 0; n < 2 * leadsRateLimit; n++) {
     const instance = instances[n % instances.length];
     if (!instance) continue;
@@ -155,18 +132,16 @@ async function overLimitCheck(instances: Instance[]) {
       acceptedIds.push(id);
       accepted += 1;
     }
-    if (response.status === 429) refusedBy.set(instance.name, (refusedBy.get(instance.name) ?? 0) + 1);
+    if (response.status === 429) refusedBy.add(instance.name);
   }
   const elapsed = (Date.now() - started) / 1000;
   const allowed = leadsRateLimit + Math.ceil((elapsed * leadsRateLimit) / 60);
-  const ok = accepted <= allowed && instances.every((instance) => (refusedBy.get(instance.name) ?? 0) > 0);
+  const ok = accepted <= allowed && instances.every((instance) => refusedBy.has(instance.name));
   return { accepted, allowed, refusedBy, elapsed, ok };
 }
 
 const mailIds = (peers: SmtpPeer[]) =>
   peers.flatMap((peer) => peer.received.map((mail) => mail.headers.get("x-examwise-contact-id") ?? ""));
-
-const mb = (kb = 0) => `${Math.round(kb / 1024)} MB`;
 
 async function main() {
   await assertPostgresReachable();
@@ -181,10 +156,6 @@ async function main() {
   const runStarted = Date.now();
 
   try {
-    const others = await db.$count(contactMessages, inArray(contactMessages.status, ["queued", "sending"]));
-    if (others)
-      console.log(`Note: ${others} messages of other runs wait in the outbox; these instances may mail them.`);
-
     // Stopping the peer cuts its sessions at once (a crash, not a drain).
     const firstPeer = await startSmtpPeer(0, { closeTimeoutMs: 50 });
     peers.push(firstPeer);
@@ -199,9 +170,7 @@ async function main() {
     };
     const start = async (name: string): Promise<Instance> => {
       const server = await startSiteServer(env);
-      const instance = { name, server, down: false, forwarded: 0, failed: 0, rssKb: {} };
-      sampleRss([instance], "idle");
-      return instance;
+      return { name, server, down: false, forwarded: 0, failed: 0, peakKb: 0 };
     };
 
     console.log(`Scale test ${tag}: PostgreSQL ${new URL(postgresUrl).host}, ${connections} connections`);
@@ -214,21 +183,20 @@ async function main() {
     console.log(
       `Phase 2: three instances, ${threeInstancesSeconds} s; C killed at ${killAt} s, SMTP down ${smtpDownAt}–${smtpDownAt + smtpDownFor} s`,
     );
-    const three = load(proxy.url, threeInstancesSeconds);
+    const threeLoad = load(proxy.url, threeInstancesSeconds);
     await seconds(limitCheckAt);
     const limit = await overLimitCheck(instances);
     await seconds(killAt - limitCheckAt - limit.elapsed);
     // The proxy is not told: it finds out from the failed connections.
     const victim = instances[2];
-    if (victim) sampleRss([victim]);
+    if (victim) samplePeak(victim);
     await victim?.server.stop("SIGKILL");
     await seconds(smtpDownAt - killAt);
     await firstPeer.close();
     await seconds(smtpDownFor);
     peers.push(await startSmtpPeer(firstPeer.port, { closeTimeoutMs: 50 }));
-    const threeResult = await three;
+    const three = await threeLoad;
     const mailedDuringLoad = mailIds(peers).length;
-    sampleRss(instances, "afterLoad");
 
     // Delivery: every row of the run sent, every mail in.
     const deliveryStarted = Date.now();
@@ -244,7 +212,7 @@ async function main() {
     const deliveredIn = (Date.now() - deliveryStarted) / 1000;
     // A late second copy (a worker that sent after its claim ran out) would arrive now.
     await seconds(2);
-    sampleRss(instances, "afterDelivery");
+    for (const instance of instances) samplePeak(instance);
     clearInterval(sampler);
 
     const stored = new Set(rows.map((row) => row.id));
@@ -256,16 +224,12 @@ async function main() {
     const foreign = [...mailCount.keys()].filter((id) => !stored.has(id)).length;
     const notSent = rows.filter((row) => row.status !== "sent").length;
 
-    const phaseLine = (name: string, phase: PhaseResult) =>
-      `${name}: ${(phase.accepted / phase.seconds).toFixed(0)} accepted/s (${phase.accepted} in ${phase.seconds.toFixed(1)} s), ` +
-      `p50 ${phase.p50} ms, p99 ${phase.p99} ms, 429s ${phase.statuses["429"] ?? 0}, statuses ${JSON.stringify(phase.statuses)}`;
-    const refused = [...limit.refusedBy].map(([name, count]) => `${name} ${count}`).join(", ");
-    console.log(`\n${phaseLine("1 instance ", one)}\n${phaseLine("3 instances", threeResult)}`);
-    for (const { name, rssKb, forwarded, failed, server } of instances) {
+    const refused = [...limit.refusedBy].join(", ");
+    console.log(`\n1 instance:  ${one}\n3 instances: ${three}`);
+    for (const { name, peakKb, forwarded, failed, server } of instances) {
+      const killed = server === victim?.server ? " (SIGKILLed)" : "";
       console.log(
-        `Instance ${name}: RSS at start ${mb(rssKb.idle)}, after the load ${mb(rssKb.afterLoad)}, after delivery ` +
-          `${mb(rssKb.afterDelivery)}, peak ${mb(rssKb.peak)}; ${forwarded} requests, ${failed} lost in flight` +
-          (server === victim?.server ? " (SIGKILLed)" : ""),
+        `Instance ${name}: peak RSS ${Math.round(peakKb / 1024)} MB; ${forwarded} requests, ${failed} lost in flight${killed}`,
       );
     }
     console.log(

@@ -12,21 +12,17 @@ const usage = `Usage: npm run screenshots -- [--routes /,/pricing]
 Writes .artifacts/screenshots/{390,1280}/<name>.png (/ → home, /exams/toefl → exams-toefl).`;
 
 const viewports = [
-  { width: 390, height: 844, mobile: true },
-  { width: 1280, height: 800, mobile: false },
+  { width: 390, height: 844, isMobile: true, hasTouch: true },
+  { width: 1280, height: 800, isMobile: false, hasTouch: false },
 ];
 const firstLine = (error: unknown) => String(error instanceof Error ? error.message : error).split("\n")[0] ?? "";
 
 const { values } = parseOptions(usage, {
   options: { routes: { type: "string" }, help: { type: "boolean", short: "h" } },
 });
-const routes = values.routes
-  ? [...new Set(values.routes.split(",").map((route) => route.trim()))].filter(Boolean)
-  : sitePaths;
-const badRoute = routes.find((route) => !route.startsWith("/"));
-if (routes.length === 0 || badRoute !== undefined) {
-  fail(`--routes takes paths starting with "/"${badRoute === undefined ? "" : `: got "${badRoute}"`}`);
-}
+const routes = values.routes ? [...new Set(values.routes.split(",").map((route) => route.trim()))] : sitePaths;
+if (routes.some((route) => !route.startsWith("/")))
+  fail(`--routes takes paths starting with "/": got "${values.routes}"`);
 
 const outDir = path.join(projectRoot, ".artifacts", "screenshots");
 const server = await startServer().catch((error: Error) => fail(error.message));
@@ -38,17 +34,11 @@ const startedAt = Date.now();
 try {
   // Playwright makes its own profile and adds --headless itself.
   const args = chromiumFlags.filter((flag) => !flag.startsWith("--headless"));
-  browser = await chromium.launch({ executablePath: chromiumPath(), args, headless: true });
-  for (const { width, height, mobile } of viewports) {
+  browser = await chromium.launch({ executablePath: chromiumPath, args, headless: true });
+  for (const { width, height, ...device } of viewports) {
     const dir = path.join(outDir, String(width));
     mkdirSync(dir, { recursive: true });
-    const context = await browser.newContext({
-      viewport: { width, height },
-      deviceScaleFactor: 1,
-      isMobile: mobile,
-      hasTouch: mobile,
-      reducedMotion: "reduce",
-    });
+    const context = await browser.newContext({ viewport: { width, height }, ...device, reducedMotion: "reduce" });
     const page = await context.newPage();
     for (const route of routes) {
       try {

@@ -8,8 +8,7 @@ import { Window } from "happy-dom";
 import { compareVisibleText, pagePath, visibleText } from "./lib/visible-text.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
-const clientDir = path.join(root, "build/client");
-const baselineFile = path.join(root, "docs/visible-text.json");
+const [clientDir, baselineFile] = [path.join(root, "build/client"), path.join(root, "docs/visible-text.json")];
 
 if (!existsSync(clientDir)) {
   console.error("visible-text: no build/client; run `npm run build` first.");
@@ -20,15 +19,13 @@ const window = new Window({
   settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true },
 });
 const parser = new window.DOMParser();
-const current: Record<string, string[]> = {};
 const files = readdirSync(clientDir, { recursive: true, encoding: "utf8" });
-for (const file of files.filter((name) => name.endsWith(".html") && !name.startsWith("assets/")).sort()) {
-  const document = parser.parseFromString(readFileSync(path.join(clientDir, file), "utf8"), "text/html");
-  // happy-dom's Document implements the DOM interface that visibleText reads.
-  current[pagePath(file)] = visibleText(document as unknown as Document);
-}
+const pages = files.filter((name) => name.endsWith(".html") && !name.startsWith("assets/"));
+const read = (file: string) => parser.parseFromString(readFileSync(path.join(clientDir, file), "utf8"), "text/html");
+// happy-dom's Document implements the DOM interface that visibleText reads.
+const current = pages.map((file) => [pagePath(file), visibleText(read(file) as unknown as Document)] as const);
 await window.happyDOM.close();
-const sorted = Object.fromEntries(Object.entries(current).sort(([a], [b]) => a.localeCompare(b)));
+const sorted = Object.fromEntries(current.sort(([a], [b]) => a.localeCompare(b)));
 
 if (process.argv.includes("--write")) {
   writeFileSync(baselineFile, `${JSON.stringify(sorted, null, 2)}\n`);

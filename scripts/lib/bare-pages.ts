@@ -1,15 +1,6 @@
 // The yardstick `npm run perf` holds every page against (docs/performance.md): a copy of the
 // build whose pre-rendered pages keep their markup, styles and structured data but run no script.
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -25,51 +16,28 @@ function attribute(attributes: string, name: string): string | undefined {
   return match ? (match[1] ?? match[2] ?? match[3] ?? "") : undefined;
 }
 
-function isExecutable(attributes: string): boolean {
-  const type = attribute(attributes, "type");
-  return type === undefined || executableType.test(type.trim().toLowerCase());
-}
-
-const isModulePreload = (attributes: string) =>
-  attribute(attributes, "rel")?.toLowerCase().split(/\s+/).includes("modulepreload") === true;
-
 /** The page without executable `<script>`s and `<link rel="modulepreload">`; the rest byte for byte. */
 export function withoutScripts(html: string): string {
+  const type = (attributes: string) => attribute(attributes, "type")?.trim().toLowerCase() ?? "";
+  const rel = (attributes: string) => attribute(attributes, "rel")?.toLowerCase().split(/\s+/) ?? [];
   return html
-    .replace(scriptElement, (element, attributes: string) => (isExecutable(attributes) ? "" : element))
-    .replace(linkElement, (element, attributes: string) => (isModulePreload(attributes) ? "" : element));
+    .replace(scriptElement, (element, attributes: string) => (executableType.test(type(attributes)) ? "" : element))
+    .replace(linkElement, (element, attributes: string) => (rel(attributes).includes("modulepreload") ? "" : element));
 }
-
-export type BareBuild = ReturnType<typeof buildBarePages>;
 
 /** A temporary copy of `buildDir` with every pre-rendered page stripped, linking our node_modules. */
 export function buildBarePages(buildDir: string, projectRoot: string) {
   const dir = mkdtempSync(path.join(tmpdir(), "bare-build-"));
-  try {
-    cpSync(buildDir, dir, { recursive: true });
-    symlinkSync(path.join(projectRoot, "node_modules"), path.join(dir, "node_modules"), "dir");
-    const clientDir = path.join(dir, "client");
-    let pages = 0;
-    for (const name of readdirSync(clientDir, { recursive: true, encoding: "utf8" })) {
-      if (path.basename(name) !== "index.html") continue;
-      const file = path.join(clientDir, name);
-      writeFileSync(file, withoutScripts(readFileSync(file, "utf8")));
-      pages++;
-    }
-    if (pages === 0) throw new Error(`No pre-rendered index.html under ${path.join(buildDir, "client")}`);
-    return {
-      /** The copy's build directory, for the server's `BUILD_DIR`. */
-      dir,
-      pages,
-      /** Whether a page path has a pre-rendered (so script-free) page in the copy. */
-      has: (pagePath: string) => {
-        const file = path.join(clientDir, pagePath, "index.html");
-        return file.startsWith(clientDir + path.sep) && existsSync(file);
-      },
-      remove: () => rmSync(dir, { recursive: true, force: true }),
-    };
-  } catch (error) {
-    rmSync(dir, { recursive: true, force: true });
-    throw error;
+  cpSync(buildDir, dir, { recursive: true });
+  symlinkSync(path.join(projectRoot, "node_modules"), path.join(dir, "node_modules"), "dir");
+  const clientDir = path.join(dir, "client");
+  const files = readdirSync(clientDir, { recursive: true, encoding: "utf8" });
+  const pages = files.filter((name) => path.basename(name) === "index.html");
+  for (const name of pages) {
+    const file = path.join(clientDir, name);
+    writeFileSync(file, withoutScripts(readFileSync(file, "utf8")));
   }
+  if (pages.length === 0) throw new Error(`No pre-rendered index.html under ${path.join(buildDir, "client")}`);
+  /** `has`: whether a page path has a pre-rendered (so script-free) page in the copy. */
+  return { dir, pages: pages.length, has: (page: string) => existsSync(path.join(clientDir, page, "index.html")) };
 }

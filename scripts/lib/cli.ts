@@ -8,15 +8,14 @@ export function fail(message: string): never {
 
 /** `parseArgs`; `--help` prints `usage` (exit 0), a bad option its error and the usage (exit 2). */
 export function parseOptions<const T extends ParseArgsConfig>(usage: string, config: T) {
-  let parsed: ReturnType<typeof parseArgs<T>>;
   try {
-    parsed = parseArgs(config);
+    const parsed = parseArgs(config);
+    if ("help" in parsed.values && parsed.values.help) {
+      console.log(usage);
+      process.exit(0);
+    }
+    return parsed;
   } catch (error) {
-    fail(`${(error as Error).message}\n\n${usage}`);
+    return fail(`${(error as Error).message}\n\n${usage}`);
   }
-  if ("help" in parsed.values && parsed.values.help) {
-    console.log(usage);
-    process.exit(0);
-  }
-  return parsed;
 }

@@ -10,10 +10,8 @@ export const contactBody = (name: string, email: string, message: string) =>
 
 /** The id of a 202's body, if it has one. */
 export function acceptedId(body: string): string | undefined {
-  const parsed: unknown = JSON.parse(body);
-  return typeof parsed === "object" && parsed !== null && "id" in parsed && typeof parsed.id === "string"
-    ? parsed.id
-    : undefined;
+  const { id } = JSON.parse(body);
+  return typeof id === "string" ? id : undefined;
 }
 
 /** The rows of one run: every message it posts starts with its tag and a space. */
@@ -27,7 +25,7 @@ type PostOptions = {
   headersOf?: (n: number) => Record<string, string>;
 };
 
-/** `connections` clients post messages for `duration` seconds; resolves with autocannon's result and the ids of the 202s. */
+/** `connections` clients post messages for `duration` seconds; resolves with the ids of the 202s and a line of figures. */
 export async function postContacts(url: string, { connections, duration, body, headersOf = () => ({}) }: PostOptions) {
   const accepted: string[] = [];
   let sequence = 0;
@@ -48,5 +46,11 @@ export async function postContacts(url: string, { connections, duration, body, h
     },
   };
   const result = await autocannon({ url, connections, duration, timeout: 10, requests: [request] });
-  return { result, accepted };
+  const { duration: seconds, latency, statusCodeStats = {} } = result;
+  const statuses = Object.entries(statusCodeStats).map(([status, { count }]) => `${status}: ${count}`);
+  const summary =
+    `${(accepted.length / seconds).toFixed(0)} accepted/s (${accepted.length} in ${seconds.toFixed(1)} s), ` +
+    `p50 ${latency.p50} ms, p99 ${latency.p99} ms, max ${latency.max} ms; ${statuses.join(", ")}; ` +
+    `errors ${result.errors} (timeouts ${result.timeouts})`;
+  return { result, accepted, summary };
 }

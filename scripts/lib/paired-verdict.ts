@@ -1,20 +1,11 @@
-// How the Lighthouse gate judges a page against its budget (docs/performance.md, "How a page is
-// judged"): pairs of runs (the page, then its bare copy), each over its limit or not, judged by a
-// sign test; a page fails only when sitting exactly on the limit (½ per pair) is unlikely.
+// How the Lighthouse gate judges a limit over pairs of runs, the page and its bare copy (docs/performance.md): a page
+// fails only when sitting exactly on the limit (over it in a pair with probability ½) is unlikely at the 1% level.
 
-export type PairedVerdict = "pass" | "fail" | "undecided";
+/** Pairs after which the gate decides: 2⁻⁷ ≈ 0.8%, so seven pairs over the limit, and none within it, fail a page. */
+export const maxPairs = 7;
+export const alpha = 0.01;
 
-export type SignTest = {
-  /** Largest chance of failing a page that sits exactly on its limit. */
-  alpha: number;
-  /** Pairs after which the gate decides, whatever they say. */
-  maxPairs: number;
-};
-
-/** 2⁻⁷ ≈ 0.8%: seven pairs over the limit, and none within it, fail a page. */
-export const gateSignTest: SignTest = { alpha: 0.01, maxPairs: 7 };
-
-/** P(X ≥ over) for X ~ Binomial(pairs, ½): the sign test's one-sided p-value. */
+/** P(X ≥ over) for X ~ Binomial(pairs, ½): the sign test's p-value. */
 export function signTestTail(pairs: number, over: number): number {
   let tail = 0;
   let term = 0.5 ** pairs; // C(pairs, k) / 2^pairs, from k = 0
@@ -26,12 +17,11 @@ export function signTestTail(pairs: number, over: number): number {
 }
 
 /** The verdict on one limit from the pairs so far (`true`: over it); "undecided": measure another. */
-export function pairedVerdict(overLimit: readonly boolean[], test: SignTest = gateSignTest): PairedVerdict {
+export function pairedVerdict(overLimit: readonly boolean[]): "pass" | "fail" | "undecided" {
   const pairs = overLimit.length;
   const over = overLimit.filter(Boolean).length;
-  if (pairs > 0 && signTestTail(pairs, over) <= test.alpha) return "fail";
-  for (let more = 1; pairs + more <= test.maxPairs; more++) {
-    if (signTestTail(pairs + more, over + more) <= test.alpha) return "undecided";
-  }
-  return "pass";
+  if (pairs > 0 && signTestTail(pairs, over) <= alpha) return "fail";
+  // Each further pair over the limit lowers the tail, so the last pair allowed is the page's best chance to fail.
+  const more = maxPairs - pairs;
+  return more > 0 && signTestTail(maxPairs, over + more) <= alpha ? "undecided" : "pass";
 }

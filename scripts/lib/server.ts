@@ -13,28 +13,14 @@ export const buildDir = process.env.BUILD_DIR ?? "build";
 export const migrationsFolder = path.join(projectRoot, "drizzle");
 export const postgresUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
-/** Flags that make the system Chromium (never a downloaded one) run here. */
-export const chromiumFlags = [
-  ..."--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-sync".split(" "),
-  "--disable-background-networking",
-  "--disable-component-update",
-];
-
-export function chromiumPath(): string {
-  const chromium = "/usr/bin/chromium";
-  if (!existsSync(chromium))
-    throw new Error(`Chromium not found at ${chromium}: run \`bash scripts/ensure-chromium.sh\``);
-  return chromium;
-}
+/** The system Chromium (`bash scripts/ensure-chromium.sh`), never a downloaded one, and the flags that make it run here. */
+export const chromiumPath = "/usr/bin/chromium";
+export const chromiumFlags = `--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-sync
+  --disable-background-networking --disable-component-update`.split(/\s+/);
 
 /** A file name for a page path: `/` → `home`, `/exams/toefl` → `exams-toefl`. */
-export function pageName(pagePath: string): string {
-  const name = pagePath
-    .split(/[?#]/)[0]
-    ?.replace(/^\/+|\/+$/g, "")
-    .replace(/[^A-Za-z0-9._-]+/g, "-");
-  return name || "home";
-}
+export const pageName = (pagePath: string) =>
+  pagePath.replace(/^\/+|\/+$/g, "").replace(/[^A-Za-z0-9._-]+/g, "-") || "home";
 
 export function freePort(): Promise<number> {
   const probe = net.createServer();
@@ -74,24 +60,19 @@ export async function assertPostgresReachable(url = postgresUrl): Promise<void> 
   }
 }
 
-type Exit = { code: number | null; signal: NodeJS.Signals | null };
-
 export type SiteServer = Awaited<ReturnType<typeof startServer>>;
 export type RunningServer = Omit<SiteServer, "stop"> & { stop(): Promise<unknown> };
 
-export type StartServerOptions = {
-  /** Added to the server's environment; mail and DATABASE_URL are not inherited from ours. */
-  env?: Record<string, string>;
-  /** Modules imported into the server's process before it starts, e.g. a test's probe (through tsx). */
-  preload?: string[];
-  onOutput?: (text: string) => void;
-};
-
 /**
- * Starts the production bundle (one process, so a signal reaches it) on `<BUILD_DIR>` and resolves once
- * /api/health answers 200.
+ * Starts the production bundle (one process, so a signal reaches it) on `<BUILD_DIR>` and resolves once /api/health
+ * answers 200. `env` is added to its environment (mail and DATABASE_URL are not inherited from ours); `preload`:
+ * modules imported into its process first, e.g. a test's probe (through tsx).
  */
-export async function startServer({ env = {}, preload = [], onOutput }: StartServerOptions = {}) {
+export async function startServer({
+  env = {} as Record<string, string>,
+  preload = [] as string[],
+  onOutput = (_text: string) => {},
+} = {}) {
   await ensureBuild();
   const port = await freePort();
   const { SMTP_URL: _smtp, DATABASE_URL: _database, ...inherited } = process.env;
@@ -118,13 +99,15 @@ export async function startServer({ env = {}, preload = [], onOutput }: StartSer
   let output = "";
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-8_000);
-    onOutput?.(chunk.toString());
+    onOutput(chunk.toString());
   };
   child.stdout.on("data", keep);
   child.stderr.on("data", keep);
   const killOnExit = () => child.kill("SIGKILL");
   process.once("exit", killOnExit);
-  const done = new Promise<Exit>((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
+  const done = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
   void done.then(() => {
     process.removeListener("exit", killOnExit);
     rmSync(dataDir, { recursive: true, force: true });
@@ -162,5 +145,4 @@ export async function startServer({ env = {}, preload = [], onOutput }: StartSer
   throw new Error(`The server did not answer ${server.url}/api/health within 120 s${printed()}`);
 }
 
-export const startSiteServer = (env: Record<string, string>, options: Omit<StartServerOptions, "env"> = {}) =>
-  startServer({ ...options, env });
+export const startSiteServer = (env: Record<string, string>) => startServer({ env });

@@ -3,36 +3,27 @@
 import PostalMime from "postal-mime";
 import { SMTPServer } from "smtp-server";
 
-type ReceivedMail = {
-  from: string;
-  to: string[];
-  raw: string;
-  /** Header names lower-cased, folded lines joined, values as sent. */
-  headers: Map<string, string>;
-  /** The decoded text/plain and text/html parts, with LF line ends. */
-  text: string;
-  html: string;
-};
+/** Header names lower-cased, folded lines joined, values as sent; the decoded text/plain and text/html parts with LF line ends. */
+type Mail = { from: string; to: string[]; headers: Map<string, string>; text: string; html: string };
 
 export type SmtpPeer = Awaited<ReturnType<typeof startSmtpPeer>>;
 
-export type SmtpPeerOptions = {
-  /** How long `close()` lets open sessions finish before it cuts them (smtp-server's default: 30 s). */
-  closeTimeoutMs?: number;
-  /** True refuses the recipient with a permanent 550. */
-  refuseRecipient?: (address: string) => boolean;
-};
-
-/** Starts a peer on `port` (0: a free one). */
-export async function startSmtpPeer(port = 0, { closeTimeoutMs = 30_000, refuseRecipient }: SmtpPeerOptions = {}) {
-  const received: ReceivedMail[] = [];
+/**
+ * Starts a peer on `port` (0: a free one). `closeTimeoutMs`: how long `close()` lets open sessions finish before it
+ * cuts them (smtp-server's default: 30 s); `refuseRecipient`: true refuses the recipient with a permanent 550.
+ */
+export async function startSmtpPeer(
+  port = 0,
+  { closeTimeoutMs = 30_000, refuseRecipient = (_address: string): boolean => false } = {},
+) {
+  const received: Mail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
     closeTimeout: closeTimeoutMs,
     onRcptTo(address, _session, callback) {
-      if (!refuseRecipient?.(address.address)) return callback();
+      if (!refuseRecipient(address.address)) return callback();
       callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 }));
     },
     onData(stream, session, callback) {
@@ -45,7 +36,6 @@ export async function startSmtpPeer(port = 0, { closeTimeoutMs = 30_000, refuseR
         received.push({
           from: mailFrom ? mailFrom.address : "",
           to: rcptTo.map((r) => r.address),
-          raw,
           headers: new Map(headers.map(({ key, value }) => [key, value])),
           text: text.replace(/\r\n/g, "\n"),
           html: html.replace(/\r\n/g, "\n"),
@@ -62,7 +52,7 @@ export async function startSmtpPeer(port = 0, { closeTimeoutMs = 30_000, refuseR
     url: `smtp://127.0.0.1:${actualPort}`,
     received,
     /** Resolves with the next mail (or the `count`th overall) within `timeoutMs`. */
-    async waitForMail(count = received.length + 1, timeoutMs = 10_000): Promise<ReceivedMail> {
+    async waitForMail(count = received.length + 1, timeoutMs = 10_000): Promise<Mail> {
       const deadline = Date.now() + timeoutMs;
       do {
         const mail = received[count - 1];

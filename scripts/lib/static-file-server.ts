@@ -5,20 +5,14 @@ import http from "node:http";
 import path from "node:path";
 
 const [clientDir = "build/client", port = "8080"] = process.argv.slice(2);
-const files = new Map<string, Buffer | null>();
-
-/** The page's Brotli file, read once; null when there is none. */
-function fileOf(pathname: string): Buffer | null {
-  if (!files.has(pathname)) {
-    const file = path.join(clientDir, pathname, "index.html.br");
-    files.set(pathname, existsSync(file) ? readFileSync(file) : null);
-  }
-  return files.get(pathname) ?? null;
-}
+const files = new Map<string, Buffer>();
 
 http
   .createServer((req, res) => {
-    const body = fileOf((req.url ?? "/").split("?")[0] ?? "/");
+    const page = (req.url ?? "/").split("?")[0] ?? "/";
+    const file = path.join(clientDir, page, "index.html.br");
+    if (!files.has(page) && existsSync(file)) files.set(page, readFileSync(file));
+    const body = files.get(page);
     if (!body) return res.writeHead(404).end();
     res.writeHead(200, {
       "Content-Type": "text/html; charset=utf-8",

@@ -25,24 +25,19 @@ export function visibleText(document: Document): string[] {
     if (line) lines.push(line);
     current = "";
   };
+  /** An image's alt or a field's placeholder, where it stands. */
+  const label = (kind: string, text: string | null) => {
+    const words = normalise(text ?? "");
+    if (words) current += ` [${kind}: ${words}] `;
+  };
   const visit = (node: Node) => {
-    if (node.nodeType === 3) {
-      current += node.textContent ?? "";
-      return;
-    }
+    if (node.nodeType === 3) current += node.textContent ?? "";
     if (node.nodeType !== 1) return;
     const element = node as Element;
     const tag = element.tagName.toUpperCase();
     if (unseen.has(tag) || element.hasAttribute("hidden")) return;
-    if (tag === "IMG") {
-      const alt = normalise(element.getAttribute("alt") ?? "");
-      if (alt) current += ` [image: ${alt}] `;
-      return;
-    }
-    if (tag === "INPUT" || tag === "TEXTAREA") {
-      const placeholder = normalise(element.getAttribute("placeholder") ?? "");
-      if (placeholder) current += ` [field: ${placeholder}] `;
-    }
+    if (tag === "IMG") return label("image", element.getAttribute("alt"));
+    if (tag === "INPUT" || tag === "TEXTAREA") label("field", element.getAttribute("placeholder"));
     const block = blocks.has(tag);
     if (block) breakLine();
     for (const child of Array.from(element.childNodes)) visit(child);
@@ -63,26 +58,21 @@ export function pagePath(relativeFile: string): string {
   return `/${parts.join("/")}`;
 }
 
-export type PageDifference = { page: string; lines: string[] };
-
 /** Every page whose lines differ, with a line diff (`-` baseline, `+` now) of the lines around the change. */
 export function compareVisibleText(
   baseline: Readonly<Record<string, readonly string[]>>,
   current: Readonly<Record<string, readonly string[]>>,
-): PageDifference[] {
+) {
   const pages = [...new Set([...Object.keys(baseline), ...Object.keys(current)])].sort();
-  const differences: PageDifference[] = [];
-  for (const page of pages) {
-    const before = baseline[page];
-    const after = current[page];
-    if (!before) differences.push({ page, lines: ["+ (a new page, not in the baseline)"] });
-    else if (!after) differences.push({ page, lines: ["- (the page is gone from the build)"] });
-    else {
-      const lines = lineDiff(before, after);
-      if (lines.length > 0) differences.push({ page, lines });
-    }
-  }
-  return differences;
+  return pages.flatMap((page) => {
+    const [before, after] = [baseline[page], current[page]];
+    const lines = !before
+      ? ["+ (a new page, not in the baseline)"]
+      : !after
+        ? ["- (the page is gone from the build)"]
+        : lineDiff(before, after);
+    return lines.length > 0 ? [{ page, lines }] : [];
+  });
 }
 
 /** A minimal diff: the common start and end are left out, the middle is shown removed and added. */
