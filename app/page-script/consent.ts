@@ -11,12 +11,6 @@ function readChoice(document: Document): Choice | undefined {
   return value === "granted" || value === "denied" ? value : undefined;
 }
 
-function keepChoice(document: Document, choice: Choice): void {
-  const secure = document.location.protocol === "https:" ? "; Secure" : "";
-  const maxAge = consentCookie.maxAgeDays * 24 * 60 * 60;
-  document.cookie = `${consentCookie.name}=${choice}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure}`;
-}
-
 function loadGoogleTag(document: Document, measurementId: string): void {
   if (document.querySelector("script[data-google-tag]")) return;
   window.gtag?.("consent", "update", { analytics_storage: "granted" });
@@ -106,7 +100,9 @@ export function startConsent(document: Document, measurementId: string | undefin
   }
 
   function choose(choice: Choice): void {
-    keepChoice(document, choice);
+    const secure = document.location.protocol === "https:" ? "; Secure" : "";
+    const maxAge = consentCookie.maxAgeDays * 24 * 60 * 60;
+    document.cookie = `${consentCookie.name}=${choice}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure}`;
     if (choice === "granted") loadGoogleTag(document, measurementId as string);
     else stopGoogleTag(document);
     close();

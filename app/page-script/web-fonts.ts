@@ -14,17 +14,14 @@ function addStylesheet(document: Document, href: string): Promise<unknown> {
   });
 }
 
-/** The letters of the page's main text, and those of its language names (drawn by their own font). */
-function lettersOf(document: Document): { pageLetters: string[]; nameLetters: string[] } {
+/** Each web font that draws some of this page's letters, with those letters. */
+function fontsDrawn(document: Document): { font: string; faces?: WebFontFaces; drawn: string[] }[] {
+  // The letters of the page's main text, and apart those of its language names (drawn by their own font).
   const names = [...document.querySelectorAll("[data-language-name]")].map((element) => element.textContent ?? "");
   let text = document.querySelector("main")?.textContent ?? "";
   for (const name of names) text = text.replace(name, "");
-  return { pageLetters: [...new Set(text)], nameLetters: [...new Set(names.join(""))] };
-}
-
-/** Each web font that draws some of this page's letters, with those letters. */
-function fontsDrawn(document: Document): { font: string; faces?: WebFontFaces; drawn: string[] }[] {
-  const { pageLetters, nameLetters } = lettersOf(document);
+  const pageLetters = [...new Set(text)];
+  const nameLetters = [...new Set(names.join(""))];
   return webFonts.flatMap(({ font, letters, names: forNames, faces }) => {
     const pattern = new RegExp(letters, "u");
     const drawn = (forNames ? nameLetters : pageLetters).filter((letter) => pattern.test(letter));
