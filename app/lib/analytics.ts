@@ -24,10 +24,7 @@ async function checkInDevelopment(name: EventName, payload: unknown) {
   if (!result.success) console.warn(`Analytics event "${name}" does not match its catalog entry`, result.error.issues);
 }
 
-/**
- * A landing or pricing view (pricing's source is "direct" without utm_source), then the campaign event when the
- * address has utm_source, utm_medium and utm_campaign together.
- */
+/** A landing or pricing view, then the campaign event when the address has all three utm fields. */
 export function trackView(view: PageView, page: string, search: string): void {
   const utm = readUtm(search);
   const { utm_source, utm_medium, utm_campaign } = utm;

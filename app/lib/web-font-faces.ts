@@ -4,11 +4,8 @@
 /** The stylesheets of @font-face rules kept out of app.css (app/lib/web-font.ts names their files). */
 export type WebFontFaces = "korean" | "hindi" | "languageNames";
 
-/**
- * A web font the page script fetches after the first paint: its shorthand for `document.fonts.load`, the letters it
- * draws (a Unicode regular expression's source; only `[data-language-name]` text's with `names`), and the stylesheet
- * of its @font-face rules, added only to a page that draws its letters (Inter's are in app.css).
- */
+/** A web font: its `document.fonts.load` shorthand, the letters it draws (a regular expression's source; with `names`,
+ * in `[data-language-name]` text only), and its @font-face stylesheet for a page that draws them. */
 type WebFont = { font: string; letters: string; names?: boolean; faces?: WebFontFaces };
 
 const hangul = "\\p{Script=Hangul}";

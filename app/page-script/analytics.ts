@@ -41,10 +41,8 @@ function reportFirstOpens(document: Document): void {
 function reportPageViews(document: Document): void {
   const { search } = document.location;
   for (const element of document.querySelectorAll(`[${trackAttribute.view}]`)) {
-    const page = element.getAttribute("data-page");
-    if (!page) continue;
     const view = element.getAttribute(trackAttribute.view);
-    if (view === "landing" || view === "pricing") trackView(view, page, search);
+    if (view === "landing" || view === "pricing") trackView(view, element.getAttribute("data-page") ?? "", search);
   }
 }
 

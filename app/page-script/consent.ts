@@ -6,18 +6,9 @@ import { cookieBanner as copy } from "#content/consent";
 
 type Choice = "granted" | "denied";
 
-/** The footer's "Cookie settings" link: without JavaScript it opens the privacy policy. */
-const openerSelector = "[data-consent-open]";
-
 function readChoice(document: Document): Choice | undefined {
   const value = new RegExp(`(?:^|; )${consentCookie.name}=([^;]*)`).exec(document.cookie)?.[1];
   return value === "granted" || value === "denied" ? value : undefined;
-}
-
-function keepChoice(document: Document, choice: Choice): void {
-  const secure = document.location.protocol === "https:" ? "; Secure" : "";
-  const maxAge = consentCookie.maxAgeDays * 24 * 60 * 60;
-  document.cookie = `${consentCookie.name}=${choice}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure}`;
 }
 
 function loadGoogleTag(document: Document, measurementId: string): void {
@@ -30,19 +21,16 @@ function loadGoogleTag(document: Document, measurementId: string): void {
   document.head.append(script);
 }
 
-/** This host and each parent domain below the top level: where Google's cookies may have been set. */
-function cookieDomains(hostname: string): string[] {
-  const labels = hostname.split(".");
-  return labels.slice(0, -1).map((_, index) => labels.slice(index).join("."));
-}
-
 /** A refusal after an earlier yes: Google stops storing, and its cookies go. */
 function stopGoogleTag(document: Document): void {
   window.gtag?.("consent", "update", { analytics_storage: "denied" });
   const names = document.cookie.split("; ").map((part) => part.split("=")[0] ?? "");
+  // This host and each parent domain below the top level: where Google's cookies may have been set.
+  const labels = document.location.hostname.split(".");
+  const domains = labels.slice(0, -1).map((_, index) => labels.slice(index).join("."));
   for (const name of names.filter((cookie) => cookie === "_ga" || cookie.startsWith("_ga_"))) {
     document.cookie = `${name}=; Max-Age=0; Path=/`;
-    for (const domain of cookieDomains(document.location.hostname)) {
+    for (const domain of domains) {
       document.cookie = `${name}=; Max-Age=0; Path=/; Domain=${domain}`;
     }
   }
@@ -112,7 +100,9 @@ export function startConsent(document: Document, measurementId: string | undefin
   }
 
   function choose(choice: Choice): void {
-    keepChoice(document, choice);
+    const secure = document.location.protocol === "https:" ? "; Secure" : "";
+    const maxAge = consentCookie.maxAgeDays * 24 * 60 * 60;
+    document.cookie = `${consentCookie.name}=${choice}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure}`;
     if (choice === "granted") loadGoogleTag(document, measurementId as string);
     else stopGoogleTag(document);
     close();
@@ -139,8 +129,9 @@ export function startConsent(document: Document, measurementId: string | undefin
     if (opener) banner.heading.focus();
   }
 
+  // The footer's "Cookie settings" link: without JavaScript it opens the privacy policy.
   document.addEventListener("click", (event) => {
-    const opener = event.target instanceof Element ? event.target.closest<HTMLElement>(openerSelector) : null;
+    const opener = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-consent-open]") : null;
     if (!opener) return;
     event.preventDefault();
     show(opener);

@@ -14,17 +14,14 @@ function addStylesheet(document: Document, href: string): Promise<unknown> {
   });
 }
 
-/** The letters of the page's main text, and those of its language names (drawn by their own font). */
-function lettersOf(document: Document): { pageLetters: string[]; nameLetters: string[] } {
+/** Each web font that draws some of this page's letters, with those letters. */
+function fontsDrawn(document: Document): { font: string; faces?: WebFontFaces; drawn: string[] }[] {
+  // The letters of the page's main text, and apart those of its language names (drawn by their own font).
   const names = [...document.querySelectorAll("[data-language-name]")].map((element) => element.textContent ?? "");
   let text = document.querySelector("main")?.textContent ?? "";
   for (const name of names) text = text.replace(name, "");
-  return { pageLetters: [...new Set(text)], nameLetters: [...new Set(names.join(""))] };
-}
-
-/** Each web font that draws some of this page's letters, with those letters. */
-function fontsDrawn(document: Document): { font: string; faces?: WebFontFaces; drawn: string[] }[] {
-  const { pageLetters, nameLetters } = lettersOf(document);
+  const pageLetters = [...new Set(text)];
+  const nameLetters = [...new Set(names.join(""))];
   return webFonts.flatMap(({ font, letters, names: forNames, faces }) => {
     const pattern = new RegExp(letters, "u");
     const drawn = (forNames ? nameLetters : pageLetters).filter((letter) => pattern.test(letter));
@@ -43,17 +40,12 @@ async function loadFonts(document: Document, stylesheets: Stylesheets): Promise<
 /** A face of a stylesheet: its file, and the code points it draws (`unicode-range`). */
 type FaceFile = { url: string; ranges: [number, number][] };
 
-function parseRanges(value: string): [number, number][] {
-  return value.split(",").flatMap((part): [number, number][] => {
-    const range = part.trim().replace(/^U\+/i, "");
-    const [from = "", to = from] = range.includes("?")
-      ? [range.replaceAll("?", "0"), range.replaceAll("?", "F")]
-      : range.split("-");
-    const start = Number.parseInt(from, 16);
-    const end = Number.parseInt(to, 16);
-    return Number.isNaN(start) || Number.isNaN(end) ? [] : [[start, end]];
+/** `U+0041` or `U+0100-017F` ranges, as fontsource and app/styles write them. */
+const parseRanges = (value: string) =>
+  value.split(",").map((part): [number, number] => {
+    const [from = "", to = from] = part.trim().slice(2).split("-");
+    return [Number.parseInt(from, 16), Number.parseInt(to, 16)];
   });
-}
 
 /** The faces of one of our own font stylesheets, read as text: nothing is declared. */
 function faceFiles(css: string, base: string): FaceFile[] {
@@ -64,10 +56,6 @@ function faceFiles(css: string, base: string): FaceFile[] {
     return [{ url: new URL(url, base).href, ranges: range ? parseRanges(range) : [[0, 0x10ffff]] }];
   });
 }
-
-/** The code points of `letters`, in ascending order. */
-const codePoints = (letters: readonly string[]) =>
-  letters.map((letter) => letter.codePointAt(0) ?? -1).sort((a, b) => a - b);
 
 /** Whether a face's `unicode-range` holds one of the (sorted) code points: a binary search per range. */
 const draws = (face: FaceFile, codes: readonly number[]) =>
@@ -125,7 +113,7 @@ async function prefetchFonts(document: Document, stylesheets: Stylesheets): Prom
     await idle();
     const files = faces ? await undeclaredFaces(stylesheets[faces], document) : declaredFaces(document, font);
     await idle();
-    const codes = codePoints(drawn);
+    const codes = drawn.map((letter) => letter.codePointAt(0) ?? -1).sort((a, b) => a - b);
     const wanted = files.filter((face) => !requested.has(face.url) && draws(face, codes));
     const fetched: Promise<Response | undefined>[] = [];
     for (const face of wanted) {

@@ -28,10 +28,6 @@ export function sourceDigest(body: Buffer): string {
   return createHash("sha256").update(body).digest("base64url");
 }
 
-function isCompressible(file: string, size: number): boolean {
-  return size >= compressionThresholdBytes && compressibleExtensions.has(path.extname(file).toLowerCase());
-}
-
 /** Writes `.br` and `.gz` beside every compressible file of `clientDir`; returns how many files got them. */
 export async function precompressClient(clientDir: string): Promise<number> {
   const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
@@ -42,7 +38,8 @@ export async function precompressClient(clientDir: string): Promise<number> {
   const worker = async () => {
     for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
       const body = await readFile(file);
-      if (!isCompressible(file, body.byteLength)) continue;
+      if (body.byteLength < compressionThresholdBytes) continue;
+      if (!compressibleExtensions.has(path.extname(file).toLowerCase())) continue;
       const [br, gz] = await Promise.all([
         brotli(body, {
           params: {

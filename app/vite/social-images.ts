@@ -52,9 +52,7 @@ function logoPath(): string {
   return d;
 }
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function greedyLines(words: readonly string[], maxChars: number): string[] {
   const lines: string[] = [];
@@ -77,13 +75,11 @@ export function wrapWords(text: string, maxChars: number): string[] {
   return greedyLines(words, maxChars);
 }
 
-/** Generic family names only: librsvg picks whatever sans-serif font the build machine has. */
-const fontFamily = "sans-serif";
 const headlineSize = 68;
 /** About 22 characters of bold 68 px DejaVu Sans (a wide sans-serif, common on Linux) fit the 1040 px column. */
 const headlineChars = 22;
 
-/** The SVG of one family's card, 1200×630. */
+/** The SVG of one family's card, 1200×630; a generic font family: librsvg picks the build machine's sans-serif. */
 export function socialCardSvg(card: SocialCard, colours: CardColours, logo: string = logoPath()): string {
   const { width, height } = socialImageSize;
   const lines = wrapWords(card.headline, headlineChars);
@@ -95,7 +91,7 @@ export function socialCardSvg(card: SocialCard, colours: CardColours, logo: stri
         `<text x="80" y="${Math.round(headlineTop + index * headlineSize * 1.15)}" font-size="${headlineSize}" font-weight="700" fill="${colours.text}">${escapeXml(line)}</text>`,
     )
     .join("");
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="${fontFamily}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="sans-serif">
 <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colours.background}"/><stop offset="1" stop-color="${colours.backgroundEnd}"/></linearGradient></defs>
 <rect width="${width}" height="${height}" fill="url(#bg)"/>
 <circle cx="1090" cy="90" r="210" fill="${colours.text}" fill-opacity="0.06"/>

@@ -25,11 +25,8 @@ export function readFilter(params: URLSearchParams): ArticleFilter {
 }
 
 /** The query string of a filter ("" for none), in a stable order. */
-export function filterSearch(filter: ArticleFilter): string {
-  const params = new URLSearchParams();
-  if (filter.exam) params.set("exam", filter.exam);
-  if (filter.tag) params.set("tag", filter.tag);
-  const search = params.toString();
+export function filterSearch({ exam, tag }: ArticleFilter): string {
+  const search = new URLSearchParams({ ...(exam && { exam }), ...(tag && { tag }) }).toString();
   return search ? `?${search}` : "";
 }
 

@@ -18,10 +18,7 @@ const exampleQuery = new URLSearchParams({ total: String(example.total), speakin
 
 const panelClass = "grid gap-5 rounded-card border border-line bg-surface p-6 shadow-card sm:p-8";
 
-/**
- * A section headed by its h2, `toefl-converter-${name}`. Each but the tables sets the old 0–120 scale beside the
- * bands, so each is a what-changed note (decisions 020, 048).
- */
+/** A section headed by its h2; all but the tables set the old 0–120 scale beside the bands: what-changed notes (020). */
 function Panel({
   name,
   heading,

@@ -2,10 +2,7 @@
 import { storedAttribution } from "#app/lib/forms/attribution-schema";
 import { answerErrors } from "#app/lib/forms/contact-schema";
 
-/**
- * Posts a form as JSON with where the visitor came from, as this browser recorded it (app/page-script/attribution.ts).
- * Gives the answer's status (0: no answer) and a 400's field errors.
- */
+/** Posts a form as JSON with its attribution (app/page-script/attribution.ts): the status (0: none), a 400's errors. */
 export async function postLead(
   endpoint: string,
   body: object,
@@ -25,11 +22,8 @@ export async function postLead(
 /** The honeypot's value in a submitted form. */
 export const honeypotOf = (form: HTMLFormElement) => String(new FormData(form).get("website") ?? "");
 
-/**
- * Under a form's fields: a limit crossed while typing, announced once (field errors are not live regions); the
- * honeypot, which people never see and robots fill in (their lead is set aside); and what the sender agrees to,
- * whose version id goes with the lead and is stored with it.
- */
+/** Under a form's fields: a crossed limit announced once (field errors are not live regions), the honeypot that only
+ * robots fill in, and the consent wording whose version id is stored with the lead. */
 type FooterProps = { id: string; announce: string; honeypotLabel: string; consent: string; wording: string };
 
 export function LeadFormFooter({ id, announce, honeypotLabel, consent, wording }: FooterProps) {

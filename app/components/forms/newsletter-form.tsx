@@ -1,6 +1,5 @@
 // A newsletter sign-up any page can embed. The API takes JSON only, so the button waits for JavaScript; `maxlength`
 // guards only the server's HTML, as in the contact form.
-
 import { type FormEvent, useId, useRef, useState } from "react";
 import { currentConsent } from "#app/catalog/consent";
 import { fieldErrors, leadLimits, newsletterToasts } from "#app/catalog/forms/messages";

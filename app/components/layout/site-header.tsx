@@ -29,14 +29,12 @@ export function SiteHeader() {
         </a>
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            {mainNavigation.map((item) =>
-              // The Exams entry opens the exam chooser, which links to /exams too.
-              item.href === "/exams" ? (
-                <li key={item.href}>
+            {mainNavigation.map((item) => (
+              <li key={item.href}>
+                {/* The Exams entry opens the exam chooser, which links to /exams too. */}
+                {item.href === "/exams" ? (
                   <ExamMenu pathname={pathname} />
-                </li>
-              ) : (
-                <li key={item.href}>
+                ) : (
                   <a
                     href={item.href}
                     {...currentPageProps(pathname, item.href)}
@@ -44,9 +42,9 @@ export function SiteHeader() {
                   >
                     {item.label}
                   </a>
-                </li>
-              ),
-            )}
+                )}
+              </li>
+            ))}
           </ul>
         </nav>
         <div className="flex items-center gap-2">

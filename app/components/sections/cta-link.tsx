@@ -24,21 +24,17 @@ export type CtaLinkProps = Pick<ButtonProps, "variant" | "size" | "className"> &
   appearance?: "button" | "text";
 };
 
-/** The events a click on this link reports, in order. */
-function clickEvents(action: CtaAction, section: string | undefined, alsoTrack: readonly TrackedEvent[]) {
-  const cta: TrackedEvent[] = section ? [["cta_click", { label: action.label, section, url: action.href }]] : [];
-  const events = [...cta, ...alsoTrack];
-  return events.length > 0 ? trackClick(...events) : {};
-}
-
 export function CtaLink({ action, section, alsoTrack = [], appearance = "button", ...buttonProps }: CtaLinkProps) {
   const { label, href, srContext } = action;
   const external = /^https?:\/\//.test(href);
+  const events: TrackedEvent[] = section
+    ? [["cta_click", { label, section, url: href }], ...alsoTrack]
+    : [...alsoTrack];
   const link = (
     <a
       href={href}
       {...(external ? { target: "_blank", rel: "noopener" } : {})}
-      {...clickEvents(action, section, alsoTrack)}
+      {...(events.length > 0 ? trackClick(...events) : {})}
       className={appearance === "text" ? textLinkClass : undefined}
     >
       {label}

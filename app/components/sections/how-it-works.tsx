@@ -3,17 +3,16 @@ import type { Step } from "#app/catalog/page-content-schema";
 import { Section, type SectionHead } from "#app/components/ui/section";
 import { cn } from "#app/lib/cn";
 
-function columnsFor(count: number): string {
-  if (count === 4) return "sm:grid-cols-2 lg:grid-cols-4";
-  if (count === 3) return "md:grid-cols-3";
-  if (count === 2) return "sm:grid-cols-2";
-  return "sm:grid-cols-2 lg:grid-cols-3";
-}
+const columns: Record<number, string> = {
+  2: "sm:grid-cols-2",
+  3: "md:grid-cols-3",
+  4: "sm:grid-cols-2 lg:grid-cols-4",
+};
 
 export function HowItWorks({ steps, ...head }: SectionHead & { steps: readonly Step[] }) {
   return (
     <Section {...head}>
-      <ol className={cn("grid gap-6", columnsFor(steps.length))}>
+      <ol className={cn("grid gap-6", columns[steps.length] ?? "sm:grid-cols-2 lg:grid-cols-3")}>
         {steps.map((step, index) => (
           <li key={step.title} className="rounded-card border border-line bg-surface p-6 shadow-card">
             <span

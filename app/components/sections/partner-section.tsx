@@ -12,18 +12,17 @@ export type PartnerSectionProps = Omit<SectionHead, "intro"> & {
 };
 
 export function PartnerSection({
-  id,
   eyebrow,
   heading,
   paragraphs,
   pointsTitle,
   points,
   children,
-  tone,
+  ...rest
 }: PartnerSectionProps) {
   const headingId = useId();
   return (
-    <Section id={id} labelledBy={headingId} tone={tone}>
+    <Section {...rest} labelledBy={headingId}>
       <div className="grid items-start gap-10 lg:grid-cols-[1.2fr_1fr]">
         <div className="min-w-0">
           {eyebrow ? <p className="text-sm font-semibold uppercase tracking-wide text-primary-700">{eyebrow}</p> : null}

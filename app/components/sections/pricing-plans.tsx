@@ -39,16 +39,6 @@ const hiddenUnlessChecked = {
   "6-Month": "group-has-[[value='6-Month']:not(:checked)]/durations:hidden",
 } as const satisfies Record<Duration, string>;
 
-/** What a plan button reports when clicked, in this order. */
-function planClickEvents(plan: Plan, url: string, section: string) {
-  const payload = { plan_title: plan.title, price_id: plan.priceId, price: plan.price };
-  return trackClick(
-    ["select_plan", payload],
-    ["begin_checkout", payload],
-    ["cta_click", { label: plan.cta, section, url, plan_title: plan.title, source: PRICING_SOURCE }],
-  );
-}
-
 /** `Title` is h3 under the section's h2, h2 when the section has no heading of its own. */
 function PlanCard({
   plan,
@@ -65,6 +55,13 @@ function PlanCard({
   const url = planSignupUrl(plan);
   const price = (amount: number) => formatPrice(amount, { cents: showCents });
   const discounted = plan.discount !== null && plan.originalPrice > plan.price;
+  // What the button reports when clicked, in this order.
+  const payload = { plan_title: plan.title, price_id: plan.priceId, price: plan.price };
+  const clicks = trackClick(
+    ["select_plan", payload],
+    ["begin_checkout", payload],
+    ["cta_click", { label: plan.cta, section, url, plan_title: plan.title, source: PRICING_SOURCE }],
+  );
   return (
     <article
       className={cn(
@@ -102,7 +99,7 @@ function PlanCard({
       <p className="mt-4 text-muted">{plan.description}</p>
       <CheckList items={plan.features} small className="mt-5 flex-1 space-y-2.5" />
       <Button asChild variant={plan.popular ? "primary" : "secondary"} className="mt-6 w-full">
-        <a href={url} target="_blank" rel="noopener" {...planClickEvents(plan, url, section)}>
+        <a href={url} target="_blank" rel="noopener" {...clicks}>
           {plan.cta}
           <span className="sr-only">
             {" "}

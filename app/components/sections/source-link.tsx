@@ -1,8 +1,7 @@
 // A link to the public page a fact comes from: a new tab, with no access back to ours.
 import type { ReactNode } from "react";
 import type { FactSource } from "#app/catalog/fact-sources";
-
-const opensInNewTab = "(opens in a new tab)";
+import { NEW_TAB_NOTE } from "./cta-link";
 
 export function SourceLink({
   source,
@@ -16,7 +15,7 @@ export function SourceLink({
   return (
     <a href={source.url} target="_blank" rel="noopener" className={className ?? "underline underline-offset-2"}>
       {children ?? source.title}
-      <span className="sr-only"> {opensInNewTab}</span>
+      <span className="sr-only"> {NEW_TAB_NOTE}</span>
     </a>
   );
 }

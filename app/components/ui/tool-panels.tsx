@@ -57,13 +57,7 @@ export function useToolFields<Fields, Result extends Outcome>(options: {
 }
 
 type ToolPanelsProps = {
-  tool: {
-    id: string;
-    action: string;
-    outcome: Outcome;
-    attempted: boolean;
-    submit: (event: FormEvent<HTMLFormElement>) => void;
-  };
+  tool: Pick<ReturnType<typeof useToolFields<unknown, Outcome>>, "id" | "action" | "outcome" | "attempted" | "submit">;
   copy: Record<"formHeading" | "submit" | "resultHeading" | "emptyResult" | "invalidResult", string>;
   /** The grid's columns, and the result panel's own classes. */
   className: string;
