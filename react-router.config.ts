@@ -1,7 +1,6 @@
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { prerenderPaths } from "./app/routes-prerender.ts";
-import { writePageScriptHashes } from "./app/vite/page-script-hashes.ts";
 import { precompressClient } from "./app/vite/precompress.ts";
 
 export default {
@@ -19,10 +18,8 @@ export default {
   // Every page is pre-rendered at build time; the server renders only what
   // must be fresh per request (events, query-string pages, unknown paths).
   prerender: () => prerenderPaths,
-  // The CSP hashes of each pre-rendered page's inline scripts, for the server,
-  // then a Brotli and a gzip copy of every compressible file (docs/decisions/025).
+  // A Brotli and a gzip copy of every compressible file (docs/decisions/025).
   buildEnd: async ({ reactRouterConfig }) => {
-    await writePageScriptHashes(reactRouterConfig.buildDirectory);
     await precompressClient(path.join(reactRouterConfig.buildDirectory, "client"));
   },
 } satisfies Config;

@@ -1,6 +1,6 @@
 // The production HTTP server (decisions 039, 044): pre-rendered pages and static files from memory in front of
 // Express; everything else through helmet, the request guard and React Router's Express adapter.
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -41,7 +41,6 @@ const { answerClientErrors, errorHandler, methodTable, passesGuardHeaders, reque
   "./app/server/edge.server.ts"
 );
 const { loadPrecompressed, precompressedAnswers } = await import("./app/server/precompressed.server.ts");
-const { scriptHashesFile } = await import("./app/vite/page-script-hashes.ts");
 
 /** The app's directory, where package.json is: server.ts sits in it, the production bundle (build/server/start.js) below. */
 function appRoot(from: string): string {
@@ -77,8 +76,7 @@ const outbox = startMailDelivery(env, database.db, logger, secret, leadWebhookFr
 const retention = startLeadRetention({ db: database.db, log: logger, retentionDays: env.LEAD_RETENTION_DAYS });
 
 // Every page and file with its Brotli, gzip and identity bodies and its headers (a page's CSP names its scripts' hashes).
-const scriptHashes = JSON.parse(readFileSync(path.join(buildDir, scriptHashesFile), "utf8"));
-const { files, stats } = await loadPrecompressed(clientDir, security, scriptHashes);
+const { files, stats } = await loadPrecompressed(clientDir, security);
 logger.info(stats, `Pre-rendered pages and files in memory: ${(stats.bytes / 2 ** 20).toFixed(1)} MB`);
 const answerFromMemory = precompressedAnswers(files);
 
