@@ -69,10 +69,10 @@ export type ExamLanding = {
   helpLinks: readonly HelpLink[];
 };
 
-function landingCopy(words: typeof toeflWords | typeof shsatWords, learnMore: SectionHeading = words.learnMore) {
+function landingCopy(words: typeof toeflWords | typeof shsatWords) {
   return {
     heroLabels: examHeroLabels,
-    learnMore,
+    learnMore: words.learnMore,
     steps: words.steps,
     comparison: { ...shared.comparison, ...words.comparison },
     faq: words.faq,

@@ -14,9 +14,11 @@ import {
   step,
   text,
   texts,
+  under,
 } from "./fields.ts";
 
 const cards = z.array(feature).min(1);
+const lines = z.array(text).min(1);
 
 const actionsFile = z.strictObject({ startTrial: text, contactUs: text, trialOffer: sentenceWith("what") });
 
@@ -45,24 +47,14 @@ const citycastFile = z.strictObject({
   offer: z.strictObject({ badge: text, title: text, text, moreLabel: text }),
   students: sectionHeading.extend({ cards }),
   parents: sectionHeading.extend({ cards }),
-  partnerSection: z.strictObject({
-    eyebrow: text,
-    heading: text,
-    paragraphs: z.array(text).min(1),
-    pointsTitle: text,
-    points: z.array(text).min(1),
-  }),
+  partnerSection: z.strictObject({ ...texts("eyebrow heading pointsTitle"), paragraphs: lines, points: lines }),
   finalCta: z.strictObject({ heading: text, text }),
 });
 
 const forTutorsFile = z.strictObject({
   sentences,
   requestLabel: text,
-  hero: z.strictObject({
-    badge: text,
-    howItWorksLabel: text,
-    notice: z.strictObject({ title: text, text: paragraph }),
-  }),
+  hero: z.strictObject({ ...texts("badge howItWorksLabel"), notice: z.strictObject({ title: text, text: paragraph }) }),
   tutorFeatures: sectionHeading.extend({ cards }),
   studentFeatures: sectionHeading.extend({ cards }),
   testimonial: sectionHeading.extend({ review }),
@@ -77,7 +69,7 @@ const homeFile = z.strictObject({
   howItWorks: z.strictObject({ eyebrow: text }),
   testimonials: sectionHeading,
   comparison: sectionHeading,
-  faq: z.strictObject({ eyebrow: text, heading: text, supportText: text, supportLabel: text }),
+  faq: z.strictObject(texts("eyebrow heading supportText supportLabel")),
   pricing: sectionHeading,
 });
 
@@ -101,7 +93,7 @@ const examSelectionFile = z.strictObject({
   page: z.strictObject({
     cardsHeading: text,
     whyChoose: z.strictObject({ heading: text, intro: text }),
-    trial: z.strictObject({ heading: text, text, label: text }),
+    trial: z.strictObject(texts("heading text label")),
   }),
 });
 
@@ -127,7 +119,7 @@ const studyPlannerFile = z.strictObject({
 });
 
 const pointsCalculatorFile = z.strictObject({
-  card: z.strictObject({ title: text, text, actionLabel: text }),
+  card: z.strictObject(texts("title text actionLabel")),
   aboutSection: sectionHeading,
   blogLead: text,
 });
@@ -143,8 +135,8 @@ const eventsFile = z.strictObject({
 const fieldLabels = z.strictObject({ label: text, pointsLabel: text });
 
 const pointsCalculatorPageFile = z.strictObject({
-  subjects: z.strictObject({ reading: fieldLabels, math: fieldLabels, science: fieldLabels, social: fieldLabels }),
-  sections: z.strictObject({ math: fieldLabels, reading: fieldLabels }),
+  subjects: z.strictObject(under("reading math science social", fieldLabels)),
+  sections: z.strictObject(under("math reading", fieldLabels)),
   calculator: z.strictObject({
     ...texts("formHeading testLegend testHint gradesLegend gradePlaceholder submit resultHeading emptyResult"),
     ...texts("invalidResult totalLabel testPointsLabel gradePointsLabel shareHint"),
@@ -153,7 +145,7 @@ const pointsCalculatorPageFile = z.strictObject({
     rules: z.strictObject({ test: text, grades: text, total: text }),
     gradeTable: z.strictObject({ caption: text, grade: text, points: text, source: text }),
     seatsHeading: text,
-    seats: z.array(text).min(1),
+    seats: lines,
     disclaimer: text,
   }),
 });
@@ -166,16 +158,15 @@ const shsatCutoffsFile = z.strictObject({
 
 /** The words around the pricing plans. */
 const pricingFile = z.strictObject({
-  plans: z.strictObject({ durationLabel: text, popularBadge: text, originalPriceLabel: text, cpsFootnote: text }),
-  trialBanner: z.strictObject({ heading: text, text, trial: text }),
+  plans: z.strictObject(texts("durationLabel popularBadge originalPriceLabel cpsFootnote")),
+  trialBanner: z.strictObject(texts("heading text trial")),
   cards: z.strictObject({ ...each(durations, z.strictObject({ subtitle: text, description: text })), cta: text }),
   bullets: z.strictObject(each(planBulletIds, text)),
-  features: z.strictObject(each([...planTests, "shared"], z.array(text).min(1))),
+  features: z.strictObject(each([...planTests, "shared"], lines)),
   cpsPlans: z.strictObject({
     subtitles: z.strictObject(each(durations, text)),
-    description: text,
-    features: z.array(text).min(1),
-    cta: text,
+    ...texts("description cta"),
+    features: lines,
   }),
 });
 
@@ -185,7 +176,7 @@ const freeTemplatesFile = z.strictObject({
     comingSoon: sentenceWith("test"),
     noMatch: sentenceWith("query"),
     caption: sentenceWith("test"),
-    columns: z.strictObject({ name: text, description: text, perfectFor: text, link: text }),
+    columns: z.strictObject(texts("name description perfectFor link")),
     ...texts("openLink opensInNewTab backToTemplates perfectForLabel testLabel"),
     pageTitle: sentenceWith("name", "test"),
   }),
@@ -201,17 +192,16 @@ const whatChangedFile = z.strictObject({
     current: sentenceWith("date", "exam", "since"),
     earlier: sentenceWith("date", "exam", "since"),
     noChange: sentenceWith("exam", "date"),
-    announced: text,
-    sourceLabel: text,
-    errors: z.strictObject({ examMissing: text, dateMissing: text, dateInvalid: text }),
+    ...texts("announced sourceLabel"),
+    errors: z.strictObject(texts("examMissing dateMissing dateInvalid")),
   }),
 });
 
 /** The TOEFL score converter's words (ETS's tables are data in toefl-score-scale.ts). */
 const toeflScoreConverterFile = z.strictObject({
   fromOld: z.strictObject(texts("heading intro totalLabel sectionsLegend sectionsHint submit")),
-  fromBand: z.strictObject({ heading: text, intro: text, bandLabel: text, bandPlaceholder: text, submit: text }),
-  sections: z.strictObject({ reading: text, listening: text, writing: text, speaking: text }),
+  fromBand: z.strictObject(texts("heading intro bandLabel bandPlaceholder submit")),
+  sections: z.strictObject(texts("reading listening writing speaking")),
   result: z.strictObject({
     ...texts("heading empty invalid"),
     totalLine: sentenceWith("score", "band", "cefr", "low", "high"),
@@ -221,11 +211,9 @@ const toeflScoreConverterFile = z.strictObject({
     bandSectionsCaption: sentenceWith("band"),
     ...texts("sectionColumn rangeColumn share"),
   }),
-  errors: z.strictObject({ notWhole: text, totalRange: text, sectionRange: text, bandInvalid: text }),
+  errors: z.strictObject(texts("notWhole totalRange sectionRange bandInvalid")),
   example: z.strictObject({
-    heading: text,
-    text,
-    link: text,
+    ...texts("heading text link"),
     /** The requirement the example converts, the scores its link fills in. */
     total: z.number().int().min(0).max(120),
     speaking: z.number().int().min(0).max(30),

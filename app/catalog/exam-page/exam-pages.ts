@@ -108,22 +108,18 @@ export function examInfoBox(
   };
 }
 
-/** An exam page's cards from the page copy (features.yml), with the exam's name (as the page says it) in the shared ones. */
-export function examFeatures(list: readonly CardContent[], examName: string): Feature[] {
-  return list.map(({ icon, title, text }) => ({
-    icon: icons[icon],
-    title: withExamName(title, examName),
-    text: withExamName(text, examName),
-  }));
-}
+/** A step or card written for every exam, with the exam's name (as the page says it). */
+const named = ({ title, text }: Step, examName: string): Step => ({
+  title: withExamName(title, examName),
+  text: withExamName(text, examName),
+});
+
+/** An exam page's cards from the page copy (features.yml). */
+export const examFeatures = (list: readonly CardContent[], examName: string): Feature[] =>
+  list.map((card) => ({ icon: icons[card.icon], ...named(card, examName) }));
 
 /** The steps of the "how it works" section every exam page shares. */
-export function examSteps(examName: string): Step[] {
-  return examStepContent.map((step) => ({
-    title: withExamName(step.title, examName),
-    text: withExamName(step.text, examName),
-  }));
-}
+export const examSteps = (examName: string): Step[] => examStepContent.map((step) => named(step, examName));
 
 /** The words around the template's sections; `{exam}` is the exam's name. */
 export const examTemplateCopy = {
