@@ -5,7 +5,7 @@ import { audienceContentSchemas } from "./content-schemas/audience.ts";
 import { consentFile } from "./content-schemas/consent.ts";
 import { contentLabelsFile } from "./content-schemas/content-labels.ts";
 import { examPagesFile, landingPagesFile } from "./content-schemas/exam-pages.ts";
-import { each, faq, feature, id, review, sentenceWith, step, text } from "./content-schemas/fields.ts";
+import { each, faq, feature, id, review, sentenceWith, step, text, texts, under } from "./content-schemas/fields.ts";
 import { messagesFile } from "./content-schemas/messages.ts";
 import { navigationFile } from "./content-schemas/navigation.ts";
 import { newsletterFile } from "./content-schemas/newsletter.ts";
@@ -13,12 +13,10 @@ import { pagesFile } from "./content-schemas/pages.ts";
 import { socialCardsFile } from "./content-schemas/social-cards.ts";
 
 /** Entries by id: those TypeScript names are `required`; others may be added as anchors (`&tutor`). */
-function entriesById<Entry extends z.ZodType, const Required extends string>(
+const entriesById = <Entry extends z.ZodType, const Required extends string>(
   entry: Entry,
   required: readonly Required[],
-) {
-  return z.object(each(required, entry)).catchall(entry);
-}
+) => z.object(each(required, entry)).catchall(entry);
 
 /** Entries written once to be repeated as aliases (`*study-plan`) where they are shown. */
 const anchors = <Entry extends z.ZodType>(entry: Entry) => z.record(id, entry);
@@ -39,12 +37,7 @@ const testimonialsFile = z.strictObject({
   /** The home page, and the CPS landing page (app/catalog/exam-page/cps-landing.ts). */
   ...each(["home", "cps"], list(z.union([scoreTestimonial, review]))),
   /** The phone carousel's buttons (app/catalog/testimonial-carousel.ts). */
-  carousel: z.strictObject({
-    pause: text,
-    play: text,
-    dot: sentenceWith("number", "count"),
-    slide: sentenceWith("number", "count"),
-  }),
+  carousel: z.strictObject({ ...texts("pause play"), ...under("dot slide", sentenceWith("number", "count")) }),
 });
 
 const featuresFile = z.strictObject({
