@@ -81,13 +81,7 @@ function CpsAbout({ page }: AboutPageProps) {
         features={[tierPredictions, ...cps.program.cards.map(toFeature)]}
         columns={4}
       />
-      <HowItWorks
-        id="how-we-help"
-        eyebrow={cps.stepsEyebrow}
-        heading={cpsLanding.steps.heading}
-        steps={cpsSteps}
-        tone="muted"
-      />
+      <HowItWorks id="how-we-help" {...cpsLanding.steps} eyebrow={cps.stepsEyebrow} steps={cpsSteps} tone="muted" />
       <HelpLinks id="points" {...aboutSection} links={[pointsCalculatorLink]} analyticsSection="about_cps_points" />
       <FeatureGrid id="company" {...company} intro={cps.companyIntro} features={companyProducts} />
       <CtaBanner
