@@ -49,6 +49,11 @@ function pageCopy<const Name extends PageContentName>(name: Name) {
   });
 }
 
+/** Every file of content/pages/, each typed as its own singleton (a mapped union, not one merged type). */
+const pageCopies = (Object.keys(pageContentSchemas) as PageContentName[]).map(pageCopy) as {
+  [Name in PageContentName]: ReturnType<typeof pageCopy<Name>>;
+}[PageContentName][];
+
 /** Exam facts with their sources (decision 055): `import { changes } from "#content/facts"`. */
 const facts = defineSingleton({
   name: "facts",
@@ -209,43 +214,5 @@ const events = defineCollection({
 
 export default defineConfig({
   hooks: { writer: [namedExports] },
-  content: [
-    pageCopy("about"),
-    pageCopy("admin"),
-    pageCopy("actions"),
-    pageCopy("citycast"),
-    pageCopy("comparisons"),
-    pageCopy("consent"),
-    pageCopy("content-labels"),
-    pageCopy("events"),
-    pageCopy("exam-pages"),
-    pageCopy("exam-selection"),
-    pageCopy("faqs"),
-    pageCopy("features"),
-    pageCopy("for-tutors"),
-    pageCopy("free-templates"),
-    pageCopy("home"),
-    pageCopy("landing-pages"),
-    pageCopy("messages"),
-    pageCopy("navigation"),
-    pageCopy("newsletter"),
-    pageCopy("pages"),
-    pageCopy("points-calculator-page"),
-    pageCopy("points-calculator"),
-    pageCopy("pricing"),
-    pageCopy("shsat-cutoffs"),
-    pageCopy("social-cards"),
-    pageCopy("steps"),
-    pageCopy("study-planner"),
-    pageCopy("testimonials"),
-    pageCopy("toefl-score-converter"),
-    pageCopy("what-changed"),
-    facts,
-    articles,
-    guides,
-    resources,
-    legal,
-    templates,
-    events,
-  ],
+  content: [...pageCopies, facts, articles, guides, resources, legal, templates, events],
 });

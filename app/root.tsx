@@ -40,12 +40,10 @@ const noScriptFonts = [
   `<style>${webFontStyle}</style>`,
 ].join("");
 
-/** A page in another language says so in its loader data (`lang`). */
-function useDocumentLang(): string {
-  const data = useMatches().at(-1)?.loaderData;
-  return typeof data === "object" && data !== null && "lang" in data && typeof data.lang === "string"
-    ? data.lang
-    : "en";
+/** A string field of loader or error data, which the root sees as `unknown`. */
+function stringField(data: unknown, key: string): string | undefined {
+  const value: unknown = data == null ? undefined : Object(data)[key];
+  return typeof value === "string" ? value : undefined;
 }
 
 /** Same-origin pages are fetched ahead on hover, so pages stay instant without a client-side router. */
@@ -65,8 +63,10 @@ const speculationRules = JSON.stringify({
 });
 
 export function Layout({ children }: { children: ReactNode }) {
-  const lang = useDocumentLang();
-  const hydrate = pageHydrates(useMatches());
+  const matches = useMatches();
+  // A page in another language says so in its loader data (`lang`).
+  const lang = stringField(matches.at(-1)?.loaderData, "lang") ?? "en";
+  const hydrate = pageHydrates(matches);
   const nonce = useCspNonce();
   // No analytics on a page whose address may carry a token, or that shows leads, whatever the visitor allowed.
   const measurementId = isPrivatePath(useLocation().pathname) ? undefined : publicEnv.GA_MEASUREMENT_ID;
@@ -132,16 +132,9 @@ export default function App() {
   return <Outlet />;
 }
 
-/** The unknown path a loader's 404 names (app/server/not-found.server.ts), for the console log. */
-function notFoundPath(data: unknown): string | undefined {
-  return typeof data === "object" && data !== null && "path" in data && typeof data.path === "string"
-    ? data.path
-    : undefined;
-}
-
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound path={notFoundPath(error.data)} />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound path={stringField(error.data, "path")} />;
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold text-ink">Something went wrong</h1>

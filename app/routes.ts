@@ -107,8 +107,8 @@ export default [
       { path: "admin/messages.csv", file: "routes/admin/messages-csv.ts" },
       { path: "admin/messages/:id", file: "routes/admin/message.tsx" },
       { path: "admin/forget", file: "routes/admin/forget.tsx" },
-      { path: "admin/subscribers", file: "routes/admin/subscribers.tsx" },
-      { path: "admin/audit", file: "routes/admin/audit.tsx" },
+      { id: "adminSubscribers", path: "admin/subscribers", file: "routes/admin/tables.tsx" },
+      { id: "adminAudit", path: "admin/audit", file: "routes/admin/tables.tsx" },
     ],
   },
 ] satisfies RouteConfig;

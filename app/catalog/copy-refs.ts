@@ -49,32 +49,27 @@ const competitorRefs: Readonly<Record<string, string>> = Object.fromEntries(
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 
+/** Each number of `group` as `{prefix}-{its-name}` (`shsat-max-score`); a share as a percentage. */
+const figures = (prefix: string, group: object) =>
+  Object.fromEntries(
+    Object.entries(group)
+      .filter((entry): entry is [string, number] => typeof entry[1] === "number")
+      .map(([key, value]) => [
+        `${prefix}-${key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`,
+        key.endsWith("Share") ? percent(value) : String(value),
+      ]),
+  );
+
 /** The figures of content/facts.yml that copy cites. */
 function examRefs({ exams, cpsHsat, shsat }: NonNullable<typeof facts>): Record<string, string> {
   const [toefl, act, hspt] = ["toefl", "act", "hspt"].map((id) => exams.find((exam) => exam.id === id));
   return {
-    // The CPS HSAT's rules (docs/product.md, "Exam facts").
-    "cps-hsat-total-points": String(cpsHsat.totalPoints),
-    "cps-hsat-test-points": String(cpsHsat.testPoints),
-    "cps-hsat-grade-points": String(cpsHsat.gradePoints),
-    "cps-hsat-section-max-points": String(cpsHsat.sectionMaxPoints),
-    "cps-hsat-section-minutes": String(cpsHsat.sectionMinutes),
+    // The CPS HSAT's rules (docs/product.md, "Exam facts") and the SHSAT's figures, then what follows from them.
+    ...figures("cps-hsat", cpsHsat),
+    ...figures("shsat", shsat),
     "cps-hsat-test-minutes": String(cpsHsat.sectionMinutes * 2),
-    "cps-hsat-percentile-multiplier": String(cpsHsat.percentileMultiplier),
     "cps-hsat-top-percentile-points": String(Math.round(99 * cpsHsat.percentileMultiplier)),
-    "cps-hsat-rank-seat-share": percent(cpsHsat.rankSeatShare),
-    "cps-hsat-tier-seat-share": percent(cpsHsat.tierSeatShare),
-    "cps-hsat-tiers": String(cpsHsat.tiers),
-    "cps-hsat-schools-to-rank": String(cpsHsat.schoolsToRank),
-    "cps-hsat-selective-schools": String(cpsHsat.selectiveSchools),
     "cps-hsat-start-weeks": `${cpsHsat.startWeeksAhead.min}–${cpsHsat.startWeeksAhead.max} weeks`,
-    // The SHSAT's figures.
-    "shsat-questions": String(shsat.questions),
-    "shsat-math-questions": String(shsat.mathQuestions),
-    "shsat-ela-questions": String(shsat.elaQuestions),
-    "shsat-minutes": String(shsat.minutes),
-    "shsat-max-score": String(shsat.maxScore),
-    "shsat-schools": String(shsat.schools),
     // The TOEFL's format: its sections in a sentence, its scale, and since when.
     ...(toefl && {
       "toefl-sections": String(toefl.sections.length),

@@ -4,27 +4,26 @@ import type { FactTableProps } from "#app/components/exam-page/fact-table";
 import type { CtaAction } from "#app/components/sections/cta-link";
 import type { ScoreExplainerProps } from "#app/components/sections/score-explainer";
 import type { TrackedEvent } from "#app/lib/track-attributes";
-import { shsat as shsatComparison, toefl as toeflComparison } from "#content/comparisons";
+import { cps as cpsComparison, shsat as shsatComparison, toefl as toeflComparison } from "#content/comparisons";
 import { heroes } from "#content/examPages";
 import { shsat as shsatFaqs, toefl as toeflFaqs } from "#content/faqs";
 import { shsat as shsatFeatureWords } from "#content/features";
 import { shared, shsat as shsatWords, toefl as toeflWords } from "#content/landingPages";
-import { shsat as shsatSteps, toefl as toeflSteps } from "#content/steps";
+import { cps as cpsSteps, shsat as shsatSteps, toefl as toeflSteps } from "#content/steps";
 import type { HelpLink } from "./blocks";
 import type { ComparisonTableData } from "./comparisons";
 import {
-  cpsComparison,
   cpsFaqs,
   cpsHelpLinks,
   cpsLandingCopy,
   cpsLandingFeatures,
   cpsLandingHero,
   cpsScoring,
-  cpsSteps,
   cpsTestimonials,
 } from "./exam-page/cps-landing";
 import { toeflConcordance, whatChangedCopy } from "./exam-page/exam-changes";
 import {
+  askTeam,
   type ExamHeroConfig,
   examFeatures,
   examHero,
@@ -34,7 +33,6 @@ import {
   type InfoBoxData,
   infoBoxFreshness,
   toeflFeatures,
-  withExamName,
 } from "./exam-page/exam-pages";
 import { cutoffYears, shsatCutoffCopy, shsatCutoffs } from "./exam-page/shsat-cutoffs";
 import { type ExamId, examById } from "./exams";
@@ -69,10 +67,10 @@ export type ExamLanding = {
   helpLinks: readonly HelpLink[];
 };
 
-function landingCopy(words: typeof toeflWords | typeof shsatWords, learnMore: SectionHeading = words.learnMore) {
+function landingCopy(words: typeof toeflWords | typeof shsatWords) {
   return {
     heroLabels: examHeroLabels,
-    learnMore,
+    learnMore: words.learnMore,
     steps: words.steps,
     comparison: { ...shared.comparison, ...words.comparison },
     faq: words.faq,
@@ -80,12 +78,6 @@ function landingCopy(words: typeof toeflWords | typeof shsatWords, learnMore: Se
     finalCta: { heading: words.finalCta.heading, text: trialOffer(words.finalCta.trialOffer) },
   };
 }
-
-const askTeam = (examName: string): HelpLink => ({
-  title: shared.askTeam.title,
-  text: withExamName(shared.askTeam.text, examName),
-  action: { label: shared.askTeam.label, href: "/contact" },
-});
 
 const toeflHero = examHero("toefl", heroes.toeflLanding);
 const { toeflScales } = whatChangedCopy;

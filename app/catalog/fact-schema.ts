@@ -59,9 +59,7 @@ export const factsFile = z.strictObject({
     z.strictObject({
       id,
       exam: examId,
-      title: text,
-      before: text,
-      after: text,
+      ...texts("title before after"),
       superseded: z.array(pattern),
       supersededAlone: z.strictObject({ figure: pattern, companion: pattern }).optional(),
       ...provenance,
@@ -131,11 +129,10 @@ export function resolveFacts(file: string, { sources: written, ...facts }: Facts
     changes: facts.changes.map((change, index) => {
       const { format } = facts.exams.find((exam) => exam.id === change.exam) ?? {};
       if (!format) throw new Error(`${file}:\n- changes,${index},exam: "${change.exam}" is not in exams`);
-      const effectiveText = change.effectiveFrom ? change.effectiveText : format.effectiveText;
       return {
         ...resolve(change, "changes", index),
         effectiveFrom: change.effectiveFrom ?? format.effectiveFrom,
-        effectiveText,
+        effectiveText: change.effectiveFrom ? change.effectiveText : format.effectiveText,
       };
     }),
     announcements: facts.announcements.map((announcement, index) => resolve(announcement, "announcements", index)),

@@ -1,8 +1,10 @@
 // The shapes of the landing and audience pages' data (docs/product.md, "Pages").
 import { expect, test } from "vitest";
+import { cps as cpsComparison } from "#content/comparisons";
 import { testimonial } from "#content/forTutors";
+import { cps as cpsSteps } from "#content/steps";
 import { examLandings } from "./exam-landing";
-import { cpsComparison, cpsFaqs, cpsSteps, cpsTestimonials } from "./exam-page/cps-landing";
+import { cpsFaqs, cpsTestimonials } from "./exam-page/cps-landing";
 import { diagnosticUrl } from "./links";
 import { toTestimonial } from "./testimonials";
 

@@ -112,14 +112,8 @@ export function planFieldsFromQuery(params: URLSearchParams): PlanFields {
   return { exam: (params.get("exam") ?? "").slice(0, 20), date: (params.get("date") ?? "").slice(0, 20) };
 }
 
-export function planQuery({ exam, date }: PlanFields): string {
-  return new URLSearchParams(
-    [
-      ["exam", exam.trim()],
-      ["date", date.trim()],
-    ].filter(([, value]) => value),
-  ).toString();
-}
+export const planQuery = ({ exam, date }: PlanFields): string =>
+  new URLSearchParams(Object.entries({ exam: exam.trim(), date: date.trim() }).filter(([, value]) => value)).toString();
 
 const dateArray = (isoDate: string): [number, number, number] => {
   const [year = 0, month = 0, day = 0] = isoDate.split("-").map(Number);

@@ -1,7 +1,6 @@
 // Journeys through the audience pages: /about, its Chicago CPS version and /for-tutors.
 import "#tests/support/public-env";
 import { expect, test } from "@playwright/test";
-import { cpsStepsHeading } from "#app/catalog/exam-page/cps-landing";
 import { diagnosticUrl, signupUrl, tutorFormUrl } from "#app/catalog/links";
 import { pages } from "#app/catalog/pages.server";
 import { NEW_TAB_NOTE } from "#app/components/sections/cta-link";
@@ -9,6 +8,7 @@ import { company, cps, general } from "#content/about";
 import { startTrial } from "#content/actions";
 import { common } from "#content/features";
 import * as copy from "#content/forTutors";
+import { cps as cpsLanding } from "#content/landingPages";
 import { expectExamPageFaq } from "#tests/support/faq-checks";
 import { gotoHydrated } from "#tests/support/hydration";
 import {
@@ -44,7 +44,7 @@ test("/highschoolentrance/about is the Chicago CPS version, with a CPS trial and
   await gotoHydrated(page, pages.aboutCps.path);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.aboutCps.heading);
   await expect(page).toHaveTitle(new RegExp(pages.aboutCps.title));
-  await expectSectionsInOrder(page, [program.heading, cpsStepsHeading, company.heading, cta.heading]);
+  await expectSectionsInOrder(page, [program.heading, cpsLanding.steps.heading, company.heading, cta.heading]);
   await expect(page.getByRole("region", { name: program.heading }).getByRole("heading", { level: 3 })).toHaveText(
     [common["tier-predictions"], ...program.cards].map((item) => item.title),
   );

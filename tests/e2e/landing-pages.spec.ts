@@ -3,14 +3,7 @@ import "#tests/support/public-env";
 import { expect, test } from "@playwright/test";
 import { citycastPartner as partner } from "#app/catalog/brand";
 import { examLandings } from "#app/catalog/exam-landing";
-import {
-  cpsComparison,
-  cpsFaqs,
-  cpsHelpLinks,
-  cpsLandingCopy,
-  cpsScoring,
-  cpsTestimonials,
-} from "#app/catalog/exam-page/cps-landing";
+import { cpsFaqs, cpsHelpLinks, cpsLandingCopy, cpsScoring, cpsTestimonials } from "#app/catalog/exam-page/cps-landing";
 import { whatChangedCopy } from "#app/catalog/exam-page/exam-changes";
 import { examHeroLabels, learnMoreAction, priceStat } from "#app/catalog/exam-page/exam-pages";
 import { shsatCutoffCopy } from "#app/catalog/exam-page/shsat-cutoffs";
@@ -21,6 +14,7 @@ import { cpsPlans } from "#app/catalog/plans";
 import { NEW_TAB_NOTE } from "#app/components/sections/cta-link";
 import { startTrial } from "#content/actions";
 import { finalCta, hero, offer, parents, partnerSection, students } from "#content/citycast";
+import { cps as cpsComparison } from "#content/comparisons";
 import { expectExamPageFaq } from "#tests/support/faq-checks";
 import { gotoHydrated } from "#tests/support/hydration";
 import {

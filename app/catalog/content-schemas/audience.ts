@@ -1,4 +1,4 @@
-// The shapes of the audience and tool pages' copy files, each a plain schema (no resolver).
+// The shapes of the audience and tool pages' copy files, by file name, each a plain schema (no resolver).
 import { z } from "zod";
 import { durations, planTests } from "../prices.ts";
 import { examSelectionIds, planBulletIds } from "./audience-ids.ts";
@@ -14,72 +14,12 @@ import {
   step,
   text,
   texts,
+  under,
 } from "./fields.ts";
 
 const cards = z.array(feature).min(1);
 
-const actionsFile = z.strictObject({ startTrial: text, contactUs: text, trialOffer: sentenceWith("what") });
-
-const aboutFile = z.strictObject({
-  sentences,
-  company: z.strictObject({ eyebrow: text, heading: text, products: cards }),
-  general: z.strictObject({
-    examsLabel: text,
-    values: sectionHeading.extend({ cards }),
-    companyIntro: paragraph,
-    steps: sectionHeading,
-    cta: z.strictObject({ heading: text }),
-  }),
-  cps: z.strictObject({
-    badge: text,
-    freeTestLabel: text,
-    program: sectionHeading.extend({ cards }),
-    stepsEyebrow: text,
-    companyIntro: paragraph,
-    cta: z.strictObject({ heading: text, text, contactLabel: text }),
-  }),
-});
-
-const citycastFile = z.strictObject({
-  hero: z.strictObject({ badge: text, signUpLabel: text }),
-  offer: z.strictObject({ badge: text, title: text, text, moreLabel: text }),
-  students: sectionHeading.extend({ cards }),
-  parents: sectionHeading.extend({ cards }),
-  partnerSection: z.strictObject({
-    eyebrow: text,
-    heading: text,
-    paragraphs: z.array(text).min(1),
-    pointsTitle: text,
-    points: z.array(text).min(1),
-  }),
-  finalCta: z.strictObject({ heading: text, text }),
-});
-
-const forTutorsFile = z.strictObject({
-  sentences,
-  requestLabel: text,
-  hero: z.strictObject({
-    badge: text,
-    howItWorksLabel: text,
-    notice: z.strictObject({ title: text, text: paragraph }),
-  }),
-  tutorFeatures: sectionHeading.extend({ cards }),
-  studentFeatures: sectionHeading.extend({ cards }),
-  testimonial: sectionHeading.extend({ review }),
-  faq: sectionHeading.extend({ items: z.array(faq.extend({ answer: paragraph })).min(1) }),
-  connect: sectionHeading.extend({ steps: z.array(step).min(1) }),
-  cta: z.strictObject({ heading: text, text: paragraph }),
-});
-
-const homeFile = z.strictObject({
-  hero: z.strictObject(texts("badge signUpLabel seePricingLabel examsHeading examsText tryForFree")),
-  features: sectionHeading,
-  howItWorks: z.strictObject({ eyebrow: text }),
-  testimonials: sectionHeading,
-  comparison: sectionHeading,
-  faq: z.strictObject({ eyebrow: text, heading: text, supportText: text, supportLabel: text }),
-  pricing: sectionHeading,
-});
+const lines = z.array(text).min(1);
 
 /** A bullet written here (or an alias of one of the file's `bullets:`), or one of the pricing plans' (`plan:`). */
 const bullet = z.union([
@@ -95,164 +35,186 @@ const bullet = z.union([
 
 const examCard = z.strictObject({ description: text, features: z.array(bullet).min(1), cta: text });
 
-const examSelectionFile = z.strictObject({
-  bullets: sentences,
-  cards: z.strictObject(each(examSelectionIds, examCard)),
-  page: z.strictObject({
-    cardsHeading: text,
-    whyChoose: z.strictObject({ heading: text, intro: text }),
-    trial: z.strictObject({ heading: text, text, label: text }),
-  }),
-});
-
-const studyPlannerFile = z.strictObject({
-  studyPlanner: z.strictObject({
-    ...texts("formHeading exam examPlaceholder date dateHint submit emptyResult invalidResult resultHeading"),
-    ...texts("startOn startNow basis outlineHeading addToCalendar calendarHint basisCps basisOurs weekLeft"),
-    weeksLeft: sentenceWith("weeks"),
-    dayLeft: text,
-    daysLeft: sentenceWith("days"),
-    until: sentenceWith("date"),
-    suggestion: sentenceWith("exam", "from", "to"),
-    short: sentenceWith("weeks"),
-    week: sentenceWith("number"),
-    calendarName: sentenceWith("exam"),
-    errors: z.strictObject({
-      ...texts("examMissing examInvalid dateMissing dateInvalid datePast"),
-      dateTooFar: sentenceWith("days"),
-    }),
-  }),
-  calendarFile: z.strictObject({ empty: text, makePlan: text }),
-  planSteps: z.strictObject(each(["diagnostic", "plan", "practice", "progress", "testDayPrep", "testDay"], step)),
-});
-
-const pointsCalculatorFile = z.strictObject({
-  card: z.strictObject({ title: text, text, actionLabel: text }),
-  aboutSection: sectionHeading,
-  blogLead: text,
-});
-
-const eventsFile = z.strictObject({
-  text: z.strictObject({
-    ...texts("upcomingHeading pastHeading noUpcoming register opensInNewTab date time location"),
-    spotsLeft: sentenceWith("spots"),
-    attendees: sentenceWith("count"),
-  }),
-});
-
 const fieldLabels = z.strictObject({ label: text, pointsLabel: text });
 
-const pointsCalculatorPageFile = z.strictObject({
-  subjects: z.strictObject({ reading: fieldLabels, math: fieldLabels, science: fieldLabels, social: fieldLabels }),
-  sections: z.strictObject({ math: fieldLabels, reading: fieldLabels }),
-  calculator: z.strictObject({
-    ...texts("formHeading testLegend testHint gradesLegend gradePlaceholder submit resultHeading emptyResult"),
-    ...texts("invalidResult totalLabel testPointsLabel gradePointsLabel shareHint"),
-    errors: z.strictObject(texts("percentileMissing percentileNotWhole percentileRange gradeMissing gradeInvalid")),
-    rulesHeading: text,
-    rules: z.strictObject({ test: text, grades: text, total: text }),
-    gradeTable: z.strictObject({ caption: text, grade: text, points: text, source: text }),
-    seatsHeading: text,
-    seats: z.array(text).min(1),
-    disclaimer: text,
-  }),
-});
-
-const shsatCutoffsFile = z.strictObject({
-  ...texts("heading intro caption schoolColumn adaptiveNote"),
-  /** The schools left out of the table, and why. */
-  missingNote: sentenceWith("schools"),
-});
-
-/** The words around the pricing plans. */
-const pricingFile = z.strictObject({
-  plans: z.strictObject({ durationLabel: text, popularBadge: text, originalPriceLabel: text, cpsFootnote: text }),
-  trialBanner: z.strictObject({ heading: text, text, trial: text }),
-  cards: z.strictObject({ ...each(durations, z.strictObject({ subtitle: text, description: text })), cta: text }),
-  bullets: z.strictObject(each(planBulletIds, text)),
-  features: z.strictObject(each([...planTests, "shared"], z.array(text).min(1))),
-  cpsPlans: z.strictObject({
-    subtitles: z.strictObject(each(durations, text)),
-    description: text,
-    features: z.array(text).min(1),
-    cta: text,
-  }),
-});
-
-const freeTemplatesFile = z.strictObject({
-  text: z.strictObject({
-    ...texts("testTypesLabel searchLabel searchPlaceholder loading loadFailed"),
-    comingSoon: sentenceWith("test"),
-    noMatch: sentenceWith("query"),
-    caption: sentenceWith("test"),
-    columns: z.strictObject({ name: text, description: text, perfectFor: text, link: text }),
-    ...texts("openLink opensInNewTab backToTemplates perfectForLabel testLabel"),
-    pageTitle: sentenceWith("name", "test"),
-  }),
-});
-
-/** The words around the exams' changes (the changes themselves are in exam-page/exam-changes.ts). */
-const whatChangedFile = z.strictObject({
-  note: z.strictObject({ heading: text, since: sentenceWith("when"), ...texts("now before allChanges sourceLabel") }),
-  announcementsHeading: text,
-  toeflScales: z.strictObject(texts("heading intro caption totalColumn bandColumn noteColumn")),
-  whichVersion: z.strictObject({
-    ...texts("heading intro examLabel examPlaceholder dateLabel dateHint submit resultHeading empty"),
-    current: sentenceWith("date", "exam", "since"),
-    earlier: sentenceWith("date", "exam", "since"),
-    noChange: sentenceWith("exam", "date"),
-    announced: text,
-    sourceLabel: text,
-    errors: z.strictObject({ examMissing: text, dateMissing: text, dateInvalid: text }),
-  }),
-});
-
-/** The TOEFL score converter's words (ETS's tables are data in toefl-score-scale.ts). */
-const toeflScoreConverterFile = z.strictObject({
-  fromOld: z.strictObject(texts("heading intro totalLabel sectionsLegend sectionsHint submit")),
-  fromBand: z.strictObject({ heading: text, intro: text, bandLabel: text, bandPlaceholder: text, submit: text }),
-  sections: z.strictObject({ reading: text, listening: text, writing: text, speaking: text }),
-  result: z.strictObject({
-    ...texts("heading empty invalid"),
-    totalLine: sentenceWith("score", "band", "cefr", "low", "high"),
-    sectionLine: sentenceWith("section", "score", "band", "cefr"),
-    overallLine: sentenceWith("band", "cefr", "mean"),
-    bandLine: sentenceWith("band", "cefr", "low", "high", "comparable"),
-    bandSectionsCaption: sentenceWith("band"),
-    ...texts("sectionColumn rangeColumn share"),
-  }),
-  errors: z.strictObject({ notWhole: text, totalRange: text, sectionRange: text, bandInvalid: text }),
-  example: z.strictObject({
-    heading: text,
-    text,
-    link: text,
-    /** The requirement the example converts, the scores its link fills in. */
-    total: z.number().int().min(0).max(120),
-    speaking: z.number().int().min(0).max(30),
-  }),
-  tables: z.strictObject({
-    ...texts(
-      "heading totalCaption sectionsCaption bandColumn totalColumn cefrColumn overallRule comparableRule howObtained",
-    ),
-    checked: sentenceWith("date"),
-    related: text,
-  }),
-});
-
 export const audienceContentSchemas = {
-  actions: actionsFile,
-  about: aboutFile,
-  citycast: citycastFile,
-  "for-tutors": forTutorsFile,
-  home: homeFile,
-  "exam-selection": examSelectionFile,
-  "study-planner": studyPlannerFile,
-  "points-calculator": pointsCalculatorFile,
-  events: eventsFile,
-  "points-calculator-page": pointsCalculatorPageFile,
-  "shsat-cutoffs": shsatCutoffsFile,
-  pricing: pricingFile,
-  "free-templates": freeTemplatesFile,
-  "what-changed": whatChangedFile,
-  "toefl-score-converter": toeflScoreConverterFile,
+  actions: z.strictObject({ startTrial: text, contactUs: text, trialOffer: sentenceWith("what") }),
+  about: z.strictObject({
+    sentences,
+    company: z.strictObject({ eyebrow: text, heading: text, products: cards }),
+    general: z.strictObject({
+      examsLabel: text,
+      values: sectionHeading.extend({ cards }),
+      companyIntro: paragraph,
+      steps: sectionHeading,
+      cta: z.strictObject({ heading: text }),
+    }),
+    cps: z.strictObject({
+      badge: text,
+      freeTestLabel: text,
+      program: sectionHeading.extend({ cards }),
+      stepsEyebrow: text,
+      companyIntro: paragraph,
+      cta: z.strictObject({ heading: text, text, contactLabel: text }),
+    }),
+  }),
+  citycast: z.strictObject({
+    hero: z.strictObject({ badge: text, signUpLabel: text }),
+    offer: z.strictObject({ badge: text, title: text, text, moreLabel: text }),
+    students: sectionHeading.extend({ cards }),
+    parents: sectionHeading.extend({ cards }),
+    partnerSection: z.strictObject({ ...texts("eyebrow heading pointsTitle"), paragraphs: lines, points: lines }),
+    finalCta: z.strictObject({ heading: text, text }),
+  }),
+  "for-tutors": z.strictObject({
+    sentences,
+    requestLabel: text,
+    hero: z.strictObject({
+      ...texts("badge howItWorksLabel"),
+      notice: z.strictObject({ title: text, text: paragraph }),
+    }),
+    tutorFeatures: sectionHeading.extend({ cards }),
+    studentFeatures: sectionHeading.extend({ cards }),
+    testimonial: sectionHeading.extend({ review }),
+    faq: sectionHeading.extend({ items: z.array(faq.extend({ answer: paragraph })).min(1) }),
+    connect: sectionHeading.extend({ steps: z.array(step).min(1) }),
+    cta: z.strictObject({ heading: text, text: paragraph }),
+  }),
+  home: z.strictObject({
+    hero: z.strictObject(texts("badge signUpLabel seePricingLabel examsHeading examsText tryForFree")),
+    features: sectionHeading,
+    howItWorks: z.strictObject({ eyebrow: text }),
+    testimonials: sectionHeading,
+    comparison: sectionHeading,
+    faq: z.strictObject(texts("eyebrow heading supportText supportLabel")),
+    pricing: sectionHeading,
+  }),
+  "exam-selection": z.strictObject({
+    bullets: sentences,
+    cards: z.strictObject(each(examSelectionIds, examCard)),
+    page: z.strictObject({
+      cardsHeading: text,
+      whyChoose: z.strictObject({ heading: text, intro: text }),
+      trial: z.strictObject(texts("heading text label")),
+    }),
+  }),
+  "study-planner": z.strictObject({
+    studyPlanner: z.strictObject({
+      ...texts("formHeading exam examPlaceholder date dateHint submit emptyResult invalidResult resultHeading"),
+      ...texts("startOn startNow basis outlineHeading addToCalendar calendarHint basisCps basisOurs weekLeft"),
+      weeksLeft: sentenceWith("weeks"),
+      dayLeft: text,
+      daysLeft: sentenceWith("days"),
+      until: sentenceWith("date"),
+      suggestion: sentenceWith("exam", "from", "to"),
+      short: sentenceWith("weeks"),
+      week: sentenceWith("number"),
+      calendarName: sentenceWith("exam"),
+      errors: z.strictObject({
+        ...texts("examMissing examInvalid dateMissing dateInvalid datePast"),
+        dateTooFar: sentenceWith("days"),
+      }),
+    }),
+    calendarFile: z.strictObject({ empty: text, makePlan: text }),
+    planSteps: z.strictObject(each(["diagnostic", "plan", "practice", "progress", "testDayPrep", "testDay"], step)),
+  }),
+  "points-calculator": z.strictObject({
+    card: z.strictObject(texts("title text actionLabel")),
+    aboutSection: sectionHeading,
+    blogLead: text,
+  }),
+  events: z.strictObject({
+    text: z.strictObject({
+      ...texts("upcomingHeading pastHeading noUpcoming register opensInNewTab date time location"),
+      spotsLeft: sentenceWith("spots"),
+      attendees: sentenceWith("count"),
+    }),
+  }),
+  "points-calculator-page": z.strictObject({
+    subjects: z.strictObject(under("reading math science social", fieldLabels)),
+    sections: z.strictObject(under("math reading", fieldLabels)),
+    calculator: z.strictObject({
+      ...texts("formHeading testLegend testHint gradesLegend gradePlaceholder submit resultHeading emptyResult"),
+      ...texts("invalidResult totalLabel testPointsLabel gradePointsLabel shareHint"),
+      errors: z.strictObject(texts("percentileMissing percentileNotWhole percentileRange gradeMissing gradeInvalid")),
+      rulesHeading: text,
+      rules: z.strictObject({ test: text, grades: text, total: text }),
+      gradeTable: z.strictObject({ caption: text, grade: text, points: text, source: text }),
+      seatsHeading: text,
+      seats: lines,
+      disclaimer: text,
+    }),
+  }),
+  "shsat-cutoffs": z.strictObject({
+    ...texts("heading intro caption schoolColumn adaptiveNote"),
+    /** The schools left out of the table, and why. */
+    missingNote: sentenceWith("schools"),
+  }),
+  /** The words around the pricing plans. */
+  pricing: z.strictObject({
+    plans: z.strictObject(texts("durationLabel popularBadge originalPriceLabel cpsFootnote")),
+    trialBanner: z.strictObject(texts("heading text trial")),
+    cards: z.strictObject({ ...each(durations, z.strictObject({ subtitle: text, description: text })), cta: text }),
+    bullets: z.strictObject(each(planBulletIds, text)),
+    features: z.strictObject(each([...planTests, "shared"], lines)),
+    cpsPlans: z.strictObject({
+      subtitles: z.strictObject(each(durations, text)),
+      ...texts("description cta"),
+      features: lines,
+    }),
+  }),
+  "free-templates": z.strictObject({
+    text: z.strictObject({
+      ...texts("testTypesLabel searchLabel searchPlaceholder loading loadFailed"),
+      comingSoon: sentenceWith("test"),
+      noMatch: sentenceWith("query"),
+      caption: sentenceWith("test"),
+      columns: z.strictObject(texts("name description perfectFor link")),
+      ...texts("openLink opensInNewTab backToTemplates perfectForLabel testLabel"),
+      pageTitle: sentenceWith("name", "test"),
+    }),
+  }),
+  /** The words around the exams' changes (the changes themselves are in exam-page/exam-changes.ts). */
+  "what-changed": z.strictObject({
+    note: z.strictObject({ heading: text, since: sentenceWith("when"), ...texts("now before allChanges sourceLabel") }),
+    announcementsHeading: text,
+    toeflScales: z.strictObject(texts("heading intro caption totalColumn bandColumn noteColumn")),
+    whichVersion: z.strictObject({
+      ...texts("heading intro examLabel examPlaceholder dateLabel dateHint submit resultHeading empty"),
+      current: sentenceWith("date", "exam", "since"),
+      earlier: sentenceWith("date", "exam", "since"),
+      noChange: sentenceWith("exam", "date"),
+      ...texts("announced sourceLabel"),
+      errors: z.strictObject(texts("examMissing dateMissing dateInvalid")),
+    }),
+  }),
+  /** The TOEFL score converter's words (ETS's tables are data in toefl-score-scale.ts). */
+  "toefl-score-converter": z.strictObject({
+    fromOld: z.strictObject(texts("heading intro totalLabel sectionsLegend sectionsHint submit")),
+    fromBand: z.strictObject(texts("heading intro bandLabel bandPlaceholder submit")),
+    sections: z.strictObject(texts("reading listening writing speaking")),
+    result: z.strictObject({
+      ...texts("heading empty invalid"),
+      totalLine: sentenceWith("score", "band", "cefr", "low", "high"),
+      sectionLine: sentenceWith("section", "score", "band", "cefr"),
+      overallLine: sentenceWith("band", "cefr", "mean"),
+      bandLine: sentenceWith("band", "cefr", "low", "high", "comparable"),
+      bandSectionsCaption: sentenceWith("band"),
+      ...texts("sectionColumn rangeColumn share"),
+    }),
+    errors: z.strictObject(texts("notWhole totalRange sectionRange bandInvalid")),
+    example: z.strictObject({
+      ...texts("heading text link"),
+      /** The requirement the example converts, the scores its link fills in. */
+      total: z.number().int().min(0).max(120),
+      speaking: z.number().int().min(0).max(30),
+    }),
+    tables: z.strictObject({
+      ...texts(
+        "heading totalCaption sectionsCaption bandColumn totalColumn cefrColumn overallRule comparableRule howObtained",
+      ),
+      checked: sentenceWith("date"),
+      related: text,
+    }),
+  }),
 } as const;

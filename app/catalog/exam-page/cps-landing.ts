@@ -1,28 +1,22 @@
 // The CPS HSAT landing page's data (/highschoolentrance); every rule of the test comes from `cpsHsat`.
 import { icons } from "#app/components/icons";
-import { cps as comparison } from "#content/comparisons";
 import { heroes } from "#content/examPages";
 import { questions as faqQuestions, cps as faqs } from "#content/faqs";
 import { cps as features } from "#content/features";
 import { cps as copy, shared } from "#content/landingPages";
 import { plans as pricingCopy } from "#content/pricing";
-import { cps as steps } from "#content/steps";
 import { cps as testimonials } from "#content/testimonials";
 import type { HelpLink, ScoreFact, ScoreSplit } from "../blocks";
-import type { ComparisonTableData } from "../comparisons";
 import { cpsHsat } from "../exams";
 import { type Feature, toFeature } from "../features";
 import { officialSites } from "../links";
-import type { FaqItem, Step } from "../page-content-schema";
+import type { FaqItem } from "../page-content-schema";
 import { pointsCalculatorLink } from "../points-calculator-link";
 import { type Testimonial, toTestimonials } from "../testimonials";
 import { trialOffer } from "../trial-offer";
-import { examHero, examHeroLabels, withExamName } from "./exam-pages";
+import { askTeam, examHero, examHeroLabels } from "./exam-pages";
 
 export const cpsLandingHero = examHero("cps", heroes.cps);
-
-/** The heading above `cpsSteps`, on the CPS landing and about pages. */
-export const cpsStepsHeading = copy.steps.heading;
 
 /** The words around the sections; the page's anchor is labelled 'Learn More' (docs/product.md, "CPS HSAT landing page"). */
 export const cpsLandingCopy = {
@@ -60,13 +54,8 @@ export const cpsScoring: { splits: readonly ScoreSplit[]; facts: readonly ScoreF
   facts: copy.scoring.facts.map(({ icon, title, text }) => ({ icon: icons[icon], title, text })),
 };
 
-export const cpsSteps: readonly Step[] = steps;
-
 /** Six Chicago families (illustrative people, first name and initial). */
 export const cpsTestimonials: readonly Testimonial[] = toTestimonials(testimonials);
-
-/** Four ways to prepare across 14 features (docs/product.md, "CPS HSAT landing page"). */
-export const cpsComparison: ComparisonTableData = comparison;
 
 /** Ten questions, all closed at first; the cost answer ends with the pricing page's CPS footnote. */
 export const cpsFaqs: readonly FaqItem[] = faqs.map((item) =>
@@ -77,9 +66,5 @@ export const cpsFaqs: readonly FaqItem[] = faqs.map((item) =>
 export const cpsHelpLinks: readonly HelpLink[] = [
   { ...copy.help.official, action: { label: officialSites.cps.label, href: officialSites.cps.href } },
   pointsCalculatorLink,
-  {
-    title: shared.askTeam.title,
-    text: withExamName(shared.askTeam.text, "HSAT"),
-    action: { label: shared.askTeam.label, href: "/contact" },
-  },
+  askTeam("HSAT"),
 ];

@@ -21,8 +21,10 @@ import {
   hspt as hsptFeatures,
   toefl as toeflFeatureContent,
 } from "#content/features";
+import { shared } from "#content/landingPages";
 import { exam as examStepContent, headings } from "#content/steps";
 import type { PageId } from "../../routes.ts";
+import type { HelpLink } from "../blocks";
 import { type ExamId, examById, sectionLabel } from "../exams";
 import { checkedLabel, type Provenance } from "../fact-sources";
 import type { Feature } from "../features";
@@ -61,7 +63,14 @@ function fillExam(text: string, id: ExamId): string {
 }
 
 /** A text written for every exam, with the exam's name for `{exam}`. */
-export const withExamName = (text: string, examName: string) => text.replaceAll("{exam}", examName);
+const withExamName = (text: string, examName: string) => text.replaceAll("{exam}", examName);
+
+/** The help link to our team, the same on every landing page. */
+export const askTeam = (examName: string): HelpLink => ({
+  title: shared.askTeam.title,
+  text: withExamName(shared.askTeam.text, examName),
+  action: { label: shared.askTeam.label, href: "/contact" },
+});
 
 /** The hero's in-page link to its learn-more section, named with the exam for screen readers. */
 export function learnMoreAction(examName: string, label: string = examHeroLabels.learnMore) {
@@ -108,22 +117,18 @@ export function examInfoBox(
   };
 }
 
-/** An exam page's cards from the page copy (features.yml), with the exam's name (as the page says it) in the shared ones. */
-export function examFeatures(list: readonly CardContent[], examName: string): Feature[] {
-  return list.map(({ icon, title, text }) => ({
-    icon: icons[icon],
-    title: withExamName(title, examName),
-    text: withExamName(text, examName),
-  }));
-}
+/** A step or card written for every exam, with the exam's name (as the page says it). */
+const named = ({ title, text }: Step, examName: string): Step => ({
+  title: withExamName(title, examName),
+  text: withExamName(text, examName),
+});
+
+/** An exam page's cards from the page copy (features.yml). */
+export const examFeatures = (list: readonly CardContent[], examName: string): Feature[] =>
+  list.map((card) => ({ icon: icons[card.icon], ...named(card, examName) }));
 
 /** The steps of the "how it works" section every exam page shares. */
-export function examSteps(examName: string): Step[] {
-  return examStepContent.map((step) => ({
-    title: withExamName(step.title, examName),
-    text: withExamName(step.text, examName),
-  }));
-}
+export const examSteps = (examName: string): Step[] => examStepContent.map((step) => named(step, examName));
 
 /** The words around the template's sections; `{exam}` is the exam's name. */
 export const examTemplateCopy = {

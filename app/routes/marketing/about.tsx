@@ -1,6 +1,5 @@
 // The About page, general or the Chicago CPS version under `highschoolentrance`.
 import { brand } from "#app/catalog/brand";
-import { cpsSteps, cpsStepsHeading } from "#app/catalog/exam-page/cps-landing";
 import { tierPredictions, toFeature } from "#app/catalog/features";
 import { diagnosticUrl, signupUrl } from "#app/catalog/links";
 import { type PageInfo, pages } from "#app/catalog/pages.server";
@@ -15,8 +14,9 @@ import { pageAt } from "#app/routes.ts";
 import { pageData } from "#app/server/seo/meta.server";
 import { company, cps, general } from "#content/about";
 import { contactUs, startTrial } from "#content/actions";
+import { cps as cpsLanding } from "#content/landingPages";
 import { aboutSection } from "#content/pointsCalculator";
-import { home as homeSteps } from "#content/steps";
+import { cps as cpsSteps, home as homeSteps } from "#content/steps";
 import type { Route } from "./+types/about";
 
 // The route (about or aboutCps) decides the variant once, here; the page reads it from the loader.
@@ -81,7 +81,7 @@ function CpsAbout({ page }: AboutPageProps) {
         features={[tierPredictions, ...cps.program.cards.map(toFeature)]}
         columns={4}
       />
-      <HowItWorks id="how-we-help" eyebrow={cps.stepsEyebrow} heading={cpsStepsHeading} steps={cpsSteps} tone="muted" />
+      <HowItWorks id="how-we-help" {...cpsLanding.steps} eyebrow={cps.stepsEyebrow} steps={cpsSteps} tone="muted" />
       <HelpLinks id="points" {...aboutSection} links={[pointsCalculatorLink]} analyticsSection="about_cps_points" />
       <FeatureGrid id="company" {...company} intro={cps.companyIntro} features={companyProducts} />
       <CtaBanner
