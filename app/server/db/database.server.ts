@@ -103,7 +103,9 @@ async function openPglite(config: Extract<DatabaseConfig, { driver: "pglite" }>)
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   const files = dataDir && path.join(dataDir, "pglite");
   const fresh = !(files && existsSync(files));
-  const client = new PGlite(files, config.template && fresh ? { loadDataDir: config.template } : {});
+  const options = config.template && fresh ? { loadDataDir: config.template } : {};
+  // PGlite reads its options from the first argument unless that is a directory.
+  const client = files ? new PGlite(files, options) : new PGlite(options);
   try {
     await client.waitReady;
     const db = drizzlePglite({ client, schema });
