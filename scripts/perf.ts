@@ -12,8 +12,8 @@ import { maxPairs, pairedVerdict } from "./lib/paired-verdict.ts";
 import * as harness from "./lib/server.ts";
 
 /**
- * `--sample`, the CI gate: one page of each kind simulated; / and /contact also applied, at twice the cost
- * (decisions 041, 047). The article stands for the legal pages, the same prose in the same layout (decision 065).
+ * `--sample`, the CI gate: one page of each kind simulated; / (the page script every static page shares) also
+ * applied, at twice the cost (decisions 041, 047). The article stands for the legal pages (decision 065).
  */
 const ciSample = `/ /pricing /exams/gre /highschoolentrance /blog /blog/toefl-ibt-format-explained /resources-korean
   /free-templates /contact`.split(/\s+/);
@@ -39,7 +39,7 @@ type PairedLimit = "performance" | "lcpVsBare" | "tbtOverBare";
 type Mode = "simulate" | "devtools";
 
 const usage = `Usage: npm run perf -- [--sample | --routes /,/pricing] [--mode simulate|devtools|both] [--pairs N] [--json FILE]
---sample: the CI gate (a page of each kind simulated, / and /contact also applied, 1 pair each at least); --routes:
+--sample: the CI gate (a page of each kind simulated, / also applied, 1 pair each at least); --routes:
 default /; --mode: default both; --pairs: the least pairs (default 3); --json: also write the medians and misses there.
 Exits 0 when every page meets perf-budget.json against its copy without scripts, 1 on any miss, 2 on an error.`;
 const { values } = parseOptions(usage, {
@@ -64,7 +64,7 @@ const plan: { mode: Mode; routes: string[] }[] =
   values.sample && !values.mode
     ? [
         { mode: "simulate", routes: ciSample },
-        { mode: "devtools", routes: ["/", "/contact"] },
+        { mode: "devtools", routes: ["/"] },
       ]
     : modes.map((mode) => ({ mode, routes }));
 
