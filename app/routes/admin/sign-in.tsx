@@ -1,6 +1,7 @@
 // /admin/sign-in: the same "check your email" page for every address; only ADMIN_EMAILS get a mail.
 import { data } from "react-router";
 import { adminPaths, adminWords } from "#app/catalog/admin/admin";
+import { leadLimits } from "#app/catalog/lead-limits";
 import { AdminNotice } from "#app/components/admin/admin-shell";
 import { Button } from "#app/components/ui/button";
 import { FormField, fieldClass } from "#app/components/ui/form-field";
@@ -34,7 +35,7 @@ export default function AdminSignInPage({ actionData }: Route.ComponentProps) {
               type="email"
               autoComplete="email"
               required
-              maxLength={254}
+              maxLength={leadLimits.email}
               className={fieldClass}
               {...control}
             />

@@ -6,6 +6,7 @@ import type { Logger } from "pino";
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { adminPaths, adminWords } from "#app/catalog/admin/admin";
+import { leadLimits } from "#app/catalog/lead-limits";
 import { type Database, deleteCounting } from "../db/database.server";
 import { type AdminAuditAction, adminSessions, adminSignInMails } from "../db/schema.server";
 import { readFormBody } from "../http.server";
@@ -85,7 +86,7 @@ async function requireAdminPost(request: Request, deps: AdminDependencies) {
 }
 
 // The length first, and nothing else on a longer one (decision 035).
-const emailSchema = z.string().max(254, { abort: true }).pipe(z.email());
+const emailSchema = z.string().max(leadLimits.email, { abort: true }).pipe(z.email());
 
 type SignInResult =
   | { state: "sent"; status: 200 }
