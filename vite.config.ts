@@ -112,10 +112,11 @@ export default defineConfig({
     !isVitest && reactRouter(),
     !isVitest && import("./app/vite/social-images.ts").then(({ socialImages }) => socialImages()),
     import("./app/vite/page-script.ts").then(({ pageScript }) => pageScript()),
-    // The content is rebuilt as it changes in the dev server only. Builds and Vitest read what
+    // The content is rebuilt as it changes in `react-router dev` only. Builds, typegen and Vitest read what
     // `content-collections build` wrote before them (`npm run build`, `npm test`), so the typecheck,
-    // knip and the test suites can run beside them without a second writer of the same files.
-    { ...contentCollections({ isEnabled: () => !isVitest }), apply: "serve" },
+    // knip and the test suites can run beside them without a second writer of the same files. (React
+    // Router's build and typegen start a Vite server of their own, so `apply: "serve"` alone let them write.)
+    contentCollections({ isEnabled: () => !isVitest && process.argv.includes("dev") }),
   ],
   build: {
     // Rolldown's note on where the build spends its time is for profiling, not for every build.
