@@ -14,6 +14,7 @@ import {
 import { notYaml, type PageContent, parseYaml, readableSchema } from "./app/catalog/content-schemas/resolve.ts";
 import { factsFile, resolveFacts } from "./app/catalog/fact-schema.ts";
 import { type PageContentName, pageContentSchemas } from "./app/catalog/page-content-schema.ts";
+import { spanishFields } from "./app/catalog/spanish-content.ts";
 import {
   articleFrontMatter,
   eventFrontMatter,
@@ -53,6 +54,46 @@ function pageCopy<const Name extends PageContentName>(name: Name) {
 const pageCopies = (Object.keys(pageContentSchemas) as PageContentName[]).map(pageCopy) as {
   [Name in PageContentName]: ReturnType<typeof pageCopy<Name>>;
 }[PageContentName][];
+
+/**
+ * A file of content/pages/es/: the fields spanishFields names, each whole, checked by the English file's schema (the
+ * English file lends it the fields the Spanish pages do not show). Its module (`#content/navigationEs`) exports only
+ * the Spanish fields, so a Spanish page cannot show an English sentence by mistake.
+ */
+function spanishCopy<const Name extends PageContentName>(name: Name, fields: readonly string[] | "all") {
+  const english = parseYaml(readFileSync(`content/pages/${name}.yml`, "utf8"), true);
+  const held = fields === "all" ? Object.keys(english) : fields;
+  const module = moduleOf(`${name}-es`);
+  return defineSingleton({
+    name: `${name}-es`,
+    typeName: typeOf(module),
+    filePath: `content/pages/es/${name}.yml`,
+    parser: defineParser((source: string) => {
+      const spanish = parseYaml(source, true);
+      if (notYaml in spanish) return spanish;
+      const missing = held.find((field) => !(field in spanish));
+      const extra = Object.keys(spanish).find((field) => !held.includes(field));
+      const problem =
+        (missing && {
+          path: [missing],
+          message: "is missing: a Spanish page shows it (app/catalog/spanish-content.ts)",
+        }) ||
+        (extra && { path: [extra], message: `is not shown in Spanish: the file holds ${held.join(", ")}` });
+      return problem ? { [notYaml]: problem } : { ...english, ...spanish };
+    }),
+    schema: readableSchema(pageContentSchemas[name]),
+    transform: ({ _meta, ...content }) => {
+      const all: Record<string, unknown> = content;
+      const words = Object.fromEntries(held.map((field) => [field, all[field]]));
+      resolved.set(module, words);
+      return words as Partial<PageContent[Name]>;
+    },
+  });
+}
+
+const spanishCopies = Object.entries(spanishFields).map(([name, fields]) =>
+  spanishCopy(name as PageContentName, fields ?? "all"),
+);
 
 /** Exam facts with their sources (decision 055): `import { changes } from "#content/facts"`. */
 const facts = defineSingleton({
@@ -144,7 +185,8 @@ const namedExports: WriterHook = async ({ fileType, filePath, content }) => {
   const name = path.basename(filePath, ".js");
   const data = fileType === "data" ? resolved.get(name) : undefined;
   if (!data) return { content };
-  const typeName = typeOf(name);
+  // A Spanish module has its English file's types (content/pages/es/, spanishCopy).
+  const typeName = typeOf(name.replace(/EsContent$/, "Content"));
   const keys = Object.keys(data);
   await writeFile(
     filePath.replace(/\.js$/, ".d.ts"),
@@ -214,5 +256,5 @@ const events = defineCollection({
 
 export default defineConfig({
   hooks: { writer: [namedExports] },
-  content: [...pageCopies, facts, articles, guides, resources, legal, templates, events],
+  content: [...pageCopies, ...spanishCopies, facts, articles, guides, resources, legal, templates, events],
 });

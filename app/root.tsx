@@ -20,6 +20,7 @@ import { NotFound } from "./components/sections/not-found";
 import { Toaster } from "./components/ui/toast";
 import { gtagBootScript } from "./lib/analytics";
 import { useCspNonce } from "./lib/csp-nonce";
+import { type Lang, LangContext, langs } from "./lib/lang";
 import { pageHydrates } from "./lib/page-kind";
 import { pageScriptAttributes, pageScriptLoader } from "./lib/page-script-loader";
 import { isPrivatePath } from "./lib/private-pages";
@@ -66,6 +67,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches();
   // A page in another language says so in its loader data (`lang`).
   const lang = stringField(matches.at(-1)?.loaderData, "lang") ?? "en";
+  // Components take their words in it (app/lib/lang.ts); Hindi and Korean pages have no words of the site's own.
+  const wordsLang: Lang = langs.find((known) => known === lang) ?? "en";
   const hydrate = pageHydrates(matches);
   const nonce = useCspNonce();
   // No analytics on a page whose address may carry a token, or that shows leads, whatever the visitor allowed.
@@ -89,17 +92,19 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : null}
       </head>
       <body className="flex min-h-screen flex-col">
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-control bg-primary-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-        >
-          {skipLink}
-        </a>
-        <SiteHeader />
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
-        </main>
-        <SiteFooter />
+        <LangContext value={wordsLang}>
+          <a
+            href="#main"
+            className="sr-only z-50 rounded-control bg-primary-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+          >
+            {skipLink}
+          </a>
+          <SiteHeader />
+          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+            {children}
+          </main>
+          <SiteFooter />
+        </LangContext>
         {/* Last in the body: an inline script in the head would hold the parser until the
             stylesheet arrives, and the page would paint in pieces, each a task after the first. */}
         <script

@@ -2,7 +2,8 @@
 // react-router.config.ts loads it after `content-collections build`; no page copy here.
 import { allArticles, allGuides, allTemplates } from "#content-collections";
 import { articlePath, guidePath, robotsPath, rssPath, sitemapPath, templatePath } from "./lib/content-paths";
-import { pageIds, pagePath } from "./routes.ts";
+import { pathIn, spanishPath } from "./lib/lang.ts";
+import { pageIds, pagePath, spanishPageIds } from "./routes.ts";
 
 /** Second addresses of a page, with the canonical address the page declares (docs/product.md, "Second addresses"). */
 export const aliasPaths: Readonly<Record<string, string>> = { "/blog/english-resources": "/blogs/english-resources" };
@@ -17,18 +18,17 @@ export const contentPaths: string[] = [
 /** Every public page of the site, for the tests, screenshots and the sitemap. */
 export const sitePaths: string[] = [
   ...pageIds.filter((id) => id !== "notFound").map(pagePath),
+  ...spanishPageIds.map(spanishPath),
   ...Object.keys(aliasPaths),
   ...contentPaths,
 ];
 
 /** Pages that compute from the query string (the blog's filters, a calculator's fields): server.ts renders them per request when a query string is given. */
-export const queryReadingPaths: ReadonlySet<string> = new Set([
-  "/blog",
-  "/exams/changes",
-  "/highschoolentrance/points-calculator",
-  "/study-planner",
-  "/toefl/score-converter",
-]);
+export const queryReadingPaths: ReadonlySet<string> = new Set(
+  ["/blog", "/exams/changes", "/highschoolentrance/points-calculator", "/study-planner", "/toefl/score-converter"]
+    // and their Spanish counterparts
+    .flatMap((path) => [path, pathIn("es", path)]),
+);
 
 /** Every page but events, and the files that are not pages (docs/decisions/004-feeds-prerendered.md). */
 export const prerenderPaths: string[] = [

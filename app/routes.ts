@@ -55,6 +55,20 @@ const pageRoutes = [
 ] as const satisfies readonly RouteConfigEntry[];
 
 export type PageId = (typeof pageRoutes)[number]["id"];
+
+/**
+ * The pages a parent who reads Spanish first decides on (docs/decisions/066-spanish-pages.md): each is served in
+ * Spanish at /es + its English address, by the English page's module; its words are in content/pages/es/.
+ */
+export const spanishPageIds = [] as const satisfies readonly PageId[];
+export type SpanishPageId = (typeof spanishPageIds)[number];
+
+/** The Spanish counterparts: the English route's module under /es, with an id of its own ("es/pricing"). */
+const spanishRoutes: RouteConfigEntry[] = spanishPageIds.map((id: PageId) => {
+  const route: PageRoute | undefined = pageRoutes.find((candidate) => candidate.id === id);
+  const path = route && "path" in route ? `es/${route.path}` : "es";
+  return { id: path, path, file: route?.file ?? "" };
+});
 type PageRoute = (typeof pageRoutes)[number];
 /** The address of a page ("/" for home): catalog data typed with it fails to compile on a path no page has. */
 export type PagePath = "/" | `/${Exclude<Extract<PageRoute, { path: string }>["path"], "*">}`;
@@ -70,13 +84,17 @@ export function pagePath(id: PageId): string {
 
 /** Which page a module serving several pages is rendering, from its loader's `pattern` (the route's path). */
 export function pageAt<const Id extends PageId>(pattern: string, ids: readonly Id[]): Id {
-  const id = ids.find((candidate) => pagePath(candidate) === `/${pattern.replace(/^\//, "")}`);
+  const path = `/${pattern.replace(/^\/?(es(\/|$))?/, "")}`;
+  const id = ids.find((candidate) => pagePath(candidate) === path);
   if (id === undefined) throw new Error(`No page of ${ids.join(", ")} has the route ${pattern}`);
   return id;
 }
 
 export default [
   ...pageRoutes,
+  ...spanishRoutes,
+  // Any other address under /es: the not-found page in Spanish.
+  { id: "es/*", path: "es/*", file: "routes/not-found.tsx" },
   { path: "free-templates/:slug", file: "routes/marketing/free-template.tsx" },
   { path: "blog/:slug", file: "routes/blog/blog-post.tsx" },
   { path: "study-guides/:slug", file: "routes/blog/study-guide.tsx" },

@@ -2,7 +2,9 @@
 // its own entry and its meta tags (docs/decisions/018-page-meta-on-the-server.md).
 
 import { resourceLanguagePages } from "#app/lib/content-paths";
-import { type PageId, pageIds, pagePath } from "#app/routes.ts";
+import { type Lang, spanishPath } from "#app/lib/lang";
+import { type PageId, pageIds, pagePath, type SpanishPageId, spanishPageIds } from "#app/routes.ts";
+import * as spanishPages from "#content/pagesEs";
 import { pagesContent } from "#content-collections";
 import type { TitleLine } from "./content-schemas/pages";
 
@@ -26,3 +28,19 @@ function pageInfo(id: PageId) {
 }
 
 export const pages = Object.fromEntries(pageIds.map((id) => [id, pageInfo(id)])) as Readonly<Record<PageId, PageInfo>>;
+
+/** A Spanish page's words and address; its English counterpart is `pages[id]`. */
+function spanishPageInfo(id: SpanishPageId | "notFound"): PageInfo {
+  const { headingLines, ...copy } = spanishPages[id];
+  const path = id === "notFound" ? "/es/404" : spanishPath(id);
+  return { path, ...copy, headingLines: headingLines ?? [{ text: copy.heading }], lang: "es" };
+}
+
+const spanish = Object.fromEntries(
+  [...spanishPageIds, "notFound" as const].map((id) => [id, spanishPageInfo(id)]),
+) as Readonly<Record<SpanishPageId | "notFound", PageInfo>>;
+
+/** A page in `lang`: the Spanish one when it has one. */
+export function pageIn(lang: Lang, id: PageId): PageInfo {
+  return (lang === "es" && (spanish as Partial<Record<PageId, PageInfo>>)[id]) || pages[id];
+}

@@ -34,11 +34,18 @@ test("every file of content/pages is a collection with a schema, and passes it",
     .sort();
   expect(
     collections.content
-      .filter((collection) => collection.type === "singleton" && collection.filePath.startsWith("content/pages/"))
+      .filter((collection) => collection.type === "singleton" && /^content\/pages\/[^/]+$/.test(collection.filePath))
       .map(({ name }) => name)
       .sort(),
   ).toEqual(names);
   expect(Object.keys(pageContentSchemas).sort()).toEqual(names);
+  // The Spanish files (content/pages/es/), each a collection of its own.
+  expect(readdirSync(path.join(contentPagesDir, "es")).sort()).toEqual(
+    collections.content
+      .filter((collection) => collection.type === "singleton" && collection.filePath.startsWith("content/pages/es/"))
+      .map((collection) => (collection.type === "singleton" ? path.basename(collection.filePath) : ""))
+      .sort(),
+  );
   for (const name of Object.keys(pageContentSchemas) as (keyof typeof pageContentSchemas)[]) {
     expect(() => checkPageCopy(name, readFileSync(path.join(contentPagesDir, `${name}.yml`), "utf8"))).not.toThrow();
   }

@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { brand } from "#app/catalog/brand";
 import { signupUrl } from "#app/catalog/links";
 import { Button } from "#app/components/ui/button";
+import { pathIn, useLang } from "#app/lib/lang";
 import { main as mainNavigation } from "#content/navigation";
 import { currentPageProps } from "./current-page";
 import { ExamMenu } from "./exam-menu";
@@ -21,6 +22,7 @@ export function SiteHeader() {
   const trialUrl = signupUrl({ trial: true });
   // Rendered on the server: the current page is marked in the HTML.
   const { pathname } = useLocation();
+  const lang = useLang();
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
@@ -36,7 +38,7 @@ export function SiteHeader() {
                   <ExamMenu pathname={pathname} />
                 ) : (
                   <a
-                    href={item.href}
+                    href={pathIn(lang, item.href)}
                     {...currentPageProps(pathname, item.href)}
                     className="rounded-control px-3 py-2 text-sm font-medium text-ink hover:bg-canvas aria-[current=page]:text-primary-700"
                   >

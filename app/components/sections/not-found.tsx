@@ -1,9 +1,12 @@
 // Its words come from pages.yml in the browser: the root error boundary shows it with no loader data.
 import { Button } from "#app/components/ui/button";
-import { notFound as notFoundPage } from "#content/pages";
+import { useWords } from "#app/lib/lang";
+import { notFound as en } from "#content/pages";
+import { notFound as es } from "#content/pagesEs";
 
 /** The not-found page; given the unknown `path`, the page script logs it to the console (app/page-script/not-found.ts). */
 export function NotFound({ path }: { path?: string }) {
+  const notFoundPage = useWords({ en, es });
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
       <p className="text-6xl font-bold text-primary-700" aria-hidden="true">

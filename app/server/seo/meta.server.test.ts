@@ -91,5 +91,9 @@ test("a second address gets the trail of its canonical page", () => {
 
 test("a page's loader data is its catalog entry and its meta tags", () => {
   const extra = [jsonLd({ "@type": "Thing" })];
-  expect(pageData(pages.terms, { extra })).toEqual({ page: pages.terms, meta: buildMeta(pages.terms, { extra }) });
+  expect(pageData(pages.terms, { extra })).toEqual({
+    page: pages.terms,
+    lang: "en",
+    meta: buildMeta(pages.terms, { extra }),
+  });
 });

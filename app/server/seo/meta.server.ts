@@ -5,6 +5,7 @@ import { brand } from "#app/catalog/brand";
 import { siteUrl } from "#app/catalog/links";
 import type { PageInfo } from "#app/catalog/pages.server";
 import { socialFamilyFor, socialImagePath, socialImageSize } from "#app/catalog/social-cards";
+import { counterpartOf } from "#app/lib/lang";
 import { cards as socialCards } from "#content/socialCards";
 import { breadcrumbJsonLd, breadcrumbTrail, isNestedPath, webApplicationJsonLd } from "./json-ld.server";
 
@@ -41,6 +42,9 @@ export function buildMeta(
   const title = pageTitle(page.title);
   const canonicalPath = page.canonicalPath ?? page.path;
   const url = siteUrl(canonicalPath);
+  // A page in English and Spanish names both versions (docs/decisions/066-spanish-pages.md).
+  const other = counterpartOf(page.path);
+  const alternates = other ? hreflangLinks([{ lang: page.lang ?? "en", path: page.path }, other]) : [];
   const breadcrumbs = isNestedPath(canonicalPath)
     ? [jsonLd(breadcrumbJsonLd(breadcrumbTrail(canonicalPath, page.heading ?? page.title)))]
     : [];
@@ -57,6 +61,7 @@ export function buildMeta(
     ...socialImageMeta(canonicalPath),
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: page.description },
+    ...alternates,
     ...extra,
     ...breadcrumbs,
   ];
@@ -64,7 +69,7 @@ export function buildMeta(
 
 /** What a catalog page's loader sends: the page's entry and its meta tags. */
 export function pageData<const Page extends PageInfo>(page: Page, options?: MetaOptions) {
-  return { page, meta: buildMeta(page, options) };
+  return { page, lang: page.lang ?? "en", meta: buildMeta(page, options) };
 }
 
 /** `pageData` for a tool page (points calculator, study planner): its tags plus its WebApplication JSON-LD. */
