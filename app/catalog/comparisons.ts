@@ -9,5 +9,6 @@ export type ComparisonCell = ComparisonTable["rows"][number]["cells"][number];
 
 /** Every labelled dollar amount that is not our price, for the test of every price a page shows (decision 009). */
 export function competitorPriceLabels(): string[] {
-  return [...Object.values(competitorPrices).map((price) => price.label), liabilityCap.label];
+  const labels = Object.values(competitorPrices).flatMap((price) => [price.label, price.spanishLabel]);
+  return [...labels, liabilityCap.label];
 }

@@ -42,9 +42,15 @@ const facts = factsFile
   .loose()
   .safeParse(parse(readFileSync("content/facts.yml", "utf8"), { merge: true })).data;
 
-/** What the alternatives cost (docs/product.md, "Competitor prices"): `tutoring` → "$150–$300 per hour". */
+/**
+ * What the alternatives cost (docs/product.md, "Competitor prices"): `tutoring` → "$150–$300 per hour", and in the
+ * Spanish files `tutoring-es` → "$150–$300 por hora".
+ */
 const competitorRefs: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.entries(competitorPrices).map(([id, price]) => [id, price.label]),
+  Object.entries(competitorPrices).flatMap(([id, price]) => [
+    [id, price.label],
+    [`${id}-es`, price.spanishLabel],
+  ]),
 );
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
@@ -70,6 +76,9 @@ function examRefs({ exams, cpsHsat, shsat }: NonNullable<typeof facts>): Record<
     "cps-hsat-test-minutes": String(cpsHsat.sectionMinutes * 2),
     "cps-hsat-top-percentile-points": String(Math.round(99 * cpsHsat.percentileMultiplier)),
     "cps-hsat-start-weeks": `${cpsHsat.startWeeksAhead.min}–${cpsHsat.startWeeksAhead.max} weeks`,
+    // The same range's ends, for a sentence in another language.
+    "cps-hsat-start-weeks-min": String(cpsHsat.startWeeksAhead.min),
+    "cps-hsat-start-weeks-max": String(cpsHsat.startWeeksAhead.max),
     // The TOEFL's format: its sections in a sentence, its scale, and since when.
     ...(toefl && {
       "toefl-sections": String(toefl.sections.length),

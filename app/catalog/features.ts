@@ -1,8 +1,11 @@
-// Feature cards shown by the FeatureGrid section; their words are in content/pages/features.yml.
+// Feature cards shown by the FeatureGrid section; their words are in content/pages/features.yml (and, for the Spanish
+// pages, content/pages/es/features.yml).
 
 import type { LucideIcon } from "lucide-react";
 import { icons } from "#app/components/icons";
+import type { Lang } from "#app/lib/lang";
 import { common, home, whyChoose } from "#content/features";
+import { home as homeEs } from "#content/featuresEs";
 import type { FeatureContent } from "./page-content-schema";
 
 export type Feature = {
@@ -20,6 +23,11 @@ export const tierPredictions = toFeature(common["tier-predictions"]);
 
 /** The promised features, in their order (home page; docs/product.md, "Promised features"). */
 export const homeFeatures: readonly Feature[] = home.map(toFeature);
+
+const homeFeaturesEs: readonly Feature[] = homeEs.map(toFeature);
+
+/** The home page's promised features in `lang`. */
+export const homeFeaturesIn = (lang: Lang): readonly Feature[] => (lang === "es" ? homeFeaturesEs : homeFeatures);
 
 /** "Why choose" points of the exam selection page. */
 export const whyChooseFeatures: readonly Feature[] = whyChoose.map(toFeature);

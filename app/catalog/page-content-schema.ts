@@ -98,6 +98,17 @@ export const pageContentSchemas = {
         }
       }
     }),
+  /** The words the page sections print themselves, on every page (app/components/sections/). */
+  sections: z.strictObject({
+    newTab: text,
+    comparison: z.strictObject(texts("feature yes no partial")),
+    steps: z.strictObject({ step: sentenceWith("number") }),
+    testimonials: z.strictObject({
+      rating: sentenceWith("rating", "max"),
+      /** Under each testimonial of a translation: the quotes are translated, not the people's own words. */
+      translated: text.optional(),
+    }),
+  }),
   pages: pagesFile,
   "exam-pages": examPagesFile,
   "landing-pages": landingPagesFile,

@@ -9,7 +9,18 @@ import {
   specCpsPlans,
   specPriceTable,
 } from "#tests/support/spec";
-import { allCatalogPrices, cpsPlans, defaultDuration, heroPrice, planFor, plans, plansFor } from "./plans";
+import {
+  allCatalogPrices,
+  cpsPlans,
+  cpsPlansIn,
+  defaultDuration,
+  heroPrice,
+  type Plan,
+  planFor,
+  plans,
+  plansFor,
+  plansIn,
+} from "./plans";
 
 test("the committed copy of the brief's prices matches the team's copy, when there is one", () => {
   const fixture = pricesOf(readFileSync(fixturePath, "utf8"));
@@ -81,4 +92,43 @@ test("the catalog's price list holds every table price and nothing the brief cal
   // (docs/product.md, "Prices outside the plan cards").
   expect(amounts).not.toContain(45);
   expect(amounts).not.toContain(199);
+});
+
+// The Spanish pages (/es, /es/pricing, /es/highschoolentrance/pricing): the same plans, in Spanish.
+const facts = ({ test, duration, price, originalPrice, priceId, popular, icon }: Plan) => ({
+  test,
+  duration,
+  price,
+  originalPrice,
+  priceId,
+  popular,
+  icon,
+});
+
+test("the Spanish plans are the English plans at the same prices, with their words in Spanish", () => {
+  expect(plansIn("en")).toBe(plans);
+  expect(cpsPlansIn("en")).toBe(cpsPlans);
+  for (const [spanish, english] of [
+    [plansIn("es"), plans],
+    [cpsPlansIn("es"), cpsPlans],
+  ] as const) {
+    expect(spanish.map(facts)).toEqual(english.map(facts));
+    spanish.forEach((plan, index) => {
+      const englishPlan = english[index];
+      expect(plan.title).not.toBe(englishPlan?.title);
+      expect(plan.description).not.toBe(englishPlan?.description);
+      expect(plan.cta).not.toBe(englishPlan?.cta);
+      if (plan.period) expect(plan.period).not.toBe(englishPlan?.period);
+    });
+  }
+});
+
+test("a Spanish plan's discount keeps the English plan's percentage, in Spanish words", () => {
+  const discounted = plansIn("es").filter((plan) => plan.discount);
+  expect(discounted.length).toBe(plans.filter((plan) => plan.discount).length);
+  for (const plan of discounted) {
+    const english = planFor(plan.test, plan.duration).discount ?? "";
+    expect(plan.discount).toContain(english.replace(" off", ""));
+    expect(plan.discount).not.toMatch(/off/);
+  }
 });

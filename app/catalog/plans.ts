@@ -1,5 +1,16 @@
-// The plan cards (docs/product.md, "Price table"): prices from prices.ts, words from content/pages/pricing.yml.
-import { bullets, cards, cpsPlans as cpsPlanWords, features } from "#content/pricing";
+// The plan cards (docs/product.md, "Price table"): prices from prices.ts, words from content/pages/pricing.yml, in
+// each language (content/pages/es/pricing.yml).
+
+import { fillIn } from "#app/lib/fill-in";
+import type { Lang } from "#app/lib/lang";
+import {
+  bullets,
+  cards as cardsEn,
+  cpsPlans as cpsPlansEn,
+  features as featuresEn,
+  plans as plansEn,
+} from "#content/pricing";
+import { cards as cardsEs, cpsPlans as cpsPlansEs, features as featuresEs, plans as plansEs } from "#content/pricingEs";
 import { type ExamId, examById, exams } from "./exams";
 import { cpsPlanTitles, type Duration, durations, type PlanTest, periods, planTests, priceTable } from "./prices";
 
@@ -11,18 +22,31 @@ export const examBullets = bullets;
 
 const icons = { "7-Day": "timer", "1-Month": "chart", "6-Month": "zap" } as const;
 
+/** The words of the plans in each language. */
+const words = {
+  en: { plans: plansEn, cards: cardsEn, features: featuresEn, cpsPlans: cpsPlansEn },
+  es: { plans: plansEs, cards: cardsEs, features: featuresEs, cpsPlans: cpsPlansEs },
+} as const satisfies Record<Lang, unknown>;
+
+/** What a plan length is called in `lang`: "7-Day" in English, "7 días" in Spanish (the toggle, the plans' names). */
+export const durationName = (lang: Lang, duration: Duration): string =>
+  words[lang].plans.durations?.[duration] ?? duration;
+
 /** A plan card; `discount` ("50% off") only when cheaper than its original price. */
 export type Plan = ReturnType<typeof buildPlan> & { popular?: boolean };
 
-function buildPlan(test: PlanTest, duration: Duration) {
+function buildPlan(test: PlanTest, duration: Duration, lang: Lang) {
+  const { plans: planWords, cards, features } = words[lang];
   const [price, originalPrice]: readonly [number, number] = priceTable[test][duration];
+  const exam = exams.find((candidate) => candidate.planCode === test)?.name ?? test;
+  const percent = `${Math.round((1 - price / originalPrice) * 100)}%`;
   return {
-    title: `${exams.find((exam) => exam.planCode === test)?.name ?? test} ${duration}`,
+    title: fillIn(planWords.title, { exam, duration: durationName(lang, duration) }),
     subtitle: cards[duration].subtitle,
     originalPrice,
     price,
-    discount: price < originalPrice ? `${Math.round((1 - price / originalPrice) * 100)}% off` : null,
-    period: periods[duration],
+    discount: price < originalPrice ? fillIn(planWords.discount, { percent }) : null,
+    period: planWords.periods?.[duration] ?? periods[duration],
     description: cards[duration].description,
     features: [...features[test], ...features.shared],
     cta: cards.cta,
@@ -34,9 +58,40 @@ function buildPlan(test: PlanTest, duration: Duration) {
 }
 
 /** The multi-exam pricing view: every exam at every duration; none is marked popular. */
-export const plans: readonly Plan[] = planTests.flatMap((test) =>
-  durations.map((duration) => buildPlan(test, duration)),
-);
+const allPlans = (lang: Lang): readonly Plan[] =>
+  planTests.flatMap((test) => durations.map((duration) => buildPlan(test, duration, lang)));
+
+/** The CPS pricing page's three plans, the last most popular; original price = price (the brief's 15 is a typo). */
+function cpsPlansOf(lang: Lang): readonly Plan[] {
+  const cpsWords = words[lang].cpsPlans;
+  return durations.map((duration) => ({
+    ...buildPlan("CPS", duration, lang),
+    title: cpsWords.titles?.[duration] ?? cpsPlanTitles[duration],
+    subtitle: cpsWords.subtitles[duration],
+    period: "",
+    description: cpsWords.description,
+    features: cpsWords.features,
+    cta: cpsWords.cta,
+    popular: duration === "6-Month",
+  }));
+}
+
+const byLang: Readonly<Record<Lang, { plans: readonly Plan[]; cpsPlans: readonly Plan[] }>> = {
+  en: { plans: allPlans("en"), cpsPlans: cpsPlansOf("en") },
+  es: { plans: allPlans("es"), cpsPlans: cpsPlansOf("es") },
+};
+
+/** Every exam at every duration, in `lang`. */
+export const plansIn = (lang: Lang): readonly Plan[] => byLang[lang].plans;
+
+/** The CPS pricing page's three plans, in `lang`. */
+export const cpsPlansIn = (lang: Lang): readonly Plan[] => byLang[lang].cpsPlans;
+
+/** The multi-exam plans in English (`plansIn("en")`). */
+export const plans: readonly Plan[] = plansIn("en");
+
+/** The CPS plans in English (`cpsPlansIn("en")`). */
+export const cpsPlans: readonly Plan[] = cpsPlansIn("en");
 
 export const plansFor = (duration: Duration): Plan[] => plans.filter((plan) => plan.duration === duration);
 
@@ -45,18 +100,6 @@ export function planFor(test: PlanTest, duration: Duration): Plan {
   if (!plan) throw new Error(`No ${duration} plan for ${test}`);
   return plan;
 }
-
-/** The CPS pricing page's three plans, the last most popular; original price = price (the brief's 15 is a typo). */
-export const cpsPlans: readonly Plan[] = durations.map((duration) => ({
-  ...buildPlan("CPS", duration),
-  title: cpsPlanTitles[duration],
-  subtitle: cpsPlanWords.subtitles[duration],
-  period: "",
-  description: cpsPlanWords.description,
-  features: cpsPlanWords.features,
-  cta: cpsPlanWords.cta,
-  popular: duration === "6-Month",
-}));
 
 /** The price a hero shows: the 6-Month price (ACT has no plans and is marketed "from $70"). */
 export function heroPrice(exam: ExamId): { amount: number; label: string } {

@@ -6,4 +6,12 @@ import type { PageContentName } from "./page-content-schema.ts";
 
 export const spanishFields: Partial<Record<PageContentName, readonly string[] | "all">> = {
   pages: [...spanishPageIds, "notFound"],
+  // The page sections of the home page, pricing, the CPS and SHSAT landing pages and /exams/hspt.
+  faqs: ["questions", "home", "cps", "shsat"],
+  comparisons: ["home", "cps", "shsat"],
+  steps: ["headings", "home", "exam", "cps", "shsat"],
+  testimonials: ["home", "cps", "carousel"],
+  features: ["home", "hspt", "cps", "shsat"],
+  pricing: ["plans", "trialBanner", "cards", "features", "cpsPlans"],
+  sections: "all",
 };

@@ -1,7 +1,9 @@
 // Testimonials in their two incoming shapes and the one shape the section shows. The home page's people
 // are illustrative: first name and initial, no figures (decision 007).
 import { fillIn } from "#app/lib/fill-in";
+import type { Lang } from "#app/lib/lang";
 import { carousel, home } from "#content/testimonials";
+import { carousel as carouselEs, home as homeEs } from "#content/testimonialsEs";
 import type { ReviewTestimonial, ScoreTestimonial } from "./page-content-schema";
 
 export type { ReviewTestimonial, ScoreTestimonial };
@@ -49,10 +51,22 @@ export function toTestimonials(items: readonly (ScoreTestimonial | ReviewTestimo
 /** The home page: one voice per exam, students and parents. */
 export const homeTestimonials: readonly Testimonial[] = toTestimonials(home);
 
-/** The carousel's buttons (content/pages/testimonials.yml `carousel`). */
-export const testimonialCarouselCopy = {
-  pause: carousel.pause,
-  play: carousel.play,
-  dot: (number: number, count: number) => fillIn(carousel.dot, { number, count }),
-  slide: (number: number, count: number) => fillIn(carousel.slide, { number, count }),
-} as const;
+const homeTestimonialsEs: readonly Testimonial[] = toTestimonials(homeEs);
+
+/** The home page's testimonials in `lang` (in Spanish, translations of the English ones). */
+export const homeTestimonialsIn = (lang: Lang): readonly Testimonial[] =>
+  lang === "es" ? homeTestimonialsEs : homeTestimonials;
+
+/** The carousel's buttons (content/pages/testimonials.yml `carousel`) in `lang`. */
+export function testimonialCarouselCopyIn(lang: Lang) {
+  const words = lang === "es" ? carouselEs : carousel;
+  return {
+    pause: words.pause,
+    play: words.play,
+    dot: (number: number, count: number) => fillIn(words.dot, { number, count }),
+    slide: (number: number, count: number) => fillIn(words.slide, { number, count }),
+  } as const;
+}
+
+/** The carousel's buttons in English. */
+export const testimonialCarouselCopy = testimonialCarouselCopyIn("en");

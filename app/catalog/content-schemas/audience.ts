@@ -21,6 +21,9 @@ const cards = z.array(feature).min(1);
 
 const lines = z.array(text).min(1);
 
+/** Words for each plan duration ("7-Day"). */
+const byDuration = z.strictObject(each(durations, text));
+
 /** A bullet written here (or an alias of one of the file's `bullets:`), or one of the pricing plans' (`plan:`). */
 const bullet = z.union([
   // The object shape first: a wrong plan id is then reported as such, not as "expected string".
@@ -152,13 +155,22 @@ export const audienceContentSchemas = {
   }),
   /** The words around the pricing plans. */
   pricing: z.strictObject({
-    plans: z.strictObject(texts("durationLabel popularBadge originalPriceLabel cpsFootnote")),
+    plans: z.strictObject({
+      ...texts("durationLabel popularBadge originalPriceLabel cpsFootnote"),
+      discount: sentenceWith("percent"),
+      title: sentenceWith("exam", "duration"),
+      /** A translation's names of the durations and the period after a price; English's are in prices.ts. */
+      durations: byDuration.optional(),
+      periods: byDuration.optional(),
+    }),
     trialBanner: z.strictObject(texts("heading text trial")),
     cards: z.strictObject({ ...each(durations, z.strictObject({ subtitle: text, description: text })), cta: text }),
     bullets: z.strictObject(each(planBulletIds, text)),
     features: z.strictObject(each([...planTests, "shared"], lines)),
     cpsPlans: z.strictObject({
-      subtitles: z.strictObject(each(durations, text)),
+      /** A translation's names of the CPS plans; English's are in prices.ts (copy refers to them). */
+      titles: byDuration.optional(),
+      subtitles: byDuration,
       ...texts("description cta"),
       features: lines,
     }),

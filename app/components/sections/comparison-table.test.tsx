@@ -1,6 +1,9 @@
 import { render, screen, within } from "@testing-library/react";
 import { expect, test } from "vitest";
 import { home as homeComparison } from "#content/comparisons";
+import { cps as spanishCps, home as spanishHome, shsat as spanishShsat } from "#content/comparisonsEs";
+import { comparison as spanishWords } from "#content/sectionsEs";
+import { Spanish } from "#tests/support/in-spanish";
 import { ComparisonTable } from "./comparison-table";
 
 const table = {
@@ -51,4 +54,24 @@ test("the table scrolls inside a focusable region named like the table", () => {
 
 test("every home comparison row has one cell per option", () => {
   for (const row of homeComparison.rows) expect(row.cells).toHaveLength(homeComparison.options.length);
+});
+
+test("on a Spanish page the marks and the first column's header are read in Spanish", () => {
+  render(<ComparisonTable heading="Compare" table={table} />, { wrapper: Spanish });
+  const grid = screen.getByRole("table", { name: "Ways to prepare" });
+  expect(within(grid).getAllByRole("columnheader")[0]).toHaveTextContent(spanishWords.feature);
+  const rows = within(grid).getAllByRole("row");
+  expect(
+    within(rows[2] ?? document.body)
+      .getAllByRole("cell")
+      .map((cell) => cell.textContent),
+  ).toEqual([spanishWords.yes, spanishWords.partial, spanishWords.no, spanishWords.no]);
+  expect(spanishWords.yes).not.toBe("Yes");
+  expect(spanishWords.partial).not.toBe("Partly");
+});
+
+test("every Spanish comparison row has one cell per option", () => {
+  for (const spanishTable of [spanishHome, spanishCps, spanishShsat]) {
+    for (const row of spanishTable.rows) expect(row.cells).toHaveLength(spanishTable.options.length);
+  }
 });

@@ -4,26 +4,31 @@ import { useId } from "react";
 import type { ComparisonCell, ComparisonTableData } from "#app/catalog/comparisons";
 import { Section, type SectionHead } from "#app/components/ui/section";
 import { cn } from "#app/lib/cn";
+import { useWords } from "#app/lib/lang";
+import { comparison as wordsEn } from "#content/sections";
+import { comparison as wordsEs } from "#content/sectionsEs";
 
+/** Each mark's icon and colours; its words (read by screen readers) are sections.yml's `comparison`. */
 const marks = {
-  yes: { Icon: Check, label: "Yes", className: "bg-success-100 text-success-800" },
-  no: { Icon: X, label: "No", className: "bg-canvas text-muted" },
-  partial: { Icon: Minus, label: "Partly", className: "bg-accent-100 text-accent-800" },
+  yes: { Icon: Check, className: "bg-success-100 text-success-800" },
+  no: { Icon: X, className: "bg-canvas text-muted" },
+  partial: { Icon: Minus, className: "bg-accent-100 text-accent-800" },
 } as const;
 
-function Cell({ cell }: { cell: ComparisonCell }) {
+function Cell({ cell, words }: { cell: ComparisonCell; words: typeof wordsEn }) {
   if (typeof cell !== "string") return <span className="text-sm text-ink">{cell.text}</span>;
-  const { Icon, label, className } = marks[cell];
+  const { Icon, className } = marks[cell];
   return (
     <span className={cn("inline-flex size-7 items-center justify-center rounded-full", className)}>
       <Icon aria-hidden="true" className="size-4" />
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{words[cell]}</span>
     </span>
   );
 }
 
 export function ComparisonTable({ table, ...head }: SectionHead & { table: ComparisonTableData }) {
   const captionId = useId();
+  const words = useWords({ en: wordsEn, es: wordsEs });
   return (
     <Section {...head}>
       <section
@@ -39,7 +44,7 @@ export function ComparisonTable({ table, ...head }: SectionHead & { table: Compa
           <thead>
             <tr className="border-b border-line">
               <th scope="col" className="sticky left-0 bg-surface px-4 py-3 text-sm font-semibold text-muted">
-                <span className="sr-only">Feature</span>
+                <span className="sr-only">{words.feature}</span>
               </th>
               {table.options.map((option) => (
                 <th
@@ -67,7 +72,7 @@ export function ComparisonTable({ table, ...head }: SectionHead & { table: Compa
                     key={index}
                     className={cn("px-4 py-3 text-center", table.options[index]?.highlight && "bg-primary-50")}
                   >
-                    <Cell cell={cell} />
+                    <Cell cell={cell} words={words} />
                   </td>
                 ))}
               </tr>

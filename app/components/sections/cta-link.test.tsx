@@ -1,6 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import { expect, test } from "vitest";
 import { readTrackedEvents, trackAttribute } from "#app/lib/track-attributes";
+import { newTab as spanishNewTab } from "#content/sectionsEs";
+import { Spanish } from "#tests/support/in-spanish";
 import { CtaLink, NEW_TAB_NOTE } from "./cta-link";
 
 // What a click reports is written in the HTML; the page script (app/page-script/analytics.ts) sends it.
@@ -38,4 +40,12 @@ test("without a section a link reports nothing, and our own pages are plain link
   expect(link).toHaveAttribute("href", "/contact");
   expect(link).not.toHaveAttribute("target");
   expect(link).not.toHaveAttribute(trackAttribute.click);
+});
+
+test("on a Spanish page a link to another site says in Spanish that it opens a new tab", () => {
+  render(<CtaLink action={{ label: "Empezar", href: "https://app.example/signup" }} section="home_hero" />, {
+    wrapper: Spanish,
+  });
+  expect(screen.getByRole("link", { name: `Empezar ${spanishNewTab}` })).toHaveAttribute("target", "_blank");
+  expect(spanishNewTab).not.toBe(NEW_TAB_NOTE);
 });

@@ -1,7 +1,10 @@
 // A call-to-action button-link: our pages load in this tab, other sites open in a new one. With `section` a click
 // reports a cta_click (docs/analytics.md), declared in the HTML for the page script (app/lib/track-attributes.ts).
 import { Button, type ButtonProps } from "#app/components/ui/button";
+import { useWords } from "#app/lib/lang";
 import { type TrackedEvent, trackClick } from "#app/lib/track-attributes";
+import { newTab as newTabEn } from "#content/sections";
+import { newTab as newTabEs } from "#content/sectionsEs";
 
 export type CtaAction = {
   label: string;
@@ -10,7 +13,11 @@ export type CtaAction = {
   srContext?: string;
 };
 
-export const NEW_TAB_NOTE = "(opens in a new tab)";
+/** The note after a link that opens in a new tab, in English (sections.yml `newTab`). */
+export const NEW_TAB_NOTE = newTabEn;
+
+/** The note after a link that opens in a new tab, in the page's language. */
+export const useNewTabNote = () => useWords({ en: newTabEn, es: newTabEs });
 
 const textLinkClass = "font-semibold text-primary-700 underline underline-offset-4 hover:text-primary-900";
 
@@ -26,6 +33,7 @@ export type CtaLinkProps = Pick<ButtonProps, "variant" | "size" | "className"> &
 
 export function CtaLink({ action, section, alsoTrack = [], appearance = "button", ...buttonProps }: CtaLinkProps) {
   const { label, href, srContext } = action;
+  const newTabNote = useNewTabNote();
   const external = /^https?:\/\//.test(href);
   const events: TrackedEvent[] = section
     ? [["cta_click", { label, section, url: href }], ...alsoTrack]
@@ -39,7 +47,7 @@ export function CtaLink({ action, section, alsoTrack = [], appearance = "button"
     >
       {label}
       {srContext ? <span className="sr-only"> {srContext}</span> : null}
-      {external ? <span className="sr-only"> {NEW_TAB_NOTE}</span> : null}
+      {external ? <span className="sr-only"> {newTabNote}</span> : null}
     </a>
   );
   if (appearance === "text") return link;

@@ -6,6 +6,8 @@ import { readTrackedEvents } from "#app/lib/track-attributes";
 import { startAnalytics } from "#app/page-script/analytics";
 import { faqJsonLd } from "#app/server/seo/json-ld.server";
 import { home as homeFaqs } from "#content/faqs";
+import { home as spanishHomeFaqs } from "#content/faqsEs";
+import { Spanish } from "#tests/support/in-spanish";
 import { Faq } from "./faq";
 
 // The one-open-at-a-time group is the browser's <details name> (checked in Chromium by the e2e tests); here, the
@@ -125,4 +127,20 @@ test("faqJsonLd describes every question and answer as a FAQPage", () => {
 
 test("the home FAQ answers the free-trial question first", () => {
   expect(homeFaqs[0]?.question).toMatch(/free trial/i);
+});
+
+// The Spanish pages' questions (content/pages/es/faqs.yml) in the same widget.
+test("a Spanish page's FAQ opens its first question and then whichever is clicked, with the Spanish answers", async () => {
+  const user = userEvent.setup();
+  render(<Faq heading="Preguntas frecuentes" items={spanishHomeFaqs} defaultOpenIndex={0} page="/es" />, {
+    wrapper: Spanish,
+  });
+  const [first, second] = spanishHomeFaqs;
+  if (!first || !second) throw new Error("the Spanish home FAQ has fewer than two questions");
+  expect(homeFaqs.map((faq) => faq.question)).not.toContain(first.question);
+  expect(item(first.question).open).toBe(true);
+  expect(screen.getByText(first.answer)).toBeVisible();
+  await user.click(screen.getByRole("heading", { name: second.question }));
+  expect(screen.getByText(second.answer)).toBeVisible();
+  expect(screen.getAllByRole("heading", { level: 3 })).toHaveLength(spanishHomeFaqs.length);
 });

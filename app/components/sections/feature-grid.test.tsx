@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { expect, test } from "vitest";
-import { homeFeatures } from "#app/catalog/features";
+import { homeFeatures, homeFeaturesIn } from "#app/catalog/features";
+import { Spanish } from "#tests/support/in-spanish";
 import { FeatureGrid } from "./feature-grid";
 
 test("shows the heading and one card per feature, titled and described", () => {
@@ -30,4 +31,16 @@ test("shows what it is given under the cards, inside the same section", () => {
   );
   const section = screen.getByRole("region", { name: "What you get" });
   expect(within(section).getByText("Format and scoring")).toBeVisible();
+});
+
+test("the Spanish home page shows the nine promised features in Spanish, with the same icons in the same order", () => {
+  const spanish = homeFeaturesIn("es");
+  expect(homeFeaturesIn("en")).toBe(homeFeatures);
+  expect(spanish.map((feature) => feature.icon)).toEqual(homeFeatures.map((feature) => feature.icon));
+  render(<FeatureGrid heading="Todo lo que necesita" features={spanish} />, { wrapper: Spanish });
+  const cards = within(screen.getByRole("region", { name: "Todo lo que necesita" })).getAllByRole("listitem");
+  spanish.forEach((feature, index) => {
+    expect(feature.title).not.toBe(homeFeatures[index]?.title);
+    expect(within(cards[index] ?? document.body).getByRole("heading", { name: feature.title })).toBeVisible();
+  });
 });

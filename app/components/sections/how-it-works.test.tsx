@@ -1,6 +1,10 @@
 import { render, screen, within } from "@testing-library/react";
 import { expect, test } from "vitest";
+import { fillIn } from "#app/lib/fill-in";
+import { steps as spanishWords } from "#content/sectionsEs";
 import { home as homeSteps } from "#content/steps";
+import { home as spanishHomeSteps } from "#content/stepsEs";
+import { Spanish } from "#tests/support/in-spanish";
 import { HowItWorks } from "./how-it-works";
 
 const steps = (count: number) =>
@@ -24,4 +28,17 @@ for (const count of [3, 4, 6]) {
 
 test("the home page has four steps", () => {
   expect(homeSteps).toHaveLength(4);
+});
+
+test("on a Spanish page each step is numbered in Spanish for assistive technology", () => {
+  render(<HowItWorks heading="Cómo funciona" steps={spanishHomeSteps} />, { wrapper: Spanish });
+  const items = within(screen.getByRole("region", { name: "Cómo funciona" })).getAllByRole("listitem");
+  expect(items).toHaveLength(homeSteps.length);
+  items.forEach((item, index) => {
+    const title = spanishHomeSteps[index]?.title ?? "";
+    expect(within(item).getByRole("heading", { level: 3 })).toHaveTextContent(
+      `${fillIn(spanishWords.step, { number: index + 1 })} ${title}`,
+    );
+    expect(within(item).getByRole("heading", { level: 3 })).not.toHaveTextContent(/^Step /);
+  });
 });

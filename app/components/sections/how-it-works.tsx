@@ -2,6 +2,10 @@
 import type { Step } from "#app/catalog/page-content-schema";
 import { Section, type SectionHead } from "#app/components/ui/section";
 import { cn } from "#app/lib/cn";
+import { fillIn } from "#app/lib/fill-in";
+import { useWords } from "#app/lib/lang";
+import { steps as wordsEn } from "#content/sections";
+import { steps as wordsEs } from "#content/sectionsEs";
 
 const columns: Record<number, string> = {
   2: "sm:grid-cols-2",
@@ -10,6 +14,7 @@ const columns: Record<number, string> = {
 };
 
 export function HowItWorks({ steps, ...head }: SectionHead & { steps: readonly Step[] }) {
+  const words = useWords({ en: wordsEn, es: wordsEs });
   return (
     <Section {...head}>
       <ol className={cn("grid gap-6", columns[steps.length] ?? "sm:grid-cols-2 lg:grid-cols-3")}>
@@ -22,7 +27,7 @@ export function HowItWorks({ steps, ...head }: SectionHead & { steps: readonly S
               {index + 1}
             </span>
             <h3 className="mt-4 text-lg font-semibold text-ink">
-              <span className="sr-only">Step {index + 1}: </span>
+              <span className="sr-only">{fillIn(words.step, { number: index + 1 })} </span>
               {step.title}
             </h3>
             <p className="mt-2 text-muted">{step.text}</p>

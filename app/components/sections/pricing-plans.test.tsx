@@ -2,11 +2,23 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { beforeEach, expect, test } from "vitest";
-import { cpsPlans, type Duration, durations, plans, plansFor } from "#app/catalog/plans";
+import {
+  cpsPlans,
+  cpsPlansIn,
+  type Duration,
+  durationName,
+  durations,
+  plans,
+  plansFor,
+  plansIn,
+} from "#app/catalog/plans";
 import { planSignupUrl } from "#app/catalog/pricing";
 import { formatPrice } from "#app/lib/format";
 import { startAnalytics } from "#app/page-script/analytics";
 import { plans as pricingCopy } from "#content/pricing";
+import { plans as spanishCopy } from "#content/pricingEs";
+import { newTab as spanishNewTab } from "#content/sectionsEs";
+import { Spanish } from "#tests/support/in-spanish";
 import { PRICING_SOURCE, PricingPlans } from "./pricing-plans";
 
 beforeEach(() => {
@@ -149,4 +161,43 @@ test("a plan button declares select_plan, begin_checkout and cta_click, which th
       source: PRICING_SOURCE,
     },
   ]);
+});
+
+// The Spanish pages (/es, /es/pricing): the same toggle and cards, in the page's language.
+test("on a Spanish page the toggle names each length in Spanish and switches between the Spanish plans", async () => {
+  const user = userEvent.setup();
+  const spanish = plansIn("es");
+  render(<PricingPlans heading="Precios" plans={spanish} groupByDuration analyticsSection="pricing" />, {
+    wrapper: Spanish,
+  });
+  const group = screen.getByRole("group", { name: spanishCopy.durationLabel });
+  const names = durations.map((duration) => durationName("es", duration));
+  expect(
+    within(group)
+      .getAllByRole("radio")
+      .map((input) => input.closest("label")?.textContent),
+  ).toEqual(names);
+  for (const duration of durations) expect(names).not.toContain(duration);
+  const spanishRadio = (duration: Duration) => screen.getByRole("radio", { name: durationName("es", duration) });
+  expect(spanishRadio("6-Month")).toBeChecked();
+  await user.click(spanishRadio("7-Day"));
+  expect(spanishRadio("7-Day")).toBeChecked();
+  expect(spanishRadio("6-Month")).not.toBeChecked();
+  for (const plan of spanish.filter((candidate) => candidate.duration === "7-Day")) {
+    const card = screen.getByRole("heading", { name: plan.title }).closest("article") ?? document.body;
+    expect(card).toHaveTextContent(plan.period);
+    if (plan.discount) expect(within(card).getByText(plan.discount)).toBeVisible();
+    expect(within(card).getByRole("link")).toHaveAccessibleName(`${plan.cta} – ${plan.title} ${spanishNewTab}`);
+  }
+});
+
+test("on a Spanish page the CPS plans show the Spanish badge and footnote", () => {
+  const spanish = cpsPlansIn("es");
+  render(<PricingPlans plans={spanish} showCents analyticsSection="pricing" footnote={spanishCopy.cpsFootnote} />, {
+    wrapper: Spanish,
+  });
+  expect(shownPlans()).toEqual(spanish.map((plan) => plan.title));
+  expect(screen.getAllByText(spanishCopy.popularBadge)).toHaveLength(1);
+  expect(screen.queryByText(pricingCopy.popularBadge)).not.toBeInTheDocument();
+  expect(screen.getByText(spanishCopy.cpsFootnote)).toBeVisible();
 });

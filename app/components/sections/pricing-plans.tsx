@@ -2,7 +2,7 @@
 // no JavaScript needed) picks the duration; without it every given plan is shown. Clicks are tracked by the page script.
 import { ChartColumn, type LucideIcon, Timer, Zap } from "lucide-react";
 import { useId } from "react";
-import { type Duration, defaultDuration, durations, type Plan } from "#app/catalog/plans";
+import { type Duration, defaultDuration, durationName, durations, type Plan } from "#app/catalog/plans";
 import { planSignupUrl } from "#app/catalog/pricing";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
@@ -10,9 +10,11 @@ import { CheckList } from "#app/components/ui/check-list";
 import { Section, type SectionHead } from "#app/components/ui/section";
 import { cn } from "#app/lib/cn";
 import { formatPrice } from "#app/lib/format";
+import { useLang, useWords } from "#app/lib/lang";
 import { trackClick } from "#app/lib/track-attributes";
-import { plans as pricingCopy } from "#content/pricing";
-import { NEW_TAB_NOTE } from "./cta-link";
+import { plans as wordsEn } from "#content/pricing";
+import { plans as wordsEs } from "#content/pricingEs";
+import { useNewTabNote } from "./cta-link";
 
 export const PRICING_SOURCE = "pricing_page";
 
@@ -52,6 +54,8 @@ function PlanCard({
   Title: "h2" | "h3";
 }) {
   const Icon = planIcons[plan.icon];
+  const pricingCopy = useWords({ en: wordsEn, es: wordsEs });
+  const newTabNote = useNewTabNote();
   const url = planSignupUrl(plan);
   const price = (amount: number) => formatPrice(amount, { cents: showCents });
   const discounted = plan.discount !== null && plan.originalPrice > plan.price;
@@ -103,7 +107,7 @@ function PlanCard({
           {plan.cta}
           <span className="sr-only">
             {" "}
-            – {plan.title} {NEW_TAB_NOTE}
+            – {plan.title} {newTabNote}
           </span>
         </a>
       </Button>
@@ -120,6 +124,8 @@ export function PricingPlans({
   ...section
 }: PricingPlansProps) {
   const toggleName = useId();
+  const lang = useLang();
+  const pricingCopy = useWords({ en: wordsEn, es: wordsEs });
   const list = (shown: readonly Plan[]) => (
     <ul className="flex flex-wrap justify-center gap-6 pt-4">
       {shown.map((plan) => (
@@ -153,7 +159,7 @@ export function PricingPlans({
                   defaultChecked={duration === defaultDuration}
                   className="sr-only"
                 />
-                {duration}
+                {durationName(lang, duration)}
               </label>
             ))}
           </fieldset>

@@ -1,7 +1,7 @@
 // A link to the public page a fact comes from: a new tab, with no access back to ours.
 import type { ReactNode } from "react";
 import type { FactSource } from "#app/catalog/fact-sources";
-import { NEW_TAB_NOTE } from "./cta-link";
+import { useNewTabNote } from "./cta-link";
 
 export function SourceLink({
   source,
@@ -12,10 +12,11 @@ export function SourceLink({
   children?: ReactNode;
   className?: string;
 }) {
+  const newTabNote = useNewTabNote();
   return (
     <a href={source.url} target="_blank" rel="noopener" className={className ?? "underline underline-offset-2"}>
       {children ?? source.title}
-      <span className="sr-only"> {NEW_TAB_NOTE}</span>
+      <span className="sr-only"> {newTabNote}</span>
     </a>
   );
 }

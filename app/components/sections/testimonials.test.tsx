@@ -1,7 +1,14 @@
 import { render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { expect, test } from "vitest";
-import { testimonialCarouselCopy as copy, toTestimonials } from "#app/catalog/testimonials";
+import {
+  testimonialCarouselCopy as copy,
+  homeTestimonialsIn,
+  testimonialCarouselCopyIn,
+  toTestimonials,
+} from "#app/catalog/testimonials";
+import { testimonials as spanishWords } from "#content/sectionsEs";
+import { Spanish } from "#tests/support/in-spanish";
 import { Testimonials } from "./testimonials";
 
 // The timer, the pause and the current dot are the page script's
@@ -53,4 +60,29 @@ test("a single testimonial has no dots", () => {
 test("the server renders every testimonial", () => {
   const html = renderToString(<Testimonials heading="What students say" testimonials={testimonials} />);
   for (const quote of ["Quote A", "Quote B", "Quote C"]) expect(html).toContain(quote);
+});
+
+test("English testimonials carry no translation note", () => {
+  render(<Testimonials heading="What students say" testimonials={testimonials} />);
+  expect(screen.queryByText(spanishWords.translated ?? "")).not.toBeInTheDocument();
+});
+
+// The Spanish pages show the English testimonials translated, and say so under each one.
+test("on a Spanish page the carousel's links and stars are in Spanish and each quote says it is translated", () => {
+  const spanish = homeTestimonialsIn("es");
+  const spanishCopy = testimonialCarouselCopyIn("es");
+  render(<Testimonials id="testimonios" heading="Testimonios" testimonials={spanish} />, { wrapper: Spanish });
+  const dots = screen.getAllByRole("link", { name: new RegExp(`^${spanishCopy.dot(1, spanish.length)}$`) });
+  expect(dots).toHaveLength(1);
+  spanish.forEach((testimonial, index) => {
+    const card = screen.getByRole("listitem", { name: spanishCopy.slide(index + 1, spanish.length) });
+    expect(card).toHaveTextContent(testimonial.quote);
+    expect(card).toHaveTextContent(spanishWords.translated ?? "a translation note");
+    if (testimonial.rating) {
+      const stars = screen.getAllByRole("img").find((img) => card.contains(img));
+      expect(stars?.getAttribute("aria-label")).not.toMatch(/^Rated/);
+    }
+  });
+  expect(screen.getByText(spanishCopy.pause).closest("button")).toHaveAttribute("hidden");
+  expect(spanishCopy.pause).not.toBe(copy.pause);
 });

@@ -1,14 +1,24 @@
 // Testimonials: a grid on wide screens; on phones a scroll-snap strip with a dot link per card, which works without
 // JavaScript. The page script (app/page-script/carousel.ts) reads the data-carousel attributes to rotate it.
 import { Pause, Play, Star } from "lucide-react";
-import { testimonialCarouselCopy as copy, MAX_RATING, type Testimonial } from "#app/catalog/testimonials";
+import { MAX_RATING, type Testimonial, testimonialCarouselCopyIn } from "#app/catalog/testimonials";
 import { Badge } from "#app/components/ui/badge";
 import { Section, type SectionHead } from "#app/components/ui/section";
 import { cn } from "#app/lib/cn";
+import { fillIn } from "#app/lib/fill-in";
+import { useLang, useWords } from "#app/lib/lang";
+import { testimonials as wordsEn } from "#content/sections";
+import { testimonials as wordsEs } from "#content/sectionsEs";
 
-function Rating({ rating }: { rating: number }) {
+type CardWords = typeof wordsEn;
+
+function Rating({ rating, words }: { rating: number; words: CardWords }) {
   return (
-    <span role="img" aria-label={`Rated ${rating} out of ${MAX_RATING}`} className="flex gap-0.5 text-accent-800">
+    <span
+      role="img"
+      aria-label={fillIn(words.rating, { rating, max: MAX_RATING })}
+      className="flex gap-0.5 text-accent-800"
+    >
       {Array.from({ length: MAX_RATING }, (_, star) => (
         <Star
           // biome-ignore lint/suspicious/noArrayIndexKey: the stars are positions, not items
@@ -21,11 +31,12 @@ function Rating({ rating }: { rating: number }) {
   );
 }
 
-function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+/** A translation's card says so under the person (sections.yml `testimonials.translated`). */
+function TestimonialCard({ testimonial, words }: { testimonial: Testimonial; words: CardWords }) {
   const { name, detail, quote, highlight, rating } = testimonial;
   return (
     <figure className="flex h-full flex-col rounded-card border border-line bg-surface p-6 shadow-card">
-      {rating ? <Rating rating={rating} /> : null}
+      {rating ? <Rating rating={rating} words={words} /> : null}
       {highlight ? (
         <Badge tone="success" className="self-start">
           {highlight}
@@ -37,6 +48,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
       <figcaption className="mt-5 border-t border-line pt-4">
         <span className="block font-semibold text-ink">{name}</span>
         <span className="block text-sm text-muted">{detail}</span>
+        {words.translated ? <span className="mt-1 block text-xs text-muted">{words.translated}</span> : null}
       </figcaption>
     </figure>
   );
@@ -44,6 +56,8 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
 
 export function Testimonials({ testimonials, ...head }: SectionHead & { testimonials: readonly Testimonial[] }) {
   const count = testimonials.length;
+  const copy = testimonialCarouselCopyIn(useLang());
+  const words = useWords({ en: wordsEn, es: wordsEs });
   const slideId = (testimonial: Testimonial) => `${head.id ?? "testimonials"}-${testimonial.id}`;
 
   return (
@@ -63,7 +77,7 @@ export function Testimonials({ testimonials, ...head }: SectionHead & { testimon
               aria-label={copy.slide(index + 1, count)}
               className="w-full shrink-0 snap-start px-1 md:px-0"
             >
-              <TestimonialCard testimonial={testimonial} />
+              <TestimonialCard testimonial={testimonial} words={words} />
             </li>
           ))}
         </ul>
