@@ -70,6 +70,8 @@ function examRefs({ exams, cpsHsat, shsat }: NonNullable<typeof facts>): Record<
     "cps-hsat-test-minutes": String(cpsHsat.sectionMinutes * 2),
     "cps-hsat-top-percentile-points": String(Math.round(99 * cpsHsat.percentileMultiplier)),
     "cps-hsat-start-weeks": `${cpsHsat.startWeeksAhead.min}–${cpsHsat.startWeeksAhead.max} weeks`,
+    // The same range without its unit, for a page in another language.
+    "cps-hsat-start-weeks-range": `${cpsHsat.startWeeksAhead.min}–${cpsHsat.startWeeksAhead.max}`,
     // The TOEFL's format: its sections in a sentence, its scale, and since when.
     ...(toefl && {
       "toefl-sections": String(toefl.sections.length),

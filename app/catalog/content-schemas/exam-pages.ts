@@ -1,7 +1,7 @@
 // The shapes of exam-pages.yml and landing-pages.yml.
 import { z } from "zod";
 import { type ClaimId, claims, shownClaim } from "../exam-page/claims.ts";
-import { icon, id, text, texts, under } from "./fields.ts";
+import { each, icon, id, sentenceWith, text, texts, under } from "./fields.ts";
 
 const shownClaimIds = (Object.keys(claims) as ClaimId[]).filter((claim) => claims[claim].show);
 const cardPositions = ["top-left", "top-right", "bottom-left"] as const;
@@ -58,6 +58,19 @@ const infoBox = z.strictObject({
 const section = z.strictObject({ eyebrow: text, heading: text });
 const sectionWithIntro = section.extend({ intro: text });
 
+/** A text of content/facts.yml in another language; each `{n}` is the next figure of the English text, in order. */
+const figured = text.or(sentenceWith("n"));
+
+/** An exam's words (content/facts.yml `exams`) in another language; its figures stay in facts.yml. */
+const examWords = z.strictObject({
+  ...each(["fullName", "audience", "scale", "totalTime"], figured),
+  formatNote: figured.optional(),
+  /** When the format started, when facts.yml says it in words (`effectiveText`). */
+  effectiveText: figured.optional(),
+  /** By the section's English name. */
+  sections: z.record(z.string(), z.strictObject(each(["name", "questions", "minutes"], figured))),
+});
+
 export const examPagesFile = z.strictObject({
   /** The hero's buttons and labels, the same on every exam hero. */
   heroLabels: z.strictObject(texts("signUp learnMore statsLabel highlightsLabel featuresLabel")),
@@ -79,6 +92,25 @@ export const examPagesFile = z.strictObject({
   cards: z.record(id, floatingCard),
   heroes: z.strictObject(under("toefl gre act hspt hsat cps toeflLanding shsat", hero)),
   infoBoxes: z.strictObject(under("toefl gre act hspt cps", infoBox)),
+  /**
+   * The words of content/facts.yml (exam formats, changes, announcements) in a Spanish file: the English pages take
+   * them from facts.yml itself. A change or announcement is by its id, and needed once a Spanish page shows it.
+   */
+  examFacts: z
+    .strictObject({
+      /** After the name of an optional section. */
+      optional: text,
+      exams: z.strictObject(under("toefl cps shsat hspt gre act", examWords)),
+      changes: z.record(
+        id,
+        z.strictObject({ ...each(["title", "before", "after"], figured), effectiveText: figured.optional() }),
+      ),
+      announcements: z.record(
+        id,
+        z.strictObject({ ...each(["title", "text"], figured), effectiveText: figured.optional() }),
+      ),
+    })
+    .optional(),
 });
 
 const helpLink = z.strictObject({ title: text, text });
