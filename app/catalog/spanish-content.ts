@@ -11,7 +11,7 @@ export const spanishFields: Partial<Record<PageContentName, readonly string[] | 
   "landing-pages": ["shared", "cps", "shsat"],
   "exam-pages": [
     ...["heroLabels", "learnMoreContext", "priceLabels", "bottomFeatures", "panelTitle", "template"],
-    ...["infoBox", "heroes", "infoBoxes", "examFacts"],
+    ...["infoBox", "structuredData", "heroes", "infoBoxes", "examFacts"],
   ],
   "shsat-cutoffs": "all",
   "what-changed": ["note"],

@@ -9,7 +9,7 @@ const cardPositions = ["top-left", "top-right", "bottom-left"] as const;
 const figure = z.strictObject({ value: text, label: text });
 const floatingCard = z.strictObject({ icon, title: text, subtitle: text, position: z.enum(cardPositions) });
 
-/** A figure of the hero: written here (or an alias of one), or a claim of claims.ts. */
+/** A figure of the hero: written here (or an alias of one), or a claim of claims.ts (its label in the file's language). */
 const stat = z.union([
   figure,
   z.strictObject({
@@ -17,6 +17,8 @@ const stat = z.union([
       error: (issue) =>
         `is not a claim a page may show "${String(issue.input)}" (known: ${shownClaimIds.join(", ")}; docs/decisions/007)`,
     }),
+    /** What the figure counts, in another language than claims.ts's English. */
+    label: text.optional(),
   }),
 ]);
 
@@ -38,10 +40,9 @@ const hero = z
     { path: ["featureCards"], message: `must have one card in each place (${cardPositions.join(", ")})` },
   )
   .transform(({ badge, stats, featureCards }) => {
-    const [stat2, stat3] = stats.map((entry) => ("claim" in entry ? shownClaim(entry.claim) : entry)) as [
-      z.output<typeof figure>,
-      z.output<typeof figure>,
-    ];
+    const [stat2, stat3] = stats.map((entry) =>
+      "claim" in entry ? { ...shownClaim(entry.claim), ...(entry.label && { label: entry.label }) } : entry,
+    ) as [z.output<typeof figure>, z.output<typeof figure>];
     const figures = { stat2: stat2.value, stat2Label: stat2.label, stat3: stat3.value, stat3Label: stat3.label };
     return { badge, stats: figures, featureCards };
   });
@@ -87,6 +88,8 @@ export const examPagesFile = z.strictObject({
     noPlans: z.strictObject({ heading: text, text }),
   }),
   infoBox: z.strictObject({ title: text, bottomText: text }),
+  /** The structured data's words: an exam's product (`{exam}`), its format as a dataset (`{name}`, the box's title). */
+  structuredData: z.strictObject({ product: text, dataset: sentenceWith("name") }),
   /** Figures and floating cards several heroes show. */
   stats: z.record(id, figure),
   cards: z.record(id, floatingCard),

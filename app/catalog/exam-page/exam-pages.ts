@@ -1,6 +1,7 @@
 // The exam page template: one config per exam under /exams, and what the landing pages share with it.
 
 import { icons } from "#app/components/icons";
+import { fillIn } from "#app/lib/fill-in";
 import { formatPrice } from "#app/lib/format";
 import { type Lang, pathIn } from "#app/lib/lang";
 import { startTrial as startTrialEn } from "#content/actions";
@@ -14,6 +15,7 @@ import {
   learnMoreContext as learnMoreContextEn,
   panelTitle as panelTitleEn,
   priceLabels as priceLabelsEn,
+  structuredData as structuredDataEn,
   template as templateEn,
 } from "#content/examPages";
 import {
@@ -25,6 +27,7 @@ import {
   learnMoreContext as learnMoreContextEs,
   panelTitle as panelTitleEs,
   priceLabels as priceLabelsEs,
+  structuredData as structuredDataEs,
   template as templateEs,
 } from "#content/examPagesEs";
 import {
@@ -62,6 +65,7 @@ const words = {
     learnMoreContext: learnMoreContextEn,
     panelTitle: panelTitleEn,
     priceLabels: priceLabelsEn,
+    structuredData: structuredDataEn,
     template: templateEn,
     shared: sharedEn,
     examSteps: examStepsEn,
@@ -77,6 +81,7 @@ const words = {
     learnMoreContext: learnMoreContextEs,
     panelTitle: panelTitleEs,
     priceLabels: priceLabelsEs,
+    structuredData: structuredDataEs,
     template: templateEs,
     shared: sharedEs,
     examSteps: examStepsEs,
@@ -126,6 +131,15 @@ export const askTeam = (examName: string, lang: Lang = "en"): HelpLink => {
   const href = pathIn(lang, "/contact");
   return { title: ask.title, text: withExamName(ask.text, examName), action: { label: ask.label, href } };
 };
+
+/** The words of the structured data (JSON-LD) of a page about exams, in `lang`. */
+export function structuredDataWordsIn(lang: Lang) {
+  const { product, dataset } = words[lang].structuredData;
+  return {
+    productName: (examName: string) => withExamName(product, examName),
+    datasetDescription: (name: string) => fillIn(dataset, { name }),
+  };
+}
 
 /** The hero's in-page link to its learn-more section, named with the exam for screen readers. */
 export function learnMoreAction(examName: string, label?: string, lang: Lang = "en") {

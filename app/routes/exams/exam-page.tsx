@@ -7,6 +7,7 @@ import {
   examTemplatePageIn,
   isExamSlug,
   learnMoreAction,
+  structuredDataWordsIn,
 } from "#app/catalog/exam-page/exam-pages";
 import { examFormatProvenance } from "#app/catalog/exams";
 import { siteUrl } from "#app/catalog/links";
@@ -34,8 +35,11 @@ export function loader({ pattern }: Route.LoaderArgs) {
   const { pageId, plans, exam, infoBox } = examTemplatePageIn(lang, slug);
   const page = pageIn(lang, pageId);
   const url = siteUrl(page.path);
-  const offers = plans.length > 0 ? [jsonLd(productsJsonLd({ plans, url }))] : [];
-  const facts = jsonLd(examFactsJsonLd({ name: infoBox.title, provenance: examFormatProvenance(exam), url }));
+  const { productName, datasetDescription } = structuredDataWordsIn(lang);
+  const offers = plans.length > 0 ? [jsonLd(productsJsonLd({ plans, url, productName }))] : [];
+  const provenance = examFormatProvenance(exam);
+  const description = datasetDescription(infoBox.title);
+  const facts = jsonLd(examFactsJsonLd({ name: infoBox.title, provenance, url, description }));
   return { slug, ...pageData(page, { extra: [...offers, facts] }) };
 }
 

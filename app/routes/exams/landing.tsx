@@ -3,7 +3,7 @@
 
 import { type ExamLanding, examLandingIn } from "#app/catalog/exam-landing";
 import { announcementsOf, changesOf } from "#app/catalog/exam-page/exam-changes";
-import { examPageConfig, learnMoreAction } from "#app/catalog/exam-page/exam-pages";
+import { examPageConfig, learnMoreAction, structuredDataWordsIn } from "#app/catalog/exam-page/exam-pages";
 import { examFormatProvenance } from "#app/catalog/exams";
 import { siteUrl } from "#app/catalog/links";
 import { pageIn } from "#app/catalog/pages.server";
@@ -34,13 +34,20 @@ export function loader({ pattern }: Route.LoaderArgs) {
   const page = pageIn(lang, id);
   const url = siteUrl(page.path);
   const provenance = examFormatProvenance(exam);
+  const { productName, datasetDescription } = structuredDataWordsIn(lang);
   return {
     id,
     ...pageData(page, {
       extra: [
-        jsonLd(productsJsonLd({ plans, url })),
+        jsonLd(productsJsonLd({ plans, url, productName })),
         jsonLd(faqJsonLd(faqs)),
-        ...(facts ? [jsonLd(examFactsJsonLd({ name: facts.title, provenance, url }))] : []),
+        ...(facts
+          ? [
+              jsonLd(
+                examFactsJsonLd({ name: facts.title, provenance, url, description: datasetDescription(facts.title) }),
+              ),
+            ]
+          : []),
       ],
     }),
   };

@@ -1,3 +1,4 @@
+import { structuredDataWordsIn } from "#app/catalog/exam-page/exam-pages";
 import { signupUrl, siteUrl } from "#app/catalog/links";
 import { pageIn } from "#app/catalog/pages.server";
 import { cpsPlans, plans } from "#app/catalog/plans";
@@ -19,10 +20,13 @@ import type { Route } from "./+types/pricing";
 export function loader({ pattern }: Route.LoaderArgs) {
   const id = pageAt(pattern, ["pricing", "pricingCps"]);
   const cps = id === "pricingCps";
-  const page = pageIn(langOfPattern(pattern), id);
+  const lang = langOfPattern(pattern);
+  const page = pageIn(lang, id);
   // es-sections: the plans' words in the page's language (`plansIn(lang)`, `cpsPlansIn(lang)`) once plans.ts has them.
   const shown = cps ? cpsPlans : plans;
-  return { ...pageData(page, { extra: [jsonLd(productsJsonLd({ plans: shown, url: siteUrl(page.path) }))] }), cps };
+  const { productName } = structuredDataWordsIn(lang);
+  const products = productsJsonLd({ plans: shown, url: siteUrl(page.path), productName });
+  return { ...pageData(page, { extra: [jsonLd(products)] }), cps };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
