@@ -233,8 +233,6 @@ export function examTemplateCopyIn(lang: Lang) {
   } as const;
 }
 
-export const examTemplateCopy = examTemplateCopyIn("en");
-
 /** An exam hero without the page's words, which arrive as loader data (decision 018). */
 export type ExamHeroConfig = ReturnType<typeof examHero>;
 /** The exam page config (docs/product.md, "Exam page config"): the hero with the page's h1 in lines and its intro. */
