@@ -79,6 +79,8 @@ function examRefs({ exams, cpsHsat, shsat }: NonNullable<typeof facts>): Record<
     // The same range's ends, for a sentence in another language.
     "cps-hsat-start-weeks-min": String(cpsHsat.startWeeksAhead.min),
     "cps-hsat-start-weeks-max": String(cpsHsat.startWeeksAhead.max),
+    // The same range without its unit, for a page in another language.
+    "cps-hsat-start-weeks-range": `${cpsHsat.startWeeksAhead.min}–${cpsHsat.startWeeksAhead.max}`,
     // The TOEFL's format: its sections in a sentence, its scale, and since when.
     ...(toefl && {
       "toefl-sections": String(toefl.sections.length),

@@ -3,45 +3,43 @@
 import type { FactTableProps } from "#app/components/exam-page/fact-table";
 import type { CtaAction } from "#app/components/sections/cta-link";
 import type { ScoreExplainerProps } from "#app/components/sections/score-explainer";
+import type { Lang } from "#app/lib/lang";
 import type { TrackedEvent } from "#app/lib/track-attributes";
 import { cps as cpsComparison, shsat as shsatComparison, toefl as toeflComparison } from "#content/comparisons";
-import { heroes } from "#content/examPages";
+import { cps as cpsComparisonEs, shsat as shsatComparisonEs } from "#content/comparisonsEs";
 import { shsat as shsatFaqs, toefl as toeflFaqs } from "#content/faqs";
+import { shsat as shsatFaqsEs } from "#content/faqsEs";
 import { shsat as shsatFeatureWords } from "#content/features";
+import { shsat as shsatFeatureWordsEs } from "#content/featuresEs";
 import { shared, shsat as shsatWords, toefl as toeflWords } from "#content/landingPages";
+import { shared as sharedEs, shsat as shsatWordsEs } from "#content/landingPagesEs";
 import { cps as cpsSteps, shsat as shsatSteps, toefl as toeflSteps } from "#content/steps";
+import { cps as cpsStepsEs, shsat as shsatStepsEs } from "#content/stepsEs";
 import type { HelpLink } from "./blocks";
 import type { ComparisonTableData } from "./comparisons";
-import {
-  cpsFaqs,
-  cpsHelpLinks,
-  cpsLandingCopy,
-  cpsLandingFeatures,
-  cpsLandingHero,
-  cpsScoring,
-  cpsTestimonials,
-} from "./exam-page/cps-landing";
+import { cpsLandingIn } from "./exam-page/cps-landing";
 import { toeflConcordance, whatChangedCopy } from "./exam-page/exam-changes";
 import {
   askTeam,
   type ExamHeroConfig,
   examFeatures,
-  examHero,
+  examHeroIn,
   examHeroLabels,
+  examHeroLabelsIn,
   examInfoBox,
   examPlans,
   type InfoBoxData,
   infoBoxFreshness,
   toeflFeatures,
 } from "./exam-page/exam-pages";
-import { cutoffYears, shsatCutoffCopy, shsatCutoffs } from "./exam-page/shsat-cutoffs";
-import { type ExamId, examById } from "./exams";
+import { cutoffYears, shsatCutoffCopyIn, shsatCutoffs } from "./exam-page/shsat-cutoffs";
+import { type ExamId, examIn } from "./exams";
 import type { Feature } from "./features";
 import { diagnosticUrl, officialSites } from "./links";
 import type { FaqItem, Step } from "./page-content-schema";
-import { cpsPlans, type Plan } from "./plans";
+import { cpsPlansIn, type Plan } from "./plans";
 import type { Testimonial } from "./testimonials";
-import { trialOffer } from "./trial-offer";
+import { trialOfferIn } from "./trial-offer";
 
 type SectionHeading = { eyebrow?: string; heading: string; intro?: string };
 
@@ -67,19 +65,19 @@ export type ExamLanding = {
   helpLinks: readonly HelpLink[];
 };
 
-function landingCopy(words: typeof toeflWords | typeof shsatWords) {
+function landingCopy(words: typeof toeflWords | typeof shsatWords, lang: Lang = "en") {
   return {
-    heroLabels: examHeroLabels,
+    heroLabels: examHeroLabelsIn(lang),
     learnMore: words.learnMore,
     steps: words.steps,
-    comparison: { ...shared.comparison, ...words.comparison },
+    comparison: { ...(lang === "en" ? shared : sharedEs).comparison, ...words.comparison },
     faq: words.faq,
     help: { eyebrow: words.help.eyebrow, heading: words.help.heading, intro: words.help.intro },
-    finalCta: { heading: words.finalCta.heading, text: trialOffer(words.finalCta.trialOffer) },
+    finalCta: { heading: words.finalCta.heading, text: trialOfferIn(lang, words.finalCta.trialOffer) },
   };
 }
 
-const toeflHero = examHero("toefl", heroes.toeflLanding);
+const toeflHero = examHeroIn("en", "toefl", "toeflLanding");
 const { toeflScales } = whatChangedCopy;
 
 const toefl = {
@@ -106,72 +104,97 @@ const toefl = {
   helpLinks: [...toeflWords.help.links, askTeam("TOEFL")],
 } satisfies ExamLanding;
 
-const shsatExam = examById("shsat");
-const { facts } = shsatWords;
-const diagnostic = { label: shsatWords.diagnostic, href: diagnosticUrl("shsat") };
-
-const shsat = {
-  exam: "shsat",
-  plans: examPlans("SHSAT"),
-  hero: examHero("shsat", heroes.shsat),
-  copy: landingCopy(shsatWords),
-  second: {
-    action: diagnostic,
-    alsoTrack: [["start_diagnostic", { test: "shsat", url: diagnostic.href }]],
-    inFinalCta: false,
-  },
-  features: examFeatures(shsatFeatureWords, "SHSAT"),
-  /** Questions, time and schools, from the exam's sourced facts. */
-  facts: {
-    title: facts.title,
-    sections: [facts.questions, facts.time, facts.schools],
-    bottomText: facts.bottomText,
-    ...(shsatExam.formatNote ? { note: shsatExam.formatNote } : {}),
-    freshness: infoBoxFreshness(shsatExam.format),
-  },
-  factTable: {
-    heading: shsatCutoffCopy.heading,
-    intro: shsatCutoffCopy.intro,
-    caption: shsatCutoffCopy.caption,
-    columns: [shsatCutoffCopy.schoolColumn, ...cutoffYears.map(shsatCutoffCopy.yearLabel)],
-    // A secondary source's row lacks some years.
-    rows: [...shsatCutoffs.schools, ...shsatCutoffs.secondary].map(
-      ({ school, cutoffs }: { school: string; cutoffs: Partial<Record<number, number>> }) => [
-        school,
-        ...cutoffYears.map((year) => String(cutoffs[year] ?? shsatCutoffCopy.notFound)),
-      ],
-    ),
-    notes: [shsatCutoffCopy.adaptiveNote, shsatCutoffCopy.missingNote(shsatCutoffs.secondary.map((row) => row.school))],
-    source: shsatCutoffs.source,
-    checkedOn: shsatCutoffs.checkedOn,
-  },
-  /** Diagnostic, custom plan, practice, track progress, test-day prep, ace it (docs/product.md). */
-  steps: shsatSteps,
-  comparison: shsatComparison,
-  faqs: shsatFaqs,
-  helpLinks: [
-    {
-      ...shsatWords.help.official,
-      action: { label: officialSites.nycSchools.label, href: officialSites.nycSchools.href },
+/** The SHSAT landing page in `lang`. */
+function shsatLanding(lang: Lang) {
+  const words = lang === "en" ? shsatWords : shsatWordsEs;
+  const shsatExam = examIn(lang, "shsat");
+  const cutoffCopy = shsatCutoffCopyIn(lang);
+  const { facts } = words;
+  const diagnostic = { label: words.diagnostic, href: diagnosticUrl("shsat") };
+  return {
+    exam: "shsat",
+    plans: examPlans("SHSAT", lang),
+    hero: examHeroIn(lang, "shsat", "shsat"),
+    copy: landingCopy(words, lang),
+    second: {
+      action: diagnostic,
+      alsoTrack: [["start_diagnostic", { test: "shsat", url: diagnostic.href }]],
+      inFinalCta: false,
     },
-    askTeam("SHSAT"),
-  ],
-} satisfies ExamLanding;
+    features: examFeatures(lang === "en" ? shsatFeatureWords : shsatFeatureWordsEs, "SHSAT"),
+    /** Questions, time and schools, from the exam's sourced facts. */
+    facts: {
+      title: facts.title,
+      sections: [facts.questions, facts.time, facts.schools],
+      bottomText: facts.bottomText,
+      ...(shsatExam.formatNote ? { note: shsatExam.formatNote } : {}),
+      freshness: infoBoxFreshness(shsatExam.format, lang),
+    },
+    factTable: {
+      heading: cutoffCopy.heading,
+      intro: cutoffCopy.intro,
+      caption: cutoffCopy.caption,
+      columns: [cutoffCopy.schoolColumn, ...cutoffYears.map(cutoffCopy.yearLabel)],
+      // A secondary source's row lacks some years.
+      rows: [...shsatCutoffs.schools, ...shsatCutoffs.secondary].map(
+        ({ school, cutoffs }: { school: string; cutoffs: Partial<Record<number, number>> }) => [
+          school,
+          ...cutoffYears.map((year) => String(cutoffs[year] ?? cutoffCopy.notFound)),
+        ],
+      ),
+      notes: [cutoffCopy.adaptiveNote, cutoffCopy.missingNote(shsatCutoffs.secondary.map((row) => row.school))],
+      source: shsatCutoffs.source,
+      checkedOn: shsatCutoffs.checkedOn,
+    },
+    /** Diagnostic, custom plan, practice, track progress, test-day prep, ace it (docs/product.md). */
+    steps: lang === "en" ? shsatSteps : shsatStepsEs,
+    comparison: lang === "en" ? shsatComparison : shsatComparisonEs,
+    faqs: lang === "en" ? shsatFaqs : shsatFaqsEs,
+    helpLinks: [
+      {
+        ...words.help.official,
+        action: { label: officialSites.nycSchools.label, href: officialSites.nycSchools.href },
+      },
+      askTeam("SHSAT", lang),
+    ],
+  } satisfies ExamLanding;
+}
 
-const highschoolentrance = {
-  exam: "cps",
-  plans: cpsPlans,
-  hero: cpsLandingHero,
-  copy: { ...cpsLandingCopy, learnMore: cpsLandingCopy.features },
-  learnMoreLabel: cpsLandingCopy.learnMore,
-  second: { action: { label: examHeroLabels.signUp, href: cpsLandingHero.signUpUrl }, inFinalCta: true },
-  features: cpsLandingFeatures,
-  scoring: { ...cpsLandingCopy.scoring, ...cpsScoring },
-  testimonials: { ...cpsLandingCopy.testimonials, items: cpsTestimonials },
-  steps: cpsSteps,
-  comparison: cpsComparison,
-  faqs: cpsFaqs,
-  helpLinks: cpsHelpLinks,
-} satisfies ExamLanding;
+/** The CPS landing page in `lang`. */
+function cpsLanding(lang: Lang) {
+  const cps = cpsLandingIn(lang);
+  return {
+    exam: "cps",
+    plans: cpsPlansIn(lang),
+    hero: cps.hero,
+    copy: { ...cps.copy, learnMore: cps.copy.features },
+    learnMoreLabel: cps.copy.learnMore,
+    second: { action: { label: cps.copy.heroLabels.signUp, href: cps.hero.signUpUrl }, inFinalCta: true },
+    features: cps.features,
+    scoring: { ...cps.copy.scoring, ...cps.scoring },
+    testimonials: { ...cps.copy.testimonials, items: cps.testimonials },
+    steps: lang === "en" ? cpsSteps : cpsStepsEs,
+    comparison: lang === "en" ? cpsComparison : cpsComparisonEs,
+    faqs: cps.faqs,
+    helpLinks: cps.helpLinks,
+  } satisfies ExamLanding;
+}
 
-export const examLandings = { toefl, shsat, highschoolentrance } satisfies Record<string, ExamLanding>;
+export const examLandings = { toefl, shsat: shsatLanding("en"), highschoolentrance: cpsLanding("en") } satisfies Record<
+  string,
+  ExamLanding
+>;
+export type ExamLandingId = keyof typeof examLandings;
+
+/** The landing pages in Spanish: those of spanishPageIds (routes.ts). */
+const spanishLandings: Partial<Record<ExamLandingId, ExamLanding>> = {
+  shsat: shsatLanding("es"),
+  highschoolentrance: cpsLanding("es"),
+};
+
+/** A landing page in `lang`. */
+export function examLandingIn(lang: Lang, id: ExamLandingId): ExamLanding {
+  const landing = lang === "en" ? examLandings[id] : spanishLandings[id];
+  if (!landing) throw new Error(`/${id} has no page in ${lang}`);
+  return landing;
+}

@@ -39,7 +39,7 @@ export function factAgeDays(checkedOn: string, today: string): number {
 }
 
 /** "November 2026" from "2026-11-24". */
-function monthYear(iso: string): string {
+export function monthYear(iso: string): string {
   const [year, month] = iso.split("-");
   return `${monthNames[Number(month) - 1] ?? ""} ${year}`;
 }

@@ -14,4 +14,16 @@ export const spanishFields: Partial<Record<PageContentName, readonly string[] | 
   features: ["home", "hspt", "cps", "shsat"],
   pricing: ["plans", "trialBanner", "cards", "features", "cpsPlans"],
   sections: "all",
+  // The pages themselves: home, the landing pages, the exam page, the SHSAT cutoffs and what-changed note.
+  home: "all",
+  "landing-pages": ["shared", "cps", "shsat"],
+  "exam-pages": [
+    ...["heroLabels", "learnMoreContext", "priceLabels", "bottomFeatures", "panelTitle", "template"],
+    ...["infoBox", "structuredData", "heroes", "infoBoxes", "examFacts"],
+  ],
+  "shsat-cutoffs": "all",
+  "what-changed": ["note"],
+  // Placeholders until es-chrome and es-tools land their files.
+  actions: ["startTrial", "contactUs", "trialOffer"],
+  "points-calculator": ["card"],
 };

@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import {
+  announcementsOf,
   changesByDate,
   changesOf,
   examAnnouncements,
@@ -17,9 +18,12 @@ import { examTemplatePages } from "#app/catalog/exam-page/exam-pages";
 import { cutoffYears, shsatCutoffCopy, shsatCutoffs } from "#app/catalog/exam-page/shsat-cutoffs";
 import { examById, sectionLabel } from "#app/catalog/exams";
 import { checkedLabel, effectiveLabel } from "#app/catalog/fact-sources";
-import { pages } from "#app/catalog/pages.server";
+import { effectiveLabelIn } from "#app/catalog/fact-words";
+import { pageIn, pages } from "#app/catalog/pages.server";
+import type { Lang } from "#app/lib/lang";
 import { guide as guideLabels } from "#content/contentLabels";
 import { footer as footerColumns } from "#content/navigation";
+import { note as noteEs } from "#content/whatChangedEs";
 import { clickBelowTheFold } from "#tests/support/page-checks";
 import { supersededFigures, visibleFactText } from "#tests/support/superseded";
 
@@ -87,26 +91,36 @@ test("/shsat shows the published cutoffs per school and year, the adaptive-test 
   await expectSourceLink(await sourceLinkTo(page, shsatCutoffs.source.url), shsatCutoffs.source.url);
 });
 
-const notedPages = [
-  ...Object.values(examTemplatePages).map((entry) => ({ path: pages[entry.pageId].path, exam: entry.exam })),
-  { path: pages.toefl.path, exam: "toefl" as const },
-  { path: pages.shsat.path, exam: "shsat" as const },
-  { path: pages.highschoolentrance.path, exam: "cps" as const },
+const notedPages: { path: string; exam: Parameters<typeof changesOf>[0]; lang: Lang }[] = [
+  ...Object.values(examTemplatePages).map((entry) => ({
+    path: pages[entry.pageId].path,
+    exam: entry.exam,
+    lang: "en" as const,
+  })),
+  { path: pages.toefl.path, exam: "toefl", lang: "en" },
+  { path: pages.shsat.path, exam: "shsat", lang: "en" },
+  { path: pages.highschoolentrance.path, exam: "cps", lang: "en" },
+  // The Spanish pages' notes, in Spanish (issue 32).
+  { path: pageIn("es", "shsat").path, exam: "shsat", lang: "es" },
+  { path: pageIn("es", "highschoolentrance").path, exam: "cps", lang: "es" },
+  { path: pageIn("es", "examHspt").path, exam: "hspt", lang: "es" },
 ];
 
-for (const { path, exam } of notedPages) {
-  const changes = changesOf(exam);
-  const announcements = examAnnouncements.filter((announcement) => announcement.exam === exam);
+for (const { path, exam, lang } of notedPages) {
+  const changes = changesOf(exam, lang);
+  const announcements = announcementsOf(exam, lang);
+  const words =
+    lang === "en" ? whatChangedCopy : { ...noteEs, since: (when: string) => noteEs.since.replace("{when}", when) };
   if (changes.length === 0 && announcements.length === 0) continue;
   test(`${path} has a dated what-changed note linking its sources and all changes`, async ({ page }) => {
     await page.goto(path);
-    const note = page.getByRole("complementary", { name: whatChangedCopy.heading });
+    const note = page.getByRole("complementary", { name: words.heading });
     for (const change of changes) {
-      await expect(note.getByText(whatChangedCopy.since(effectiveLabel(change)), { exact: false })).toBeVisible();
+      await expect(note.getByText(words.since(effectiveLabelIn(lang, change)), { exact: false })).toBeVisible();
       await expectSourceLink(await sourceLinkTo(note, change.source.url), change.source.url);
     }
     for (const announcement of announcements) await expect(note.getByText(announcement.text)).toBeVisible();
-    await clickBelowTheFold(note.getByRole("link", { name: whatChangedCopy.allChanges }));
+    await clickBelowTheFold(note.getByRole("link", { name: words.allChanges }));
     await expect(page).toHaveURL(pages.examChanges.path);
   });
 }

@@ -2,16 +2,20 @@
 import "#tests/support/public-env";
 import { expect, test } from "@playwright/test";
 import {
-  examHeroLabels,
-  examTemplateCopy,
+  examHeroLabelsIn,
+  examTemplateCopyIn,
+  examTemplatePageIn,
   examTemplatePages,
   learnMoreAction,
 } from "#app/catalog/exam-page/exam-pages";
-import { examById, sectionLabel } from "#app/catalog/exams";
-import { pages } from "#app/catalog/pages.server";
+import { examIn, sectionLabelIn } from "#app/catalog/exams";
+import { pageIn, pages } from "#app/catalog/pages.server";
 import { heroPrice } from "#app/catalog/plans";
 import { NEW_TAB_NOTE } from "#app/components/sections/cta-link";
 import { formatPrice } from "#app/lib/format";
+import type { Lang } from "#app/lib/lang";
+import { note as noteEn } from "#content/whatChanged";
+import { note as noteEs } from "#content/whatChangedEs";
 import { waitForHydration } from "#tests/support/hydration";
 import {
   expectLearnMoreScrolls,
@@ -26,9 +30,18 @@ test.beforeEach(async ({ context, baseURL }) => {
   await stubOtherSites(context, baseURL);
 });
 
-for (const entry of Object.values(examTemplatePages)) {
+/** Every page of the template, and the Spanish ones (issue 32), each in its language. */
+const templatePages = [
+  ...Object.values(examTemplatePages).map((entry) => ({ entry, lang: "en" as Lang })),
+  { entry: examTemplatePageIn("es", "hspt"), lang: "es" as Lang },
+];
+
+for (const { entry, lang } of templatePages) {
   const { pageId, hero, features, infoBox, plans, exam } = entry;
-  const info = pages[pageId];
+  const info = pageIn(lang, pageId);
+  const examTemplateCopy = examTemplateCopyIn(lang);
+  const examHeroLabels = examHeroLabelsIn(lang);
+  const { sourceLabel } = lang === "en" ? noteEn : noteEs;
 
   test(`${info.path} shows the template's sections in order: a hero with its stats, floating cards, strip and sign-up links, nine feature cards, a format box with the catalog's facts, and its own plans or its starting price and a trial`, async ({
     page,
@@ -68,19 +81,16 @@ for (const entry of Object.values(examTemplatePages)) {
       features.map((feature) => feature.title),
     );
     const box = section.getByRole("region", { name: infoBox.title });
-    await expect(box.getByRole("term")).toHaveText(examById(exam).sections.map(sectionLabel));
+    const { sections } = examIn(lang, exam);
+    await expect(box.getByRole("term")).toHaveText(sections.map((part) => sectionLabelIn(lang, part)));
     // Each part's questions and time as exams.ts has them (the owner's current format, see exam-facts.test.ts).
     await expect(box.getByRole("definition")).toHaveText(
-      examById(exam).sections.flatMap((part, index) => [
-        part.questions,
-        part.minutes,
-        infoBox.sections[index]?.subtitle ?? "",
-      ]),
+      sections.flatMap((part, index) => [part.questions, part.minutes, infoBox.sections[index]?.subtitle ?? ""]),
     );
     await expect(box.getByText(infoBox.bottomText)).toBeVisible();
     // When and where the facts were checked, the source in a new tab.
     await expect(box.getByText(infoBox.freshness.checked)).toBeVisible();
-    const source = box.getByRole("link", { name: /^Source/ });
+    const source = box.getByRole("link", { name: new RegExp(`^${sourceLabel}`) });
     await expect(source).toHaveAttribute("href", infoBox.freshness.source.url);
     await expect(source).toHaveAttribute("target", "_blank");
     await expect(source).toHaveAttribute("rel", "noopener");
@@ -102,6 +112,8 @@ for (const entry of Object.values(examTemplatePages)) {
   });
 }
 
+const englishCopy = examTemplateCopyIn("en");
+
 test("the template's 'Learn more' link scrolls to the cards and format box", async ({ page }) => {
   const { pageId, hero } = examTemplatePages.gre;
   const info = pages[pageId];
@@ -109,7 +121,7 @@ test("the template's 'Learn more' link scrolls to the cards and format box", asy
   await expectLearnMoreScrolls(
     page,
     page.getByRole("link", { name: new RegExp(`^${learnMoreAction(hero.examName).label}`) }),
-    page.getByRole("heading", { level: 2, name: examTemplateCopy.learnMore.heading(hero.examName) }),
+    page.getByRole("heading", { level: 2, name: englishCopy.learnMore.heading(hero.examName) }),
   );
 });
 
@@ -119,7 +131,7 @@ test("a plan button on an exam page records the plan choice", async ({ page }) =
   const [plan] = plans;
   if (!plan) throw new Error("HSPT has plans");
   await page.goto(info.path);
-  const section = page.getByRole("region", { name: examTemplateCopy.plans.heading(hero.examName) });
+  const section = page.getByRole("region", { name: englishCopy.plans.heading(hero.examName) });
   const button = section.getByRole("link", { name: new RegExp(plan.title) });
   // The page script reports the click once it has started.
   await waitForHydration(page);

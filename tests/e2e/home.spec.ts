@@ -1,24 +1,33 @@
 import "#tests/support/public-env";
 import { expect, type Page, test } from "@playwright/test";
-import { pages } from "#app/catalog/pages.server";
+import { pageIn, pages } from "#app/catalog/pages.server";
 import { cpsPlans, plans, plansFor } from "#app/catalog/plans";
 import { TESTIMONIAL_INTERVAL_MS } from "#app/catalog/testimonial-carousel";
-import { testimonialCarouselCopy as carouselCopy, homeTestimonials } from "#app/catalog/testimonials";
+import { testimonialCarouselCopy as carouselCopy, homeTestimonials, toTestimonials } from "#app/catalog/testimonials";
+import { fillIn } from "#app/lib/fill-in";
 import { schemaPrice } from "#app/server/seo/json-ld.server";
 import { home as homeFaqs } from "#content/faqs";
 import { comparison, faq, features, hero, pricing, testimonials } from "#content/home";
+import { testimonials as testimonialsHeadEs } from "#content/homeEs";
 import { plans as pricingCopy } from "#content/pricing";
 import { headings as stepHeadings } from "#content/steps";
+import { carousel as carouselEs, home as homeTestimonialsEs } from "#content/testimonialsEs";
 import { expectAnswer } from "#tests/support/faq-checks";
 import { clickBelowTheFold } from "#tests/support/page-checks";
 import { gotoWithPageScript } from "#tests/support/page-script";
 
-function dots(page: Page) {
-  return page.getByRole("link", { name: /^Show testimonial/ });
+/** The carousel's words, in the page's language; its dots are links named "Show testimonial 2 of 5". */
+type CarouselWords = { pause: string; dot: (number: number, count: number) => string };
+
+function dots(page: Page, words: CarouselWords = carouselCopy, count = homeTestimonials.length) {
+  const names = Array.from({ length: count }, (_, index) => words.dot(index + 1, count));
+  return page.getByRole("link", { name: new RegExp(`^(${names.join("|")})$`) });
 }
 
-async function currentSlide(page: Page): Promise<number> {
-  const states = await dots(page).evaluateAll((links) => links.map((link) => link.getAttribute("aria-current")));
+async function currentSlide(page: Page, words: CarouselWords = carouselCopy, count = homeTestimonials.length) {
+  const states = await dots(page, words, count).evaluateAll((links) =>
+    links.map((link) => link.getAttribute("aria-current")),
+  );
   return states.indexOf("true") + 1;
 }
 
@@ -164,4 +173,35 @@ test("with reduced motion the phone carousel stays put, and a dot still shows it
   await expect.poll(() => currentSlide(page)).toBe(2);
   await expect(slide(page, 2)).toBeInViewport({ ratio: 0.9 });
   await expect(slide(page, 1)).not.toBeInViewport();
+});
+
+// Issue 32: the Spanish home page's carousel behaves as the English one, with its own words.
+test("on a phone the Spanish home page's testimonials advance, follow the dots and pause on focus @phone-only", async ({
+  page,
+}) => {
+  const testimonialsEs = toTestimonials(homeTestimonialsEs);
+  const count = testimonialsEs.length;
+  const words: CarouselWords = {
+    pause: carouselEs.pause,
+    dot: (number, total) => fillIn(carouselEs.dot, { number, count: total }),
+  };
+  const slideEs = (number: number) => page.getByRole("listitem", { name: fillIn(carouselEs.slide, { number, count }) });
+  await stopTheClock(page);
+  await gotoWithPageScript(page, pageIn("es", "home").path);
+  await expect(page.getByRole("button", { name: words.pause })).toBeVisible();
+  expect(await currentSlide(page, words, count)).toBe(1);
+  await slideEs(1).scrollIntoViewIfNeeded();
+  await page.clock.runFor(TESTIMONIAL_INTERVAL_MS);
+  await expect.poll(() => currentSlide(page, words, count)).toBe(2);
+  await expect(slideEs(2)).toBeInViewport({ ratio: 0.9 });
+
+  await dots(page, words, count).nth(3).click();
+  await expect.poll(() => currentSlide(page, words, count)).toBe(4);
+  await expect(page.getByText(testimonialsEs[3]?.quote ?? "")).toBeInViewport();
+  // The dot keeps focus, so the carousel waits.
+  await page.clock.runFor(3 * TESTIMONIAL_INTERVAL_MS);
+  expect(await currentSlide(page, words, count)).toBe(4);
+  await page.getByRole("heading", { name: testimonialsHeadEs.heading }).click();
+  await page.clock.runFor(TESTIMONIAL_INTERVAL_MS);
+  await expect.poll(() => currentSlide(page, words, count)).toBe(5);
 });

@@ -2,14 +2,14 @@
 import "#tests/support/public-env";
 import { expect, test } from "@playwright/test";
 import { citycastPartner as partner } from "#app/catalog/brand";
-import { examLandings } from "#app/catalog/exam-landing";
+import { examLandingIn, examLandings } from "#app/catalog/exam-landing";
 import { cpsFaqs, cpsHelpLinks, cpsLandingCopy, cpsScoring, cpsTestimonials } from "#app/catalog/exam-page/cps-landing";
 import { whatChangedCopy } from "#app/catalog/exam-page/exam-changes";
 import { examHeroLabels, learnMoreAction, priceStat } from "#app/catalog/exam-page/exam-pages";
 import { shsatCutoffCopy } from "#app/catalog/exam-page/shsat-cutoffs";
 import { cpsHsat, shsat } from "#app/catalog/exams";
 import { diagnosticUrl, officialSites, signupUrl } from "#app/catalog/links";
-import { pages } from "#app/catalog/pages.server";
+import { pageIn, pages } from "#app/catalog/pages.server";
 import { cpsPlans } from "#app/catalog/plans";
 import { NEW_TAB_NOTE } from "#app/components/sections/cta-link";
 import { startTrial } from "#content/actions";
@@ -266,6 +266,18 @@ for (const landing of [
     faqHeading: shsatCopy.faq.heading,
     faqs: shsatFaqs,
   },
+  // The Spanish pages behave as the English ones (issue 32).
+  ...(["highschoolentrance", "shsat"] as const).map((id) => {
+    const { copy, faqs, hero, learnMoreLabel } = examLandingIn("es", id);
+    return {
+      name: `Spanish ${id}`,
+      path: pageIn("es", id).path,
+      learnMore: learnMoreAction(hero.examName, learnMoreLabel, "es").label,
+      learnMoreTarget: copy.learnMore.heading,
+      faqHeading: copy.faq.heading,
+      faqs,
+    };
+  }),
 ]) {
   test(`the ${landing.name} 'Learn more' link scrolls to its section`, async ({ page }) => {
     await gotoHydrated(page, landing.path);

@@ -152,6 +152,8 @@ export const audienceContentSchemas = {
     ...texts("heading intro caption schoolColumn adaptiveNote"),
     /** The schools left out of the table, and why. */
     missingNote: sentenceWith("schools"),
+    /** In a secondary row's cell for a year it has no figure for. */
+    notFound: text,
   }),
   /** The words around the pricing plans. */
   pricing: z.strictObject({
@@ -188,7 +190,13 @@ export const audienceContentSchemas = {
   }),
   /** The words around the exams' changes (the changes themselves are in exam-page/exam-changes.ts). */
   "what-changed": z.strictObject({
-    note: z.strictObject({ heading: text, since: sentenceWith("when"), ...texts("now before allChanges sourceLabel") }),
+    note: z.strictObject({
+      heading: text,
+      since: sentenceWith("when"),
+      ...texts("now before allChanges sourceLabel"),
+      /** The freshness line of a facts box or table: {when} is the month and year of the last check. */
+      checked: sentenceWith("when"),
+    }),
     announcementsHeading: text,
     toeflScales: z.strictObject(texts("heading intro caption totalColumn bandColumn noteColumn")),
     whichVersion: z.strictObject({

@@ -1,7 +1,7 @@
 // The shapes of exam-pages.yml and landing-pages.yml.
 import { z } from "zod";
 import { type ClaimId, claims, shownClaim } from "../exam-page/claims.ts";
-import { icon, id, text, texts, under } from "./fields.ts";
+import { each, icon, id, sentenceWith, text, texts, under } from "./fields.ts";
 
 const shownClaimIds = (Object.keys(claims) as ClaimId[]).filter((claim) => claims[claim].show);
 const cardPositions = ["top-left", "top-right", "bottom-left"] as const;
@@ -9,7 +9,7 @@ const cardPositions = ["top-left", "top-right", "bottom-left"] as const;
 const figure = z.strictObject({ value: text, label: text });
 const floatingCard = z.strictObject({ icon, title: text, subtitle: text, position: z.enum(cardPositions) });
 
-/** A figure of the hero: written here (or an alias of one), or a claim of claims.ts. */
+/** A figure of the hero: written here (or an alias of one), or a claim of claims.ts (its label in the file's language). */
 const stat = z.union([
   figure,
   z.strictObject({
@@ -17,6 +17,8 @@ const stat = z.union([
       error: (issue) =>
         `is not a claim a page may show "${String(issue.input)}" (known: ${shownClaimIds.join(", ")}; docs/decisions/007)`,
     }),
+    /** What the figure counts, in another language than claims.ts's English. */
+    label: text.optional(),
   }),
 ]);
 
@@ -38,10 +40,9 @@ const hero = z
     { path: ["featureCards"], message: `must have one card in each place (${cardPositions.join(", ")})` },
   )
   .transform(({ badge, stats, featureCards }) => {
-    const [stat2, stat3] = stats.map((entry) => ("claim" in entry ? shownClaim(entry.claim) : entry)) as [
-      z.output<typeof figure>,
-      z.output<typeof figure>,
-    ];
+    const [stat2, stat3] = stats.map((entry) =>
+      "claim" in entry ? { ...shownClaim(entry.claim), ...(entry.label && { label: entry.label }) } : entry,
+    ) as [z.output<typeof figure>, z.output<typeof figure>];
     const figures = { stat2: stat2.value, stat2Label: stat2.label, stat3: stat3.value, stat3Label: stat3.label };
     return { badge, stats: figures, featureCards };
   });
@@ -57,6 +58,19 @@ const infoBox = z.strictObject({
 
 const section = z.strictObject({ eyebrow: text, heading: text });
 const sectionWithIntro = section.extend({ intro: text });
+
+/** A text of content/facts.yml in another language; each `{n}` is the next figure of the English text, in order. */
+const figured = text.or(sentenceWith("n"));
+
+/** An exam's words (content/facts.yml `exams`) in another language; its figures stay in facts.yml. */
+const examWords = z.strictObject({
+  ...each(["fullName", "audience", "scale", "totalTime"], figured),
+  formatNote: figured.optional(),
+  /** When the format started, when facts.yml says it in words (`effectiveText`). */
+  effectiveText: figured.optional(),
+  /** By the section's English name. */
+  sections: z.record(z.string(), z.strictObject(each(["name", "questions", "minutes"], figured))),
+});
 
 export const examPagesFile = z.strictObject({
   /** The hero's buttons and labels, the same on every exam hero. */
@@ -74,11 +88,32 @@ export const examPagesFile = z.strictObject({
     noPlans: z.strictObject({ heading: text, text }),
   }),
   infoBox: z.strictObject({ title: text, bottomText: text }),
+  /** The structured data's words: an exam's product (`{exam}`), its format as a dataset (`{name}`, the box's title). */
+  structuredData: z.strictObject({ product: text, dataset: sentenceWith("name") }),
   /** Figures and floating cards several heroes show. */
   stats: z.record(id, figure),
   cards: z.record(id, floatingCard),
   heroes: z.strictObject(under("toefl gre act hspt hsat cps toeflLanding shsat", hero)),
   infoBoxes: z.strictObject(under("toefl gre act hspt cps", infoBox)),
+  /**
+   * The words of content/facts.yml (exam formats, changes, announcements) in a Spanish file: the English pages take
+   * them from facts.yml itself. A change or announcement is by its id, and needed once a Spanish page shows it.
+   */
+  examFacts: z
+    .strictObject({
+      /** After the name of an optional section. */
+      optional: text,
+      exams: z.strictObject(under("toefl cps shsat hspt gre act", examWords)),
+      changes: z.record(
+        id,
+        z.strictObject({ ...each(["title", "before", "after"], figured), effectiveText: figured.optional() }),
+      ),
+      announcements: z.record(
+        id,
+        z.strictObject({ ...each(["title", "text"], figured), effectiveText: figured.optional() }),
+      ),
+    })
+    .optional(),
 });
 
 const helpLink = z.strictObject({ title: text, text });

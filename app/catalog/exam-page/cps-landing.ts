@@ -1,11 +1,18 @@
-// The CPS HSAT landing page's data (/highschoolentrance); every rule of the test comes from `cpsHsat`.
+// The CPS HSAT landing page's data (/highschoolentrance, /es/highschoolentrance); every rule of the test comes from
+// `cpsHsat`.
 import { icons } from "#app/components/icons";
-import { heroes } from "#content/examPages";
-import { questions as faqQuestions, cps as faqs } from "#content/faqs";
-import { cps as features } from "#content/features";
-import { cps as copy, shared } from "#content/landingPages";
-import { plans as pricingCopy } from "#content/pricing";
-import { cps as testimonials } from "#content/testimonials";
+import { type Lang, pathIn } from "#app/lib/lang";
+import { questions as faqQuestionsEn, cps as faqsEn } from "#content/faqs";
+import { questions as faqQuestionsEs, cps as faqsEs } from "#content/faqsEs";
+import { cps as featuresEn } from "#content/features";
+import { cps as featuresEs } from "#content/featuresEs";
+import { cps as copyEn, shared as sharedEn } from "#content/landingPages";
+import { cps as copyEs, shared as sharedEs } from "#content/landingPagesEs";
+import { card as calculatorCardEs } from "#content/pointsCalculatorEs";
+import { plans as pricingCopyEn } from "#content/pricing";
+import { plans as pricingCopyEs } from "#content/pricingEs";
+import { cps as testimonialsEn } from "#content/testimonials";
+import { cps as testimonialsEs } from "#content/testimonialsEs";
 import type { HelpLink, ScoreFact, ScoreSplit } from "../blocks";
 import { cpsHsat } from "../exams";
 import { type Feature, toFeature } from "../features";
@@ -13,58 +20,98 @@ import { officialSites } from "../links";
 import type { FaqItem } from "../page-content-schema";
 import { pointsCalculatorLink } from "../points-calculator-link";
 import { type Testimonial, toTestimonials } from "../testimonials";
-import { trialOffer } from "../trial-offer";
-import { askTeam, examHero, examHeroLabels } from "./exam-pages";
+import { trialOfferIn } from "../trial-offer";
+import { askTeam, examHeroIn, examHeroLabelsIn } from "./exam-pages";
 
-export const cpsLandingHero = examHero("cps", heroes.cps);
-
-/** The words around the sections; the page's anchor is labelled 'Learn More' (docs/product.md, "CPS HSAT landing page"). */
-export const cpsLandingCopy = {
-  heroLabels: examHeroLabels,
-  ...copy,
-  scoring: { eyebrow: copy.scoring.eyebrow, heading: copy.scoring.heading, intro: copy.scoring.intro },
-  comparison: { ...shared.comparison, ...copy.comparison },
-  help: { eyebrow: copy.help.eyebrow, heading: copy.help.heading, intro: copy.help.intro },
-  finalCta: { heading: copy.finalCta.heading, text: trialOffer(copy.finalCta.trialOffer) },
+const words = {
+  en: {
+    copy: copyEn,
+    shared: sharedEn,
+    faqs: faqsEn,
+    faqQuestions: faqQuestionsEn,
+    features: featuresEn,
+    pricingCopy: pricingCopyEn,
+    testimonials: testimonialsEn,
+    calculatorLink: pointsCalculatorLink,
+  },
+  es: {
+    copy: copyEs,
+    shared: sharedEs,
+    faqs: faqsEs,
+    faqQuestions: faqQuestionsEs,
+    features: featuresEs,
+    pricingCopy: pricingCopyEs,
+    testimonials: testimonialsEs,
+    // The calculator's card in Spanish (es-tools' file), to the Spanish calculator once it has one.
+    calculatorLink: {
+      title: calculatorCardEs.title,
+      text: calculatorCardEs.text,
+      action: { label: calculatorCardEs.actionLabel, href: pathIn("es", pointsCalculatorLink.action.href) },
+    },
+  },
 } as const;
 
-/** The feature grid under the hero (the "Learn More" target). */
-export const cpsLandingFeatures: readonly Feature[] = features.map(toFeature);
-
-const { points, seats } = copy.scoring;
-
-/** The scoring explanation (the CPS HSAT rules: docs/product.md, "Exam facts"). */
-export const cpsScoring: { splits: readonly ScoreSplit[]; facts: readonly ScoreFact[] } = {
-  splits: [
-    {
-      title: points.title,
-      parts: [
-        { amount: cpsHsat.testPoints, ...points.test },
-        { amount: cpsHsat.gradePoints, ...points.grades },
-      ],
+/** Everything the CPS landing page shows besides its page words, in `lang`. */
+function cpsLanding(lang: Lang) {
+  const { copy, shared, faqs, faqQuestions, features, pricingCopy, testimonials, calculatorLink } = words[lang];
+  const { points, seats } = copy.scoring;
+  return {
+    hero: examHeroIn(lang, "cps", "cps"),
+    /** The words around the sections; the page's anchor is labelled 'Learn More' (docs/product.md, "CPS HSAT landing page"). */
+    copy: {
+      heroLabels: examHeroLabelsIn(lang),
+      ...copy,
+      scoring: { eyebrow: copy.scoring.eyebrow, heading: copy.scoring.heading, intro: copy.scoring.intro },
+      comparison: { ...shared.comparison, ...copy.comparison },
+      help: { eyebrow: copy.help.eyebrow, heading: copy.help.heading, intro: copy.help.intro },
+      finalCta: { heading: copy.finalCta.heading, text: trialOfferIn(lang, copy.finalCta.trialOffer) },
     },
-    {
-      title: seats.title,
-      parts: [
-        { amount: cpsHsat.rankSeatShare, ...seats.rank },
-        { amount: cpsHsat.tierSeatShare, ...seats.tier },
+    /** The feature grid under the hero (the "Learn More" target). */
+    features: features.map(toFeature) as readonly Feature[],
+    /** The scoring explanation (the CPS HSAT rules: docs/product.md, "Exam facts"). */
+    scoring: {
+      splits: [
+        {
+          title: points.title,
+          parts: [
+            { amount: cpsHsat.testPoints, ...points.test },
+            { amount: cpsHsat.gradePoints, ...points.grades },
+          ],
+        },
+        {
+          title: seats.title,
+          parts: [
+            { amount: cpsHsat.rankSeatShare, ...seats.rank },
+            { amount: cpsHsat.tierSeatShare, ...seats.tier },
+          ],
+        },
       ],
-    },
-  ],
-  facts: copy.scoring.facts.map(({ icon, title, text }) => ({ icon: icons[icon], title, text })),
-};
+      facts: copy.scoring.facts.map(({ icon, title, text }) => ({ icon: icons[icon], title, text })),
+    } as { splits: readonly ScoreSplit[]; facts: readonly ScoreFact[] },
+    /** Six Chicago families (illustrative people, first name and initial). */
+    testimonials: toTestimonials(testimonials) as readonly Testimonial[],
+    /** Ten questions, all closed at first; the cost answer ends with the pricing page's CPS footnote. */
+    faqs: faqs.map((item) =>
+      item.question === faqQuestions.cost ? { ...item, answer: `${item.answer} ${pricingCopy.cpsFootnote}.` } : item,
+    ) as readonly FaqItem[],
+    /** Where to learn more: the district's official site and our support. */
+    helpLinks: [
+      { ...copy.help.official, action: { label: officialSites.cps.label, href: officialSites.cps.href } },
+      calculatorLink,
+      askTeam("HSAT", lang),
+    ] as readonly HelpLink[],
+  };
+}
 
-/** Six Chicago families (illustrative people, first name and initial). */
-export const cpsTestimonials: readonly Testimonial[] = toTestimonials(testimonials);
+const english = cpsLanding("en");
+const spanish = cpsLanding("es");
 
-/** Ten questions, all closed at first; the cost answer ends with the pricing page's CPS footnote. */
-export const cpsFaqs: readonly FaqItem[] = faqs.map((item) =>
-  item.question === faqQuestions.cost ? { ...item, answer: `${item.answer} ${pricingCopy.cpsFootnote}.` } : item,
-);
+/** The CPS landing page's parts in `lang`. */
+export const cpsLandingIn = (lang: Lang) => (lang === "en" ? english : spanish);
 
-/** Where to learn more: the district's official site and our support. */
-export const cpsHelpLinks: readonly HelpLink[] = [
-  { ...copy.help.official, action: { label: officialSites.cps.label, href: officialSites.cps.href } },
-  pointsCalculatorLink,
-  askTeam("HSAT"),
-];
+export const cpsLandingHero = english.hero;
+export const cpsLandingCopy = english.copy;
+export const cpsScoring = english.scoring;
+export const cpsTestimonials = english.testimonials;
+export const cpsFaqs = english.faqs;
+export const cpsHelpLinks = english.helpLinks;

@@ -1,10 +1,12 @@
 // What changed in the exams' formats (content/facts.yml, with sources). The replaced figures are allowed only
 // inside a what-changed note; `superseded` lets a test find them anywhere else (decision 020).
 import { fillIn } from "#app/lib/fill-in";
+import type { Lang } from "#app/lib/lang";
 import { announcements, changes } from "#content/facts";
 import { announcementsHeading, note, toeflScales, whichVersion } from "#content/whatChanged";
-import { type ExamId, exams } from "../exams";
+import { type ExamId, examById, examIn, exams } from "../exams";
 import { isIsoDate, type Provenance } from "../fact-sources";
+import { spanishFacts, withFigures } from "../fact-words";
 import { toeflBandCefr, toeflBands, toeflScaleProvenance, toeflScaleTables, toeflTotalMax } from "../toefl-score-scale";
 
 /** The attribute that marks a what-changed note in HTML; the old figures may appear inside it. */
@@ -52,9 +54,59 @@ export function changesByDate(): ExamChange[] {
   return [...examChanges].sort((a, b) => b.effectiveFrom.localeCompare(a.effectiveFrom));
 }
 
-/** The changes of one exam, newest first. */
-export function changesOf(exam: ExamId): ExamChange[] {
-  return changesByDate().filter((change) => change.exam === exam);
+/** A text of facts.yml in Spanish (exam-pages.yml's `examFacts`), with its figures. */
+function spanish(translated: string | undefined, english: string, where: string): string {
+  if (translated === undefined) throw new Error(`content/pages/es/exam-pages.yml, examFacts ${where}: is missing`);
+  return withFigures(translated, english, where);
+}
+
+/**
+ * When a change started, in Spanish: its own words, or its exam format's when the change has none of its own (a
+ * change without `effectiveFrom` starts with the format, facts.yml).
+ */
+function spanishEffectiveText(change: ExamChange, own: string | undefined): string | undefined {
+  if (!change.effectiveText) return undefined;
+  if (own === undefined && change.effectiveText === examById(change.exam).format.effectiveText) {
+    return examIn("es", change.exam).format.effectiveText;
+  }
+  return spanish(own, change.effectiveText, `changes.${change.id}.effectiveText`);
+}
+
+function spanishChange(change: ExamChange): ExamChange {
+  const words = spanishFacts().changes[change.id];
+  const at = (field: string) => `changes.${change.id}.${field}`;
+  const effectiveText = spanishEffectiveText(change, words?.effectiveText);
+  return {
+    ...change,
+    title: spanish(words?.title, change.title, at("title")),
+    before: spanish(words?.before, change.before, at("before")),
+    after: spanish(words?.after, change.after, at("after")),
+    ...(effectiveText && { effectiveText }),
+  };
+}
+
+/** The changes of one exam, newest first, in `lang`. */
+export function changesOf(exam: ExamId, lang: Lang = "en"): ExamChange[] {
+  const ofExam = changesByDate().filter((change) => change.exam === exam);
+  return lang === "en" ? ofExam : ofExam.map(spanishChange);
+}
+
+/** The announced changes of one exam, in `lang`. */
+export function announcementsOf(exam: ExamId, lang: Lang = "en"): ExamAnnouncement[] {
+  const ofExam = announcements.filter((announcement) => announcement.exam === exam);
+  if (lang === "en") return ofExam;
+  return ofExam.map((announcement) => {
+    const words = spanishFacts().announcements[announcement.id];
+    const at = (field: string) => `announcements.${announcement.id}.${field}`;
+    return {
+      ...announcement,
+      title: spanish(words?.title, announcement.title, at("title")),
+      text: spanish(words?.text, announcement.text, at("text")),
+      ...(announcement.effectiveText && {
+        effectiveText: spanish(words?.effectiveText, announcement.effectiveText, at("effectiveText")),
+      }),
+    };
+  });
 }
 
 /** ETS's table of 0–120 totals and 1–6 bands with their CEFR levels (sources in toefl-score-scale.ts). */

@@ -1,12 +1,19 @@
 import { expect, test } from "vitest";
 import { formatPrice } from "#app/lib/format";
 import { planPriceList } from "../copy-refs";
-import { examLandings } from "../exam-landing";
+import { examLandingIn, examLandings } from "../exam-landing";
 import { examById, sectionLabel } from "../exams";
-import { pages } from "../pages.server";
+import { pageIn, pages } from "../pages.server";
 import { heroPrice, planFor } from "../plans";
 import { cpsLandingHero } from "./cps-landing";
-import { examInfoBox, examPageConfig, examTemplatePages, isExamSlug, priceStat } from "./exam-pages";
+import {
+  examInfoBox,
+  examPageConfig,
+  examTemplatePageIn,
+  examTemplatePages,
+  isExamSlug,
+  priceStat,
+} from "./exam-pages";
 
 const templates = Object.values(examTemplatePages);
 
@@ -26,6 +33,10 @@ test("title lines read as the page's heading, with one highlighted line, and the
     { hero: cpsLandingHero, page: pages.highschoolentrance },
     { hero: examLandings.shsat.hero, page: pages.shsat },
     { hero: examLandings.toefl.hero, page: pages.toefl },
+    // The Spanish pages (issue 32).
+    { hero: examTemplatePageIn("es", "hspt").hero, page: pageIn("es", "examHspt") },
+    { hero: examLandingIn("es", "highschoolentrance").hero, page: pageIn("es", "highschoolentrance") },
+    { hero: examLandingIn("es", "shsat").hero, page: pageIn("es", "shsat") },
   ];
   for (const { hero, page } of heroes) {
     const config = examPageConfig(hero, page);
@@ -79,4 +90,17 @@ test("a plan price list names each plan's price and length", () => {
   expect(planPriceList([planFor("GRE", "7-Day"), planFor("GRE", "6-Month")])).toBe(
     `${formatPrice(planFor("GRE", "7-Day").price)} for 7 days, ${formatPrice(planFor("GRE", "6-Month").price)} for 6 months`,
   );
+});
+
+test("a Spanish exam page has the English page's prices, links and format, in Spanish words", () => {
+  const [english, spanish] = [examTemplatePages.hspt, examTemplatePageIn("es", "hspt")];
+  expect(spanish.hero.stats.price).toBe(english.hero.stats.price);
+  expect(spanish.hero.stats.priceLabel).not.toBe(english.hero.stats.priceLabel);
+  expect([spanish.hero.trialUrl, spanish.hero.signUpUrl]).toEqual([english.hero.trialUrl, english.hero.signUpUrl]);
+  expect(spanish.features).toHaveLength(9);
+  expect(spanish.infoBox.sections.map((section) => section.value)).toEqual(
+    english.infoBox.sections.map((section) => section.value.replace("questions", "preguntas")),
+  );
+  expect(spanish.infoBox.freshness.checkedOn).toBe(english.infoBox.freshness.checkedOn);
+  expect(() => examLandingIn("es", "toefl")).toThrow(/no page in es/);
 });

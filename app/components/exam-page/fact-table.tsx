@@ -1,8 +1,12 @@
 // A small sourced table: a caption, rows, notes and the source with the day it was checked.
 import { useId } from "react";
 import { whatChangedAttribute } from "#app/catalog/exam-page/exam-changes";
-import { checkedLabel, type FactSource } from "#app/catalog/fact-sources";
+import type { FactSource } from "#app/catalog/fact-sources";
+import { checkedLabelIn } from "#app/catalog/fact-words";
 import { SourceLink } from "#app/components/sections/source-link";
+import { useLang, useWords } from "#app/lib/lang";
+import { note as en } from "#content/whatChanged";
+import { note as es } from "#content/whatChangedEs";
 
 export type FactTableProps = {
   heading: string;
@@ -33,6 +37,8 @@ export function FactTable({
   whatChanged = false,
 }: FactTableProps) {
   const headingId = useId();
+  const lang = useLang();
+  const { sourceLabel } = useWords({ en, es });
   return (
     <section
       aria-labelledby={headingId}
@@ -78,10 +84,11 @@ export function FactTable({
         </p>
       ))}
       <p className="mt-3 text-sm text-muted">
-        <time dateTime={checkedOn}>{checkedLabel({ checkedOn })}</time>
+        <time dateTime={checkedOn}>{checkedLabelIn(lang, { checkedOn })}</time>
         {" · "}
         <SourceLink source={source}>
-          Source<span className="sr-only">: {source.title}</span>
+          {sourceLabel}
+          <span className="sr-only">: {source.title}</span>
         </SourceLink>
       </p>
     </section>

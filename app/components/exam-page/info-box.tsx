@@ -3,11 +3,15 @@ import { Clock } from "lucide-react";
 import { useId } from "react";
 import type { InfoBoxData } from "#app/catalog/exam-page/exam-pages";
 import { SourceLink } from "#app/components/sections/source-link";
+import { useWords } from "#app/lib/lang";
+import { note as en } from "#content/whatChanged";
+import { note as es } from "#content/whatChangedEs";
 
 export type InfoBoxProps = { box: InfoBoxData };
 
 export function InfoBox({ box }: InfoBoxProps) {
   const titleId = useId();
+  const { sourceLabel } = useWords({ en, es });
   return (
     <section aria-labelledby={titleId} className="rounded-card bg-primary-900 p-6 text-white shadow-raised sm:p-8">
       <h3 id={titleId} className="text-2xl font-bold tracking-tight">
@@ -41,7 +45,8 @@ export function InfoBox({ box }: InfoBoxProps) {
         <time dateTime={box.freshness.checkedOn}>{box.freshness.checked}</time>
         {" · "}
         <SourceLink source={box.freshness.source} className="text-white underline underline-offset-2">
-          Source<span className="sr-only">: {box.freshness.source.title}</span>
+          {sourceLabel}
+          <span className="sr-only">: {box.freshness.source.title}</span>
         </SourceLink>
       </p>
     </section>

@@ -1,12 +1,22 @@
 // A dated note on what changed in an exam's format; the old figures are allowed only inside it (decision 020).
 import { useId } from "react";
 import type { ExamAnnouncement, ExamChange } from "#app/catalog/exam-page/exam-changes";
-import { whatChangedCopy } from "#app/catalog/exam-page/exam-changes";
-import { effectiveLabel } from "#app/catalog/fact-sources";
+import { effectiveLabelIn } from "#app/catalog/fact-words";
 import { SourceLink } from "#app/components/sections/source-link";
+import { fillIn } from "#app/lib/fill-in";
+import { useLang, useWords } from "#app/lib/lang";
+import { note as en } from "#content/whatChanged";
+import { note as es } from "#content/whatChangedEs";
+
+/** The note's words in the page's language. */
+const useNoteWords = () => useWords({ en, es });
+
+/** "June 2026" → "June 2026"; "anunciado en junio de 2026" → "Anunciado en junio de 2026". */
+const capitalized = (when: string) => `${when.charAt(0).toUpperCase()}${when.slice(1)}`;
 
 /** A change's format now, then the one it replaced; `spacing`: the top margin of each line. */
 export function NowAndBefore({ change, spacing }: { change: ExamChange; spacing: readonly [string, string] }) {
+  const whatChangedCopy = useNoteWords();
   return (
     <>
       <p className={spacing[0]}>
@@ -28,6 +38,8 @@ export type WhatChangedNoteProps = {
 
 export function WhatChangedNote({ changes, announcements = [], allChangesHref }: WhatChangedNoteProps) {
   const headingId = useId();
+  const whatChangedCopy = useNoteWords();
+  const lang = useLang();
   if (changes.length === 0 && announcements.length === 0) return null;
   return (
     <aside
@@ -42,7 +54,7 @@ export function WhatChangedNote({ changes, announcements = [], allChangesHref }:
         {announcements.map((announcement) => (
           <li key={announcement.id}>
             <p className="font-medium">
-              {whatChangedCopy.announced(effectiveLabel(announcement))}: {announcement.title}.
+              {capitalized(effectiveLabelIn(lang, announcement))}: {announcement.title}.
             </p>
             <p className="mt-1 text-muted">{announcement.text}</p>
             <p className="mt-1">
@@ -53,7 +65,7 @@ export function WhatChangedNote({ changes, announcements = [], allChangesHref }:
         {changes.map((change) => (
           <li key={change.id}>
             <p className="font-medium">
-              {whatChangedCopy.since(effectiveLabel(change))}: {change.title}.
+              {fillIn(whatChangedCopy.since, { when: effectiveLabelIn(lang, change) })}: {change.title}.
             </p>
             <NowAndBefore change={change} spacing={["mt-1", "mt-1"]} />
             <p className="mt-1">

@@ -1,12 +1,12 @@
 // The exam landing pages (/toefl, /shsat, /highschoolentrance): one layout, each page's data in
 // app/catalog/exam-landing.ts.
 
-import { type ExamLanding, examLandings } from "#app/catalog/exam-landing";
-import { changesOf, examAnnouncements } from "#app/catalog/exam-page/exam-changes";
-import { examPageConfig, learnMoreAction } from "#app/catalog/exam-page/exam-pages";
+import { type ExamLanding, examLandingIn } from "#app/catalog/exam-landing";
+import { announcementsOf, changesOf } from "#app/catalog/exam-page/exam-changes";
+import { examPageConfig, learnMoreAction, structuredDataWordsIn } from "#app/catalog/exam-page/exam-pages";
 import { examFormatProvenance } from "#app/catalog/exams";
 import { siteUrl } from "#app/catalog/links";
-import { pages } from "#app/catalog/pages.server";
+import { pageIn } from "#app/catalog/pages.server";
 import { ExamHero } from "#app/components/exam-page/exam-hero";
 import { FactTable } from "#app/components/exam-page/fact-table";
 import { InfoBox } from "#app/components/exam-page/info-box";
@@ -20,6 +20,7 @@ import { HelpLinks } from "#app/components/sections/help-links";
 import { HowItWorks } from "#app/components/sections/how-it-works";
 import { ScoreExplainer } from "#app/components/sections/score-explainer";
 import { Testimonials } from "#app/components/sections/testimonials";
+import { langOfPattern, pathIn, useLang } from "#app/lib/lang";
 import { trackPageView } from "#app/lib/track-attributes";
 import { pageAt } from "#app/routes.ts";
 import { examFactsJsonLd, faqJsonLd, productsJsonLd } from "#app/server/seo/json-ld.server";
@@ -28,17 +29,25 @@ import type { Route } from "./+types/landing";
 
 export function loader({ pattern }: Route.LoaderArgs) {
   const id = pageAt(pattern, ["toefl", "shsat", "highschoolentrance"]);
-  const { exam, plans, faqs, facts }: ExamLanding = examLandings[id];
-  const page = pages[id];
+  const lang = langOfPattern(pattern);
+  const { exam, plans, faqs, facts }: ExamLanding = examLandingIn(lang, id);
+  const page = pageIn(lang, id);
   const url = siteUrl(page.path);
   const provenance = examFormatProvenance(exam);
+  const { productName, datasetDescription } = structuredDataWordsIn(lang);
   return {
     id,
     ...pageData(page, {
       extra: [
-        jsonLd(productsJsonLd({ plans, url })),
+        jsonLd(productsJsonLd({ plans, url, productName })),
         jsonLd(faqJsonLd(faqs)),
-        ...(facts ? [jsonLd(examFactsJsonLd({ name: facts.title, provenance, url }))] : []),
+        ...(facts
+          ? [
+              jsonLd(
+                examFactsJsonLd({ name: facts.title, provenance, url, description: datasetDescription(facts.title) }),
+              ),
+            ]
+          : []),
       ],
     }),
   };
@@ -47,10 +56,11 @@ export function loader({ pattern }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function ExamLandingPage({ loaderData: { page, id } }: Route.ComponentProps) {
-  const landing: ExamLanding = examLandings[id];
+  const lang = useLang();
+  const landing: ExamLanding = examLandingIn(lang, id);
   const { exam, hero, copy, second, features, facts, factTable, scoring, testimonials, steps, ...rest } = landing;
   const trial = { label: copy.heroLabels.trial, href: hero.trialUrl };
-  const announcements = examAnnouncements.filter((announcement) => announcement.exam === exam);
+  const announcements = announcementsOf(exam, lang);
   return (
     // The page reports a landing view (with its campaign) once it has loaded.
     <div {...trackPageView("landing", page.path)} className="contents">
@@ -67,13 +77,17 @@ export default function ExamLandingPage({ loaderData: { page, id } }: Route.Comp
               variant="secondary"
               alsoTrack={second.alsoTrack}
             />
-            <CtaLink action={learnMoreAction(hero.examName, rest.learnMoreLabel)} size="lg" variant="ghost" />
+            <CtaLink action={learnMoreAction(hero.examName, rest.learnMoreLabel, lang)} size="lg" variant="ghost" />
           </>
         }
       />
       <FeatureGrid id="learn-more" {...copy.learnMore} features={features}>
         {facts ? <InfoBox box={facts} /> : null}
-        <WhatChangedNote changes={changesOf(exam)} announcements={announcements} allChangesHref="/exams/changes" />
+        <WhatChangedNote
+          changes={changesOf(exam, lang)}
+          announcements={announcements}
+          allChangesHref={pathIn(lang, "/exams/changes")}
+        />
         {factTable ? <FactTable {...factTable} /> : null}
       </FeatureGrid>
       {scoring ? <ScoreExplainer id="scoring" {...scoring} tone="muted" /> : null}

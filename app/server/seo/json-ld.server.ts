@@ -25,6 +25,8 @@ const us = { "@type": "Organization", name: brand.company };
 export const schemaPrice = (amount: number) => amount.toFixed(2);
 
 type ProductPage = { description: string; url: string; plans: readonly Plan[] };
+/** A product's name from its exam's, in the page's language ("Examwise TOEFL prep"). */
+type ProductName = (examName: string) => string;
 
 /** The whole product with one AggregateOffer spanning every plan's price. */
 export function educationalApplicationJsonLd({ description, url, plans }: ProductPage) {
@@ -47,7 +49,11 @@ export function educationalApplicationJsonLd({ description, url, plans }: Produc
 }
 
 /** One Product per exam, each with an Offer per plan. */
-export function productsJsonLd({ plans, url }: Omit<ProductPage, "description">) {
+export function productsJsonLd({
+  plans,
+  url,
+  productName = (examName) => `${brand.name} ${examName} prep`,
+}: Omit<ProductPage, "description"> & { productName?: ProductName }) {
   const byExam = new Map<string, Plan[]>();
   for (const plan of plans) {
     const examName = exams.find((exam) => exam.planCode === plan.test)?.name ?? plan.test;
@@ -57,7 +63,7 @@ export function productsJsonLd({ plans, url }: Omit<ProductPage, "description">)
     "@context": "https://schema.org",
     "@graph": [...byExam].map(([examName, examPlans]) => ({
       "@type": "Product",
-      name: `${brand.name} ${examName} prep`,
+      name: productName(examName),
       brand: { "@type": "Brand", name: brand.name },
       offers: examPlans.map((plan) => ({
         "@type": "Offer",
@@ -212,10 +218,21 @@ export function eventsJsonLd(events: readonly EventItem[]) {
 }
 
 /** An exam's format facts as a schema.org Dataset: when they were checked and what they are based on. */
-export function examFactsJsonLd({ name, provenance, url }: { name: string; provenance: Provenance; url: string }) {
+export function examFactsJsonLd({
+  name,
+  provenance,
+  url,
+  description = `${name}: sections, questions, time and scoring, as the exam's owner publishes them.`,
+}: {
+  name: string;
+  provenance: Provenance;
+  url: string;
+  /** In the page's language. */
+  description?: string;
+}) {
   return ld("Dataset", {
     name,
-    description: `${name}: sections, questions, time and scoring, as the exam's owner publishes them.`,
+    description,
     url,
     isBasedOn: provenance.source.url,
     citation: [provenance.source, ...(provenance.alsoSeen ?? [])].map((source) => source.url),
