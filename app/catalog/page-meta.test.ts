@@ -3,19 +3,19 @@
 // guides, templates). Runs without a build.
 import { expect, test } from "vitest";
 import { articlePath, guidePath, templatePath } from "#app/lib/content-paths";
+import { spanishPageIds } from "#app/routes";
 import { sitePaths } from "#app/routes-prerender";
 import { pageTitle } from "#app/server/seo/meta.server";
 import { allArticles, allGuides, allTemplates } from "#content-collections";
-import { pages } from "./pages.server";
+import { pageIn, pages } from "./pages.server";
 import { templatePageTitle } from "./templates/template-text";
 
 type PageMeta = { path: string; title: string; description: string };
 
-const catalogPages: PageMeta[] = Object.values(pages).map(({ path, title, description }) => ({
-  path,
-  title,
-  description,
-}));
+// The English pages, and the Spanish ones (docs/decisions/066-spanish-pages.md).
+const catalogPages: PageMeta[] = [...Object.values(pages), ...spanishPageIds.map((id) => pageIn("es", id))].map(
+  ({ path, title, description }) => ({ path, title, description }),
+);
 
 const contentPages: PageMeta[] = [
   ...allArticles.map(({ slug, title, description }) => ({ path: articlePath(slug), title, description })),

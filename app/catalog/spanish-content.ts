@@ -6,4 +6,8 @@ import type { PageContentName } from "./page-content-schema.ts";
 
 export const spanishFields: Partial<Record<PageContentName, readonly string[] | "all">> = {
   pages: [...spanishPageIds, "notFound"],
+  // The points calculator and the study planner; the calculator's card on the CPS page.
+  "points-calculator-page": "all",
+  "points-calculator": ["card"],
+  "study-planner": "all",
 };
