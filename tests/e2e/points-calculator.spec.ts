@@ -221,6 +221,20 @@ test.describe("in Spanish", () => {
       await expect(result(page, spanishCopy)).toContainText(spanishCopy.invalidResult);
     });
   });
+
+  test("the Spanish calculator with a result and a refused field passes the WCAG 2.2 AA checks @phone", async ({
+    page,
+  }) => {
+    await expectNoAxeViolations(
+      page,
+      `${spanishPath}?${pointsQuery({ ...sample, test: { math: "0", reading: "50" } })}`,
+    );
+    await expectNoAxeViolations(page, shared);
+  });
+
+  test("the Spanish calculator with a result fits a 390 px phone screen @phone-only", async ({ page }) => {
+    await expectNoHorizontalScroll(page, shared);
+  });
 });
 
 // Empty, it is checked with every page (every-page.spec.ts).

@@ -220,6 +220,17 @@ test.describe("in Spanish", () => {
     const unknown = await request.get(`${past}&lang=fr`);
     expect(await unknown.text()).toContain(copy.errors.datePast);
   });
+
+  test("the Spanish planner with a plan, and with a refused date, passes the WCAG 2.2 AA checks @phone", async ({
+    page,
+  }) => {
+    await expectNoAxeViolations(page, shared);
+    await expectNoAxeViolations(page, `${spanishPath}?${planQuery({ exam: "cps", date: daysFromToday(-3) })}`);
+  });
+
+  test("the Spanish planner with a plan fits a 390 px phone screen @phone-only", async ({ page }) => {
+    await expectNoHorizontalScroll(page, shared);
+  });
 });
 
 // Empty, it is checked with every page (every-page.spec.ts).
