@@ -91,7 +91,8 @@ test("a shared address shows the same result, computed by the server", async ({ 
 });
 
 test("the page itself is still sent pre-rendered, also with only campaign parameters", async ({ request }) => {
-  for (const address of [path, `${path}?utm_source=newsletter&utm_medium=email`]) {
+  const spanishPath = pageIn("es", "pointsCalculator").path;
+  for (const address of [path, `${path}?utm_source=newsletter&utm_medium=email`, spanishPath]) {
     const response = await request.get(address);
     expect(response.status()).toBe(200);
     expect(response.headers()["cache-control"], address).toMatch(/s-maxage=300/);
