@@ -141,7 +141,7 @@ test("from the Spanish page the messages are in Spanish", () => {
     },
   });
   expect(evaluatePlan({ exam: "cps", date: isoOfDay(day(today) + maxDaysAhead + 1) }, today, "es")).toMatchObject({
-    errors: { date: `Esa fecha es dentro de más de un año: elija una fecha de los próximos ${maxDaysAhead} días.` },
+    errors: { date: `Esa fecha está a más de un año: elija una fecha dentro de los próximos ${maxDaysAhead} días.` },
   });
 });
 
