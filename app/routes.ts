@@ -61,13 +61,14 @@ export type PageId = (typeof pageRoutes)[number]["id"];
  * Spanish at /es + its English address, by the English page's module; its words are in content/pages/es/.
  */
 export const spanishPageIds = [
-  // es-pages: home, pricing and the CPS, SHSAT and HSPT pages
   "home",
   "pricing",
   "pricingCps",
   "highschoolentrance",
   "shsat",
   "examHspt",
+  "pointsCalculator",
+  "studyPlanner",
 ] as const satisfies readonly PageId[];
 export type SpanishPageId = (typeof spanishPageIds)[number];
 

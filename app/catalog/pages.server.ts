@@ -31,6 +31,7 @@ export const pages = Object.fromEntries(pageIds.map((id) => [id, pageInfo(id)]))
 
 /** A Spanish page's words and address; its English counterpart is `pages[id]`. */
 function spanishPageInfo(id: SpanishPageId | "notFound"): PageInfo {
+  // biome-ignore lint/performance/noDynamicNamespaceImportAccess: a server module; every page of the file is used
   const { headingLines, ...copy } = spanishPages[id];
   const path = id === "notFound" ? "/es/404" : spanishPath(id);
   return { path, ...copy, headingLines: headingLines ?? [{ text: copy.heading }], lang: "es" };

@@ -23,7 +23,10 @@ export const spanishFields: Partial<Record<PageContentName, readonly string[] | 
   ],
   "shsat-cutoffs": "all",
   "what-changed": ["note"],
-  // Placeholders until es-chrome and es-tools land their files.
+  // Placeholder until es-chrome lands its file.
   actions: ["startTrial", "contactUs", "trialOffer"],
+  // The points calculator and the study planner; the calculator's card on the CPS page.
+  "points-calculator-page": "all",
   "points-calculator": ["card"],
+  "study-planner": "all",
 };

@@ -2,6 +2,7 @@ import { expect, test } from "vitest";
 import { gradePointsTable, letterGrades } from "#app/catalog/cps-points";
 import { cpsHsat } from "#app/catalog/exams";
 import { calculator as pointsCalculatorCopy } from "#content/pointsCalculatorPage";
+import { calculator as spanishCopy } from "#content/pointsCalculatorPageEs";
 import {
   calculatePoints,
   emptyPointsFields,
@@ -35,7 +36,7 @@ test("a section never gives more than 225 points", () => {
 });
 
 test("all A's and the 99th percentile in both sections give the full 900", () => {
-  const outcome = evaluatePoints(fields("99", "99"));
+  const outcome = evaluatePoints(fields("99", "99"), "en");
   expect(outcome.kind).toBe("valid");
   if (outcome.kind !== "valid") return;
   expect(outcome.result).toEqual({
@@ -63,7 +64,7 @@ test("the grade table gives 450 for four A's and nothing for D and F", () => {
 });
 
 test("mixed scores and grades add up section by section", () => {
-  const outcome = evaluatePoints(fields("80", "65", { reading: "A", math: "B", science: "c", social: "F" }));
+  const outcome = evaluatePoints(fields("80", "65", { reading: "A", math: "B", science: "c", social: "F" }), "en");
   if (outcome.kind !== "valid") throw new Error(outcome.kind);
   expect(outcome.result.test).toEqual({ math: 181.8, reading: 147.7 });
   expect(outcome.result.testTotal).toBe(329.5);
@@ -79,7 +80,7 @@ test.each([
   ["90%", pointsCalculatorCopy.errors.percentileNotWhole],
   ["-3", pointsCalculatorCopy.errors.percentileNotWhole],
 ])("a percentile of %j is refused with a message on its field", (math, message) => {
-  const outcome = evaluatePoints(fields(math, "50"));
+  const outcome = evaluatePoints(fields(math, "50"), "en");
   expect(outcome).toMatchObject({ kind: "invalid", errors: { "test.math": message } });
   expect(outcome).not.toHaveProperty("result");
 });
@@ -89,12 +90,12 @@ test.each([
   ["A+", pointsCalculatorCopy.errors.gradeInvalid],
   ["", pointsCalculatorCopy.errors.gradeMissing],
 ])("a grade of %j is refused with a message on its field", (grade, message) => {
-  const outcome = evaluatePoints(fields("50", "50", { ...allA, science: grade }));
+  const outcome = evaluatePoints(fields("50", "50", { ...allA, science: grade }), "en");
   expect(outcome).toMatchObject({ kind: "invalid", errors: { "grades.science": message } });
 });
 
 test("nothing filled in is an empty form, not a list of errors", () => {
-  expect(evaluatePoints(emptyPointsFields).kind).toBe("empty");
+  expect(evaluatePoints(emptyPointsFields, "en").kind).toBe("empty");
 });
 
 test("the query string carries the fields there and back", () => {
@@ -103,4 +104,20 @@ test("the query string carries the fields there and back", () => {
   expect(query).toBe("hsat_math=97&hsat_reading=88&grade_reading=A&grade_math=B&grade_science=A&grade_social=C");
   expect(pointsFieldsFromQuery(new URLSearchParams(query))).toEqual(original);
   expect(pointsQuery(emptyPointsFields)).toBe("");
+});
+
+test("on the Spanish page the same fields give the same points, and the messages are in Spanish", () => {
+  const valid = evaluatePoints(fields("80", "65", { reading: "A", math: "B", science: "c", social: "F" }), "es");
+  expect(valid).toMatchObject({ kind: "valid", result: { total: 555 } });
+  const refused = evaluatePoints(fields("0", "", { ...allA, math: "E", science: "" }), "es");
+  expect(refused).toEqual({
+    kind: "invalid",
+    fields: fields("0", "", { ...allA, math: "E", science: "" }),
+    errors: {
+      "test.math": "El percentil va del 1 al 99.",
+      "test.reading": spanishCopy.errors.percentileMissing,
+      "grades.math": "Elija una calificación con letra: A, B, C, D, F.",
+      "grades.science": spanishCopy.errors.gradeMissing,
+    },
+  });
 });

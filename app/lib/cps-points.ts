@@ -13,7 +13,9 @@ import {
   testSections,
 } from "#app/catalog/cps-points";
 import { cpsHsat } from "#app/catalog/exams";
-import { calculator as pointsCalculatorCopy } from "#content/pointsCalculatorPage";
+import type { Lang } from "#app/lib/lang";
+import { calculator as en } from "#content/pointsCalculatorPage";
+import { calculator as es } from "#content/pointsCalculatorPageEs";
 
 /** What the visitor typed or chose, as text (the form's and the URL's state). */
 export type PointsFields = {
@@ -52,12 +54,13 @@ export function calculatePoints(input: {
   return { test, grades, testTotal, gradeTotal, total: tenths(testTotal + gradeTotal) };
 }
 
-const { errors: messages } = pointsCalculatorCopy;
+/** The field messages in each language. */
+const messagesIn: Readonly<Record<Lang, typeof en.errors>> = { en: en.errors, es: es.errors };
 
 /** A percentile as typed: digits only. */
 export const wholeNumberPattern = /^\d+$/;
 
-function percentileError(text: string): string | undefined {
+function percentileError(text: string, messages: typeof en.errors): string | undefined {
   const value = text.trim();
   if (value === "") return messages.percentileMissing;
   if (!wholeNumberPattern.test(value)) return messages.percentileNotWhole;
@@ -74,20 +77,24 @@ export const emptyPointsFields: PointsFields = {
   grades: { reading: "", math: "", science: "", social: "" },
 };
 
-/** Checks every field; a result only when all six are valid. Nothing filled in is "empty", not an error. */
-export function evaluatePoints(fields: PointsFields): PointsOutcome {
+/**
+ * Checks every field; a result only when all six are valid. Nothing filled in is "empty", not an error. The
+ * messages are in `lang`, the page's language.
+ */
+export function evaluatePoints(fields: PointsFields, lang: Lang): PointsOutcome {
   const values = [...Object.values(fields.test), ...Object.values(fields.grades)];
   if (values.every((value) => value.trim() === "")) return { kind: "empty", fields };
+  const messages = messagesIn[lang];
   const errors: PointsErrors = {};
-  for (const { id } of testSections) {
-    const error = percentileError(fields.test[id]);
+  for (const id of testSections) {
+    const error = percentileError(fields.test[id], messages);
     if (error) errors[`test.${id}`] = error;
   }
-  for (const { id } of gradeSubjects) {
+  for (const id of gradeSubjects) {
     const text = fields.grades[id];
     if (!letterGrade(text)) errors[`grades.${id}`] = text.trim() ? messages.gradeInvalid : messages.gradeMissing;
   }
-  const [reading, math, science, social] = gradeSubjects.map(({ id }) => letterGrade(fields.grades[id]));
+  const [reading, math, science, social] = gradeSubjects.map((id) => letterGrade(fields.grades[id]));
   if (Object.keys(errors).length > 0 || !reading || !math || !science || !social)
     return { kind: "invalid", fields, errors };
   const result = calculatePoints({
@@ -100,16 +107,16 @@ export function evaluatePoints(fields: PointsFields): PointsOutcome {
 /** The fields as the URL carries them. */
 export function pointsFieldsFromQuery(params: URLSearchParams): PointsFields {
   const fields = structuredClone(emptyPointsFields);
-  for (const { id } of testSections) fields.test[id] = (params.get(pointsQueryKeys.test[id]) ?? "").slice(0, 20);
-  for (const { id } of gradeSubjects) fields.grades[id] = (params.get(pointsQueryKeys.grades[id]) ?? "").slice(0, 20);
+  for (const id of testSections) fields.test[id] = (params.get(pointsQueryKeys.test[id]) ?? "").slice(0, 20);
+  for (const id of gradeSubjects) fields.grades[id] = (params.get(pointsQueryKeys.grades[id]) ?? "").slice(0, 20);
   return fields;
 }
 
 /** The query string for these fields (empty fields left out), so the address reproduces the result. */
 export function pointsQuery(fields: PointsFields): string {
   const entries = [
-    ...testSections.map(({ id }) => [pointsQueryKeys.test[id], fields.test[id].trim()]),
-    ...gradeSubjects.map(({ id }) => [pointsQueryKeys.grades[id], fields.grades[id].trim()]),
+    ...testSections.map((id) => [pointsQueryKeys.test[id], fields.test[id].trim()]),
+    ...gradeSubjects.map((id) => [pointsQueryKeys.grades[id], fields.grades[id].trim()]),
   ];
   return new URLSearchParams(entries.filter(([, value]) => value)).toString();
 }

@@ -3,6 +3,7 @@ import { expect, test } from "vitest";
 import { cpsHsat } from "#app/catalog/exams";
 import { maxDaysAhead, startWeeksByExam, studyPlannerCopy } from "#app/catalog/study-planner";
 import { planSteps } from "#content/studyPlanner";
+import { planSteps as planStepsEs } from "#content/studyPlannerEs";
 import {
   buildPlan,
   dayNumber,
@@ -11,6 +12,7 @@ import {
   localIsoDate,
   planCalendar,
   planFieldsFromQuery,
+  planFileName,
   planQuery,
   weekSteps,
 } from "./study-plan";
@@ -67,28 +69,31 @@ test("each exam has its own start range from the catalog", () => {
 });
 
 test.each([
-  ["2026-11-21", studyPlannerCopy.errors.datePast],
-  [today, studyPlannerCopy.errors.datePast],
-  [isoOfDay(day(today) + maxDaysAhead + 1), studyPlannerCopy.errors.dateTooFar],
-  ["2027-02-30", studyPlannerCopy.errors.dateInvalid],
-  ["next week", studyPlannerCopy.errors.dateInvalid],
-  ["", studyPlannerCopy.errors.dateMissing],
+  ["2026-11-21", studyPlannerCopy.en.errors.datePast],
+  [today, studyPlannerCopy.en.errors.datePast],
+  [isoOfDay(day(today) + maxDaysAhead + 1), studyPlannerCopy.en.errors.dateTooFar],
+  ["2027-02-30", studyPlannerCopy.en.errors.dateInvalid],
+  ["next week", studyPlannerCopy.en.errors.dateInvalid],
+  ["", studyPlannerCopy.en.errors.dateMissing],
 ])("a test date of %j is refused with a message", (date, message) => {
-  expect(evaluatePlan({ exam: "cps", date }, today)).toMatchObject({ kind: "invalid", errors: { date: message } });
+  expect(evaluatePlan({ exam: "cps", date }, today, "en")).toMatchObject({
+    kind: "invalid",
+    errors: { date: message },
+  });
 });
 
 test("tomorrow and exactly a year ahead are accepted; an unknown exam is not", () => {
-  expect(evaluatePlan({ exam: "toefl", date: "2026-11-23" }, today).kind).toBe("valid");
-  expect(evaluatePlan({ exam: "gre", date: isoOfDay(day(today) + maxDaysAhead) }, today).kind).toBe("valid");
-  expect(evaluatePlan({ exam: "gmat", date: "2027-01-10" }, today)).toMatchObject({
-    errors: { exam: studyPlannerCopy.errors.examInvalid },
+  expect(evaluatePlan({ exam: "toefl", date: "2026-11-23" }, today, "en").kind).toBe("valid");
+  expect(evaluatePlan({ exam: "gre", date: isoOfDay(day(today) + maxDaysAhead) }, today, "en").kind).toBe("valid");
+  expect(evaluatePlan({ exam: "gmat", date: "2027-01-10" }, today, "en")).toMatchObject({
+    errors: { exam: studyPlannerCopy.en.errors.examInvalid },
   });
-  expect(evaluatePlan({ exam: "", date: "" }, today).kind).toBe("empty");
+  expect(evaluatePlan({ exam: "", date: "" }, today, "en").kind).toBe("empty");
 });
 
 test("the clock decides what is past: the same date is fine one day and refused the next", () => {
-  expect(evaluatePlan({ exam: "cps", date: "2026-12-01" }, "2026-11-30").kind).toBe("valid");
-  expect(evaluatePlan({ exam: "cps", date: "2026-12-01" }, "2026-12-01").kind).toBe("invalid");
+  expect(evaluatePlan({ exam: "cps", date: "2026-12-01" }, "2026-11-30", "en").kind).toBe("valid");
+  expect(evaluatePlan({ exam: "cps", date: "2026-12-01" }, "2026-12-01", "en").kind).toBe("invalid");
 });
 
 test("the browser's today is its local calendar date, whatever the UTC date", () => {
@@ -104,7 +109,7 @@ test("the query string carries the exam and date there and back", () => {
 
 test("the calendar, read back by ical.js, has the test day and each milestone on its calendar date", async () => {
   const plan = buildPlan("cps", "2027-04-11", today);
-  const file = await planCalendar(plan, new Date("2026-11-22T23:30:00-06:00"));
+  const file = await planCalendar(plan, new Date("2026-11-22T23:30:00-06:00"), "en");
   const calendar = new ICAL.Component(ICAL.parse(file));
   const events = calendar.getAllSubcomponents("vevent").map((vevent) => new ICAL.Event(vevent));
   expect(events.map((event) => event.startDate.toString())).toEqual(plan.milestones.map((milestone) => milestone.date));
@@ -125,4 +130,40 @@ test("the calendar, read back by ical.js, has the test day and each milestone on
   expect(file.endsWith("\r\n")).toBe(true);
   expect(file.replaceAll("\r\n", "")).not.toMatch(/[\r\n]/);
   for (const line of file.split("\r\n")) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+});
+
+test("from the Spanish page the messages are in Spanish", () => {
+  expect(evaluatePlan({ exam: "gmat", date: "2026-11-21" }, today, "es")).toMatchObject({
+    kind: "invalid",
+    errors: {
+      exam: "Elija uno de los exámenes de la lista.",
+      date: "Esa fecha ya pasó o es hoy: elija una fecha de examen a partir de mañana.",
+    },
+  });
+  expect(evaluatePlan({ exam: "cps", date: isoOfDay(day(today) + maxDaysAhead + 1) }, today, "es")).toMatchObject({
+    errors: { date: `Esa fecha está a más de un año: elija una fecha dentro de los próximos ${maxDaysAhead} días.` },
+  });
+});
+
+test("the Spanish calendar has the same milestones with Spanish titles, and a Spanish name", async () => {
+  const plan = buildPlan("cps", "2027-04-11", today);
+  const english = await planCalendar(plan, new Date("2026-11-22T12:00:00Z"), "en");
+  const file = await planCalendar(plan, new Date("2026-11-22T12:00:00Z"), "es");
+  const calendar = new ICAL.Component(ICAL.parse(file));
+  const events = calendar.getAllSubcomponents("vevent").map((vevent) => new ICAL.Event(vevent));
+  const englishEvents = new ICAL.Component(ICAL.parse(english))
+    .getAllSubcomponents("vevent")
+    .map((vevent) => new ICAL.Event(vevent));
+  expect(events.map((event) => event.startDate.toString())).toEqual(plan.milestones.map((milestone) => milestone.date));
+  // The same events: importing the plan again in the other language replaces it.
+  expect(events.map((event) => event.uid)).toEqual(englishEvents.map((event) => event.uid));
+  expect(events.at(-1)?.summary).toBe("CPS HSAT: día del examen");
+  expect(events.find((event) => event.summary === `CPS HSAT: ${planStepsEs.progress.title}`)?.description).toBe(
+    planStepsEs.progress.text,
+  );
+  expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe("Plan de estudio de Examwise para el CPS HSAT");
+  expect(calendar.getFirstPropertyValue("prodid")).toBe("-//Examwise Labs//Examwise study planner//ES");
+  for (const line of file.split("\r\n")) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+  expect(planFileName(plan, "es")).toBe("examwise-cps-plan-de-estudio-2027-04-11.ics");
+  expect(planFileName(plan, "en")).toBe("examwise-cps-study-plan-2027-04-11.ics");
 });

@@ -9,7 +9,10 @@ import {
   startWeeksByExam,
   studyPlannerCopy,
 } from "#app/catalog/study-planner";
-import { planSteps } from "#content/studyPlanner";
+import { fillIn } from "#app/lib/fill-in";
+import type { Lang } from "#app/lib/lang";
+import { calendarFile as calendarFileEn, planSteps as planStepsEn } from "#content/studyPlanner";
+import { calendarFile as calendarFileEs, planSteps as planStepsEs } from "#content/studyPlannerEs";
 
 export type PlanFields = { exam: string; date: string };
 type PlanErrors = Partial<Record<keyof PlanFields, string>>;
@@ -89,10 +92,9 @@ export function buildPlan(exam: ExamId, testDate: string, today: string) {
   };
 }
 
-const { errors: messages } = studyPlannerCopy;
-
-/** Checks both fields against `today`; a plan only when both are valid. */
-export function evaluatePlan(fields: PlanFields, today: string): PlanOutcome {
+/** Checks both fields against `today`; a plan only when both are valid. The messages are in `lang`. */
+export function evaluatePlan(fields: PlanFields, today: string, lang: Lang): PlanOutcome {
+  const { errors: messages } = studyPlannerCopy[lang];
   const exam = plannerExams.find((candidate) => candidate.id === fields.exam.trim())?.id;
   const date = fields.date.trim();
   if (fields.exam.trim() === "" && date === "") return { kind: "empty", fields };
@@ -120,9 +122,19 @@ const dateArray = (isoDate: string): [number, number, number] => {
   return [year, month, day];
 };
 
-/** The plan's calendar, by the `ics` package loaded when asked for (decision 063): all-day milestones. */
-export async function planCalendar(plan: StudyPlan, stamp: Date): Promise<string> {
+/** The calendar file's words in each language: its events' steps, and its own. */
+const calendarWords = {
+  en: { steps: planStepsEn, file: calendarFileEn },
+  es: { steps: planStepsEs, file: calendarFileEs },
+} as const satisfies Record<Lang, unknown>;
+
+/**
+ * The plan's calendar in `lang`, by the `ics` package loaded when asked for (decision 063): all-day milestones.
+ * The same event ids in every language, so a calendar app replaces a plan imported again in the other one.
+ */
+export async function planCalendar(plan: StudyPlan, stamp: Date, lang: Lang): Promise<string> {
   const { createEvents } = await import("ics");
+  const { steps, file } = calendarWords[lang];
   const domain = brand.supportEmail.split("@")[1];
   const { error, value } = createEvents(
     plan.milestones.map((milestone) => ({
@@ -132,21 +144,48 @@ export async function planCalendar(plan: StudyPlan, stamp: Date): Promise<string
       timestamp: stamp.getTime(),
       title:
         milestone.step === "testDay"
-          ? `${plan.examName} test day`
-          : `${plan.examName}: ${planSteps[milestone.step].title}`,
-      description: planSteps[milestone.step].text,
+          ? fillIn(file.testDay, { exam: plan.examName })
+          : `${plan.examName}: ${steps[milestone.step].title}`,
+      description: steps[milestone.step].text,
       transp: "TRANSPARENT",
     })),
     {
-      productId: `-//${brand.company}//${brand.name} study planner//EN`,
+      // The product's identifier ends with the language of its text (RFC 5545, PRODID).
+      productId: `-//${brand.company}//${brand.name} study planner//${lang.toUpperCase()}`,
       method: "PUBLISH",
-      calName: studyPlannerCopy.calendarName(plan.examName),
+      calName: studyPlannerCopy[lang].calendarName(plan.examName),
     },
   );
   if (error || !value) throw error ?? new Error("no calendar");
-  return value;
+  return foldOctets(value);
 }
 
-export function planFileName(plan: StudyPlan): string {
-  return `${brand.name.toLowerCase()}-${plan.exam}-study-plan-${plan.testDate}.ics`;
+const octets = (text: string) => new TextEncoder().encode(text).length;
+
+/**
+ * The file's lines folded at 75 octets (RFC 5545, 3.1): `ics` folds at 75 characters, so a line of Spanish with
+ * accents ran longer. Each line is unfolded and folded again between characters, never inside one.
+ */
+function foldOctets(file: string): string {
+  const lines = file.replace(/\r\n[ \t]/g, "").split("\r\n");
+  return lines
+    .map((line) => {
+      const parts: string[] = [];
+      let part = "";
+      for (const character of line) {
+        // A folded line starts with one space, so it holds 74 octets of the content.
+        if (octets(part + character) > (parts.length === 0 ? 75 : 74)) {
+          parts.push(part);
+          part = "";
+        }
+        part += character;
+      }
+      return [...parts, part].join("\r\n ");
+    })
+    .join("\r\n");
+}
+
+/** "examwise-cps-study-plan-2027-03-14.ics", its words in `lang`. */
+export function planFileName(plan: StudyPlan, lang: Lang): string {
+  return fillIn(calendarWords[lang].file.fileName, { exam: plan.exam, date: plan.testDate }).toLowerCase();
 }

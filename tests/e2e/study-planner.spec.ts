@@ -5,13 +5,16 @@ import "#tests/support/public-env";
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import ICAL from "ical.js";
-import { pages } from "#app/catalog/pages.server";
-import { studyPlannerCopy as copy, maxDaysAhead, studyPlannerCalendarPath } from "#app/catalog/study-planner";
+import { pageIn, pages } from "#app/catalog/pages.server";
+import { maxDaysAhead, studyPlannerCalendarPath, studyPlannerCopy } from "#app/catalog/study-planner";
+import { formatDateIn } from "#app/lib/format-date";
 import { buildPlan, dayNumber, isoOfDay, planQuery } from "#app/lib/study-plan";
 import { todayIso } from "#app/server/events.server";
 import { footer as footerColumns } from "#content/navigation";
+import { planSteps as spanishSteps } from "#content/studyPlannerEs";
 import { expectNoAxeViolations, expectNoHorizontalScroll, jsonLdOfType, recorded } from "#tests/support/page-checks";
 
+const copy = studyPlannerCopy.en;
 const path = pages.studyPlanner.path;
 const today = todayIso();
 const daysFromToday = (days: number) => isoOfDay((dayNumber(today) ?? 0) + days);
@@ -28,12 +31,16 @@ function milestoneDates(file: string): string[] {
   });
 }
 
-async function choose(page: Page, exam: string, date: string) {
-  await page.getByLabel(copy.exam, { exact: true }).selectOption(exam);
-  await page.getByLabel(copy.date, { exact: true }).fill(date);
+async function choose(page: Page, exam: string, date: string, words = copy) {
+  await page.getByLabel(words.exam, { exact: true }).selectOption(exam);
+  await page.getByLabel(words.date, { exact: true }).fill(date);
 }
 
-const plan = (page: Page) => page.getByRole("region", { name: copy.resultHeading });
+const plan = (page: Page, words = copy) => page.getByRole("region", { name: words.resultHeading });
+
+/** The events' titles of a calendar file. */
+const eventTitles = (file: string): string[] =>
+  new ICAL.Component(ICAL.parse(file)).getAllSubcomponents("vevent").map((vevent) => new ICAL.Event(vevent).summary);
 
 test("with JavaScript the plan appears at once, and Add to calendar downloads the milestones", async ({ page }) => {
   await page.goto(path, { waitUntil: "networkidle" });
@@ -116,6 +123,114 @@ test("the planner is a WebApplication in its structured data and is linked from 
   await expect(page).toHaveURL(path);
   const [app] = await jsonLdOfType(page, "WebApplication");
   expect(app?.name).toBe(pages.studyPlanner.heading);
+});
+
+test.describe("in Spanish", () => {
+  const spanish = studyPlannerCopy.es;
+  const spanishPath = pageIn("es", "studyPlanner").path;
+  const shared = `${spanishPath}?${planQuery({ exam: "cps", date: testDate })}`;
+  const spanishTitles = expected.milestones.map((milestone) =>
+    milestone.step === "testDay" ? "CPS HSAT: día del examen" : `CPS HSAT: ${spanishSteps[milestone.step].title}`,
+  );
+
+  test("with JavaScript the plan is in Spanish, with Spanish dates, and the calendar file too", async ({ page }) => {
+    await page.goto(spanishPath, { waitUntil: "networkidle" });
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(plan(page, spanish)).toContainText(spanish.emptyResult);
+    await choose(page, "cps", testDate, spanish);
+    await expect(page.getByTestId("weeks-left")).toHaveText(spanish.weeksLeft(expected.weeksLeft, expected.daysLeft));
+    await expect(plan(page, spanish)).toContainText(spanish.until(formatDateIn("es", testDate)));
+    const firstWeek = plan(page, spanish).getByRole("listitem").first();
+    await expect(firstWeek).toContainText(`${spanish.week(1)} · `);
+    await expect(firstWeek).toContainText(spanishSteps.diagnostic.title);
+    await expect(page).toHaveURL(shared);
+
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: spanish.addToCalendar }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`examwise-cps-plan-de-estudio-${testDate}.ics`);
+    const text = await readFile((await file.path()) ?? "", "utf8");
+    expect(milestoneDates(text)).toEqual(expected.milestones.map((milestone) => milestone.date));
+    expect(eventTitles(text)).toEqual(spanishTitles);
+  });
+
+  test("a shared Spanish address shows the same plan in Spanish, from the server and after hydration", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get(shared)).text();
+    expect(html).toContain('<html lang="es"');
+    expect(html).toContain(`data-testid="weeks-left">${spanish.weeksLeft(expected.weeksLeft, expected.daysLeft)}<`);
+    expect(html).toContain(formatDateIn("es", testDate));
+
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(message.text());
+    });
+    await page.goto(shared, { waitUntil: "networkidle" });
+    await expect(page.getByTestId("weeks-left")).toHaveText(spanish.weeksLeft(expected.weeksLeft, expected.daysLeft));
+    await expect(page.getByLabel(spanish.exam, { exact: true })).toHaveValue("cps");
+    await expect(page.getByLabel(spanish.date, { exact: true })).toHaveValue(testDate);
+    expect(problems).toEqual([]);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the Spanish form is answered on the Spanish page, and its calendar link serves a Spanish file", async ({
+      page,
+      request,
+    }) => {
+      await page.goto(spanishPath);
+      await choose(page, "cps", testDate, spanish);
+      await page.getByRole("button", { name: spanish.submit }).click();
+      await expect(page).toHaveURL(shared);
+      await expect(page.locator("html")).toHaveAttribute("lang", "es");
+      await expect(page.getByTestId("weeks-left")).toHaveText(spanish.weeksLeft(expected.weeksLeft, expected.daysLeft));
+
+      const link = page.getByRole("link", { name: spanish.addToCalendar });
+      expect(await link.getAttribute("href")).toBe(`${studyPlannerCalendarPath}?exam=cps&date=${testDate}&lang=es`);
+      const response = await request.get((await link.getAttribute("href")) ?? "");
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-disposition"]).toContain(`examwise-cps-plan-de-estudio-${testDate}.ics`);
+      const body = await response.text();
+      expect(milestoneDates(body)).toEqual(expected.milestones.map((milestone) => milestone.date));
+      expect(eventTitles(body)).toEqual(spanishTitles);
+    });
+
+    test("a past date is refused in Spanish next to the field, the chosen date kept", async ({ page }) => {
+      await page.goto(spanishPath);
+      await choose(page, "cps", daysFromToday(-3), spanish);
+      await page.getByRole("button", { name: spanish.submit }).click();
+      const field = page.getByLabel(spanish.date, { exact: true });
+      await expect(field).toHaveValue(daysFromToday(-3));
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByText(spanish.errors.datePast)).toBeVisible();
+      await expect(page.getByTestId("weeks-left")).toHaveCount(0);
+    });
+  });
+
+  test("the calendar address answers in Spanish when asked, and in English for a language it does not know", async ({
+    request,
+  }) => {
+    const past = `${studyPlannerCalendarPath}?exam=cps&date=${daysFromToday(-1)}`;
+    const refused = await request.get(`${past}&lang=es`);
+    expect(refused.status()).toBe(400);
+    expect(await refused.text()).toBe(`${spanish.errors.datePast}\nCree un plan en ${spanishPath}\n`);
+    const unknown = await request.get(`${past}&lang=fr`);
+    expect(await unknown.text()).toContain(copy.errors.datePast);
+  });
+
+  test("the Spanish planner with a plan, and with a refused date, passes the WCAG 2.2 AA checks @phone", async ({
+    page,
+  }) => {
+    await expectNoAxeViolations(page, shared);
+    await expectNoAxeViolations(page, `${spanishPath}?${planQuery({ exam: "cps", date: daysFromToday(-3) })}`);
+  });
+
+  test("the Spanish planner with a plan fits a 390 px phone screen @phone-only", async ({ page }) => {
+    await expectNoHorizontalScroll(page, shared);
+  });
 });
 
 // Empty, it is checked with every page (every-page.spec.ts).

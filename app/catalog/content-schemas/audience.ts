@@ -118,7 +118,12 @@ export const audienceContentSchemas = {
         dateTooFar: sentenceWith("days"),
       }),
     }),
-    calendarFile: z.strictObject({ empty: text, makePlan: text }),
+    calendarFile: z.strictObject({
+      empty: text,
+      makePlan: text,
+      testDay: sentenceWith("exam"),
+      fileName: sentenceWith("exam", "date"),
+    }),
     planSteps: z.strictObject(each(["diagnostic", "plan", "practice", "progress", "testDayPrep", "testDay"], step)),
   }),
   "points-calculator": z.strictObject({
@@ -142,7 +147,7 @@ export const audienceContentSchemas = {
       errors: z.strictObject(texts("percentileMissing percentileNotWhole percentileRange gradeMissing gradeInvalid")),
       rulesHeading: text,
       rules: z.strictObject({ test: text, grades: text, total: text }),
-      gradeTable: z.strictObject({ caption: text, grade: text, points: text, source: text }),
+      gradeTable: z.strictObject(texts("caption grade points source sourceLink")),
       seatsHeading: text,
       seats: lines,
       disclaimer: text,

@@ -1,14 +1,13 @@
 // The CPS HSAT landing page's data (/highschoolentrance, /es/highschoolentrance); every rule of the test comes from
 // `cpsHsat`.
 import { icons } from "#app/components/icons";
-import { type Lang, pathIn } from "#app/lib/lang";
+import type { Lang } from "#app/lib/lang";
 import { questions as faqQuestionsEn, cps as faqsEn } from "#content/faqs";
 import { questions as faqQuestionsEs, cps as faqsEs } from "#content/faqsEs";
 import { cps as featuresEn } from "#content/features";
 import { cps as featuresEs } from "#content/featuresEs";
 import { cps as copyEn, shared as sharedEn } from "#content/landingPages";
 import { cps as copyEs, shared as sharedEs } from "#content/landingPagesEs";
-import { card as calculatorCardEs } from "#content/pointsCalculatorEs";
 import { plans as pricingCopyEn } from "#content/pricing";
 import { plans as pricingCopyEs } from "#content/pricingEs";
 import { cps as testimonialsEn } from "#content/testimonials";
@@ -18,7 +17,7 @@ import { cpsHsat } from "../exams";
 import { type Feature, toFeature } from "../features";
 import { officialSites } from "../links";
 import type { FaqItem } from "../page-content-schema";
-import { pointsCalculatorLink } from "../points-calculator-link";
+import { pointsCalculatorLinks } from "../points-calculator-link";
 import { type Testimonial, toTestimonials } from "../testimonials";
 import { trialOfferIn } from "../trial-offer";
 import { askTeam, examHeroIn, examHeroLabelsIn } from "./exam-pages";
@@ -32,7 +31,7 @@ const words = {
     features: featuresEn,
     pricingCopy: pricingCopyEn,
     testimonials: testimonialsEn,
-    calculatorLink: pointsCalculatorLink,
+    calculatorLink: pointsCalculatorLinks.en,
   },
   es: {
     copy: copyEs,
@@ -42,12 +41,7 @@ const words = {
     features: featuresEs,
     pricingCopy: pricingCopyEs,
     testimonials: testimonialsEs,
-    // The calculator's card in Spanish (es-tools' file), to the Spanish calculator once it has one.
-    calculatorLink: {
-      title: calculatorCardEs.title,
-      text: calculatorCardEs.text,
-      action: { label: calculatorCardEs.actionLabel, href: pathIn("es", pointsCalculatorLink.action.href) },
-    },
+    calculatorLink: pointsCalculatorLinks.es,
   },
 } as const;
 

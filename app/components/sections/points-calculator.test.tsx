@@ -2,7 +2,9 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, expect, test } from "vitest";
 import { emptyPointsFields } from "#app/lib/cps-points";
+import { LangContext } from "#app/lib/lang";
 import { calculator as copy } from "#content/pointsCalculatorPage";
+import { calculator as spanish } from "#content/pointsCalculatorPageEs";
 import { PointsCalculator, PointsRules } from "./points-calculator";
 
 beforeEach(() => {
@@ -46,4 +48,32 @@ test("the rules show the grade table and the seat split", () => {
   expect(screen.getByRole("table", { name: copy.gradeTable.caption })).toBeInTheDocument();
   expect(screen.getAllByRole("row")).toHaveLength(6);
   for (const line of copy.seats) expect(screen.getByText(line)).toBeInTheDocument();
+});
+
+test("on the Spanish page the fields, the result and the messages are in Spanish", async () => {
+  const user = userEvent.setup();
+  window.history.replaceState(null, "", "/es/highschoolentrance/points-calculator");
+  render(
+    <LangContext value="es">
+      <PointsCalculator action="/es/highschoolentrance/points-calculator" initialFields={emptyPointsFields} />
+      <PointsRules />
+    </LangContext>,
+  );
+  expect(screen.getByText(spanish.emptyResult)).toBeInTheDocument();
+  await user.type(screen.getByLabelText("Percentil de Matemáticas del HSAT"), "0");
+  expect(screen.getByLabelText("Percentil de Matemáticas del HSAT")).toHaveAccessibleDescription(
+    expect.stringContaining("El percentil va del 1 al 99."),
+  );
+  await user.clear(screen.getByLabelText("Percentil de Matemáticas del HSAT"));
+  await user.type(screen.getByLabelText("Percentil de Matemáticas del HSAT"), "99");
+  await user.type(screen.getByLabelText("Percentil de Lectura del HSAT"), "99");
+  for (const subject of ["Lectura", "Matemáticas", "Ciencias", "Ciencias Sociales"]) {
+    await user.selectOptions(screen.getByLabelText(subject), "A");
+  }
+  expect(screen.getByTestId("points-total")).toHaveTextContent("900");
+  expect(screen.getByText("de 900 posibles")).toBeInTheDocument();
+  expect(screen.getByText("Calificación de Ciencias Sociales")).toBeInTheDocument();
+  expect(window.location.pathname).toBe("/es/highschoolentrance/points-calculator");
+  expect(screen.getByRole("table", { name: spanish.gradeTable.caption })).toBeInTheDocument();
+  expect(screen.getByRole("link", { name: new RegExp(spanish.gradeTable.sourceLink) })).toBeInTheDocument();
 });

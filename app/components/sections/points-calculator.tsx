@@ -13,15 +13,38 @@ import {
   pointsQuery,
 } from "#app/lib/cps-points";
 import { formatDecimal } from "#app/lib/format";
-import { calculator as copy } from "#content/pointsCalculatorPage";
+import { useLang, useWords } from "#app/lib/lang";
+import {
+  calculator as calculatorEn,
+  sections as sectionsEn,
+  subjects as subjectsEn,
+} from "#content/pointsCalculatorPage";
+import {
+  calculator as calculatorEs,
+  sections as sectionsEs,
+  subjects as subjectsEs,
+} from "#content/pointsCalculatorPageEs";
 import { CtaLink } from "./cta-link";
+
+/** The calculator's words in the page's language. */
+const useCopy = () => useWords({ en: calculatorEn, es: calculatorEs });
+
+/** The labels of the HSAT sections and the grades' subjects in the page's language. */
+function useFieldLabels() {
+  const sections = useWords({ en: sectionsEn, es: sectionsEs });
+  const subjects = useWords({ en: subjectsEn, es: subjectsEs });
+  return { sections, subjects };
+}
 
 /** `action`: the page's path; `initialFields`: read from the address by the server. */
 export function PointsCalculator({ action, initialFields }: { action: string; initialFields: PointsFields }) {
+  const lang = useLang();
+  const copy = useCopy();
+  const labels = useFieldLabels();
   const tool = useToolFields({
     action,
     initialFields,
-    evaluate: evaluatePoints,
+    evaluate: (fields: PointsFields) => evaluatePoints(fields, lang),
     query: pointsQuery,
     onFirstValid: () => track("points_calculate", { exam: "cps" }),
   });
@@ -39,25 +62,25 @@ export function PointsCalculator({ action, initialFields }: { action: string; in
       <fieldset className="grid gap-4">
         <legend className="mb-2 text-lg font-semibold text-ink">{copy.testLegend}</legend>
         {testSections.map((section) => {
-          const value = fields.test[section.id];
+          const value = fields.test[section];
           return (
             <FormField
-              key={section.id}
-              id={`${id}-${section.id}-percentile`}
-              label={section.label}
+              key={section}
+              id={`${id}-${section}-percentile`}
+              label={labels.sections[section].label}
               hint={copy.testHint}
-              error={shown(errors[`test.${section.id}`], value)}
+              error={shown(errors[`test.${section}`], value)}
             >
               {(control) => (
                 <input
                   {...control}
-                  name={pointsQueryKeys.test[section.id]}
+                  name={pointsQueryKeys.test[section]}
                   type="text"
                   inputMode="numeric"
                   autoComplete="off"
                   value={value}
                   onChange={(event) =>
-                    update((current) => ({ ...current, test: { ...current.test, [section.id]: event.target.value } }))
+                    update((current) => ({ ...current, test: { ...current.test, [section]: event.target.value } }))
                   }
                   data-missing={value.trim() === "" ? "true" : undefined}
                   className={`${fieldClass} max-w-40`}
@@ -70,23 +93,23 @@ export function PointsCalculator({ action, initialFields }: { action: string; in
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold text-ink">{copy.gradesLegend}</legend>
         {gradeSubjects.map((subject) => {
-          const value = fields.grades[subject.id];
+          const value = fields.grades[subject];
           return (
             <FormField
-              key={subject.id}
-              id={`${id}-${subject.id}-grade`}
-              label={subject.label}
-              error={shown(errors[`grades.${subject.id}`], value)}
+              key={subject}
+              id={`${id}-${subject}-grade`}
+              label={labels.subjects[subject].label}
+              error={shown(errors[`grades.${subject}`], value)}
             >
               {(control) => (
                 <select
                   {...control}
-                  name={pointsQueryKeys.grades[subject.id]}
+                  name={pointsQueryKeys.grades[subject]}
                   value={value.trim().toUpperCase()}
                   onChange={(event) =>
                     update((current) => ({
                       ...current,
-                      grades: { ...current.grades, [subject.id]: event.target.value },
+                      grades: { ...current.grades, [subject]: event.target.value },
                     }))
                   }
                   data-missing={value.trim() === "" ? "true" : undefined}
@@ -109,9 +132,14 @@ export function PointsCalculator({ action, initialFields }: { action: string; in
 }
 
 function PointsBreakdown({ result }: { result: PointsResult }) {
+  const copy = useCopy();
+  const labels = useFieldLabels();
   const rows: { label: string; points: number; totalClass?: string }[] = [
-    ...testSections.map((section) => ({ label: section.pointsLabel, points: result.test[section.id] })),
-    ...gradeSubjects.map((subject) => ({ label: subject.pointsLabel, points: result.grades[subject.id] })),
+    ...testSections.map((section) => ({ label: labels.sections[section].pointsLabel, points: result.test[section] })),
+    ...gradeSubjects.map((subject) => ({
+      label: labels.subjects[subject].pointsLabel,
+      points: result.grades[subject],
+    })),
     { label: copy.testPointsLabel, points: result.testTotal, totalClass: "border-t border-line pt-2" },
     { label: copy.gradePointsLabel, points: result.gradeTotal, totalClass: "" },
   ];
@@ -143,6 +171,7 @@ function PointsBreakdown({ result }: { result: PointsResult }) {
 /** The rules behind the numbers: the formula, the grade table with its source, and the seat split. */
 export function PointsRules() {
   const id = useId();
+  const copy = useCopy();
   return (
     <div className="grid gap-12">
       <section aria-labelledby={`${id}-rules`} className="grid gap-6">
@@ -179,7 +208,11 @@ export function PointsRules() {
             </tbody>
           </table>
           <p className="mt-3 text-sm text-muted">
-            {copy.gradeTable.source} <CtaLink appearance="text" action={gradePointsTable.source} />
+            {copy.gradeTable.source}{" "}
+            <CtaLink
+              appearance="text"
+              action={{ label: copy.gradeTable.sourceLink, href: gradePointsTable.sourceHref }}
+            />
           </p>
         </div>
       </section>

@@ -1,11 +1,14 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, expect, test } from "vitest";
-import { studyPlannerCopy as copy } from "#app/catalog/study-planner";
+import { studyPlannerCopy } from "#app/catalog/study-planner";
+import { LangContext } from "#app/lib/lang";
 import { dayNumber, isoOfDay, localIsoDate } from "#app/lib/study-plan";
 import { planSteps } from "#content/studyPlanner";
+import { planSteps as planStepsEs } from "#content/studyPlannerEs";
 import { StudyPlanner } from "./study-planner";
 
+const copy = studyPlannerCopy.en;
 const today = localIsoDate(new Date());
 const inDays = (days: number) => isoOfDay((dayNumber(today) ?? 0) + days);
 
@@ -41,4 +44,35 @@ test("a plan from the address that is already past shows the message on the date
   expect(screen.getByLabelText(copy.date)).toHaveAttribute("aria-invalid", "true");
   expect(screen.getByText(copy.errors.datePast)).toBeInTheDocument();
   expect(screen.queryByTestId("weeks-left")).not.toBeInTheDocument();
+});
+
+test("on the Spanish page the plan, its dates and the calendar link are in Spanish, and the form stays there", async () => {
+  const user = userEvent.setup();
+  const spanish = studyPlannerCopy.es;
+  window.history.replaceState(null, "", "/es/study-planner");
+  render(
+    <LangContext value="es">
+      <StudyPlanner action="/es/study-planner" initialFields={{ exam: "", date: "" }} serverToday={today} />
+    </LangContext>,
+  );
+  expect(screen.getByText(spanish.emptyResult)).toBeInTheDocument();
+  await user.selectOptions(screen.getByLabelText(spanish.exam), "shsat");
+  const date = inDays(70);
+  await user.type(screen.getByLabelText(spanish.date), date);
+  expect(screen.getByTestId("weeks-left")).toHaveTextContent("Faltan 10 semanas");
+  const longDate = new Intl.DateTimeFormat("es-US", { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+  expect(screen.getByText(`Hasta el ${longDate}`)).toBeInTheDocument();
+  expect(screen.getByText(spanish.week(1))).toBeInTheDocument();
+  expect(screen.getByText(`${planStepsEs.diagnostic.title}:`)).toBeInTheDocument();
+  expect(screen.getByText(/Para el NYC SHSAT, le sugerimos empezar entre 12 y 16 semanas antes\./)).toBeInTheDocument();
+  const calendarLink = screen.getByRole("link", { name: spanish.addToCalendar });
+  expect(calendarLink).toHaveAttribute("href", `/study-planner.ics?exam=shsat&date=${date}&lang=es`);
+  expect(calendarLink).toHaveAttribute("download", `examwise-shsat-plan-de-estudio-${date}.ics`);
+  expect(window.location.pathname).toBe("/es/study-planner");
+  expect(screen.getByRole("button", { name: spanish.submit }).closest("form")).toHaveAttribute(
+    "action",
+    "/es/study-planner",
+  );
 });

@@ -1,13 +1,14 @@
 // The study planner: a GET form the server answers without JavaScript, updated as the visitor chooses; the calendar
 // file is a link to the server's .ics, built in the browser instead when JavaScript runs.
 import { type MouseEvent, useEffect, useState } from "react";
-import { studyPlannerCopy as copy, plannerExams, studyPlannerCalendarPath } from "#app/catalog/study-planner";
+import { plannerExams, studyPlannerCalendarHref, studyPlannerCopy } from "#app/catalog/study-planner";
 import { Button } from "#app/components/ui/button";
 import { FormField, fieldClass } from "#app/components/ui/form-field";
 import { ToolPanels, useToolFields } from "#app/components/ui/tool-panels";
 import { track } from "#app/lib/analytics";
 import { cn } from "#app/lib/cn";
-import { formatIsoDate, formatShortIsoDate as formatShortDate } from "#app/lib/format";
+import { formatDateIn, formatShortDateIn } from "#app/lib/format-date";
+import { type Lang, useLang, useWords } from "#app/lib/lang";
 import {
   evaluatePlan,
   localIsoDate,
@@ -17,7 +18,8 @@ import {
   planQuery,
   type StudyPlan,
 } from "#app/lib/study-plan";
-import { planSteps } from "#content/studyPlanner";
+import { planSteps as planStepsEn } from "#content/studyPlanner";
+import { planSteps as planStepsEs } from "#content/studyPlannerEs";
 
 type StudyPlannerProps = {
   /** The page's path: where the form is sent without JavaScript. */
@@ -28,12 +30,14 @@ type StudyPlannerProps = {
 };
 
 export function StudyPlanner({ action, initialFields, serverToday }: StudyPlannerProps) {
+  const lang = useLang();
+  const copy = useWords(studyPlannerCopy);
   const [today, setToday] = useState(serverToday);
   useEffect(() => setToday(localIsoDate(new Date())), []);
   const tool = useToolFields({
     action,
     initialFields,
-    evaluate: (fields: PlanFields) => evaluatePlan(fields, today),
+    evaluate: (fields: PlanFields) => evaluatePlan(fields, today, lang),
     query: planQuery,
     onFirstValid: (valid) => valid.kind === "valid" && track("study_plan_create", { exam: valid.plan.exam }),
   });
@@ -48,7 +52,7 @@ export function StudyPlanner({ action, initialFields, serverToday }: StudyPlanne
       className="lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]"
       result={
         outcome.kind === "valid" ? (
-          <PlanView plan={outcome.plan} calendarHref={`${studyPlannerCalendarPath}?${planQuery(fields)}`} />
+          <PlanView plan={outcome.plan} lang={lang} calendarHref={studyPlannerCalendarHref(planQuery(fields), lang)} />
         ) : null
       }
     >
@@ -86,15 +90,20 @@ export function StudyPlanner({ action, initialFields, serverToday }: StudyPlanne
   );
 }
 
-function PlanView({ plan, calendarHref }: { plan: StudyPlan; calendarHref: string }) {
+function PlanView({ plan, lang, calendarHref }: { plan: StudyPlan; lang: Lang; calendarHref: string }) {
+  const copy = useWords(studyPlannerCopy);
+  const planSteps = useWords({ en: planStepsEn, es: planStepsEs });
+  const formatDate = (isoDate: string) => formatDateIn(lang, isoDate);
+  const formatShortDate = (isoDate: string) => formatShortDateIn(lang, isoDate);
+  const fileName = planFileName(plan, lang);
   // Built here from the plan on screen (the browser's today), by the function the server uses for the link.
   const download = async (event: MouseEvent<HTMLAnchorElement>) => {
     track("study_plan_download", { exam: plan.exam });
     event.preventDefault();
-    const file = new Blob([await planCalendar(plan, new Date())], { type: "text/calendar;charset=utf-8" });
+    const file = new Blob([await planCalendar(plan, new Date(), lang)], { type: "text/calendar;charset=utf-8" });
     const link = Object.assign(document.createElement("a"), {
       href: URL.createObjectURL(file),
-      download: planFileName(plan),
+      download: fileName,
     });
     link.click();
     setTimeout(() => URL.revokeObjectURL(link.href), 1_000);
@@ -104,8 +113,8 @@ function PlanView({ plan, calendarHref }: { plan: StudyPlan; calendarHref: strin
     <>
       <dl className="grid gap-4 sm:grid-cols-2">
         {[
-          ["weeks-left", copy.until(formatIsoDate(plan.testDate)), copy.weeksLeft(plan.weeksLeft, plan.daysLeft)],
-          ["start-date", copy.startOn, plan.startsNow ? copy.startNow : formatIsoDate(plan.startDate)],
+          ["weeks-left", copy.until(formatDate(plan.testDate)), copy.weeksLeft(plan.weeksLeft, plan.daysLeft)],
+          ["start-date", copy.startOn, plan.startsNow ? copy.startNow : formatDate(plan.startDate)],
         ].map(([testId, term, value], index) => (
           <div key={testId} className="rounded-card border border-line bg-surface p-4">
             <dt className="text-sm text-muted">{term}</dt>
@@ -121,7 +130,7 @@ function PlanView({ plan, calendarHref }: { plan: StudyPlan; calendarHref: strin
       <p className="mt-4 text-muted">
         {copy.suggestion(plan.examName, plan.startWeeks)}{" "}
         <span className="text-sm">
-          ({copy.basis}: {plan.startWeeks.basis}.)
+          ({copy.basis}: {copy[plan.startWeeks.basis]}.)
         </span>
       </p>
       {plan.short ? <p className="mt-2 font-medium text-ink">{copy.short(plan.startWeeks.min)}</p> : null}
@@ -146,7 +155,7 @@ function PlanView({ plan, calendarHref }: { plan: StudyPlan; calendarHref: strin
         ))}
         <li className="rounded-card border border-primary-700 bg-primary-50 p-4">
           <p className="text-sm text-muted">
-            <span className="font-semibold text-ink">{planSteps.testDay.title}</span> · {formatIsoDate(plan.testDate)}
+            <span className="font-semibold text-ink">{planSteps.testDay.title}</span> · {formatDate(plan.testDate)}
           </p>
           <p className="mt-2 text-muted">{planSteps.testDay.text}</p>
         </li>
@@ -154,7 +163,7 @@ function PlanView({ plan, calendarHref }: { plan: StudyPlan; calendarHref: strin
 
       <div className="mt-8 grid gap-2">
         <Button asChild className="justify-self-start">
-          <a href={calendarHref} download={planFileName(plan)} onClick={download}>
+          <a href={calendarHref} download={fileName} onClick={download}>
             {copy.addToCalendar}
           </a>
         </Button>
