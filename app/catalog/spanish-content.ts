@@ -23,7 +23,7 @@ export const spanishFields: Partial<Record<PageContentName, readonly string[] | 
   ],
   "shsat-cutoffs": "all",
   "what-changed": ["note"],
-  // Placeholder until es-chrome lands its file.
+  // The shared buttons of the exam heroes and calls to action.
   actions: ["startTrial", "contactUs", "trialOffer"],
   // The points calculator and the study planner; the calculator's card on the CPS page.
   "points-calculator-page": "all",

@@ -11,9 +11,10 @@ import {
 import { examIn, sectionLabelIn } from "#app/catalog/exams";
 import { pageIn, pages } from "#app/catalog/pages.server";
 import { heroPrice } from "#app/catalog/plans";
-import { NEW_TAB_NOTE } from "#app/components/sections/cta-link";
 import { formatPrice } from "#app/lib/format";
 import type { Lang } from "#app/lib/lang";
+import { newTab as newTabEn } from "#content/sections";
+import { newTab as newTabEs } from "#content/sectionsEs";
 import { note as noteEn } from "#content/whatChanged";
 import { note as noteEs } from "#content/whatChangedEs";
 import { waitForHydration } from "#tests/support/hydration";
@@ -42,6 +43,7 @@ for (const { entry, lang } of templatePages) {
   const examTemplateCopy = examTemplateCopyIn(lang);
   const examHeroLabels = examHeroLabelsIn(lang);
   const { sourceLabel } = lang === "en" ? noteEn : noteEs;
+  const newTabNote = lang === "en" ? newTabEn : newTabEs;
 
   test(`${info.path} shows the template's sections in order: a hero with its stats, floating cards, strip and sign-up links, nine feature cards, a format box with the catalog's facts, and its own plans or its starting price and a trial`, async ({
     page,
@@ -67,12 +69,12 @@ for (const { entry, lang } of templatePages) {
     await expect(page.getByRole("list", { name: examHeroLabels.featuresLabel }).getByRole("listitem")).toHaveText(
       hero.bottomFeatures.map((feature) => feature.text),
     );
-    const trial = page.getByRole("link", { name: `${examHeroLabels.trial} ${NEW_TAB_NOTE}` }).first();
+    const trial = page.getByRole("link", { name: `${examHeroLabels.trial} ${newTabNote}` }).first();
     await expectNewTab(trial);
     const trialUrl = await hrefOf(trial);
     expect(trialUrl.searchParams.get("trial")).toBe("true");
     expect(trialUrl.searchParams.get("exam")).toBe(exam);
-    const signUp = page.getByRole("link", { name: `${examHeroLabels.signUp} ${NEW_TAB_NOTE}` }).first();
+    const signUp = page.getByRole("link", { name: `${examHeroLabels.signUp} ${newTabNote}` }).first();
     await expectNewTab(signUp);
     expect((await hrefOf(signUp)).searchParams.get("test")).toBe(exam);
 

@@ -7,9 +7,10 @@ import "#tests/support/public-env";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { examTemplatePages } from "#app/catalog/exam-page/exam-pages";
 import { pages } from "#app/catalog/pages.server";
-import { cpsPlans, type Plan, plans } from "#app/catalog/plans";
+import { cpsPlansIn, type Plan, plansIn } from "#app/catalog/plans";
 import { socialFamilyFor, socialImagePath, socialImageSize } from "#app/catalog/social-cards";
 import { isArticlePath } from "#app/lib/content-paths";
+import { langs } from "#app/lib/lang";
 import { sitePaths } from "#app/routes-prerender";
 import { isNestedPath, schemaPrice } from "#app/server/seo/json-ld.server";
 import { cards as socialCards } from "#content/socialCards";
@@ -17,7 +18,8 @@ import { decodeEntities } from "#tests/support/superseded";
 
 type Node = Record<string, unknown>;
 
-const catalogPlans: readonly Plan[] = [...plans, ...cpsPlans];
+// The plans in both languages: a Spanish page names its offers in Spanish.
+const catalogPlans: readonly Plan[] = langs.flatMap((lang) => [...plansIn(lang), ...cpsPlansIn(lang)]);
 
 /** Pages that show plan cards, so list their plans as Products with Offers. */
 const productPages = new Set<string>([
