@@ -6,4 +6,18 @@ import type { PageContentName } from "./page-content-schema.ts";
 
 export const spanishFields: Partial<Record<PageContentName, readonly string[] | "all">> = {
   pages: [...spanishPageIds, "notFound"],
+  // The words around every page: menus, footer, skip link, language link and offer, error page; not the legal pages'.
+  navigation: [
+    "main",
+    "footer",
+    "examMenu",
+    "skipLink",
+    "header",
+    "language",
+    "languageOffer",
+    "errorPage",
+    "breadcrumbs",
+  ],
+  // The analytics consent banner (the lead forms' consent notes are versioned wordings of their own).
+  consent: ["cookieBanner"],
 };

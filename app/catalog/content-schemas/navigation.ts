@@ -17,15 +17,31 @@ const column = z.strictObject({ title: text, links: z.array(link).min(1) });
 const navigationWords = z.strictObject({
   main: z.array(link).min(1),
   footer: z.strictObject({
+    /** The brand's tagline in this file's language (the English footer shows app/catalog/brand.ts's). */
+    tagline: text.optional(),
     product: column,
     company: column,
     /** The networks and their labels are the brand's (app/catalog/brand.ts). */
     social: z.strictObject({ title: text }),
     legal: column,
+    /** A sentence under the legal links, where they are in another language than the page (the Spanish footer). */
+    legalNote: text.optional(),
     note: text,
   }),
-  examMenu: z.strictObject({ label: text, comingSoon: text, allExams: link }),
+  examMenu: z.strictObject({
+    label: text,
+    comingSoon: text,
+    allExams: link,
+    /** Each exam's line under its name, by exam id; without it the exam catalog's (English) audience. */
+    subtitles: z.record(z.string(), text).optional(),
+  }),
   skipLink: text,
+  header: z.strictObject(texts("home mainMenu phoneMenu menuButton startTrial")),
+  /** The language link of the header and the footer shows, on a page in the other language, this file's words. */
+  language: z.strictObject(texts("name")),
+  /** The note that offers a page in this file's language to a visitor whose browser prefers it. */
+  languageOffer: z.strictObject(texts("text link close")),
+  errorPage: z.strictObject(texts("heading text homeLink homeButton")),
   breadcrumbs: z.strictObject(texts("home blog exams cps studyGuides freeTemplates")),
   legalPage: z.strictObject({ lastUpdated: text, contents: text }),
 });
@@ -38,11 +54,19 @@ const toColumn = ({ title, links }: File["footer"]["product"]) => ({ title, link
 
 /** The file's words with each link given its page's address. */
 export const navigationFile = navigationWords.transform((data) => {
-  const { product, company, social, legal, note } = data.footer;
+  const { tagline, product, company, social, legal, legalNote, note } = data.footer;
   return {
     ...data,
     main: data.main.map(toLink),
     examMenu: { ...data.examMenu, allExams: toLink(data.examMenu.allExams) },
-    footer: { product: toColumn(product), company: toColumn(company), social, legal: toColumn(legal), note },
+    footer: {
+      tagline,
+      product: toColumn(product),
+      company: toColumn(company),
+      social,
+      legal: toColumn(legal),
+      legalNote,
+      note,
+    },
   };
 });
