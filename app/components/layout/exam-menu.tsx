@@ -64,7 +64,7 @@ export function ExamMenu({ pathname }: { pathname: string }) {
         popoverTarget={EXAM_MENU_ID}
         aria-controls={EXAM_MENU_ID}
         className={cn(
-          "exam-menu-button inline-flex items-center gap-1 rounded-control px-3 py-2 text-sm font-medium hover:bg-canvas",
+          "exam-menu-button inline-flex items-center whitespace-nowrap gap-1 rounded-control px-3 py-2 text-sm font-medium hover:bg-canvas",
           isCurrentPage(pathname, linkProps(lang, examMenu.allExams.href).href) ? "text-primary-700" : "text-ink",
         )}
       >

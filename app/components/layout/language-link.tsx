@@ -53,7 +53,7 @@ export function LanguageLink({ className }: { className?: string }) {
       // A visitor who chose a language is not offered the other one again (app/page-script/language-offer.ts).
       data-language-choice={link.lang}
       className={cn(
-        "inline-flex min-h-10 items-center gap-1.5 rounded-control px-2 text-sm font-medium text-ink hover:bg-canvas hover:text-primary-700",
+        "inline-flex min-h-10 items-center gap-1.5 whitespace-nowrap rounded-control px-2 text-sm font-medium text-ink hover:bg-canvas hover:text-primary-700",
         className,
       )}
     >

@@ -44,7 +44,7 @@ export function SiteHeader() {
                   <a
                     {...linkProps(lang, item.href)}
                     {...currentPageProps(pathname, linkProps(lang, item.href).href)}
-                    className="rounded-control px-3 py-2 text-sm font-medium text-ink hover:bg-canvas aria-[current=page]:text-primary-700"
+                    className="whitespace-nowrap rounded-control px-3 py-2 text-sm font-medium text-ink hover:bg-canvas aria-[current=page]:text-primary-700"
                   >
                     {item.label}
                   </a>
@@ -57,7 +57,7 @@ export function SiteHeader() {
           <LanguageLink />
           {/* A wrapper hides it: cn() does not merge the button's own display class. */}
           <div className="hidden sm:block">
-            <Button asChild size="sm">
+            <Button asChild size="sm" className="whitespace-nowrap">
               <a href={trialUrl} target="_blank" rel="noopener">
                 {header.startTrial}
               </a>
