@@ -110,34 +110,34 @@ export function Layout({ children }: { children: ReactNode }) {
             {children}
           </main>
           <SiteFooter />
-        </LangContext>
-        {/* Last in the body: an inline script in the head would hold the parser until the
+          {/* Last in the body: an inline script in the head would hold the parser until the
             stylesheet arrives, and the page would paint in pieces, each a task after the first. */}
-        <script
-          nonce={nonce}
-          {...{
-            [pageScriptAttributes.url]: pageScript,
-            [pageScriptAttributes.fontStylesheets]: JSON.stringify(webFontStylesheets),
-            ...(measurementId
-              ? {
-                  [pageScriptAttributes.gaId]: measurementId,
-                  // The consent banner's words in the page's language, so the page script carries none.
-                  [pageScriptAttributes.consentWords]: JSON.stringify(
-                    { en: cookieBannerEn, es: cookieBannerEs }[wordsLang],
-                  ),
-                }
-              : {}),
-          }}
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script
-          dangerouslySetInnerHTML={{ __html: pageScriptLoader }}
-        />
-        {hydrate ? (
-          <>
-            <Toaster />
-            <ScrollRestoration nonce={nonce} />
-            <Scripts nonce={nonce} />
-          </>
-        ) : null}
+          <script
+            nonce={nonce}
+            {...{
+              [pageScriptAttributes.url]: pageScript,
+              [pageScriptAttributes.fontStylesheets]: JSON.stringify(webFontStylesheets),
+              ...(measurementId
+                ? {
+                    [pageScriptAttributes.gaId]: measurementId,
+                    // The consent banner's words in the page's language, so the page script carries none.
+                    [pageScriptAttributes.consentWords]: JSON.stringify(
+                      { en: cookieBannerEn, es: cookieBannerEs }[wordsLang],
+                    ),
+                  }
+                : {}),
+            }}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script
+            dangerouslySetInnerHTML={{ __html: pageScriptLoader }}
+          />
+          {hydrate ? (
+            <>
+              <Toaster />
+              <ScrollRestoration nonce={nonce} />
+              <Scripts nonce={nonce} />
+            </>
+          ) : null}
+        </LangContext>
       </body>
     </html>
   );

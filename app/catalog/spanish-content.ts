@@ -6,7 +6,8 @@ import type { PageContentName } from "./page-content-schema.ts";
 
 export const spanishFields: Partial<Record<PageContentName, readonly string[] | "all">> = {
   pages: [...spanishPageIds, "notFound"],
-  // The words around every page: menus, footer, skip link, language link and offer, error page; not the legal pages'.
+  // The words around every page: menus, footer, skip link, language link and offer, error page, toasts; not the
+  // legal pages.
   navigation: [
     "main",
     "footer",
@@ -16,6 +17,7 @@ export const spanishFields: Partial<Record<PageContentName, readonly string[] | 
     "language",
     "languageOffer",
     "errorPage",
+    "toasts",
     "breadcrumbs",
   ],
   // The analytics consent banner (the lead forms' consent notes are versioned wordings of their own).

@@ -62,6 +62,18 @@ for (const version of [...spanishPages, notFound]) {
       const html = await response.text();
       expect(html).toMatch(/<html lang="es"/);
       expect(html.match(/<h1[\s>]/g) ?? []).toHaveLength(1);
+      // Its structured data says it is in Spanish, and names its English version.
+      if (version.status === 200) {
+        const webPages = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+          .map(([, json]) => JSON.parse(json ?? "null"))
+          .filter((data) => data?.["@type"] === "WebPage");
+        expect(webPages).toEqual([
+          expect.objectContaining({
+            inLanguage: "es",
+            translationOfWork: expect.objectContaining({ url: siteUrl(version.english), inLanguage: "en" }),
+          }),
+        ]);
+      }
     });
 
     test("has no axe violations @phone", async ({ page }) => {

@@ -1,7 +1,7 @@
 // The shape of content/pages/navigation.yml; each link gets its page's address.
 import { z } from "zod";
 import { type PageId, pageIds, pagePath } from "../../routes.ts";
-import { text, texts } from "./fields.ts";
+import { sentenceWith, text, texts } from "./fields.ts";
 
 const pageNames = pageIds as [PageId, ...PageId[]];
 
@@ -42,6 +42,8 @@ const navigationWords = z.strictObject({
   /** The note that offers a page in this file's language to a visitor whose browser prefers it. */
   languageOffer: z.strictObject(texts("text link close")),
   errorPage: z.strictObject(texts("heading text homeLink homeButton")),
+  /** The toasts' words for screen readers: each toast's kind, the region's name ({hotkey} moves to it), the close button. */
+  toasts: z.strictObject({ ...texts("notification close"), region: sentenceWith("hotkey") }),
   breadcrumbs: z.strictObject(texts("home blog exams cps studyGuides freeTemplates")),
   legalPage: z.strictObject({ lastUpdated: text, contents: text }),
 });
