@@ -11,16 +11,20 @@ import {
   useMatches,
   useRouteError,
 } from "react-router";
-import { skipLink } from "#content/navigation";
+import { cookieBanner as cookieBannerEn } from "#content/consent";
+import { cookieBanner as cookieBannerEs } from "#content/consentEs";
+import { errorPage as errorPageEn, skipLink as skipLinkEn } from "#content/navigation";
+import { errorPage as errorPageEs, skipLink as skipLinkEs } from "#content/navigationEs";
 import type { Route } from "./+types/root";
 import favicon from "./assets/favicon.svg?inline";
+import { LanguageOffer } from "./components/layout/language-link";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { NotFound } from "./components/sections/not-found";
 import { Toaster } from "./components/ui/toast";
 import { gtagBootScript } from "./lib/analytics";
 import { useCspNonce } from "./lib/csp-nonce";
-import { type Lang, LangContext, langs } from "./lib/lang";
+import { type Lang, LangContext, langOfPattern, langs, linkProps, useLang, useWords } from "./lib/lang";
 import { pageHydrates } from "./lib/page-kind";
 import { pageScriptAttributes, pageScriptLoader } from "./lib/page-script-loader";
 import { isPrivatePath } from "./lib/private-pages";
@@ -65,14 +69,15 @@ const speculationRules = JSON.stringify({
 
 export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches();
-  // A page in another language says so in its loader data (`lang`).
-  const lang = stringField(matches.at(-1)?.loaderData, "lang") ?? "en";
+  const { pathname } = useLocation();
+  // A page in another language says so in its loader data (`lang`); an error under /es, with no data, is Spanish.
+  const lang = stringField(matches.at(-1)?.loaderData, "lang") ?? langOfPattern(pathname);
   // Components take their words in it (app/lib/lang.ts); Hindi and Korean pages have no words of the site's own.
   const wordsLang: Lang = langs.find((known) => known === lang) ?? "en";
   const hydrate = pageHydrates(matches);
   const nonce = useCspNonce();
   // No analytics on a page whose address may carry a token, or that shows leads, whatever the visitor allowed.
-  const measurementId = isPrivatePath(useLocation().pathname) ? undefined : publicEnv.GA_MEASUREMENT_ID;
+  const measurementId = isPrivatePath(pathname) ? undefined : publicEnv.GA_MEASUREMENT_ID;
   return (
     <html lang={lang}>
       <head>
@@ -97,33 +102,42 @@ export function Layout({ children }: { children: ReactNode }) {
             href="#main"
             className="sr-only z-50 rounded-control bg-primary-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
           >
-            {skipLink}
+            {{ en: skipLinkEn, es: skipLinkEs }[wordsLang]}
           </a>
           <SiteHeader />
+          <LanguageOffer />
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
             {children}
           </main>
           <SiteFooter />
-        </LangContext>
-        {/* Last in the body: an inline script in the head would hold the parser until the
+          {/* Last in the body: an inline script in the head would hold the parser until the
             stylesheet arrives, and the page would paint in pieces, each a task after the first. */}
-        <script
-          nonce={nonce}
-          {...{
-            [pageScriptAttributes.url]: pageScript,
-            [pageScriptAttributes.fontStylesheets]: JSON.stringify(webFontStylesheets),
-            ...(measurementId ? { [pageScriptAttributes.gaId]: measurementId } : {}),
-          }}
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script
-          dangerouslySetInnerHTML={{ __html: pageScriptLoader }}
-        />
-        {hydrate ? (
-          <>
-            <Toaster />
-            <ScrollRestoration nonce={nonce} />
-            <Scripts nonce={nonce} />
-          </>
-        ) : null}
+          <script
+            nonce={nonce}
+            {...{
+              [pageScriptAttributes.url]: pageScript,
+              [pageScriptAttributes.fontStylesheets]: JSON.stringify(webFontStylesheets),
+              ...(measurementId
+                ? {
+                    [pageScriptAttributes.gaId]: measurementId,
+                    // The consent banner's words in the page's language, so the page script carries none.
+                    [pageScriptAttributes.consentWords]: JSON.stringify(
+                      { en: cookieBannerEn, es: cookieBannerEs }[wordsLang],
+                    ),
+                  }
+                : {}),
+            }}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script
+            dangerouslySetInnerHTML={{ __html: pageScriptLoader }}
+          />
+          {hydrate ? (
+            <>
+              <Toaster />
+              <ScrollRestoration nonce={nonce} />
+              <Scripts nonce={nonce} />
+            </>
+          ) : null}
+        </LangContext>
       </body>
     </html>
   );
@@ -139,14 +153,16 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const words = useWords({ en: errorPageEn, es: errorPageEs });
+  const home = linkProps(useLang(), "/");
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound path={stringField(error.data, "path")} />;
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold text-ink">Something went wrong</h1>
+      <h1 className="text-3xl font-bold text-ink">{words.heading}</h1>
       <p className="mt-3 text-muted">
-        We could not show this page. Please try again in a moment, or go back to the{" "}
-        <a className="text-primary-700 underline" href="/">
-          home page
+        {words.text}{" "}
+        <a className="text-primary-700 underline" {...home}>
+          {words.homeLink}
         </a>
         .
       </p>

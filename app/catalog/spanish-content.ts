@@ -29,4 +29,20 @@ export const spanishFields: Partial<Record<PageContentName, readonly string[] | 
   "points-calculator-page": "all",
   "points-calculator": ["card"],
   "study-planner": "all",
+  // The words around every page: menus, footer, skip link, language link and offer, error page, toasts; not the
+  // legal pages.
+  navigation: [
+    "main",
+    "footer",
+    "examMenu",
+    "skipLink",
+    "header",
+    "language",
+    "languageOffer",
+    "errorPage",
+    "toasts",
+    "breadcrumbs",
+  ],
+  // The analytics consent banner (the lead forms' consent notes are versioned wordings of their own).
+  consent: ["cookieBanner"],
 };

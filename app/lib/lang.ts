@@ -45,3 +45,12 @@ export function counterpartOf(pathname: string): { lang: Lang; path: string } | 
   const spanish = spanishByEnglish.get(path);
   return spanish ? { lang: "es", path: spanish } : undefined;
 }
+
+/**
+ * A link's attributes on a page in `lang`: the Spanish counterpart's address (pathIn), and `hrefLang="en"` where a
+ * Spanish page links to a page of the site that is only in English.
+ */
+export function linkProps(lang: Lang, href: string): { href: string; hrefLang?: Lang } {
+  const path = pathIn(lang, href);
+  return lang === "es" && path === href && href.startsWith("/") ? { href, hrefLang: "en" } : { href: path };
+}

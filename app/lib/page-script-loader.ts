@@ -7,6 +7,8 @@ export const pageScriptAttributes = {
   fontStylesheets: "data-font-stylesheets",
   /** GA_MEASUREMENT_ID, only when it is set: the page script then asks for consent (app/page-script/consent.ts). */
   gaId: "data-ga-id",
+  /** With it, the consent banner's words in the page's language (JSON of content/pages/consent.yml's cookieBanner). */
+  consentWords: "data-consent-words",
 } as const;
 
 /** Waits for first-contentful-paint (or the load event), then adds the page script. */

@@ -2,9 +2,11 @@
 // (a six-month first-party cookie). Global Privacy Control counts as a refusal.
 import { consentCookie, cookiePolicyHref } from "#app/catalog/cookie-consent";
 import { gtagScriptUrl } from "#app/lib/analytics";
-import { cookieBanner as copy } from "#content/consent";
+import type { cookieBanner } from "#content/consent";
 
 type Choice = "granted" | "denied";
+/** The banner's words, in the page's language: the server writes them beside the measurement id (root.tsx). */
+type Words = typeof cookieBanner;
 
 function readChoice(document: Document): Choice | undefined {
   const value = new RegExp(`(?:^|; )${consentCookie.name}=([^;]*)`).exec(document.cookie)?.[1];
@@ -61,7 +63,7 @@ function button(label: string, colours: string, onClick: () => void): HTMLButton
 }
 
 /** The banner: a labelled region fixed to the bottom of the screen, over the page (no layout shift). */
-function bannerOf(title: string, text: string, buttons: HTMLButtonElement[]) {
+function bannerOf(copy: Words, title: string, text: string, buttons: HTMLButtonElement[]) {
   const heading = element("h2", "font-semibold", title);
   heading.id = "consent-title";
   heading.tabIndex = -1;
@@ -82,8 +84,9 @@ function bannerOf(title: string, text: string, buttons: HTMLButtonElement[]) {
   return { section, heading };
 }
 
-export function startConsent(document: Document, measurementId: string | undefined): void {
-  if (!measurementId) return;
+export function startConsent(document: Document, measurementId: string | undefined, words: string | undefined): void {
+  if (!measurementId || !words) return;
+  const copy: Words = JSON.parse(words);
   const gpc = "globalPrivacyControl" in navigator && navigator.globalPrivacyControl === true;
   if (!gpc && readChoice(document) === "granted") loadGoogleTag(document, measurementId);
 
@@ -111,8 +114,8 @@ export function startConsent(document: Document, measurementId: string | undefin
   function show(opener: HTMLElement | null): void {
     close();
     const banner = gpc
-      ? bannerOf(copy.gpcTitle, copy.gpcText, [button(copy.close, primaryColours, close)])
-      : bannerOf(copy.title, copy.text, [
+      ? bannerOf(copy, copy.gpcTitle, copy.gpcText, [button(copy.close, primaryColours, close)])
+      : bannerOf(copy, copy.title, copy.text, [
           button(copy.accept, primaryColours, () => choose("granted")),
           button(copy.refuse, secondaryColours, () => choose("denied")),
         ]);

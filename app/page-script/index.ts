@@ -3,6 +3,7 @@ import { startAnalytics } from "./analytics";
 import { recordLanding } from "./attribution";
 import { startCarousels } from "./carousel";
 import { startConsent } from "./consent";
+import { startLanguageOffer } from "./language-offer";
 import { logNotFound } from "./not-found";
 import { startWebFonts } from "./web-fonts";
 
@@ -11,8 +12,9 @@ const loader = document.querySelector<HTMLScriptElement>("script[data-page-scrip
 startAnalytics(document);
 recordLanding(document);
 logNotFound(document);
-startConsent(document, loader?.dataset.gaId);
+startConsent(document, loader?.dataset.gaId, loader?.dataset.consentWords);
 startCarousels(document);
+startLanguageOffer(document);
 startWebFonts(document, loader?.dataset.fontStylesheets);
 // Tests and tools wait for this rather than for a time.
 document.documentElement.dataset.pageScript = "ready";

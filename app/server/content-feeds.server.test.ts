@@ -4,6 +4,8 @@ import { siteUrl } from "#app/catalog/links";
 import { pages } from "#app/catalog/pages.server";
 import { resourceLanguagePages, sitemapPath } from "#app/lib/content-paths";
 import type { ArticleSummary } from "#app/lib/content-schema";
+import { spanishPath } from "#app/lib/lang";
+import { pagePath, spanishPageIds } from "#app/routes.ts";
 import { aliasPaths, sitePaths } from "#app/routes-prerender";
 import { listArticles } from "./content.server";
 import { robotsTxt, rssFeed, sitemapEntries, sitemapXml } from "./content-feeds.server";
@@ -55,6 +57,32 @@ test("sitemap entries give articles their date and link the language versions of
   expect(entries.find((entry) => entry.path === newest?.path)?.lastmod).toBe(newest?.date);
   const korean = entries.find((entry) => entry.path === pages.resourcesKorean.path);
   expect(korean?.alternates).toEqual(resourceLanguagePages.map((page) => ({ lang: page.lang, path: page.path })));
+});
+
+test("a page in English and Spanish lists both versions and x-default, the English one, in the sitemap", () => {
+  const entries = sitemapEntries();
+  for (const id of spanishPageIds) {
+    const pair = [
+      { lang: "en", path: pagePath(id) },
+      { lang: "es", path: spanishPath(id) },
+    ];
+    for (const { path } of pair) expect(entries.find((entry) => entry.path === path)?.alternates).toEqual(pair);
+  }
+  const xml = sitemapXml([
+    {
+      path: "/es/pricing",
+      alternates: [
+        { lang: "en", path: "/pricing" },
+        { lang: "es", path: "/es/pricing" },
+      ],
+    },
+  ]);
+  const links = parser.parse(xml).urlset.url[0]["xhtml:link"];
+  expect(links.map((link: Record<string, string>) => [link["@_hreflang"], link["@_href"]])).toEqual([
+    ["en", siteUrl("/pricing")],
+    ["es", siteUrl("/es/pricing")],
+    ["x-default", siteUrl("/pricing")],
+  ]);
 });
 
 test("robots.txt allows the site and points to the sitemap", () => {

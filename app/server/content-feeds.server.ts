@@ -4,6 +4,8 @@ import { siteUrl } from "#app/catalog/links";
 import { pages } from "#app/catalog/pages.server";
 import { articlePath, guidePath, resourceLanguagePages, rssPath, sitemapPath } from "#app/lib/content-paths";
 import type { ArticleSummary } from "#app/lib/content-schema";
+import { spanishPath } from "#app/lib/lang";
+import { pagePath, spanishPageIds } from "#app/routes.ts";
 import { aliasPaths, sitePaths } from "#app/routes-prerender";
 import { allArticles, allGuides } from "#content-collections";
 
@@ -70,6 +72,14 @@ export function sitemapEntries(): SitemapEntry[] {
   }
   const languages = resourceLanguagePages.map((page) => ({ lang: page.lang, path: page.path }));
   for (const page of resourceLanguagePages) alternates.set(page.path, languages);
+  // The pages in English and Spanish (docs/decisions/066-spanish-pages.md).
+  for (const id of spanishPageIds) {
+    const pair = [
+      { lang: "en", path: pagePath(id) },
+      { lang: "es", path: spanishPath(id) },
+    ];
+    for (const { path } of pair) alternates.set(path, pair);
+  }
 
   return sitePaths
     .filter((path) => !Object.hasOwn(aliasPaths, path))
@@ -82,7 +92,13 @@ export function sitemapXml(entries: readonly SitemapEntry[]): string {
       "  <url>",
       `    <loc>${escapeXml(siteUrl(path))}</loc>`,
       ...(lastmod ? [`    <lastmod>${lastmod}</lastmod>`] : []),
-      ...(alternates ?? []).map(
+      // As the pages' own hreflang links: every version, and the English one again as x-default.
+      ...[
+        ...(alternates ?? []),
+        ...(alternates ?? [])
+          .filter((alternate) => alternate.lang === "en")
+          .map((alternate) => ({ ...alternate, lang: "x-default" })),
+      ].map(
         (alternate) =>
           `    <xhtml:link rel="alternate" hreflang="${alternate.lang}" href="${escapeXml(siteUrl(alternate.path))}"/>`,
       ),

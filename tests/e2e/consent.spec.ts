@@ -9,6 +9,7 @@ import { consentCookie, cookiePolicyHref } from "#app/catalog/cookie-consent";
 import { pages } from "#app/catalog/pages.server";
 import { consentDefaults } from "#app/lib/analytics";
 import { cookieBanner as copy } from "#content/consent";
+import { cookieBanner as spanishCopy } from "#content/consentEs";
 import { consentMeasurementId } from "#tests/support/consent";
 import { waitForHydration } from "#tests/support/hydration";
 import { waitForPageScript } from "#tests/support/page-script";
@@ -208,4 +209,18 @@ test("without JavaScript there is no banner and Cookie settings leads to the pol
   await expect(page.getByRole("heading", { level: 2 }).and(page.locator(`[id="${sectionId}"]`))).toBeInViewport();
   expect(google).toEqual([]);
   await context.close();
+});
+
+test("a Spanish page asks in Spanish, and the answer holds on the English pages too", async ({ page, context }) => {
+  const google = await watchGoogle(context);
+  // Any address under /es is a Spanish page (the not-found page at least; docs/decisions/066-spanish-pages.md).
+  await open(page, "/es/pagina-que-no-existe");
+  const spanish = page.getByRole("region", { name: spanishCopy.title });
+  await expect(spanish).toBeVisible();
+  await expect(spanish.getByRole("link", { name: spanishCopy.policyLink })).toHaveAttribute("href", cookiePolicyHref);
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: spanishCopy.footerLink })).toBeVisible();
+  await spanish.getByRole("button", { name: spanishCopy.accept }).click();
+  await expect.poll(() => google.length).toBe(1);
+  await open(page, pages.home.path);
+  await expect(banner(page)).toHaveCount(0);
 });

@@ -2,7 +2,7 @@
 // A broken content file stops the real content-collections build (the one
 // `npm run build` and `npm run typecheck` run first), and its message names the
 // file and the field (docs/decisions/040, 043 and 055). content/ is copied into a
-// scratch project, lines of six files are broken, and it is built once with
+// scratch project, lines of eight files are broken, and it is built once with
 // the site's content-collections.ts: the build reports every broken file.
 // (The unbroken files build in every `npm run build` and `npm run typecheck`.)
 import { readFileSync } from "node:fs";
@@ -27,6 +27,9 @@ beforeAll(async () => {
   breakFile("guides/act.md", (text) => text.replace(/^exam: act$/m, "exam: acts"));
   breakFile("guides/gre.md", (text) => `${text}\n# A second title\n`);
   breakFile("facts.yml", (text) => text.replace("checkedOn: 2026-11-27", "checkedOn: 2026-11-31"));
+  // The Spanish pages' words (docs/decisions/066-spanish-pages.md): a field left out, and one the pages do not show.
+  breakFile("pages/es/pages.yml", (text) => text.replace(/(^notFound:\n(?: {2}.*\n)*?) {2}intro: .*\n/m, "$1"));
+  breakFile("pages/es/navigation.yml", (text) => `${text}\nlegalPage:\n  lastUpdated: Última actualización\n`);
   build = await content.build();
 }, 60_000);
 
@@ -61,4 +64,14 @@ test("an h1 in a Markdown body stops the build naming the file and its line", ()
 test("a checked date that is not a date stops the build naming the facts file and the field", () => {
   expect(build.output).toContain("Validation failed on content/facts.yml:");
   expect(build.output).toMatch(/- changes,0,checkedOn: must be a real date written YYYY-MM-DD/);
+});
+
+test("a Spanish file missing a field of its English file stops the build naming the file and the field", () => {
+  expect(build.output).toContain("Validation failed on content/pages/es/pages.yml:");
+  expect(build.output).toMatch(/content\/pages\/es\/pages\.yml:\n- notFound,intro: /);
+});
+
+test("a Spanish file with a field the Spanish pages do not show stops the build naming the file and the field", () => {
+  expect(build.output).toContain("Validation failed on content/pages/es/navigation.yml:");
+  expect(build.output).toMatch(/content\/pages\/es\/navigation\.yml:\n- legalPage: is not shown in Spanish/);
 });

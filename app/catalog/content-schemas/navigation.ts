@@ -1,7 +1,7 @@
 // The shape of content/pages/navigation.yml; each link gets its page's address.
 import { z } from "zod";
 import { type PageId, pageIds, pagePath } from "../../routes.ts";
-import { text, texts } from "./fields.ts";
+import { sentenceWith, text, texts } from "./fields.ts";
 
 const pageNames = pageIds as [PageId, ...PageId[]];
 
@@ -17,15 +17,33 @@ const column = z.strictObject({ title: text, links: z.array(link).min(1) });
 const navigationWords = z.strictObject({
   main: z.array(link).min(1),
   footer: z.strictObject({
+    /** The brand's tagline in this file's language (the English footer shows app/catalog/brand.ts's). */
+    tagline: text.optional(),
     product: column,
     company: column,
     /** The networks and their labels are the brand's (app/catalog/brand.ts). */
     social: z.strictObject({ title: text }),
     legal: column,
+    /** A sentence under the legal links, where they are in another language than the page (the Spanish footer). */
+    legalNote: text.optional(),
     note: text,
   }),
-  examMenu: z.strictObject({ label: text, comingSoon: text, allExams: link }),
+  examMenu: z.strictObject({
+    label: text,
+    comingSoon: text,
+    allExams: link,
+    /** Each exam's line under its name, by exam id; without it the exam catalog's (English) audience. */
+    subtitles: z.record(z.string(), text).optional(),
+  }),
   skipLink: text,
+  header: z.strictObject(texts("home mainMenu phoneMenu menuButton startTrial")),
+  /** The language link of the header and the footer shows, on a page in the other language, this file's words. */
+  language: z.strictObject(texts("name")),
+  /** The note that offers a page in this file's language to a visitor whose browser prefers it. */
+  languageOffer: z.strictObject(texts("text link close")),
+  errorPage: z.strictObject(texts("heading text homeLink homeButton")),
+  /** The toasts' words for screen readers: each toast's kind, the region's name ({hotkey} moves to it), the close button. */
+  toasts: z.strictObject({ ...texts("notification close"), region: sentenceWith("hotkey") }),
   breadcrumbs: z.strictObject(texts("home blog exams cps studyGuides freeTemplates")),
   legalPage: z.strictObject({ lastUpdated: text, contents: text }),
 });
@@ -38,11 +56,19 @@ const toColumn = ({ title, links }: File["footer"]["product"]) => ({ title, link
 
 /** The file's words with each link given its page's address. */
 export const navigationFile = navigationWords.transform((data) => {
-  const { product, company, social, legal, note } = data.footer;
+  const { tagline, product, company, social, legal, legalNote, note } = data.footer;
   return {
     ...data,
     main: data.main.map(toLink),
     examMenu: { ...data.examMenu, allExams: toLink(data.examMenu.allExams) },
-    footer: { product: toColumn(product), company: toColumn(company), social, legal: toColumn(legal), note },
+    footer: {
+      tagline,
+      product: toColumn(product),
+      company: toColumn(company),
+      social,
+      legal: toColumn(legal),
+      legalNote,
+      note,
+    },
   };
 });

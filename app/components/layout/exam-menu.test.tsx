@@ -1,7 +1,9 @@
 import { render, screen, within } from "@testing-library/react";
 import { expect, test } from "vitest";
 import { examChooser } from "#app/catalog/exams";
+import { LangContext, pathIn } from "#app/lib/lang";
 import { examMenu as examMenuCopy, main as mainNavigation } from "#content/navigation";
+import { examMenu as spanishExamMenu, header as spanishHeader, main as spanishNavigation } from "#content/navigationEs";
 import { ExamMenu } from "./exam-menu";
 import { MobileNav } from "./mobile-nav";
 
@@ -62,4 +64,23 @@ test("the phone menu is a popover of the main links, the current one marked, the
   const exams = within(nav).getByText(examMenuCopy.label).closest("details");
   expect(exams).not.toHaveAttribute("open");
   expect(within(exams ?? nav).getByText("GMAT")).toBeInTheDocument();
+});
+
+test("on a Spanish page the menus are in Spanish and link to the Spanish pages where there are", () => {
+  render(
+    <LangContext value="es">
+      <MobileNav pathname="/es/no-such-page" />
+    </LangContext>,
+  );
+  const nav = menuOf(screen.getByRole("button", { name: spanishHeader.menuButton }));
+  expect(nav).toHaveAttribute("aria-label", spanishHeader.phoneMenu);
+  for (const item of spanishNavigation.filter((link) => link.href !== "/exams")) {
+    const link = within(nav).getByRole("link", { name: item.label });
+    expect(link).toHaveAttribute("href", pathIn("es", item.href));
+    // A page only in English says so.
+    if (pathIn("es", item.href) === item.href) expect(link).toHaveAttribute("hreflang", "en");
+  }
+  const exams = within(nav).getByText(spanishExamMenu.label).closest("details");
+  expect(within(exams ?? nav).getByText(spanishExamMenu.comingSoon)).toBeInTheDocument();
+  expect(within(nav).getByRole("link", { name: spanishExamMenu.allExams.label })).toBeInTheDocument();
 });

@@ -2,7 +2,9 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { signupUrl } from "#app/catalog/links";
 import { Button } from "#app/components/ui/button";
-import { examMenu, main as links } from "#content/navigation";
+import { counterpartOf, linkProps, useLang, useWords } from "#app/lib/lang";
+import { examMenu as examMenuEn, header as headerEn, main as mainEn } from "#content/navigation";
+import { examMenu as examMenuEs, header as headerEs, main as mainEs } from "#content/navigationEs";
 import { currentPageProps, isCurrentPage } from "./current-page";
 import { ExamChooserList } from "./exam-menu";
 
@@ -10,6 +12,13 @@ import { ExamChooserList } from "./exam-menu";
 const MOBILE_NAV_ID = "mobile-nav";
 
 export function MobileNav({ pathname }: { pathname: string }) {
+  const lang = useLang();
+  const { examMenu, header, links } = useWords({
+    en: { examMenu: examMenuEn, header: headerEn, links: mainEn },
+    es: { examMenu: examMenuEs, header: headerEs, links: mainEs },
+  });
+  // A Spanish exam page opens it too (/es/exams/hspt).
+  const englishPath = (lang === "es" && counterpartOf(pathname)?.path) || pathname;
   return (
     <div className="lg:hidden">
       <Button
@@ -21,11 +30,11 @@ export function MobileNav({ pathname }: { pathname: string }) {
       >
         <Menu aria-hidden="true" className="mobile-nav-closed-icon size-5" />
         <X aria-hidden="true" className="mobile-nav-open-icon size-5" />
-        Menu
+        {header.menuButton}
       </Button>
       <nav
         id={MOBILE_NAV_ID}
-        aria-label="Mobile"
+        aria-label={header.phoneMenu}
         popover="auto"
         className="inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-b border-line bg-surface px-4 pb-6 text-ink shadow-raised"
       >
@@ -34,7 +43,7 @@ export function MobileNav({ pathname }: { pathname: string }) {
             <li key={item.href}>
               {item.href === "/exams" ? (
                 // Open from the start on an exam page, so the current exam shows.
-                <details className="group" open={isCurrentPage(pathname, "/exams") || undefined}>
+                <details className="group" open={isCurrentPage(englishPath, "/exams") || undefined}>
                   <summary className="flex w-full cursor-pointer list-none items-center justify-between rounded-control px-2 py-3 text-base font-medium hover:bg-canvas [&::-webkit-details-marker]:hidden">
                     {examMenu.label}
                     <ChevronDown
@@ -46,8 +55,8 @@ export function MobileNav({ pathname }: { pathname: string }) {
                 </details>
               ) : (
                 <a
-                  href={item.href}
-                  {...currentPageProps(pathname, item.href)}
+                  {...linkProps(lang, item.href)}
+                  {...currentPageProps(pathname, linkProps(lang, item.href).href)}
                   className="block rounded-control px-2 py-3 text-base font-medium hover:bg-canvas aria-[current=page]:text-primary-700"
                 >
                   {item.label}
@@ -58,7 +67,7 @@ export function MobileNav({ pathname }: { pathname: string }) {
         </ul>
         <Button asChild className="w-full">
           <a href={signupUrl({ trial: true })} target="_blank" rel="noopener">
-            Start free trial
+            {header.startTrial}
           </a>
         </Button>
       </nav>

@@ -1,10 +1,14 @@
 import { brand } from "#app/catalog/brand";
 import type { NavLink } from "#app/catalog/content-schemas/navigation";
 import { cookiePolicyHref } from "#app/catalog/cookie-consent";
+import { linkProps, useLang, useWords } from "#app/lib/lang";
 import { publicEnv } from "#app/lib/public-env";
 import { trackClick } from "#app/lib/track-attributes";
-import { cookieBanner as cookieConsentCopy } from "#content/consent";
-import { footer } from "#content/navigation";
+import { cookieBanner as cookieBannerEn } from "#content/consent";
+import { cookieBanner as cookieBannerEs } from "#content/consentEs";
+import { footer as footerEn } from "#content/navigation";
+import { footer as footerEs } from "#content/navigationEs";
+import { LanguageLink } from "./language-link";
 import { BrandMark } from "./site-header";
 
 function FooterColumn({ title, children }: { title: string; children: React.ReactNode }) {
@@ -19,9 +23,10 @@ function FooterColumn({ title, children }: { title: string; children: React.Reac
 const linkClass = "text-muted hover:text-primary-700 hover:underline";
 
 function InternalLinks({ links }: { links: readonly NavLink[] }) {
+  const lang = useLang();
   return links.map((link) => (
     <li key={link.href}>
-      <a href={link.href} className={linkClass}>
+      <a {...linkProps(lang, link.href)} className={linkClass}>
         {link.label}
       </a>
     </li>
@@ -29,13 +34,17 @@ function InternalLinks({ links }: { links: readonly NavLink[] }) {
 }
 
 export function SiteFooter() {
+  const lang = useLang();
+  const footer = useWords({ en: footerEn, es: footerEs });
+  const cookieConsentCopy = useWords({ en: cookieBannerEn, es: cookieBannerEs });
   const { product, company, social, legal } = footer;
   return (
     <footer className="border-t border-line bg-canvas">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-1">
           <BrandMark />
-          <p className="mt-3 text-sm text-muted">{brand.tagline}.</p>
+          <p className="mt-3 text-sm text-muted">{footer.tagline ?? brand.tagline}.</p>
+          <LanguageLink className="mt-3 -ml-2" />
         </div>
         <FooterColumn title={product.title}>
           <InternalLinks links={product.links} />
@@ -60,10 +69,11 @@ export function SiteFooter() {
         </FooterColumn>
         <FooterColumn title={legal.title}>
           <InternalLinks links={legal.links} />
+          {footer.legalNote ? <li className="text-sm text-muted">{footer.legalNote}</li> : null}
           {publicEnv.GA_MEASUREMENT_ID ? (
             // The page script opens the consent banner from here; without JavaScript, the policy's section.
             <li>
-              <a href={cookiePolicyHref} className={linkClass} data-consent-open="">
+              <a {...linkProps(lang, cookiePolicyHref)} className={linkClass} data-consent-open="">
                 {cookieConsentCopy.footerLink}
               </a>
             </li>

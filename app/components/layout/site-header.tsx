@@ -3,10 +3,12 @@ import { useLocation } from "react-router";
 import { brand } from "#app/catalog/brand";
 import { signupUrl } from "#app/catalog/links";
 import { Button } from "#app/components/ui/button";
-import { pathIn, useLang } from "#app/lib/lang";
-import { main as mainNavigation } from "#content/navigation";
+import { linkProps, useLang, useWords } from "#app/lib/lang";
+import { header as headerEn, main as mainEn } from "#content/navigation";
+import { header as headerEs, main as mainEs } from "#content/navigationEs";
 import { currentPageProps } from "./current-page";
 import { ExamMenu } from "./exam-menu";
+import { LanguageLink } from "./language-link";
 import { MobileNav } from "./mobile-nav";
 
 export function BrandMark() {
@@ -23,13 +25,15 @@ export function SiteHeader() {
   // Rendered on the server: the current page is marked in the HTML.
   const { pathname } = useLocation();
   const lang = useLang();
+  const header = useWords({ en: headerEn, es: headerEs });
+  const mainNavigation = useWords({ en: mainEn, es: mainEs });
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-        <a href="/" aria-label={`${brand.name} home`} className="rounded-control">
+        <a href={linkProps(lang, "/").href} aria-label={header.home} className="rounded-control">
           <BrandMark />
         </a>
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={header.mainMenu} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {mainNavigation.map((item) => (
               <li key={item.href}>
@@ -38,9 +42,9 @@ export function SiteHeader() {
                   <ExamMenu pathname={pathname} />
                 ) : (
                   <a
-                    href={pathIn(lang, item.href)}
-                    {...currentPageProps(pathname, item.href)}
-                    className="rounded-control px-3 py-2 text-sm font-medium text-ink hover:bg-canvas aria-[current=page]:text-primary-700"
+                    {...linkProps(lang, item.href)}
+                    {...currentPageProps(pathname, linkProps(lang, item.href).href)}
+                    className="whitespace-nowrap rounded-control px-3 py-2 text-sm font-medium text-ink hover:bg-canvas aria-[current=page]:text-primary-700"
                   >
                     {item.label}
                   </a>
@@ -50,11 +54,12 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
+          <LanguageLink />
           {/* A wrapper hides it: cn() does not merge the button's own display class. */}
           <div className="hidden sm:block">
-            <Button asChild size="sm">
+            <Button asChild size="sm" className="whitespace-nowrap">
               <a href={trialUrl} target="_blank" rel="noopener">
-                Start free trial
+                {header.startTrial}
               </a>
             </Button>
           </div>

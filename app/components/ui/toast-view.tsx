@@ -2,6 +2,9 @@
 import { cva } from "class-variance-authority";
 import { X } from "lucide-react";
 import { Toast as ToastPrimitive } from "radix-ui";
+import { useWords } from "#app/lib/lang";
+import { toasts as en } from "#content/navigation";
+import { toasts as es } from "#content/navigationEs";
 import { dismissToast, type ToastItem } from "./toast";
 
 const toastVariants = cva(
@@ -17,8 +20,9 @@ const toastVariants = cva(
 );
 
 export default function ToastView({ items }: { items: readonly ToastItem[] }) {
+  const words = useWords({ en, es });
   return (
-    <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
+    <ToastPrimitive.Provider label={words.notification} duration={5000} swipeDirection="right" swipeThreshold={50}>
       {items.map((item) => (
         <ToastPrimitive.Root
           key={item.id}
@@ -36,12 +40,15 @@ export default function ToastView({ items }: { items: readonly ToastItem[] }) {
               <ToastPrimitive.Description className="text-sm">{item.description}</ToastPrimitive.Description>
             ) : null}
           </div>
-          <ToastPrimitive.Close aria-label="Dismiss notification" className="rounded-control p-1 hover:bg-canvas">
+          <ToastPrimitive.Close aria-label={words.close} className="rounded-control p-1 hover:bg-canvas">
             <X aria-hidden className="size-4" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-50 flex w-full flex-col gap-2 p-4 sm:max-w-sm" />
+      <ToastPrimitive.Viewport
+        label={words.region}
+        className="fixed right-0 bottom-0 z-50 flex w-full flex-col gap-2 p-4 sm:max-w-sm"
+      />
     </ToastPrimitive.Provider>
   );
 }

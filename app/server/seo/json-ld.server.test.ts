@@ -13,7 +13,9 @@ import {
   organizationJsonLd,
   productsJsonLd,
   schemaPrice,
+  webPageJsonLd,
   webSiteJsonLd,
+  withLanguage,
 } from "./json-ld.server";
 
 test("the EducationalApplication's AggregateOffer spans the lowest and highest plan price", () => {
@@ -113,4 +115,29 @@ test("an event in a city is a place; an unreadable time leaves the date alone", 
   });
   expect(eventDateTime("2027-01-16", "11:00 AM", "ET")).toBe("2027-01-16T11:00:00-05:00");
   expect(eventDateTime("2026-07-04", "12:30 PM", "ET")).toBe("2026-07-04T12:30:00-04:00");
+});
+
+test("a Spanish page's breadcrumb trail is in Spanish and passes the Spanish section page where there is one", () => {
+  const trail = breadcrumbTrail("/es/highschoolentrance/pricing", "Precios");
+  expect(trail.map((crumb) => crumb.name)).toEqual(["Inicio", "CPS HSAT", "Precios"]);
+  expect(trail[0]?.path).toMatch(/^\/(es)?$/);
+  expect(trail[1]?.path).toMatch(/^(\/es)?\/highschoolentrance$/);
+  expect(trail[2]?.path).toBe("/es/highschoolentrance/pricing");
+});
+
+test("structured data says the page's language on creative works, not on products or breadcrumbs", () => {
+  const faq = withLanguage({ "@type": "FAQPage", mainEntity: [] }, "es");
+  expect(faq.inLanguage).toBe("es");
+  expect(withLanguage({ "@type": "BreadcrumbList" }, "es")).not.toHaveProperty("inLanguage");
+  const graph = withLanguage({ "@graph": [{ "@type": "Product" }, { "@type": "WebApplication" }] }, "es");
+  expect(graph["@graph"]).toEqual([{ "@type": "Product" }, { "@type": "WebApplication", inLanguage: "es" }]);
+  // A language written by its builder stays.
+  expect(withLanguage({ "@type": "Article", inLanguage: "en" }, "es").inLanguage).toBe("en");
+  const page = webPageJsonLd({
+    url: siteUrl("/es/pricing"),
+    name: "Precios",
+    lang: "es",
+    other: { lang: "en", url: siteUrl("/pricing") },
+  });
+  expect(page).toMatchObject({ inLanguage: "es", translationOfWork: { "@id": siteUrl("/pricing"), inLanguage: "en" } });
 });

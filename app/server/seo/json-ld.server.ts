@@ -10,7 +10,10 @@ import { pages } from "#app/catalog/pages.server";
 import type { Plan } from "#app/catalog/plans";
 import { socialFamilyFor, socialImagePath, socialLogoPath } from "#app/catalog/social-cards";
 import type { Article, Guide } from "#app/lib/content-schema";
-import { breadcrumbs as breadcrumbLabels } from "#content/navigation";
+import { type Lang, pathIn } from "#app/lib/lang";
+import { spanishPageIds } from "#app/routes.ts";
+import { breadcrumbs as breadcrumbLabelsEn } from "#content/navigation";
+import { breadcrumbs as breadcrumbLabelsEs } from "#content/navigationEs";
 
 const currency = "USD";
 /** A schema.org node of `type` with its fields. */
@@ -115,36 +118,86 @@ export function organizationJsonLd() {
   });
 }
 
-/** The site itself, for the home page. It has no site search, so no SearchAction. */
+/** The site itself, for the home page, in its languages. It has no site search, so no SearchAction. */
 export function webSiteJsonLd() {
   return ld("WebSite", {
     "@id": siteUrl("/#website"),
     name: brand.name,
     url: siteUrl("/"),
-    inLanguage: "en",
+    inLanguage: spanishPageIds.length > 0 ? ["en", "es"] : "en",
     publisher: { "@id": siteUrl("/#organization") },
   });
 }
 
 export type Crumb = { name: string; path: string };
 
-/** Section pages a nested address sits under; `/blogs/...` pages belong to the blog. */
-const crumbSections: readonly { prefix: string; crumb: Crumb }[] = [
-  { prefix: "/blog/", crumb: { name: breadcrumbLabels.blog, path: pages.blog.path } },
-  { prefix: "/blogs/", crumb: { name: breadcrumbLabels.blog, path: pages.blog.path } },
-  { prefix: "/exams/", crumb: { name: breadcrumbLabels.exams, path: pages.exams.path } },
-  { prefix: "/highschoolentrance/", crumb: { name: breadcrumbLabels.cps, path: pages.highschoolentrance.path } },
-  { prefix: "/study-guides/", crumb: { name: breadcrumbLabels.studyGuides, path: pages.studyGuides.path } },
-  { prefix: "/free-templates/", crumb: { name: breadcrumbLabels.freeTemplates, path: pages.freeTemplates.path } },
+const breadcrumbLabelsIn: Record<Lang, typeof breadcrumbLabelsEn> = { en: breadcrumbLabelsEn, es: breadcrumbLabelsEs };
+
+/** Section pages a nested address sits under (its English address); `/blogs/...` pages belong to the blog. */
+const crumbSections: readonly { prefix: string; label: keyof typeof breadcrumbLabelsEn; path: string }[] = [
+  { prefix: "/blog/", label: "blog", path: pages.blog.path },
+  { prefix: "/blogs/", label: "blog", path: pages.blog.path },
+  { prefix: "/exams/", label: "exams", path: pages.exams.path },
+  { prefix: "/highschoolentrance/", label: "cps", path: pages.highschoolentrance.path },
+  { prefix: "/study-guides/", label: "studyGuides", path: pages.studyGuides.path },
+  { prefix: "/free-templates/", label: "freeTemplates", path: pages.freeTemplates.path },
 ];
 
 /** True for an address below the top level, e.g. /exams/gre (such pages carry a BreadcrumbList). */
 export const isNestedPath = (path: string): boolean => path.replace(/^\/+|\/+$/g, "").includes("/");
 
-/** Home, the section the page is in (when there is one), then the page. */
+/**
+ * Home, the section the page is in (when there is one), then the page. A Spanish page's trail (/es/...) is in
+ * Spanish, through the Spanish versions of home and the section where they exist.
+ */
 export function breadcrumbTrail(path: string, name: string): Crumb[] {
-  const section = crumbSections.find((candidate) => path.startsWith(candidate.prefix))?.crumb;
-  return [{ name: breadcrumbLabels.home, path: pages.home.path }, ...(section ? [section] : []), { name, path }];
+  const lang: Lang = /^\/es(\/|$)/.test(path) ? "es" : "en";
+  const englishPath = lang === "es" ? path.replace(/^\/es/, "") || "/" : path;
+  const labels = breadcrumbLabelsIn[lang];
+  const section = crumbSections.find((candidate) => englishPath.startsWith(candidate.prefix));
+  return [
+    { name: labels.home, path: pathIn(lang, pages.home.path) },
+    ...(section ? [{ name: labels[section.label], path: pathIn(lang, section.path) }] : []),
+    { name, path },
+  ];
+}
+
+/** Schema.org types of the site's JSON-LD that are creative works, which say what language they are in. */
+const creativeWorks = new Set([
+  "WebPage",
+  "FAQPage",
+  "WebApplication",
+  "EducationalApplication",
+  "Article",
+  "BlogPosting",
+  "WebSite",
+  "Event",
+]);
+
+/** A JSON-LD node (or @graph) with `inLanguage` added to each creative work that does not say its language. */
+export function withLanguage(data: Record<string, unknown>, lang: string): Record<string, unknown> {
+  const graph = data["@graph"];
+  if (Array.isArray(graph)) return { ...data, "@graph": graph.map((node) => withLanguage(node, lang)) };
+  const type = data["@type"];
+  return typeof type === "string" && creativeWorks.has(type) && !("inLanguage" in data)
+    ? { ...data, inLanguage: lang }
+    : data;
+}
+
+/**
+ * The page itself, for a page in English and Spanish: its language, and its version in the other language as the
+ * work it translates (the Spanish page) or its translation (the English one).
+ */
+export function webPageJsonLd(page: { url: string; name: string; lang: Lang; other: { lang: Lang; url: string } }) {
+  const other = { "@type": "WebPage", "@id": page.other.url, url: page.other.url, inLanguage: page.other.lang };
+  return ld("WebPage", {
+    "@id": page.url,
+    url: page.url,
+    name: page.name,
+    inLanguage: page.lang,
+    isPartOf: { "@id": siteUrl("/#website") },
+    ...(page.lang === "es" ? { translationOfWork: other } : { workTranslation: other }),
+  });
 }
 
 export function breadcrumbJsonLd(trail: readonly Crumb[]) {

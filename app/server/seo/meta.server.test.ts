@@ -1,6 +1,10 @@
+import type { MetaDescriptor } from "react-router";
 import { expect, test } from "vitest";
-import { pages } from "#app/catalog/pages.server";
+import { siteUrl } from "#app/catalog/links";
+import { pageIn, pages } from "#app/catalog/pages.server";
+import { spanishPath } from "#app/lib/lang";
 import { publicEnv } from "#app/lib/public-env";
+import { spanishPageIds } from "#app/routes.ts";
 import { cards as socialCards } from "#content/socialCards";
 import { breadcrumbJsonLd } from "./json-ld.server";
 import { buildMeta, hreflangLinks, jsonLd, pageData, pageTitle } from "./meta.server";
@@ -65,7 +69,9 @@ test("a page's social card is its family's 1200×630 image, for Open Graph and T
 });
 
 test("a nested page carries its breadcrumb trail; a top-level page none", () => {
-  const crumbs = buildMeta(pages.examGre).find((tag) => "script:ld+json" in tag);
+  const breadcrumbs = (meta: MetaDescriptor[]) =>
+    meta.filter((tag) => "script:ld+json" in tag && Object(tag["script:ld+json"])["@type"] === "BreadcrumbList");
+  const [crumbs] = breadcrumbs(buildMeta(pages.examGre));
   expect(crumbs).toEqual(
     jsonLd(
       breadcrumbJsonLd([
@@ -75,7 +81,7 @@ test("a nested page carries its breadcrumb trail; a top-level page none", () => 
       ]),
     ),
   );
-  expect(buildMeta(pages.pricing).filter((tag) => "script:ld+json" in tag)).toEqual([]);
+  expect(breadcrumbs(buildMeta(pages.pricing))).toEqual([]);
 });
 
 test("a second address gets the trail of its canonical page", () => {
@@ -96,4 +102,26 @@ test("a page's loader data is its catalog entry and its meta tags", () => {
     lang: "en",
     meta: buildMeta(pages.terms, { extra }),
   });
+});
+
+test("a page in English and Spanish says its language in its structured data, and names the other version", () => {
+  const webPage = (meta: MetaDescriptor[]) =>
+    meta.map((tag) => Object(tag)["script:ld+json"]).find((data) => data?.["@type"] === "WebPage");
+  for (const id of spanishPageIds) {
+    expect(webPage(buildMeta(pages[id]))).toMatchObject({
+      inLanguage: "en",
+      workTranslation: { url: siteUrl(spanishPath(id)), inLanguage: "es" },
+    });
+    expect(webPage(buildMeta(pageIn("es", id)))).toMatchObject({
+      inLanguage: "es",
+      translationOfWork: { url: siteUrl(pages[id].path), inLanguage: "en" },
+    });
+  }
+  // A page only in English has none.
+  expect(webPage(buildMeta(pages.terms))).toBeUndefined();
+  // Creative works the page describes say its language.
+  const [faq] = buildMeta({ ...pages.terms, lang: "es" }, { extra: [jsonLd({ "@type": "FAQPage" })] })
+    .map((tag) => Object(tag)["script:ld+json"])
+    .filter((data) => data?.["@type"] === "FAQPage");
+  expect(faq).toMatchObject({ inLanguage: "es" });
 });

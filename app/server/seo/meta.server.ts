@@ -5,9 +5,16 @@ import { brand } from "#app/catalog/brand";
 import { siteUrl } from "#app/catalog/links";
 import type { PageInfo } from "#app/catalog/pages.server";
 import { socialFamilyFor, socialImagePath, socialImageSize } from "#app/catalog/social-cards";
-import { counterpartOf } from "#app/lib/lang";
+import { counterpartOf, type Lang } from "#app/lib/lang";
 import { cards as socialCards } from "#content/socialCards";
-import { breadcrumbJsonLd, breadcrumbTrail, isNestedPath, webApplicationJsonLd } from "./json-ld.server";
+import {
+  breadcrumbJsonLd,
+  breadcrumbTrail,
+  isNestedPath,
+  webApplicationJsonLd,
+  webPageJsonLd,
+  withLanguage,
+} from "./json-ld.server";
 
 const ogLocales: Record<string, string> = { en: "en_US", es: "es_ES", hi: "hi_IN", ko: "ko_KR" };
 
@@ -43,8 +50,26 @@ export function buildMeta(
   const canonicalPath = page.canonicalPath ?? page.path;
   const url = siteUrl(canonicalPath);
   // A page in English and Spanish names both versions (docs/decisions/066-spanish-pages.md).
+  const lang = page.lang ?? "en";
   const other = counterpartOf(page.path);
-  const alternates = other ? hreflangLinks([{ lang: page.lang ?? "en", path: page.path }, other]) : [];
+  const alternates = other ? hreflangLinks([{ lang, path: page.path }, other]) : [];
+  // Its structured data says its language; a page in both languages names the other one too.
+  const webPage = other
+    ? [
+        jsonLd(
+          webPageJsonLd({
+            url,
+            name: title,
+            lang: lang as Lang,
+            other: { lang: other.lang, url: siteUrl(other.path) },
+          }),
+        ),
+      ]
+    : [];
+  const structured = extra.map((tag) => {
+    const data = "script:ld+json" in tag ? tag["script:ld+json"] : undefined;
+    return data && typeof data === "object" ? jsonLd(withLanguage(data as Record<string, unknown>, lang)) : tag;
+  });
   const breadcrumbs = isNestedPath(canonicalPath)
     ? [jsonLd(breadcrumbJsonLd(breadcrumbTrail(canonicalPath, page.heading ?? page.title)))]
     : [];
@@ -62,7 +87,8 @@ export function buildMeta(
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: page.description },
     ...alternates,
-    ...extra,
+    ...webPage,
+    ...structured,
     ...breadcrumbs,
   ];
 }
