@@ -60,7 +60,7 @@ export type PageId = (typeof pageRoutes)[number]["id"];
  * The pages a parent who reads Spanish first decides on (docs/decisions/066-spanish-pages.md): each is served in
  * Spanish at /es + its English address, by the English page's module; its words are in content/pages/es/.
  */
-export const spanishPageIds = [] as const satisfies readonly PageId[];
+export const spanishPageIds = ["contact", "contactCps"] as const satisfies readonly PageId[];
 export type SpanishPageId = (typeof spanishPageIds)[number];
 
 /** The Spanish counterparts: the English route's module under /es, with an id of its own ("es/pricing"). */

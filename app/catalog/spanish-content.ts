@@ -6,4 +6,8 @@ import type { PageContentName } from "./page-content-schema.ts";
 
 export const spanishFields: Partial<Record<PageContentName, readonly string[] | "all">> = {
   pages: [...spanishPageIds, "notFound"],
+  // The contact and newsletter forms, their field errors (also the server's) and the confirmation mail.
+  messages: "all",
+  // The notes beside the lead forms (a lead records the version and its page's language).
+  consent: ["contact", "newsletter"],
 };

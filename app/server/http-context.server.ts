@@ -3,6 +3,7 @@ import type { AppLoadContext } from "react-router";
 import { data } from "react-router";
 import { adminWords } from "#app/catalog/admin/admin";
 import type { ContactPageResult } from "#app/lib/forms/contact-schema";
+import type { Lang } from "#app/lib/lang";
 import { type AdminDependencies, adminHeaders } from "./admin/requests.server";
 import { handleContactFormPost, type LeadDependencies } from "./contact.server";
 import { getDatabase } from "./db/database.server";
@@ -68,10 +69,14 @@ export async function answerLeadRequest(
   return deps ? handler(request, deps) : errorResponse(503, { form: requestErrors.unavailable });
 }
 
-/** The contact page's action: a form post from a browser without JavaScript. */
-export async function answerContactFormPost(request: Request, context: AppLoadContext): Promise<ContactPageResult> {
+/** The contact page's action: a form post from a browser without JavaScript, on a page in `lang`. */
+export async function answerContactFormPost(
+  request: Request,
+  context: AppLoadContext,
+  lang: Lang,
+): Promise<ContactPageResult> {
   const result = await orLogged(databaseUnavailable, async () =>
-    handleContactFormPost(request, await leadDependencies("contact", context)),
+    handleContactFormPost(request, await leadDependencies("contact", context), lang),
   );
   return result ?? { ok: false, status: 503, errors: {}, values: { name: "", email: "", message: "" } };
 }

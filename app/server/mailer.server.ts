@@ -1,7 +1,8 @@
 // Contact mail and the newsletter's confirmation mail over SMTP (nodemailer).
 import nodemailer, { type SendMailOptions } from "nodemailer";
-import { newsletterMail } from "#app/catalog/forms/messages";
+import { newsletterMailIn } from "#app/catalog/forms/messages";
 import { controlCharacters } from "#app/lib/forms/contact-schema";
+import type { Lang } from "#app/lib/lang";
 import type { ContactMessage } from "./db/schema.server";
 import { confirmationToken, confirmUrl, unsubscribeUrl } from "./leads-secret.server";
 
@@ -69,15 +70,16 @@ export function composeContactMail(
 
 export type LinkSettings = { siteUrl: string; secret: string };
 
-/** The double opt-in mail: the confirmation link (its token derived, never stored) and the unsubscribe link. */
+/** The double opt-in mail: the confirmation link (its token derived, never stored) and the unsubscribe link; in the
+ * language of the page the subscriber signed up on (English unless told). */
 export function composeConfirmationMail(
-  subscriber: { id: string; email: string },
+  subscriber: { id: string; email: string; language?: Lang },
   confirmationId: string,
   settings: { from: string } & LinkSettings,
 ): SendMailOptions {
   const confirm = confirmUrl(settings.siteUrl, confirmationToken(settings.secret, confirmationId));
   const leave = unsubscribeUrl(settings.siteUrl, settings.secret, subscriber.id);
-  const text = newsletterMail.confirmation;
+  const text = newsletterMailIn[subscriber.language ?? "en"].confirmation;
   return {
     from: settings.from,
     to: subscriber.email,

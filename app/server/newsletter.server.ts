@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { newsletterConfirmationDays } from "#app/catalog/lead-limits";
 import { validateNewsletter } from "#app/lib/forms/newsletter-schema";
+import type { Lang } from "#app/lib/lang";
 import { type LeadAttribution, type LeadDependencies, pageOf, readLeadRequest } from "./contact.server";
 import type { Database } from "./db/database.server";
 import { leadWebhooks, newsletterConfirmations, newsletterSubscribers, subscriberMails } from "./db/schema.server";
@@ -20,11 +21,12 @@ export const subscriberIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f
 /** A pending address gets at most one confirmation mail in this time, however often it signs up. */
 const resendAfterMinutes = 60;
 
-/** Records a sign-up (`consent`: the wording's id; no `attribution` from tools and tests): an unconfirmed address
- * becomes pending with a new link, at most one an hour. The outcome is logged, never shown to the visitor. */
+/** Records a sign-up (`consent`: the wording's id; no `attribution` from tools and tests; `language`: of its page,
+ * the mail's): an unconfirmed address becomes pending with a new link, at most one an hour. The outcome is logged,
+ * never shown to the visitor. */
 export async function subscribe(
   db: Database,
-  signUp: { email: string; consent: string; page: string | null; attribution?: LeadAttribution },
+  signUp: { email: string; consent: string; page: string | null; attribution?: LeadAttribution; language?: Lang },
   secret: string,
 ): Promise<"mailed" | "too-soon" | "already-confirmed"> {
   const emailKey = signUp.email.toLowerCase();
@@ -32,7 +34,7 @@ export async function subscribe(
     // The upsert locks the row, which serialises sign-ups of one address, so two at once make one link.
     const [subscriber] = await tx
       .insert(newsletterSubscribers)
-      .values({ email: signUp.email, emailKey, page: signUp.page })
+      .values({ email: signUp.email, emailKey, page: signUp.page, language: signUp.language ?? "en" })
       .onConflictDoUpdate({ target: newsletterSubscribers.emailKey, set: { emailKey } })
       .returning();
     if (!subscriber) throw new Error("The upsert returned no subscriber");
@@ -56,6 +58,7 @@ export async function subscribe(
       .set({
         status: "pending",
         page: signUp.page,
+        language: signUp.language ?? "en",
         consentWordingId: signUp.consent,
         consentedAt: sql`now()`,
         firstTouch: signUp.attribution?.firstTouch ?? null,
@@ -144,7 +147,7 @@ export type NewsletterDependencies = LeadDependencies & { secret: string };
 export async function handleNewsletterRequest(request: Request, deps: NewsletterDependencies): Promise<Response> {
   const read = await readLeadRequest(request, deps);
   if (read instanceof Response) return read;
-  const result = validateNewsletter(read.fields);
+  const result = validateNewsletter(read.fields, read.language);
   if (!result.ok) return errorResponse(400, result.errors);
 
   // A robot filling the honeypot hears the usual answer; nothing is stored.
@@ -154,7 +157,7 @@ export async function handleNewsletterRequest(request: Request, deps: Newsletter
   }
   try {
     const { email, consent } = result.value;
-    const signUp = { email, consent, page: pageOf(request), attribution: read.attribution };
+    const signUp = { email, consent, page: pageOf(request), attribution: read.attribution, language: read.language };
     const outcome = await subscribe(deps.db, signUp, deps.secret);
     deps.log.info({ outcome }, "newsletter sign-up stored");
     if (outcome === "mailed") deps.onStored?.();

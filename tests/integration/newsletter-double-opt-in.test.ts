@@ -6,7 +6,7 @@
 import { eq, sql } from "drizzle-orm";
 import { expect } from "vitest";
 import { currentConsent } from "#app/catalog/consent";
-import { fieldErrors } from "#app/catalog/forms/messages";
+import { fieldErrors, leadWords, newsletterMail, newsletterMailIn } from "#app/catalog/forms/messages";
 import { newsletterConfirmations, newsletterSubscribers, subscriberMails } from "#app/server/db/schema.server";
 import { createSmtpMailer } from "#app/server/mailer.server";
 import {
@@ -237,5 +237,47 @@ for (const driver of drivers) {
     const missing = await handleNewsletterRequest(postJson(endpoint, { email: "consent@example.com" }), leadDeps(db));
     expect(missing.status).toBe(400);
     expect(await db.$count(newsletterSubscribers)).toBe(before);
+  });
+
+  test(`${driver}: a sign-up from a Spanish page records language es, hears Spanish errors, and gets its mail in Spanish`, async ({
+    databases,
+  }) => {
+    const { db } = databases[driver];
+    const fromSpanishPage = (email: string) =>
+      postJson(
+        endpoint,
+        { email, consent: currentConsent.newsletter, language: "es" },
+        { Referer: `${origin}/es/contact` },
+      );
+    const refused = await handleNewsletterRequest(fromSpanishPage("madre@"), leadDeps(db));
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).errors).toEqual({ email: leadWords.es.fieldErrors.email.invalid });
+    const badLanguage = await handleNewsletterRequest(
+      postJson(endpoint, { email: "madre@example.com", consent: currentConsent.newsletter, language: "fr" }),
+      leadDeps(db),
+    );
+    expect(badLanguage.status).toBe(400);
+
+    const peer = await startSmtpPeer();
+    try {
+      expect((await handleNewsletterRequest(fromSpanishPage("madre@example.com"), leadDeps(db))).status).toBe(202);
+      expect(await subscriberOf(databases[driver], "madre@example.com")).toMatchObject({
+        status: "pending",
+        language: "es",
+        page: "/es/contact",
+      });
+      const outbox = outboxFor(databases[driver], peer.url);
+      expect(await outbox.step()).toBe("sent");
+      await outbox.stop();
+      const mail = await peer.waitForMail(1);
+      const spanish = newsletterMailIn.es.confirmation;
+      expect(mail.text).toContain(spanish.greeting);
+      expect(mail.text).toContain(spanish.expiry);
+      expect(mail.html).toContain(spanish.button);
+      expect(mail.text).not.toContain(newsletterMail.confirmation.expiry);
+      expect(mail.text).toMatch(/https:\/\/examwise\.example\/newsletter\/confirm\?token=/);
+    } finally {
+      await peer.close();
+    }
   });
 }

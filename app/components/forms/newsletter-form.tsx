@@ -2,26 +2,28 @@
 // guards only the server's HTML, as in the contact form.
 import { type FormEvent, useId, useRef, useState } from "react";
 import { currentConsent } from "#app/catalog/consent";
-import { fieldErrors, leadLimits, newsletterToasts } from "#app/catalog/forms/messages";
+import { leadLimits, leadWords } from "#app/catalog/forms/messages";
 import { Button } from "#app/components/ui/button";
 import { FormField, fieldClass } from "#app/components/ui/form-field";
 import { preloadToaster, toast } from "#app/components/ui/toast";
 import { track } from "#app/lib/analytics";
 import { validateNewsletter } from "#app/lib/forms/newsletter-schema";
+import { type Lang, useLang, useWords } from "#app/lib/lang";
 import { useHydrated } from "#app/lib/use-hydrated";
-import { newsletter as consentWordings } from "#content/consent";
-import { newsletterForm as text } from "#content/messages";
-import { honeypotOf, LeadFormFooter, postLead } from "./lead-form";
+import { newsletter as consentEn } from "#content/consent";
+import { newsletter as consentEs } from "#content/consentEs";
+import { honeypotOf, LanguageField, LeadFormFooter, postLead } from "./lead-form";
 
 export const newsletterEndpoint = "/api/newsletter";
 
 type Outcome = { kind: "subscribed" } | { kind: "invalid"; error?: string } | { kind: "failed" };
 
-async function subscribe(email: string, website: string, consent: string): Promise<Outcome> {
-  const { status, errors } = await postLead(newsletterEndpoint, { email, consent, website });
+/** Sends the sign-up with its page's language: the server's errors and the confirmation mail are in it. */
+async function subscribe(email: string, website: string, consent: string, language: Lang): Promise<Outcome> {
+  const { status, errors } = await postLead(newsletterEndpoint, { email, consent, website, language });
   if (status === 202) return { kind: "subscribed" };
   // Whatever its body (a proxy's may not be JSON): the address is the only thing to shorten.
-  if (status === 413) return { kind: "invalid", error: fieldErrors.email.tooLong };
+  if (status === 413) return { kind: "invalid", error: leadWords[language].fieldErrors.email.tooLong };
   // An address refused, or a consent wording changed since the page was opened.
   const error = errors.email ?? errors.consent;
   return error ? { kind: "invalid", error } : { kind: "failed" };
@@ -29,6 +31,9 @@ async function subscribe(email: string, website: string, consent: string): Promi
 
 /** `page`: the page's path, for analytics. */
 export function NewsletterForm({ page }: { page: string }) {
+  const lang = useLang();
+  const { newsletterForm: text, newsletterToasts, fieldErrors } = leadWords[lang];
+  const consentWordings = useWords({ en: consentEn, es: consentEs });
   const id = useId();
   const hydrated = useHydrated();
   const [email, setEmail] = useState("");
@@ -43,11 +48,11 @@ export function NewsletterForm({ page }: { page: string }) {
     if (sending) return;
     const website = honeypotOf(event.currentTarget);
     const consent = currentConsent.newsletter;
-    const checked = validateNewsletter({ email, consent, website });
+    const checked = validateNewsletter({ email, consent, website }, lang);
     let outcome: Outcome = { kind: "invalid", error: checked.ok ? undefined : checked.errors.email };
     if (checked.ok) {
       setSending(true);
-      outcome = await subscribe(checked.value.email, website, consent);
+      outcome = await subscribe(checked.value.email, website, consent, lang);
       setSending(false);
     }
     if (outcome.kind === "subscribed") {
@@ -109,6 +114,7 @@ export function NewsletterForm({ page }: { page: string }) {
         consent={currentConsent.newsletter}
         wording={consentWordings[currentConsent.newsletter]}
       />
+      <LanguageField lang={lang} />
     </form>
   );
 }

@@ -2,6 +2,9 @@
 import { cva } from "class-variance-authority";
 import { X } from "lucide-react";
 import { Toast as ToastPrimitive } from "radix-ui";
+import { langs } from "#app/lib/lang";
+import { toastView as en } from "#content/messages";
+import { toastView as es } from "#content/messagesEs";
 import { dismissToast, type ToastItem } from "./toast";
 
 const toastVariants = cva(
@@ -17,8 +20,10 @@ const toastVariants = cva(
 );
 
 export default function ToastView({ items }: { items: readonly ToastItem[] }) {
+  // The root renders the toasts outside the page's language context: <html lang> says it (a toast is browser-only).
+  const words = { en, es }[langs.find((lang) => lang === document.documentElement.lang) ?? "en"];
   return (
-    <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
+    <ToastPrimitive.Provider label={words.label} duration={5000} swipeDirection="right" swipeThreshold={50}>
       {items.map((item) => (
         <ToastPrimitive.Root
           key={item.id}
@@ -36,12 +41,15 @@ export default function ToastView({ items }: { items: readonly ToastItem[] }) {
               <ToastPrimitive.Description className="text-sm">{item.description}</ToastPrimitive.Description>
             ) : null}
           </div>
-          <ToastPrimitive.Close aria-label="Dismiss notification" className="rounded-control p-1 hover:bg-canvas">
+          <ToastPrimitive.Close aria-label={words.dismiss} className="rounded-control p-1 hover:bg-canvas">
             <X aria-hidden className="size-4" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-50 flex w-full flex-col gap-2 p-4 sm:max-w-sm" />
+      <ToastPrimitive.Viewport
+        label={words.region}
+        className="fixed right-0 bottom-0 z-50 flex w-full flex-col gap-2 p-4 sm:max-w-sm"
+      />
     </ToastPrimitive.Provider>
   );
 }
