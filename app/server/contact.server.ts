@@ -38,7 +38,7 @@ export const attributionProblem =
   "attribution must be { first, last }, each with a landing path, an ISO time and at most 100 characters per utm value.";
 
 /** A form posted without JavaScript: no stored touches, only the utm_* values of its page's address, as the latest. */
-function formPageAttribution(request: Request, now = new Date()): LeadAttribution {
+export function formPageAttribution(request: Request, now = new Date()): LeadAttribution {
   return {
     firstTouch: null,
     lastTouch: touchFromFormPage(request.headers.get("Referer"), new URL(request.url).host, now),
@@ -76,7 +76,7 @@ export function pageOf(request: Request): string | null {
 }
 
 /** Takes the client's token from the shared rate limit; `unavailable` (a 503) when the database cannot answer. */
-async function takeRateLimit(deps: LeadDependencies) {
+export async function takeRateLimit(deps: LeadDependencies) {
   try {
     return await deps.limiter.takeForClient(deps.clientAddress);
   } catch (error) {

@@ -3,6 +3,7 @@ import type { AppLoadContext } from "react-router";
 import { data } from "react-router";
 import { adminWords } from "#app/catalog/admin/admin";
 import type { ContactPageResult } from "#app/lib/forms/contact-schema";
+import type { NewsletterPageResult } from "#app/lib/forms/newsletter-schema";
 import type { Lang } from "#app/lib/lang";
 import { type AdminDependencies, adminHeaders } from "./admin/requests.server";
 import { handleContactFormPost, type LeadDependencies } from "./contact.server";
@@ -11,7 +12,11 @@ import { readServerEnv, type ServerEnv } from "./env.server";
 import { errorResponse, errorSummary, requestErrors } from "./http.server";
 import { leadsSecret } from "./leads-secret.server";
 import { logger } from "./logger.server";
-import type { NewsletterDependencies, NewsletterPageDependencies } from "./newsletter.server";
+import {
+  handleNewsletterFormPost,
+  type NewsletterDependencies,
+  type NewsletterPageDependencies,
+} from "./newsletter.server";
 import { wakeOutbox } from "./outbox.server";
 import { rateLimitUnreadable, sharedRateLimiter } from "./rate-limit.server";
 
@@ -79,6 +84,22 @@ export async function answerContactFormPost(
     handleContactFormPost(request, await leadDependencies("contact", context), lang),
   );
   return result ?? { ok: false, status: 503, errors: {}, values: { name: "", email: "", message: "" } };
+}
+
+/** A page's newsletter form posted without JavaScript, on a page in `lang`. */
+export async function answerNewsletterFormPost(
+  request: Request,
+  context: AppLoadContext,
+  lang: Lang,
+): Promise<NewsletterPageResult> {
+  const result = await orLogged(databaseUnavailable, async () =>
+    handleNewsletterFormPost(
+      request,
+      { ...(await leadDependencies("newsletter", context)), secret: leadsSecret(serverEnv()) },
+      lang,
+    ),
+  );
+  return result ?? { ok: false, status: 503, errors: {}, values: { email: "" } };
 }
 
 /** What the newsletter's confirm and unsubscribe pages need; undefined when the database cannot be opened. */

@@ -11,6 +11,7 @@ import { newsletterConfirmations, newsletterSubscribers, subscriberMails } from 
 import { createSmtpMailer } from "#app/server/mailer.server";
 import {
   confirmFromRequest,
+  handleNewsletterFormPost,
   handleNewsletterRequest,
   unsubscribeFromRequest,
   unsubscribeQuestion,
@@ -19,7 +20,7 @@ import { createOutbox } from "#app/server/outbox.server";
 import { startSmtpPeer } from "../../scripts/lib/smtp-peer.ts";
 import { test } from "./support/database-test";
 import { drivers, type TestDatabase } from "./support/databases";
-import { leadDeps, origin, postJson, silentLog, testSecret } from "./support/requests";
+import { leadDeps, origin, postJson, postRaw, silentLog, testSecret } from "./support/requests";
 
 const siteUrl = "https://examwise.example";
 const endpoint = "/api/newsletter";
@@ -279,5 +280,35 @@ for (const driver of drivers) {
     } finally {
       await peer.close();
     }
+  });
+
+  test(`${driver}: the Spanish contact page's newsletter form works without JavaScript: Spanish errors keep the address`, async ({
+    databases,
+  }) => {
+    const { db } = databases[driver];
+    const post = (fields: Record<string, string>) =>
+      handleNewsletterFormPost(
+        postRaw("/es/contact?newsletter", new URLSearchParams(fields).toString(), "application/x-www-form-urlencoded", {
+          Origin: origin,
+        }),
+        leadDeps(db),
+        "es",
+      );
+    expect(await post({ email: "padre@", consent: currentConsent.newsletter, language: "es" })).toEqual({
+      ok: false,
+      status: 400,
+      errors: { email: leadWords.es.fieldErrors.email.invalid },
+      values: { email: "padre@" },
+    });
+    expect(await post({ email: "padre@example.com", consent: "newsletter-1999-01" })).toMatchObject({
+      ok: false,
+      errors: { consent: leadWords.es.fieldErrors.consent.unknown },
+    });
+    expect(await post({ email: "padre@example.com", consent: currentConsent.newsletter })).toEqual({ ok: true });
+    expect(await subscriberOf(databases[driver], "padre@example.com")).toMatchObject({
+      status: "pending",
+      language: "es",
+      page: "/es/contact",
+    });
   });
 }

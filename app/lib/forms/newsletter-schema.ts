@@ -2,7 +2,7 @@
 import * as z from "zod/mini";
 
 import type { Lang } from "#app/lib/lang";
-import { consentField, emailField, schemaIn, validate } from "./contact-schema";
+import { consentField, emailField, type FieldErrors, schemaIn, validate } from "./contact-schema";
 
 const newsletterSchemaIn = schemaIn((errors) =>
   z.object({
@@ -14,3 +14,8 @@ const newsletterSchemaIn = schemaIn((errors) =>
 );
 
 export const validateNewsletter = (input: unknown, lang: Lang = "en") => validate(newsletterSchemaIn(lang), input);
+
+/** What a page shows after the newsletter form's post without JavaScript (HTTP status and field errors). */
+export type NewsletterPageResult =
+  | { ok: true }
+  | { ok: false; status: number; errors: FieldErrors<string>; values: { email: string } };

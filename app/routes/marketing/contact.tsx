@@ -1,12 +1,13 @@
 import { data, useActionData } from "react-router";
 import { pageIn } from "#app/catalog/pages.server";
 import { ContactForm } from "#app/components/forms/contact-form";
+import { NewsletterForm, newsletterPostQuery } from "#app/components/forms/newsletter-form";
 import { PageIntro } from "#app/components/sections/page-intro";
 import { Card } from "#app/components/ui/card";
 import { langOfPattern } from "#app/lib/lang";
 import { hydrates } from "#app/lib/page-kind";
 import { pageAt } from "#app/routes.ts";
-import { answerContactFormPost } from "#app/server/http-context.server";
+import { answerContactFormPost, answerNewsletterFormPost } from "#app/server/http-context.server";
 import { pageData } from "#app/server/seo/meta.server";
 import type { Route } from "./+types/contact";
 
@@ -19,21 +20,33 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
 
 export const handle = hydrates;
 
-/** The form's post when JavaScript is off; with JavaScript the form calls /api/email/sendContact. */
+/** A form's post when JavaScript is off, the newsletter's by its query; with JavaScript the forms call the API. */
 export async function action({ request, context, pattern }: Route.ActionArgs) {
-  const result = await answerContactFormPost(request, context, langOfPattern(pattern));
-  return data(result, { status: result.ok ? 200 : result.status });
+  const lang = langOfPattern(pattern);
+  if (new URL(request.url).search === newsletterPostQuery) {
+    const newsletter = await answerNewsletterFormPost(request, context, lang);
+    return data({ newsletter }, { status: newsletter.ok ? 200 : newsletter.status });
+  }
+  const contact = await answerContactFormPost(request, context, lang);
+  return data({ contact }, { status: contact.ok ? 200 : contact.status });
 }
 
 export default function ContactPage({ loaderData: { page } }: Route.ComponentProps) {
-  const result = useActionData<typeof action>();
+  const posted = useActionData<typeof action>();
   return (
     <>
       <PageIntro page={page} />
-      <section className="px-4 pb-20">
-        <Card className="mx-auto max-w-2xl sm:p-8">
-          <ContactForm page={page.path} result={result} />
+      <section className="grid gap-8 px-4 pb-20">
+        <Card className="mx-auto w-full max-w-2xl sm:p-8">
+          <ContactForm page={page.path} result={posted && "contact" in posted ? posted.contact : undefined} />
         </Card>
+        <div className="mx-auto w-full max-w-2xl rounded-card border border-line bg-canvas p-6 sm:p-8">
+          <NewsletterForm
+            page={page.path}
+            postsToPage
+            result={posted && "newsletter" in posted ? posted.newsletter : undefined}
+          />
+        </div>
       </section>
     </>
   );
