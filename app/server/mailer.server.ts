@@ -42,26 +42,34 @@ export function escapeHtml(value: string): string {
 
 export type MailSettings = { to: string; from: string };
 
-/** The email the support team receives for one contact message; replying answers the visitor. */
+/** The email the support team receives for one contact message; replying answers the visitor (in the language of
+ * the page the message came from, which the mail names). */
 export function composeContactMail(
-  message: Pick<ContactMessage, "id" | "name" | "email" | "message" | "page" | "createdAt">,
+  message: Pick<ContactMessage, "id" | "name" | "email" | "message" | "page" | "createdAt"> & { language?: Lang },
   settings: MailSettings,
 ): SendMailOptions {
   const name = oneLine(message.name) || "a visitor";
   const received = message.createdAt.toISOString();
   const page = message.page ?? "unknown page";
+  const language = message.language ?? "en";
   return {
     from: settings.from,
     to: settings.to,
     replyTo: { name, address: message.email },
     subject: `Contact form: ${name}`,
     headers: { "X-Examwise-Contact-Id": message.id },
-    text: [`From: ${name} <${message.email}>`, `Page: ${page}`, `Received: ${received}`, "", message.message].join(
-      "\n",
-    ),
+    text: [
+      `From: ${name} <${message.email}>`,
+      `Page: ${page}`,
+      `Language: ${language}`,
+      `Received: ${received}`,
+      "",
+      message.message,
+    ].join("\n"),
     html: [
       `<p><strong>From:</strong> ${escapeHtml(name)} &lt;${escapeHtml(message.email)}&gt;<br>`,
       `<strong>Page:</strong> ${escapeHtml(page)}<br>`,
+      `<strong>Language:</strong> ${escapeHtml(language)}<br>`,
       `<strong>Received:</strong> ${escapeHtml(received)}</p>`,
       `<p style="white-space: pre-wrap">${escapeHtml(message.message)}</p>`,
     ].join("\n"),
