@@ -17,8 +17,8 @@ import { newsletter as consentEs } from "#content/consentEs";
 import { honeypotOf, LanguageField, LeadFormFooter, postLead } from "./lead-form";
 
 export const newsletterEndpoint = "/api/newsletter";
-/** The query of the form's post to its own page: it tells the page's action which form was sent. */
-export const newsletterPostQuery = "?newsletter";
+/** The query parameter of the form's post to its own page: it tells the page's action which form was sent. */
+export const newsletterPostParam = "newsletter";
 
 type Outcome = { kind: "subscribed" } | { kind: "invalid"; error?: string } | { kind: "failed" };
 
@@ -38,7 +38,7 @@ const postedError = (result: NewsletterPageResult | undefined, tooLong: string) 
   result && !result.ok ? (result.status === 413 ? tooLong : (result.errors.email ?? result.errors.consent)) : undefined;
 
 /** `page`: the page's path, for analytics; `postsToPage`: the page's action takes the form's post without
- * JavaScript (`newsletterPostQuery`), whose outcome is `result`. */
+ * JavaScript (`?newsletter`), whose outcome is `result`. */
 export function NewsletterForm({
   page,
   postsToPage = false,
@@ -96,7 +96,7 @@ export function NewsletterForm({
   return (
     <form
       method="post"
-      action={postsToPage ? newsletterPostQuery : newsletterEndpoint}
+      action={postsToPage ? `?${newsletterPostParam}` : newsletterEndpoint}
       onSubmit={submit}
       onFocus={preloadToaster}
       aria-labelledby={`${id}-title`}

@@ -1,7 +1,7 @@
 import { data, useActionData } from "react-router";
 import { pageIn } from "#app/catalog/pages.server";
 import { ContactForm } from "#app/components/forms/contact-form";
-import { NewsletterForm, newsletterPostQuery } from "#app/components/forms/newsletter-form";
+import { NewsletterForm, newsletterPostParam } from "#app/components/forms/newsletter-form";
 import { PageIntro } from "#app/components/sections/page-intro";
 import { Card } from "#app/components/ui/card";
 import { langOfPattern } from "#app/lib/lang";
@@ -23,7 +23,8 @@ export const handle = hydrates;
 /** A form's post when JavaScript is off, the newsletter's by its query; with JavaScript the forms call the API. */
 export async function action({ request, context, pattern }: Route.ActionArgs) {
   const lang = langOfPattern(pattern);
-  if (new URL(request.url).search === newsletterPostQuery) {
+  // React Router re-serialises the query ("?newsletter="), so the name is what counts.
+  if (new URL(request.url).searchParams.has(newsletterPostParam)) {
     const newsletter = await answerNewsletterFormPost(request, context, lang);
     return data({ newsletter }, { status: newsletter.ok ? 200 : newsletter.status });
   }
