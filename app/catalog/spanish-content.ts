@@ -10,4 +10,6 @@ export const spanishFields: Partial<Record<PageContentName, readonly string[] | 
   messages: "all",
   // The notes beside the lead forms (a lead records the version and its page's language).
   consent: ["contact", "newsletter"],
+  // The confirm and unsubscribe pages the Spanish confirmation mail links to (`?lang=es`).
+  newsletter: ["confirmPage", "unsubscribePage"],
 };

@@ -85,9 +85,10 @@ export function composeConfirmationMail(
   confirmationId: string,
   settings: { from: string } & LinkSettings,
 ): SendMailOptions {
-  const confirm = confirmUrl(settings.siteUrl, confirmationToken(settings.secret, confirmationId));
-  const leave = unsubscribeUrl(settings.siteUrl, settings.secret, subscriber.id);
-  const text = newsletterMailIn[subscriber.language ?? "en"].confirmation;
+  const lang = subscriber.language ?? "en";
+  const confirm = confirmUrl(settings.siteUrl, confirmationToken(settings.secret, confirmationId), lang);
+  const leave = unsubscribeUrl(settings.siteUrl, settings.secret, subscriber.id, lang);
+  const text = newsletterMailIn[lang].confirmation;
   return {
     from: settings.from,
     to: subscriber.email,

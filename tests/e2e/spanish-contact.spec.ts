@@ -8,8 +8,10 @@ import path from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { adminPaths, adminWords } from "#app/catalog/admin/admin";
 import { leadWords, newsletterMailIn } from "#app/catalog/forms/messages";
+import { newsletterPagesIn } from "#app/catalog/newsletter-pages";
 import { pageIn } from "#app/catalog/pages.server";
 import { gotoHydrated } from "#tests/support/hydration";
+import { expectNoAxeViolationsAtBothWidths } from "#tests/support/page-checks";
 import { type SiteServer, startSiteServer } from "../../scripts/lib/server.ts";
 import { type SmtpPeer, startSmtpPeer } from "../../scripts/lib/smtp-peer.ts";
 
@@ -90,6 +92,8 @@ test("without JavaScript, a refused address comes back in Spanish with the text 
     await expect(fields.name).toHaveValue(visitor.name);
     await expect(fields.email).toHaveValue("maria@ejemplo");
     await expect(fields.message).toHaveValue(visitor.message);
+    // The page with its error, at both widths.
+    await expectNoAxeViolationsAtBothWidths(page);
 
     await fields.email.fill(visitor.email);
     await page.getByRole("button", { name: es.contactForm.send }).click();
@@ -120,6 +124,7 @@ test("with JavaScript, a Spanish error is shown with the typed text kept, and no
   await expect(fields.name).toHaveValue("Luis Pérez");
   await expect(fields.message).toHaveValue("Quisiera saber más del programa en Chicago.");
   expect(sent).toBe(0);
+  await expectNoAxeViolationsAtBothWidths(page);
 
   await fields.email.fill("luis.e2e@example.com");
   await page.getByRole("button", { name: es.contactForm.send }).click();
@@ -143,6 +148,22 @@ test("the newsletter form of a Spanish page, with JavaScript and without, sends 
   const mail = await mailTo("madre.e2e@example.com", spanishMail.greeting);
   expect(mail.text).toContain(spanishMail.ask);
   expect(mail.html).toContain(spanishMail.button);
+
+  // Its links open their pages in Spanish. They point at SITE_URL; the test's server listens elsewhere.
+  const spanishPages = newsletterPagesIn.es;
+  const local = (link: string | undefined) => {
+    const url = new URL(link ?? "missing:");
+    return `${server.url}${url.pathname}${url.search}`;
+  };
+  await page.goto(local(/https?:\/\/\S+\/newsletter\/confirm\?\S+/.exec(mail.text)?.[0]));
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(
+    page.getByRole("heading", { level: 1, name: spanishPages.confirm.outcomes.confirmed.heading }),
+  ).toBeVisible();
+  await page.goto(local(/https?:\/\/\S+\/newsletter\/unsubscribe\?\S+/.exec(mail.text)?.[0]));
+  await page.getByRole("button", { name: spanishPages.unsubscribe.ask.button }).click();
+  await expect(page.getByRole("heading", { level: 1, name: spanishPages.unsubscribe.done.heading })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
 
   await withoutJavaScript(browser, async (plain) => {
     await plain.goto(`${server.url}${spanishContact.path}`);

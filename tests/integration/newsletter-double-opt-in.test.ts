@@ -276,7 +276,9 @@ for (const driver of drivers) {
       expect(mail.text).toContain(spanish.expiry);
       expect(mail.html).toContain(spanish.button);
       expect(mail.text).not.toContain(newsletterMail.confirmation.expiry);
-      expect(mail.text).toMatch(/https:\/\/examwise\.example\/newsletter\/confirm\?token=/);
+      // Its links open their pages in Spanish.
+      expect(mail.text).toMatch(/https:\/\/examwise\.example\/newsletter\/confirm\?token=[\w-]{43}&lang=es/);
+      expect(mail.headers.get("list-unsubscribe")).toMatch(/&lang=es>$/);
     } finally {
       await peer.close();
     }
