@@ -4,14 +4,17 @@
 import { expect, test } from "vitest";
 import { articlePath, guidePath, templatePath } from "#app/lib/content-paths";
 import { sitePaths } from "#app/routes-prerender";
+import { spanishPageIds } from "#app/routes.ts";
 import { pageTitle } from "#app/server/seo/meta.server";
 import { allArticles, allGuides, allTemplates } from "#content-collections";
-import { pages } from "./pages.server";
+import { pageIn, pages } from "./pages.server";
 import { templatePageTitle } from "./templates/template-text";
 
 type PageMeta = { path: string; title: string; description: string };
 
-const catalogPages: PageMeta[] = Object.values(pages).map(({ path, title, description }) => ({
+// The Spanish pages (/es/...) are pages of their own, with titles and descriptions of their own.
+const spanishPages = spanishPageIds.map((id) => pageIn("es", id));
+const catalogPages: PageMeta[] = [...Object.values(pages), ...spanishPages].map(({ path, title, description }) => ({
   path,
   title,
   description,
