@@ -3,8 +3,8 @@
 // guides, templates). Runs without a build.
 import { expect, test } from "vitest";
 import { articlePath, guidePath, templatePath } from "#app/lib/content-paths";
-import { sitePaths } from "#app/routes-prerender";
 import { spanishPageIds } from "#app/routes.ts";
+import { sitePaths } from "#app/routes-prerender";
 import { pageTitle } from "#app/server/seo/meta.server";
 import { allArticles, allGuides, allTemplates } from "#content-collections";
 import { pageIn, pages } from "./pages.server";
