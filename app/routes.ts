@@ -69,6 +69,8 @@ export const spanishPageIds = [
   "examHspt",
   "pointsCalculator",
   "studyPlanner",
+  "contact",
+  "contactCps",
 ] as const satisfies readonly PageId[];
 export type SpanishPageId = (typeof spanishPageIds)[number];
 

@@ -43,6 +43,11 @@ export const spanishFields: Partial<Record<PageContentName, readonly string[] | 
     "toasts",
     "breadcrumbs",
   ],
-  // The analytics consent banner (the lead forms' consent notes are versioned wordings of their own).
-  consent: ["cookieBanner"],
+  // The contact and newsletter forms, their field errors (also the server's) and the confirmation mail.
+  messages: "all",
+  // The analytics consent banner, and the notes beside the lead forms (a lead records the version and its page's
+  // language).
+  consent: ["cookieBanner", "contact", "newsletter"],
+  // The confirm and unsubscribe pages the Spanish confirmation mail links to (`?lang=es`).
+  newsletter: ["confirmPage", "unsubscribePage"],
 };

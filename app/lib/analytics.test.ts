@@ -26,6 +26,20 @@ test("track also sends the event to gtag when it is loaded", () => {
   expect(gtag).toHaveBeenCalledWith("event", "faq_expand", { question: "Is there a free trial?", page: "/" });
 });
 
+test("an event carries the language of its page: a Spanish page's says es, to the data layer and to gtag", () => {
+  const gtag = vi.fn();
+  window.gtag = gtag;
+  document.documentElement.lang = "es";
+  try {
+    track("contact_form_submit", { page: "/es/contact", outcome: "sent" });
+  } finally {
+    document.documentElement.lang = "";
+  }
+  const sent = { page: "/es/contact", outcome: "sent", page_language: "es" };
+  expect(window.dataLayer).toEqual([{ event: "contact_form_submit", ...sent }]);
+  expect(gtag).toHaveBeenCalledWith("event", "contact_form_submit", sent);
+});
+
 test("a pricing view without utm_source is recorded as direct, with no campaign event", () => {
   trackView("pricing", "/pricing", "");
   expect(window.dataLayer).toEqual([{ event: "pricing_view", page: "/pricing", utm_source: "direct" }]);

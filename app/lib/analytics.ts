@@ -10,12 +10,16 @@ declare global {
   }
 }
 
+/** Sends an event with its page's language beside its payload: `page_language`, its `<html lang>` ("en", "es"…),
+ * which every page of the site declares (a document that declares none sends none). */
 export function track<Name extends EventName>(name: Name, payload: EventPayload<Name>): void {
   if (typeof window === "undefined") return;
   if (import.meta.env.DEV) void checkInDevelopment(name, payload);
+  const lang = document.documentElement.lang;
+  const sent = lang ? { ...payload, page_language: lang } : payload;
   window.dataLayer ??= [];
-  window.dataLayer.push({ event: name, ...payload });
-  window.gtag?.("event", name, payload);
+  window.dataLayer.push({ event: name, ...sent });
+  window.gtag?.("event", name, sent);
 }
 
 async function checkInDevelopment(name: EventName, payload: unknown) {

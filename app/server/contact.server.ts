@@ -4,6 +4,7 @@ import { leadLimits } from "#app/catalog/forms/messages";
 import type { Touch } from "#app/lib/attribution";
 import { attributionSchema, touchFromFormPage } from "#app/lib/forms/attribution-schema";
 import { type ContactForm, type ContactPageResult, validateContactForm } from "#app/lib/forms/contact-schema";
+import { type Lang, langs } from "#app/lib/lang";
 import type { Database } from "./db/database.server";
 import { contactMessages } from "./db/schema.server";
 import {
@@ -37,7 +38,7 @@ export const attributionProblem =
   "attribution must be { first, last }, each with a landing path, an ISO time and at most 100 characters per utm value.";
 
 /** A form posted without JavaScript: no stored touches, only the utm_* values of its page's address, as the latest. */
-function formPageAttribution(request: Request, now = new Date()): LeadAttribution {
+export function formPageAttribution(request: Request, now = new Date()): LeadAttribution {
   return {
     firstTouch: null,
     lastTouch: touchFromFormPage(request.headers.get("Referer"), new URL(request.url).host, now),
@@ -56,6 +57,14 @@ export function leadAttribution(
   return { ok: true, value: { firstTouch: parsed.data.first, lastTouch: parsed.data.last } };
 }
 
+export const languageProblem = `language must be one of ${langs.join(", ")}.`;
+
+/** The language of the page a form was sent from, as its `language` field says: English when it says nothing. */
+function leadLanguage(sent: unknown): Lang | undefined {
+  if (sent === undefined || sent === null || sent === "") return "en";
+  return langs.find((lang) => lang === sent);
+}
+
 /** The page a form was sent from, when the browser says so (path only, same origin). */
 export function pageOf(request: Request): string | null {
   try {
@@ -67,7 +76,7 @@ export function pageOf(request: Request): string | null {
 }
 
 /** Takes the client's token from the shared rate limit; `unavailable` (a 503) when the database cannot answer. */
-async function takeRateLimit(deps: LeadDependencies) {
+export async function takeRateLimit(deps: LeadDependencies) {
   try {
     return await deps.limiter.takeForClient(deps.clientAddress);
   } catch (error) {
@@ -76,11 +85,12 @@ async function takeRateLimit(deps: LeadDependencies) {
   }
 }
 
-/** Every lead API request's checks: POST, not cross-site, the rate limit, a JSON object, its attribution. */
+/** Every lead API request's checks: POST, not cross-site, the rate limit, a JSON object, its attribution and the
+ * language of its page (the field errors are in it). */
 export async function readLeadRequest(
   request: Request,
   deps: LeadDependencies,
-): Promise<{ fields: Record<string, unknown>; attribution: LeadAttribution } | Response> {
+): Promise<{ fields: Record<string, unknown>; attribution: LeadAttribution; language: Lang } | Response> {
   if (request.method !== "POST") return methodNotAllowed();
   if (isCrossSite(request)) return errorResponse(403, { form: requestErrors.crossSite });
   const taken = await takeRateLimit(deps);
@@ -93,16 +103,19 @@ export async function readLeadRequest(
   if (!isJsonObject(body.value)) return errorResponse(400, { form: requestErrors.notObject });
   const attribution = leadAttribution(body.value.attribution, request);
   if (!attribution.ok) return errorResponse(400, { attribution: attribution.error });
-  return { fields: body.value, attribution: attribution.value };
+  const language = leadLanguage(body.value.language);
+  if (!language) return errorResponse(400, { language: languageProblem });
+  return { fields: body.value, attribution: attribution.value, language };
 }
 
-/** Stores a validated message (`consent` absent only from tools and tests), with its CRM delivery unless it is spam. */
+/** Stores a validated message (`consent` absent only from tools and tests), with its CRM delivery unless it is spam;
+ * `language`: of the page it was sent from. */
 export async function storeContactMessage(
   db: Database,
   form: Omit<ContactForm, "consent"> & { consent?: string },
   page: string | null,
   attribution: LeadAttribution = { firstTouch: null, lastTouch: null },
-  { webhook = leadWebhookEnabled() }: { webhook?: boolean } = {},
+  { webhook = leadWebhookEnabled(), language = "en" }: { webhook?: boolean; language?: Lang } = {},
 ): Promise<{ id: string; spam: boolean }> {
   // A filled-in honeypot is a robot: keep the row (so every 202 has one) but never mail it.
   const spam = Boolean(form.website?.trim());
@@ -115,6 +128,7 @@ export async function storeContactMessage(
         consentWordingId: form.consent ?? null,
         consentedAt: form.consent ? new Date() : null,
         ...attribution,
+        language,
         status: spam ? "spam" : "queued",
       })
       .returning({ id: contactMessages.id });
@@ -132,17 +146,19 @@ export async function storeContactMessage(
 /** Validates and stores one message; the same steps for the API and the page's own form post. */
 async function submitContact(
   formData: unknown,
-  page: string | null,
+  from: { page: string | null; language: Lang },
   deps: LeadDependencies,
   attribution: LeadAttribution,
 ): Promise<{ ok: true; id: string } | { ok: false; status: 400 | 503; errors: ApiErrors }> {
   if (!isJsonObject(formData)) {
     return { ok: false, status: 400, errors: { form: "formData must be an object with name, email and message." } };
   }
-  const result = validateContactForm(formData);
+  const result = validateContactForm(formData, from.language);
   if (!result.ok) return { ok: false, status: 400, errors: result.errors };
   try {
-    const { id, spam } = await storeContactMessage(deps.db, result.value, page, attribution);
+    const { id, spam } = await storeContactMessage(deps.db, result.value, from.page, attribution, {
+      language: from.language,
+    });
     // Ids and flags only: message bodies and addresses never go to the logs.
     deps.log.info({ contactMessageId: id, spam }, "contact message stored");
     if (!spam) deps.onStored?.();
@@ -160,14 +176,20 @@ export async function handleContactRequest(request: Request, deps: LeadDependenc
   const { formData, key } = read.fields;
   // `key` is kept for compatibility with the old form; it is not a secret.
   if (key !== undefined && typeof key !== "string") return errorResponse(400, { key: "key must be a string." });
-  const result = await submitContact(formData, pageOf(request), deps, read.attribution);
+  const from = { page: pageOf(request), language: read.language };
+  const result = await submitContact(formData, from, deps, read.attribution);
   return result.ok
     ? Response.json({ ok: true, id: result.id }, { status: 202 })
     : errorResponse(result.status, result.errors);
 }
 
-/** The contact page's own form post (no JavaScript): the same checks and storage, the rate limit before the body. */
-export async function handleContactFormPost(request: Request, deps: LeadDependencies): Promise<ContactPageResult> {
+/** The contact page's own form post (no JavaScript): the same checks and storage, the rate limit before the body.
+ * The form's `language` field says its page's language; `pageLanguage` (the route's) stands in for a missing one. */
+export async function handleContactFormPost(
+  request: Request,
+  deps: LeadDependencies,
+  pageLanguage: Lang = "en",
+): Promise<ContactPageResult> {
   const noValues = { name: "", email: "", message: "" };
   if (isCrossSite(request)) return { ok: false, status: 403, errors: {}, values: noValues };
   const taken = await takeRateLimit(deps);
@@ -183,7 +205,10 @@ export async function handleContactFormPost(request: Request, deps: LeadDependen
   if (!body.ok) return { ok: false, status: body.status, errors: {}, values };
   const result = await submitContact(
     { ...typed, website: field("website"), consent: field("consent") },
-    new URL(request.url).pathname,
+    {
+      page: new URL(request.url).pathname,
+      language: langs.find((lang) => lang === fields.get("language")) ?? pageLanguage,
+    },
     deps,
     // No storage without JavaScript: the campaign, if any, is in the address of the page the form was on.
     formPageAttribution(request),

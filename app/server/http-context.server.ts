@@ -3,6 +3,8 @@ import type { AppLoadContext } from "react-router";
 import { data } from "react-router";
 import { adminWords } from "#app/catalog/admin/admin";
 import type { ContactPageResult } from "#app/lib/forms/contact-schema";
+import type { NewsletterPageResult } from "#app/lib/forms/newsletter-schema";
+import type { Lang } from "#app/lib/lang";
 import { type AdminDependencies, adminHeaders } from "./admin/requests.server";
 import { handleContactFormPost, type LeadDependencies } from "./contact.server";
 import { getDatabase } from "./db/database.server";
@@ -10,7 +12,11 @@ import { readServerEnv, type ServerEnv } from "./env.server";
 import { errorResponse, errorSummary, requestErrors } from "./http.server";
 import { leadsSecret } from "./leads-secret.server";
 import { logger } from "./logger.server";
-import type { NewsletterDependencies, NewsletterPageDependencies } from "./newsletter.server";
+import {
+  handleNewsletterFormPost,
+  type NewsletterDependencies,
+  type NewsletterPageDependencies,
+} from "./newsletter.server";
 import { wakeOutbox } from "./outbox.server";
 import { rateLimitUnreadable, sharedRateLimiter } from "./rate-limit.server";
 
@@ -68,12 +74,32 @@ export async function answerLeadRequest(
   return deps ? handler(request, deps) : errorResponse(503, { form: requestErrors.unavailable });
 }
 
-/** The contact page's action: a form post from a browser without JavaScript. */
-export async function answerContactFormPost(request: Request, context: AppLoadContext): Promise<ContactPageResult> {
+/** The contact page's action: a form post from a browser without JavaScript, on a page in `lang`. */
+export async function answerContactFormPost(
+  request: Request,
+  context: AppLoadContext,
+  lang: Lang,
+): Promise<ContactPageResult> {
   const result = await orLogged(databaseUnavailable, async () =>
-    handleContactFormPost(request, await leadDependencies("contact", context)),
+    handleContactFormPost(request, await leadDependencies("contact", context), lang),
   );
   return result ?? { ok: false, status: 503, errors: {}, values: { name: "", email: "", message: "" } };
+}
+
+/** A page's newsletter form posted without JavaScript, on a page in `lang`. */
+export async function answerNewsletterFormPost(
+  request: Request,
+  context: AppLoadContext,
+  lang: Lang,
+): Promise<NewsletterPageResult> {
+  const result = await orLogged(databaseUnavailable, async () =>
+    handleNewsletterFormPost(
+      request,
+      { ...(await leadDependencies("newsletter", context)), secret: leadsSecret(serverEnv()) },
+      lang,
+    ),
+  );
+  return result ?? { ok: false, status: 503, errors: {}, values: { email: "" } };
 }
 
 /** What the newsletter's confirm and unsubscribe pages need; undefined when the database cannot be opened. */

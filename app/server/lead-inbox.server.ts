@@ -94,8 +94,30 @@ function leadsCsv<Lead extends LeadAttribution>(leads: readonly Lead[], fields: 
 }
 
 const csvFields = {
-  messages: ["id", "createdAt", "status", "attempts", "sentAt", "lastError", "page", "name", "email", "message"],
-  subscribers: ["id", "createdAt", "status", "confirmedAt", "unsubscribedAt", "consentWordingId", "email", "page"],
+  messages: [
+    "id",
+    "createdAt",
+    "status",
+    "attempts",
+    "sentAt",
+    "lastError",
+    "page",
+    "name",
+    "email",
+    "message",
+    "language",
+  ],
+  subscribers: [
+    "id",
+    "createdAt",
+    "status",
+    "confirmedAt",
+    "unsubscribedAt",
+    "consentWordingId",
+    "email",
+    "page",
+    "language",
+  ],
 } as const;
 export const messagesCsv = (messages: readonly ContactMessage[]) => leadsCsv(messages, csvFields.messages);
 export const subscribersCsv = (subscribers: readonly NewsletterSubscriber[]) =>

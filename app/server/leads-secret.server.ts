@@ -1,9 +1,11 @@
 // The newsletter's links: confirmation tokens derived from the secret (only their SHA-256 stored), unsubscribe links
 // signed per subscriber, and where the secret comes from.
+
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { EnvError } from "#app/lib/env-schema";
+import type { Lang } from "#app/lib/lang";
 import type { ServerEnv } from "./env.server";
 
 /** The secret outside production when LEADS_SECRET is unset; never used in production. */
@@ -56,12 +58,16 @@ export const verifyUnsubscribe = (secret: string, subscriberId: string, signatur
 
 export const unsubscribePath = "/newsletter/unsubscribe";
 
-export const confirmUrl = (siteUrl: string, token: string) =>
-  `${siteUrl}/newsletter/confirm?${new URLSearchParams({ token })}`;
+/** A link's language, named only when it is not English: its page is then in it (app/catalog/newsletter-pages.ts). */
+const inLanguage = (lang: Lang): Record<string, string> => (lang === "en" ? {} : { lang });
 
-/** A subscriber's own unsubscribe link: the id and its signature, never the address. */
-export function unsubscribeUrl(siteUrl: string, secret: string, subscriberId: string): string {
-  return `${siteUrl}${unsubscribePath}?${new URLSearchParams({ id: subscriberId, sig: unsubscribeSignature(secret, subscriberId) })}`;
+export const confirmUrl = (siteUrl: string, token: string, lang: Lang = "en") =>
+  `${siteUrl}/newsletter/confirm?${new URLSearchParams({ token, ...inLanguage(lang) })}`;
+
+/** A subscriber's own unsubscribe link: the id and its signature, never the address; its page in `lang`. */
+export function unsubscribeUrl(siteUrl: string, secret: string, subscriberId: string, lang: Lang = "en"): string {
+  const signed = { id: subscriberId, sig: unsubscribeSignature(secret, subscriberId) };
+  return `${siteUrl}${unsubscribePath}?${new URLSearchParams({ ...signed, ...inLanguage(lang) })}`;
 }
 
 let resolved: string | undefined;

@@ -29,7 +29,14 @@ test("the mail goes to CONTACT_TO, answers go to the visitor", () => {
   expect(mail.replyTo).toEqual({ name: "Ada", address: "ada@example.com" });
   expect(mail.subject).toBe("Contact form: Ada");
   expect(mail.text).toContain("Page: /contact");
+  expect(mail.text).toContain("Language: en");
   expect(mail.text).toContain("Received: 2026-03-01T10:00:00.000Z");
+});
+
+test("a message from a Spanish page says so, for an answer in Spanish", () => {
+  const mail = composeContactMail({ ...stored, page: "/es/contact", language: "es" }, settings);
+  expect(mail.text).toContain("Language: es");
+  expect(mail.html).toContain("<strong>Language:</strong> es");
 });
 
 test("a hostile name reaches the subject as one harmless line and the HTML part escaped", () => {

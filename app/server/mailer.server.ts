@@ -1,7 +1,8 @@
 // Contact mail and the newsletter's confirmation mail over SMTP (nodemailer).
 import nodemailer, { type SendMailOptions } from "nodemailer";
-import { newsletterMail } from "#app/catalog/forms/messages";
+import { newsletterMailIn } from "#app/catalog/forms/messages";
 import { controlCharacters } from "#app/lib/forms/contact-schema";
+import type { Lang } from "#app/lib/lang";
 import type { ContactMessage } from "./db/schema.server";
 import { confirmationToken, confirmUrl, unsubscribeUrl } from "./leads-secret.server";
 
@@ -41,26 +42,34 @@ export function escapeHtml(value: string): string {
 
 export type MailSettings = { to: string; from: string };
 
-/** The email the support team receives for one contact message; replying answers the visitor. */
+/** The email the support team receives for one contact message; replying answers the visitor (in the language of
+ * the page the message came from, which the mail names). */
 export function composeContactMail(
-  message: Pick<ContactMessage, "id" | "name" | "email" | "message" | "page" | "createdAt">,
+  message: Pick<ContactMessage, "id" | "name" | "email" | "message" | "page" | "createdAt"> & { language?: Lang },
   settings: MailSettings,
 ): SendMailOptions {
   const name = oneLine(message.name) || "a visitor";
   const received = message.createdAt.toISOString();
   const page = message.page ?? "unknown page";
+  const language = message.language ?? "en";
   return {
     from: settings.from,
     to: settings.to,
     replyTo: { name, address: message.email },
     subject: `Contact form: ${name}`,
     headers: { "X-Examwise-Contact-Id": message.id },
-    text: [`From: ${name} <${message.email}>`, `Page: ${page}`, `Received: ${received}`, "", message.message].join(
-      "\n",
-    ),
+    text: [
+      `From: ${name} <${message.email}>`,
+      `Page: ${page}`,
+      `Language: ${language}`,
+      `Received: ${received}`,
+      "",
+      message.message,
+    ].join("\n"),
     html: [
       `<p><strong>From:</strong> ${escapeHtml(name)} &lt;${escapeHtml(message.email)}&gt;<br>`,
       `<strong>Page:</strong> ${escapeHtml(page)}<br>`,
+      `<strong>Language:</strong> ${escapeHtml(language)}<br>`,
       `<strong>Received:</strong> ${escapeHtml(received)}</p>`,
       `<p style="white-space: pre-wrap">${escapeHtml(message.message)}</p>`,
     ].join("\n"),
@@ -69,15 +78,17 @@ export function composeContactMail(
 
 export type LinkSettings = { siteUrl: string; secret: string };
 
-/** The double opt-in mail: the confirmation link (its token derived, never stored) and the unsubscribe link. */
+/** The double opt-in mail: the confirmation link (its token derived, never stored) and the unsubscribe link; in the
+ * language of the page the subscriber signed up on (English unless told). */
 export function composeConfirmationMail(
-  subscriber: { id: string; email: string },
+  subscriber: { id: string; email: string; language?: Lang },
   confirmationId: string,
   settings: { from: string } & LinkSettings,
 ): SendMailOptions {
-  const confirm = confirmUrl(settings.siteUrl, confirmationToken(settings.secret, confirmationId));
-  const leave = unsubscribeUrl(settings.siteUrl, settings.secret, subscriber.id);
-  const text = newsletterMail.confirmation;
+  const lang = subscriber.language ?? "en";
+  const confirm = confirmUrl(settings.siteUrl, confirmationToken(settings.secret, confirmationId), lang);
+  const leave = unsubscribeUrl(settings.siteUrl, settings.secret, subscriber.id, lang);
+  const text = newsletterMailIn[lang].confirmation;
   return {
     from: settings.from,
     to: subscriber.email,

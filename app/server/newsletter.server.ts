@@ -3,12 +3,21 @@
 // of the confirm and unsubscribe pages.
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
-import { newsletterConfirmationDays } from "#app/catalog/lead-limits";
+import { leadLimits, newsletterConfirmationDays } from "#app/catalog/lead-limits";
+import type { NewsletterPageResult } from "#app/lib/forms/newsletter-schema";
 import { validateNewsletter } from "#app/lib/forms/newsletter-schema";
-import { type LeadAttribution, type LeadDependencies, pageOf, readLeadRequest } from "./contact.server";
+import { type Lang, langs } from "#app/lib/lang";
+import {
+  formPageAttribution,
+  type LeadAttribution,
+  type LeadDependencies,
+  pageOf,
+  readLeadRequest,
+  takeRateLimit,
+} from "./contact.server";
 import type { Database } from "./db/database.server";
 import { leadWebhooks, newsletterConfirmations, newsletterSubscribers, subscriberMails } from "./db/schema.server";
-import { errorResponse, errorSummary, requestErrors } from "./http.server";
+import { errorResponse, errorSummary, isCrossSite, readFormBody, requestErrors } from "./http.server";
 import { leadWebhookEnabled, queueLeadWebhook } from "./lead-webhook.server";
 import { confirmationToken, tokenHash, unsubscribePath, verifyUnsubscribe } from "./leads-secret.server";
 import { wakeOutbox } from "./outbox.server";
@@ -20,11 +29,12 @@ export const subscriberIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f
 /** A pending address gets at most one confirmation mail in this time, however often it signs up. */
 const resendAfterMinutes = 60;
 
-/** Records a sign-up (`consent`: the wording's id; no `attribution` from tools and tests): an unconfirmed address
- * becomes pending with a new link, at most one an hour. The outcome is logged, never shown to the visitor. */
+/** Records a sign-up (`consent`: the wording's id; no `attribution` from tools and tests; `language`: of its page,
+ * the mail's): an unconfirmed address becomes pending with a new link, at most one an hour. The outcome is logged,
+ * never shown to the visitor. */
 export async function subscribe(
   db: Database,
-  signUp: { email: string; consent: string; page: string | null; attribution?: LeadAttribution },
+  signUp: { email: string; consent: string; page: string | null; attribution?: LeadAttribution; language?: Lang },
   secret: string,
 ): Promise<"mailed" | "too-soon" | "already-confirmed"> {
   const emailKey = signUp.email.toLowerCase();
@@ -32,7 +42,7 @@ export async function subscribe(
     // The upsert locks the row, which serialises sign-ups of one address, so two at once make one link.
     const [subscriber] = await tx
       .insert(newsletterSubscribers)
-      .values({ email: signUp.email, emailKey, page: signUp.page })
+      .values({ email: signUp.email, emailKey, page: signUp.page, language: signUp.language ?? "en" })
       .onConflictDoUpdate({ target: newsletterSubscribers.emailKey, set: { emailKey } })
       .returning();
     if (!subscriber) throw new Error("The upsert returned no subscriber");
@@ -56,6 +66,7 @@ export async function subscribe(
       .set({
         status: "pending",
         page: signUp.page,
+        language: signUp.language ?? "en",
         consentWordingId: signUp.consent,
         consentedAt: sql`now()`,
         firstTouch: signUp.attribution?.firstTouch ?? null,
@@ -144,7 +155,7 @@ export type NewsletterDependencies = LeadDependencies & { secret: string };
 export async function handleNewsletterRequest(request: Request, deps: NewsletterDependencies): Promise<Response> {
   const read = await readLeadRequest(request, deps);
   if (read instanceof Response) return read;
-  const result = validateNewsletter(read.fields);
+  const result = validateNewsletter(read.fields, read.language);
   if (!result.ok) return errorResponse(400, result.errors);
 
   // A robot filling the honeypot hears the usual answer; nothing is stored.
@@ -154,7 +165,7 @@ export async function handleNewsletterRequest(request: Request, deps: Newsletter
   }
   try {
     const { email, consent } = result.value;
-    const signUp = { email, consent, page: pageOf(request), attribution: read.attribution };
+    const signUp = { email, consent, page: pageOf(request), attribution: read.attribution, language: read.language };
     const outcome = await subscribe(deps.db, signUp, deps.secret);
     deps.log.info({ outcome }, "newsletter sign-up stored");
     if (outcome === "mailed") deps.onStored?.();
@@ -162,6 +173,53 @@ export async function handleNewsletterRequest(request: Request, deps: Newsletter
   } catch (error) {
     deps.log.error({ error: errorSummary(error) }, "newsletter sign-up could not be stored");
     return errorResponse(503, { form: requestErrors.unavailable });
+  }
+}
+
+/**
+ * The newsletter form's own post to its page, without JavaScript (the contact pages): the API's checks and storage,
+ * the rate limit before the body, the answer for the page to show. The form's `language` field says its page's
+ * language; `pageLanguage` (the route's) stands in for a missing one.
+ */
+export async function handleNewsletterFormPost(
+  request: Request,
+  deps: NewsletterDependencies,
+  pageLanguage: Lang = "en",
+): Promise<NewsletterPageResult> {
+  if (isCrossSite(request)) return { ok: false, status: 403, errors: {}, values: { email: "" } };
+  const taken = await takeRateLimit(deps);
+  const body = await readFormBody(request);
+  const fields = body.ok ? body.fields : new URLSearchParams();
+  const field = (name: string) => fields.get(name) ?? "";
+  // What was typed goes back into the form, cut to the field's maxlength.
+  const values = { email: field("email").slice(0, leadLimits.email) };
+  if (taken === "unavailable") return { ok: false, status: 503, errors: {}, values };
+  if (!taken.allowed) return { ok: false, status: 429, errors: {}, values };
+  if (!body.ok) return { ok: false, status: body.status, errors: {}, values };
+  const language = langs.find((lang) => lang === fields.get("language")) ?? pageLanguage;
+  const result = validateNewsletter(
+    { email: field("email"), consent: field("consent"), website: field("website") },
+    language,
+  );
+  if (!result.ok) {
+    const { form: _requestProblem, ...fieldProblems } = result.errors;
+    return { ok: false, status: 400, errors: fieldProblems, values };
+  }
+  if (result.value.website?.trim()) {
+    deps.log.info({}, "newsletter honeypot filled: ignored");
+    return { ok: true };
+  }
+  try {
+    const { email, consent } = result.value;
+    const page = new URL(request.url).pathname;
+    const signUp = { email, consent, page, attribution: formPageAttribution(request), language };
+    const outcome = await subscribe(deps.db, signUp, deps.secret);
+    deps.log.info({ outcome }, "newsletter sign-up stored");
+    if (outcome === "mailed") deps.onStored?.();
+    return { ok: true };
+  } catch (error) {
+    deps.log.error({ error: errorSummary(error) }, "newsletter sign-up could not be stored");
+    return { ok: false, status: 503, errors: {}, values };
   }
 }
 

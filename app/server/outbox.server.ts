@@ -201,15 +201,22 @@ export function createOutbox(options: OutboxOptions) {
         // The address is read with the claim: an erased one is never mailed.
         load: async (id) => {
           const [row] = await db
-            .select({ mail: subscriberMails, email: newsletterSubscribers.email })
+            .select({
+              mail: subscriberMails,
+              email: newsletterSubscribers.email,
+              language: newsletterSubscribers.language,
+            })
             .from(subscriberMails)
             .leftJoin(newsletterSubscribers, eq(newsletterSubscribers.id, subscriberMails.subscriberId))
             .where(eq(subscriberMails.id, id));
-          return row && { ...row.mail, email: row.email };
+          return row && { ...row.mail, email: row.email, language: row.language };
         },
-        compose: async ({ subscriberId, email, confirmationId }) =>
+        compose: async ({ subscriberId, email, language, confirmationId }) =>
           email && confirmationId
-            ? composeConfirmationMail({ id: subscriberId, email }, confirmationId, { from: mail.from, ...linkSettings })
+            ? composeConfirmationMail({ id: subscriberId, email, language: language ?? "en" }, confirmationId, {
+                from: mail.from,
+                ...linkSettings,
+              })
             : undefined,
         // The claim still held and its subscriber still there; one who unsubscribed meanwhile loses the mail.
         mayStillSend: async (_mail, claim) => {

@@ -4,17 +4,13 @@ import { pages } from "#app/catalog/pages.server";
 import { cpsPlans, type Duration, durations, planFor } from "#app/catalog/plans";
 import { formatPrice } from "#app/lib/format";
 import { plans as pricingCopy } from "#content/pricing";
+import { dataLayerEntries } from "#tests/support/page-checks";
 import { specCpsPlans, specPriceTable } from "#tests/support/spec";
 
 const signUpApp = /^https?:\/\/app\.examwise\.example\//;
 
-async function dataLayer(page: Page): Promise<Record<string, unknown>[]> {
-  return page.evaluate(() =>
-    (window.dataLayer ?? []).filter(
-      (entry): entry is Record<string, unknown> => typeof entry === "object" && entry !== null,
-    ),
-  );
-}
+/** The data layer, each event checked for its page's language and returned without it. */
+const dataLayer = dataLayerEntries;
 
 async function eventsNamed(page: Page, name: string) {
   return (await dataLayer(page)).filter((entry) => entry.event === name);

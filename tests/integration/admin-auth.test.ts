@@ -546,7 +546,20 @@ for (const driver of drivers) {
     expect(await find(`q=${tag}&to=2000-01-01`)).toEqual([]);
     expect(containsPattern("a%b_c\\")).toBe("%a\\%b\\_c\\\\%");
 
+    await storeContactMessage(
+      databases[driver].db,
+      { name: `${tag} Ana`, email: "ana@example.com", message: "¿Hay clases los sábados?" },
+      "/es/contact",
+      undefined,
+      { language: "es" },
+    );
+    expect(await find(`q=${tag}&language=es`)).toEqual(["ana@example.com"]);
+    expect(await find(`q=${tag}&language=en`)).toEqual(["plain@example.com", "pct@example.com"]);
+    expect(await find(`q=${tag}`)).toHaveLength(3);
+
     for (const bad of [
+      "language=fr",
+      "language=es&language=en",
       "status=lost",
       "from=2026-02-30",
       "from=yesterday",

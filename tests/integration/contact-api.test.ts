@@ -6,15 +6,15 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { expect } from "vitest";
 import { currentConsent } from "#app/catalog/consent";
-import { fieldErrors } from "#app/catalog/forms/messages";
-import { handleContactRequest } from "#app/server/contact.server";
+import { fieldErrors, leadWords } from "#app/catalog/forms/messages";
+import { handleContactFormPost, handleContactRequest, languageProblem } from "#app/server/contact.server";
 import * as schema from "#app/server/db/schema.server";
 import { contactMessages } from "#app/server/db/schema.server";
 import { requestErrors } from "#app/server/http.server";
 import { RateLimiter } from "#app/server/rate-limit.server";
 import { test } from "./support/database-test";
 import { drivers } from "./support/databases";
-import { leadDeps, postJson, postRaw, validContact } from "./support/requests";
+import { leadDeps, origin, postJson, postRaw, validContact } from "./support/requests";
 
 const endpoint = "/api/email/sendContact";
 
@@ -200,6 +200,90 @@ for (const driver of drivers) {
         message: fieldErrors.message.required,
       },
     });
+  });
+
+  test(`${driver}: a message from a Spanish page is stored with language es; one that names none is English`, async ({
+    databases,
+  }) => {
+    const { db } = databases[driver];
+    const spanish = await handleContactRequest(
+      postJson(endpoint, { ...validContact("desde /es/contact"), language: "es" }),
+      leadDeps(db),
+    );
+    const english = await handleContactRequest(postJson(endpoint, validContact("no language")), leadDeps(db));
+    expect([spanish.status, english.status]).toEqual([202, 202]);
+    const languageOf = async (response: Response) => {
+      const { id } = await response.json();
+      const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
+      return row?.language;
+    };
+    expect(await languageOf(spanish)).toBe("es");
+    expect(await languageOf(english)).toBe("en");
+  });
+
+  test(`${driver}: a Spanish page's message hears its field errors in Spanish, and nothing is stored`, async ({
+    databases,
+  }) => {
+    const { db } = databases[driver];
+    const before = await db.$count(contactMessages);
+    const response = await handleContactRequest(
+      postJson(endpoint, {
+        formData: { name: "", email: "nope", message: "", consent: currentConsent.contact },
+        language: "es",
+      }),
+      leadDeps(db),
+    );
+    expect(response.status).toBe(400);
+    expect((await response.json()).errors).toEqual({
+      name: leadWords.es.fieldErrors.name.required,
+      email: leadWords.es.fieldErrors.email.invalid,
+      message: leadWords.es.fieldErrors.message.required,
+    });
+    expect(await db.$count(contactMessages)).toBe(before);
+  });
+
+  test(`${driver}: a language the site does not have is refused with 400, and nothing is stored`, async ({
+    databases,
+  }) => {
+    const { db } = databases[driver];
+    const before = await db.$count(contactMessages);
+    for (const language of ["fr", "ES", 7, { es: true }]) {
+      const response = await handleContactRequest(
+        postJson(endpoint, { ...validContact("bad language"), language }),
+        leadDeps(db),
+      );
+      expect(response.status, String(language)).toBe(400);
+      expect((await response.json()).errors).toEqual({ language: languageProblem });
+    }
+    expect(await db.$count(contactMessages)).toBe(before);
+  });
+
+  test(`${driver}: the Spanish page's form post without JavaScript is stored with language es, its errors in Spanish keeping the text`, async ({
+    databases,
+  }) => {
+    const { db } = databases[driver];
+    const post = (fields: Record<string, string>) =>
+      handleContactFormPost(
+        postRaw("/es/contact", new URLSearchParams(fields).toString(), "application/x-www-form-urlencoded", {
+          Origin: origin,
+        }),
+        leadDeps(db),
+        "es",
+      );
+    const typed = { name: "María López", email: "maria@", message: "¿Tienen clases los sábados?" };
+    const refused = await post({ ...typed, consent: currentConsent.contact, language: "es" });
+    expect(refused).toEqual({
+      ok: false,
+      status: 400,
+      errors: { email: leadWords.es.fieldErrors.email.invalid },
+      values: typed,
+    });
+
+    const email = "maria@example.com";
+    // The hidden language field says the page's language; without it, the route's language stands.
+    expect(await post({ ...typed, email, consent: currentConsent.contact })).toEqual({ ok: true });
+    const [row] = await db.select().from(contactMessages).where(eq(contactMessages.email, email));
+    expect(row).toMatchObject({ language: "es", page: "/es/contact", message: typed.message });
   });
 
   test(`${driver}: a message is text: what looks like HTML is stored as typed`, async ({ databases }) => {

@@ -102,7 +102,7 @@ test("CSV quotes every cell, keeps line breaks inside a cell and defuses spreads
   const csv = messagesCsv([message]);
   expect(csv.split("\r\n")[0]).toBe(
     [
-      '"id","created_at","status","attempts","sent_at","last_error","page","name","email","message"',
+      '"id","created_at","status","attempts","sent_at","last_error","page","name","email","message","language"',
       ...attributionHeader.map((column) => `"${column}"`),
     ].join(","),
   );

@@ -6,11 +6,12 @@
 import { eq, sql } from "drizzle-orm";
 import { expect } from "vitest";
 import { currentConsent } from "#app/catalog/consent";
-import { fieldErrors } from "#app/catalog/forms/messages";
+import { fieldErrors, leadWords, newsletterMail, newsletterMailIn } from "#app/catalog/forms/messages";
 import { newsletterConfirmations, newsletterSubscribers, subscriberMails } from "#app/server/db/schema.server";
 import { createSmtpMailer } from "#app/server/mailer.server";
 import {
   confirmFromRequest,
+  handleNewsletterFormPost,
   handleNewsletterRequest,
   unsubscribeFromRequest,
   unsubscribeQuestion,
@@ -19,7 +20,7 @@ import { createOutbox } from "#app/server/outbox.server";
 import { startSmtpPeer } from "../../scripts/lib/smtp-peer.ts";
 import { test } from "./support/database-test";
 import { drivers, type TestDatabase } from "./support/databases";
-import { leadDeps, origin, postJson, silentLog, testSecret } from "./support/requests";
+import { leadDeps, origin, postJson, postRaw, silentLog, testSecret } from "./support/requests";
 
 const siteUrl = "https://examwise.example";
 const endpoint = "/api/newsletter";
@@ -237,5 +238,79 @@ for (const driver of drivers) {
     const missing = await handleNewsletterRequest(postJson(endpoint, { email: "consent@example.com" }), leadDeps(db));
     expect(missing.status).toBe(400);
     expect(await db.$count(newsletterSubscribers)).toBe(before);
+  });
+
+  test(`${driver}: a sign-up from a Spanish page records language es, hears Spanish errors, and gets its mail in Spanish`, async ({
+    databases,
+  }) => {
+    const { db } = databases[driver];
+    const fromSpanishPage = (email: string) =>
+      postJson(
+        endpoint,
+        { email, consent: currentConsent.newsletter, language: "es" },
+        { Referer: `${origin}/es/contact` },
+      );
+    const refused = await handleNewsletterRequest(fromSpanishPage("madre@"), leadDeps(db));
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).errors).toEqual({ email: leadWords.es.fieldErrors.email.invalid });
+    const badLanguage = await handleNewsletterRequest(
+      postJson(endpoint, { email: "madre@example.com", consent: currentConsent.newsletter, language: "fr" }),
+      leadDeps(db),
+    );
+    expect(badLanguage.status).toBe(400);
+
+    const peer = await startSmtpPeer();
+    try {
+      expect((await handleNewsletterRequest(fromSpanishPage("madre@example.com"), leadDeps(db))).status).toBe(202);
+      expect(await subscriberOf(databases[driver], "madre@example.com")).toMatchObject({
+        status: "pending",
+        language: "es",
+        page: "/es/contact",
+      });
+      const outbox = outboxFor(databases[driver], peer.url);
+      expect(await outbox.step()).toBe("sent");
+      await outbox.stop();
+      const mail = await peer.waitForMail(1);
+      const spanish = newsletterMailIn.es.confirmation;
+      expect(mail.text).toContain(spanish.greeting);
+      expect(mail.text).toContain(spanish.expiry);
+      expect(mail.html).toContain(spanish.button);
+      expect(mail.text).not.toContain(newsletterMail.confirmation.expiry);
+      // Its links open their pages in Spanish.
+      expect(mail.text).toMatch(/https:\/\/examwise\.example\/newsletter\/confirm\?token=[\w-]{43}&lang=es/);
+      expect(mail.headers.get("list-unsubscribe")).toMatch(/&lang=es>$/);
+    } finally {
+      await peer.close();
+    }
+  });
+
+  test(`${driver}: the Spanish contact page's newsletter form works without JavaScript: Spanish errors keep the address`, async ({
+    databases,
+  }) => {
+    const { db } = databases[driver];
+    const post = (fields: Record<string, string>) =>
+      handleNewsletterFormPost(
+        postRaw("/es/contact?newsletter", new URLSearchParams(fields).toString(), "application/x-www-form-urlencoded", {
+          Origin: origin,
+        }),
+        leadDeps(db),
+        "es",
+      );
+    expect(await post({ email: "padre@", consent: currentConsent.newsletter, language: "es" })).toEqual({
+      ok: false,
+      status: 400,
+      errors: { email: leadWords.es.fieldErrors.email.invalid },
+      values: { email: "padre@" },
+    });
+    expect(await post({ email: "padre@example.com", consent: "newsletter-1999-01" })).toMatchObject({
+      ok: false,
+      errors: { consent: leadWords.es.fieldErrors.consent.unknown },
+    });
+    expect(await post({ email: "padre@example.com", consent: currentConsent.newsletter })).toEqual({ ok: true });
+    expect(await subscriberOf(databases[driver], "padre@example.com")).toMatchObject({
+      status: "pending",
+      language: "es",
+      page: "/es/contact",
+    });
   });
 }

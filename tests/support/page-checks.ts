@@ -7,12 +7,29 @@ import type { FaqItem } from "#app/catalog/page-content-schema";
 
 export type DataLayerEvent = { event: string } & Record<string, unknown>;
 
-/** The events the page has recorded so far, optionally only one kind. */
+/**
+ * The data layer's entries, each event checked to carry its page's language (`page_language`, the page's
+ * `<html lang>`, docs/analytics.md) and returned without it, so a test compares what the event itself says.
+ */
+export async function dataLayerEntries(page: Page): Promise<Record<string, unknown>[]> {
+  const { entries, lang } = await page.evaluate(() => ({
+    entries: (window.dataLayer ?? []).filter(
+      (entry): entry is Record<string, unknown> => typeof entry === "object" && entry !== null,
+    ),
+    lang: document.documentElement.lang,
+  }));
+  return entries.map((entry) => {
+    if (!("event" in entry)) return entry;
+    const { page_language: language, ...event } = entry;
+    expect(language, `the page language of ${String(entry.event)}`).toBe(lang);
+    return event;
+  });
+}
+
+/** The events the page has recorded so far, optionally only one kind (each checked for its page's language). */
 export async function recorded(page: Page, name?: string): Promise<DataLayerEvent[]> {
-  const entries = await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => typeof entry === "object"));
-  const events = entries.filter(
-    (entry): entry is DataLayerEvent =>
-      typeof entry === "object" && entry !== null && "event" in entry && typeof entry.event === "string",
+  const events = (await dataLayerEntries(page)).filter(
+    (entry): entry is DataLayerEvent => "event" in entry && typeof entry.event === "string",
   );
   return name ? events.filter((entry) => entry.event === name) : events;
 }

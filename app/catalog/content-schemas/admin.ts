@@ -14,13 +14,15 @@ export const adminFile = z.strictObject({
   overview: z.strictObject(texts("heading counts latest all charts")),
   messages: z.strictObject({
     ...texts("heading filters search status anyStatus from to campaign apply reset export exportByPost none"),
-    ...texts("previous next badFilter"),
+    ...texts("previous next badFilter language anyLanguage"),
     page: sentenceWith("page", "pages"),
     total: counted,
-    columns: z.strictObject(texts("received status name email campaign")),
+    columns: z.strictObject(texts("received status name email language campaign")),
   }),
   message: z.strictObject({
-    ...texts("crm crmNone back notFound badId sender text page delivery status attempts lastError received sent"),
+    ...texts(
+      "crm crmNone back notFound badId sender text page language delivery status attempts lastError received sent",
+    ),
     ...texts("nextAttempt attribution firstTouch lastTouch noAttribution requeue requeued notFailed forget"),
   }),
   forget: z.strictObject({
@@ -32,7 +34,7 @@ export const adminFile = z.strictObject({
   }),
   subscribers: z.strictObject({
     ...texts("heading none"),
-    columns: z.strictObject(texts("signedUp status email page cameFrom")),
+    columns: z.strictObject(texts("signedUp status email page language cameFrom")),
   }),
   audit: z.strictObject({
     actions: z.strictObject(texts("sign-in sign-out sign-out-everywhere export requeue delete-person")),
@@ -41,6 +43,8 @@ export const adminFile = z.strictObject({
   }),
   statuses: z.strictObject(texts("queued sending sent failed spam")),
   subscriberStatuses: z.strictObject(texts("pending confirmed unsubscribed")),
+  /** The languages of the pages leads are sent from (app/lib/lang.ts), by code. */
+  languages: z.strictObject(texts("en es")),
   mail: z.strictObject(texts("subject text button notYou")),
   charts: z.strictObject({
     ...texts("empty showNumbers day leads leadsTitle confirmationsTitle failuresTitle sourcesTitle campaignsTitle"),

@@ -1,14 +1,22 @@
-// The shape of content/pages/consent.yml. A lead records the id of the wording it was shown, so each
-// published id keeps the SHA-256 of its resolved text below and the build stops when it changes.
+// The shape of content/pages/consent.yml. A lead records the id of the wording it was shown (and the language of its
+// page), so each published id keeps the SHA-256 of its resolved text in each language below, and the build stops when
+// one changes. The Spanish file (content/pages/es/consent.yml) is checked by this schema too.
 import { createHash } from "node:crypto";
 import { z } from "zod";
+import type { Lang } from "../../lib/lang.ts";
 import { type ConsentForm, type ConsentWordingOf, consentWordings } from "../consent.ts";
 import { text, texts } from "./fields.ts";
 
-/** The fingerprint of each published wording: never change one, add a version instead. */
-const consentFingerprints: Readonly<Record<string, string>> = {
-  "newsletter-2026-11": "64011e75d2f9bd8174a5a4bd0efeec994e9773eb3e7e8f34bda0543b67aacd13",
-  "contact-2026-11": "b40fd3c47e6ec2c55e697c06001a851c13cb44788c6f585b4bb369e12b75221f",
+/** The fingerprint of each published wording, in each language it was shown in: never change one, add a version. */
+const consentFingerprints: Readonly<Record<string, Readonly<Partial<Record<Lang, string>>>>> = {
+  "newsletter-2026-11": {
+    en: "64011e75d2f9bd8174a5a4bd0efeec994e9773eb3e7e8f34bda0543b67aacd13",
+    es: "96ad4ae06ec0868dcf9cee2cb26397d0c98bad30a0dba5bf9e6afa4bd5265067",
+  },
+  "contact-2026-11": {
+    en: "b40fd3c47e6ec2c55e697c06001a851c13cb44788c6f585b4bb369e12b75221f",
+    es: "6b65ff1759b245d7fef5a478051b6ad5bd1a6a73fadf85effe9988d88156cde1",
+  },
 };
 
 const fingerprint = (wording: string) => createHash("sha256").update(wording).digest("hex");
@@ -59,13 +67,13 @@ export const consentFile = z
   .superRefine((data, context) => {
     for (const form of ["contact", "newsletter"] as const) {
       for (const [id, wording] of Object.entries<string>(data[form])) {
-        const published = consentFingerprints[id];
+        const published = Object.values(consentFingerprints[id] ?? {});
         const actual = fingerprint(wording);
         const problem =
-          published === undefined
-            ? `has no fingerprint yet: once the wording is final, add "${id}": "${actual}" to consentFingerprints in app/catalog/content-schemas/consent.ts`
-            : published !== actual
-              ? "is not the text this version was published with: a published wording never changes (leads record what they were shown). Put its text back, and write the new wording as a new version (app/catalog/consent.ts)"
+          published.length === 0
+            ? `has no fingerprint yet: once the wording is final, add "${id}": { en: "${actual}" } to consentFingerprints in app/catalog/content-schemas/consent.ts`
+            : !published.includes(actual)
+              ? `is not the text this version was published with: a published wording never changes (leads record what they were shown). Put its text back, and write the new wording as a new version (app/catalog/consent.ts); a first translation of it is published by adding its fingerprint (${actual}) under its language`
               : undefined;
         if (problem) context.addIssue({ code: "custom", path: [form, id], message: problem });
       }

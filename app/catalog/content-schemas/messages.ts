@@ -20,6 +20,7 @@ export const messagesFile = z.strictObject({
   contactToasts: z.strictObject(under("sent failed tooMany outOfDate", toast)),
   newsletterForm: z.strictObject({ ...bothForms, ...texts("title description subscribe subscribing") }),
   newsletterToasts: z.strictObject({ subscribed: toast, failed: toast }),
+  /** What a screen reader hears of the toasts: each toast, the region they appear in (F8 reaches it), the close button. */
   newsletterMail: z.strictObject({
     confirmation: z.strictObject(texts("subject greeting ask button expiry notYou unsubscribe unsubscribeLink")),
   }),

@@ -60,14 +60,17 @@ export function DataTable({
   );
 }
 
-type Row = Pick<ContactMessage, "id" | "createdAt" | "status" | "name" | "email" | "firstTouch" | "lastTouch">;
+type Row = Pick<
+  ContactMessage,
+  "id" | "createdAt" | "status" | "name" | "email" | "language" | "firstTouch" | "lastTouch"
+>;
 
 /** Contact messages, each name a link to the message's page. */
 export function MessageTable({ messages }: { messages: readonly Row[] }) {
   const columns = adminWords.messages.columns;
   return (
     <DataTable
-      columns={[columns.received, columns.status, columns.name, columns.email, columns.campaign]}
+      columns={[columns.received, columns.status, columns.name, columns.email, columns.language, columns.campaign]}
       rows={messages.map((message) => ({
         key: message.id,
         cells: [
@@ -77,6 +80,7 @@ export function MessageTable({ messages }: { messages: readonly Row[] }) {
             {message.name}
           </a>,
           message.email,
+          adminWords.languages[message.language],
           message.lastTouch?.utm_campaign ?? message.firstTouch?.utm_campaign ?? "",
         ],
       }))}

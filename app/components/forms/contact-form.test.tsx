@@ -1,12 +1,15 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
-import { afterEach, beforeAll, beforeEach, expect, test, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { brand } from "#app/catalog/brand";
 import { currentConsent } from "#app/catalog/consent";
-import { contactFormText, contactToasts, fieldErrors, leadLimits } from "#app/catalog/forms/messages";
+import { contactFormText, contactToasts, fieldErrors, leadLimits, leadWords } from "#app/catalog/forms/messages";
 import { dismissToast, Toaster } from "#app/components/ui/toast";
 import { contactFormKey } from "#app/lib/forms/contact-schema";
+import { LangContext } from "#app/lib/lang";
+import { contact as spanishConsent } from "#content/consentEs";
+import { toasts as spanishToasts } from "#content/navigationEs";
 import { ContactForm, contactEndpoint } from "./contact-form";
 
 // The toast view is a lazy chunk, loaded with the first toast. Loaded here once,
@@ -38,7 +41,7 @@ function renderForm(props: Partial<Parameters<typeof ContactForm>[0]> = {}) {
 }
 
 function notifications() {
-  return within(screen.getByRole("region", { name: /notifications/i }));
+  return within(screen.getByRole("region", { name: /notifications|avisos/i }));
 }
 
 /** Pastes each value (typing every key is slow and adds nothing here). */
@@ -116,6 +119,7 @@ test("a 202 shows 'Message sent!' naming the support address, clears the form an
       consent: currentConsent.contact,
     },
     key: contactFormKey,
+    language: "en",
   });
   expect(events("contact_form_submit")).toEqual([{ event: "contact_form_submit", page: "/contact", outcome: "sent" }]);
 });
@@ -357,4 +361,71 @@ test("a name or address over its limit is kept and refused at once too, without 
   await user.click(screen.getByRole("button", { name: contactFormText.send }));
   expect(fetch).not.toHaveBeenCalled();
   expect(fields.name).toHaveFocus();
+});
+
+describe("on a Spanish page", () => {
+  const es = leadWords.es;
+  beforeEach(() => {
+    document.documentElement.lang = "es";
+  });
+  afterEach(() => {
+    document.documentElement.lang = "";
+  });
+
+  function renderSpanish() {
+    render(
+      <LangContext value="es">
+        <ContactForm page="/es/contact" />
+        <Toaster />
+      </LangContext>,
+    );
+    return {
+      name: screen.getByLabelText(es.contactForm.name),
+      email: screen.getByLabelText(es.contactForm.email),
+      message: screen.getByLabelText(es.contactForm.message),
+    };
+  }
+
+  test("the form speaks Spanish: labels, the note under it, the button, and errors found before sending", async () => {
+    const fetch = vi.spyOn(globalThis, "fetch");
+    const user = userEvent.setup();
+    const fields = renderSpanish();
+    expect(screen.getByRole("heading", { name: es.contactForm.title })).toBeVisible();
+    expect(screen.getByText(spanishConsent[currentConsent.contact])).toBeVisible();
+    await fillIn(user, fields, { name: "Ana\u202e", email: "ana@example.com", message: "Hola" });
+    await user.click(screen.getByRole("button", { name: es.contactForm.send }));
+
+    expect(fields.name).toHaveAccessibleDescription(es.fieldErrors.name.hiddenCharacters);
+    expect(fields.name).toHaveValue("Ana\u202e");
+    expect(fields.message).toHaveValue("Hola");
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  test("it sends the page's language, shows the server's Spanish error keeping the text, then thanks in Spanish", async () => {
+    const fetch = vi
+      .spyOn(globalThis, "fetch")
+      .mockResolvedValueOnce(answer(400, { errors: { message: es.fieldErrors.message.hiddenCharacters } }))
+      .mockResolvedValueOnce(answer(202, { ok: true, id: "x" }));
+    const user = userEvent.setup();
+    const fields = renderSpanish();
+    await fillIn(user, fields, { name: "Ana", email: "ana@example.com", message: "¿Cuándo empieza el curso?" });
+    await user.click(screen.getByRole("button", { name: es.contactForm.send }));
+
+    await waitFor(() => expect(fields.message).toHaveAttribute("aria-invalid", "true"));
+    expect(fields.message).toHaveAccessibleDescription(
+      `${es.contactForm.messageHint} ${es.contactForm.messageCount(25)} ${es.fieldErrors.message.hiddenCharacters}`,
+    );
+    expect(fields.message).toHaveValue("¿Cuándo empieza el curso?");
+    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toMatchObject({ language: "es" });
+
+    await user.click(screen.getByRole("button", { name: es.contactForm.send }));
+    await waitFor(() => expect(notifications().getByText(es.contactToasts.sent.title)).toBeVisible());
+    expect(screen.getByRole("button", { name: spanishToasts.close })).toBeVisible();
+    expect(events("contact_form_submit").at(-1)).toEqual({
+      event: "contact_form_submit",
+      page: "/es/contact",
+      outcome: "sent",
+      page_language: "es",
+    });
+  });
 });

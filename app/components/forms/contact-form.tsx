@@ -2,7 +2,7 @@
 // Once hydrated, a field over its limit says so instead of `maxlength` silently cutting a paste.
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from "react";
 import { currentConsent } from "#app/catalog/consent";
-import { contactFormText, contactToasts, fieldErrors, leadLimits } from "#app/catalog/forms/messages";
+import { leadLimits, leadWords } from "#app/catalog/forms/messages";
 import { Button } from "#app/components/ui/button";
 import { FormField, fieldClass } from "#app/components/ui/form-field";
 import { preloadToaster, toast } from "#app/components/ui/toast";
@@ -16,17 +16,21 @@ import {
   type FieldErrors,
   validateContactForm,
 } from "#app/lib/forms/contact-schema";
+import { type Lang, useLang, useWords } from "#app/lib/lang";
 import { useHydrated } from "#app/lib/use-hydrated";
-import { contact as consentWordings } from "#content/consent";
-import { honeypotOf, LeadFormFooter, postLead } from "./lead-form";
+import { contact as consentEn } from "#content/consent";
+import { contact as consentEs } from "#content/consentEs";
+import { honeypotOf, LanguageField, LeadFormFooter, postLead } from "./lead-form";
 
 export const contactEndpoint = "/api/email/sendContact";
 
 const contactFields: readonly ContactField[] = ["name", "email", "message"];
 const emptyValues: ContactValues = { name: "", email: "", message: "" };
 
+type Words = (typeof leadWords)[Lang];
+
 /** The words of a message not sent: too many from here, a consent wording out of date, or anything else. */
-const failureToast = (status: number, errors: FieldErrors<string>) =>
+const failureToast = ({ contactToasts }: Words, status: number, errors: FieldErrors<string>) =>
   status === 429 ? contactToasts.tooMany : errors.consent ? contactToasts.outOfDate : contactToasts.failed;
 
 type SendOutcome =
@@ -37,19 +41,28 @@ type SendOutcome =
 const fieldErrorsOf = (errors: FieldErrors<string>): FieldErrors<ContactField> =>
   Object.fromEntries(contactFields.flatMap((field) => (errors[field] ? [[field, errors[field]]] : [])));
 
-/** Sends the form per the API contract; only a 202 counts as sent. */
-async function sendContact(formData: ContactValues & { website: string; consent: string }): Promise<SendOutcome> {
-  const { status, errors } = await postLead(contactEndpoint, { formData, key: contactFormKey });
+/** Sends the form per the API contract, with its page's language (the server's errors come back in it); only a 202
+ * counts as sent. */
+async function sendContact(
+  formData: ContactValues & { website: string; consent: string },
+  language: Lang,
+  words: Words,
+): Promise<SendOutcome> {
+  const { status, errors } = await postLead(contactEndpoint, { formData, key: contactFormKey, language });
   if (status === 202) return { kind: "sent" };
   // Whatever its body (a proxy's may not be JSON): the message is what makes a body too large.
-  if (status === 413) return { kind: "invalid", errors: { message: fieldErrors.message.tooLong } };
+  if (status === 413) return { kind: "invalid", errors: { message: words.fieldErrors.message.tooLong } };
   const fields = fieldErrorsOf(errors);
   if (Object.keys(fields).length > 0) return { kind: "invalid", errors: fields };
-  return { kind: "failed", toast: failureToast(status, errors) };
+  return { kind: "failed", toast: failureToast(words, status, errors) };
 }
 
 /** `page`: the page's path, for analytics; `result`: the outcome of a form post made without JavaScript. */
 export function ContactForm({ page, result }: { page: string; result?: ContactPageResult }) {
+  const lang = useLang();
+  const words = leadWords[lang];
+  const { contactForm: contactFormText, contactToasts, fieldErrors } = words;
+  const consentWordings = useWords({ en: consentEn, es: consentEs });
   const id = useId();
   const hydrated = useHydrated();
   const failedPost = result && !result.ok ? result : undefined;
@@ -92,11 +105,11 @@ export function ContactForm({ page, result }: { page: string; result?: ContactPa
     setPostResult(undefined);
     const formData = { ...values, website: honeypotOf(event.currentTarget), consent: currentConsent.contact };
     // The shared schema first: what it refuses is never sent.
-    const checked = validateContactForm(formData);
+    const checked = validateContactForm(formData, lang);
     let outcome: SendOutcome = { kind: "invalid", errors: checked.ok ? {} : fieldErrorsOf(checked.errors) };
     if (checked.ok) {
       setSending(true);
-      outcome = await sendContact(formData);
+      outcome = await sendContact(formData, lang, words);
       setSending(false);
     }
     if (outcome.kind === "sent") {
@@ -115,7 +128,7 @@ export function ContactForm({ page, result }: { page: string; result?: ContactPa
   const postNotice = postResult?.ok
     ? contactToasts.sent
     : postResult && Object.keys(errors).length === 0
-      ? failureToast(postResult.status, postResult.errors)
+      ? failureToast(words, postResult.status, postResult.errors)
       : undefined;
 
   return (
@@ -184,6 +197,7 @@ export function ContactForm({ page, result }: { page: string; result?: ContactPa
         consent={currentConsent.contact}
         wording={consentWordings[currentConsent.contact]}
       />
+      <LanguageField lang={lang} />
 
       <div>
         <Button type="submit" disabled={sending} className="w-full sm:w-auto">

@@ -19,6 +19,11 @@ export async function postLead(
   }
 }
 
+/** The language of the form's page, for a post without JavaScript: the server answers in it and records it. */
+export function LanguageField({ lang }: { lang: string }) {
+  return <input type="hidden" name="language" value={lang} />;
+}
+
 /** The honeypot's value in a submitted form. */
 export const honeypotOf = (form: HTMLFormElement) => String(new FormData(form).get("website") ?? "");
 

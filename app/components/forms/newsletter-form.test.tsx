@@ -3,10 +3,11 @@ import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeAll, beforeEach, expect, test, vi } from "vitest";
 import { currentConsent } from "#app/catalog/consent";
-import { fieldErrors, leadLimits, newsletterToasts } from "#app/catalog/forms/messages";
+import { fieldErrors, leadLimits, leadWords, newsletterToasts } from "#app/catalog/forms/messages";
 import { dismissToast, Toaster } from "#app/components/ui/toast";
+import { LangContext } from "#app/lib/lang";
 import { newsletterForm as newsletterFormText } from "#content/messages";
-import { NewsletterForm, newsletterEndpoint } from "./newsletter-form";
+import { NewsletterForm, newsletterEndpoint, newsletterPostParam } from "./newsletter-form";
 
 // The toast view is a lazy chunk, loaded with the first toast. Loaded here once,
 // so no test's wait includes transforming it on a busy machine.
@@ -55,6 +56,7 @@ test("a 202 thanks the visitor, clears the field and posts the address as JSON",
     email: "parent@example.com",
     consent: currentConsent.newsletter,
     website: "",
+    language: "en",
   });
   expect(window.dataLayer).toContainEqual({ event: "newsletter_subscribe", page: "/events", outcome: "subscribed" });
 });
@@ -148,3 +150,65 @@ for (const [kind, body] of [
     expect(notifications().queryByText(newsletterToasts.failed.title)).not.toBeInTheDocument();
   });
 }
+
+test("on a Spanish page it speaks Spanish, sends the page's language and keeps the address on an error", async () => {
+  const es = leadWords.es;
+  const fetch = vi
+    .spyOn(globalThis, "fetch")
+    .mockResolvedValueOnce(answer(400, { errors: { email: es.fieldErrors.email.hiddenCharacters } }))
+    .mockResolvedValueOnce(answer(202, { ok: true }));
+  const user = userEvent.setup();
+  render(
+    <LangContext value="es">
+      <NewsletterForm page="/es/contact" />
+      <Toaster />
+    </LangContext>,
+  );
+  const email = screen.getByLabelText(es.newsletterForm.email);
+  await user.click(email);
+  await user.paste("madre@example.com");
+  await user.click(screen.getByRole("button", { name: es.newsletterForm.subscribe }));
+
+  await waitFor(() => expect(email).toHaveAccessibleDescription(es.fieldErrors.email.hiddenCharacters));
+  expect(email).toHaveValue("madre@example.com");
+  expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toMatchObject({ language: "es" });
+  await user.click(screen.getByRole("button", { name: es.newsletterForm.subscribe }));
+  await waitFor(() => expect(screen.getByText(es.newsletterToasts.subscribed.title)).toBeVisible());
+});
+
+test("where the page takes the form's post, the server's HTML posts to the page with the button enabled", () => {
+  const html = renderToString(<NewsletterForm page="/contact" postsToPage />);
+  expect(html).toContain(`action="?${newsletterPostParam}"`);
+  expect(html).not.toMatch(/<button[^>]*\sdisabled=""/);
+  // Elsewhere the API takes JSON only: the button waits for JavaScript.
+  expect(renderToString(<NewsletterForm page="/events" />)).toMatch(/<button[^>]*\sdisabled=""/);
+});
+
+test("after a post without JavaScript, a Spanish page shows the Spanish error with the address kept, or the thanks", () => {
+  const es = leadWords.es;
+  render(
+    <LangContext value="es">
+      <NewsletterForm
+        page="/es/contact"
+        postsToPage
+        result={{
+          ok: false,
+          status: 400,
+          errors: { email: es.fieldErrors.email.invalid },
+          values: { email: "madre@" },
+        }}
+      />
+    </LangContext>,
+  );
+  const email = screen.getByLabelText(es.newsletterForm.email);
+  expect(email).toHaveValue("madre@");
+  expect(email).toHaveAccessibleDescription(es.fieldErrors.email.invalid);
+  expect(screen.getByDisplayValue("es")).toHaveAttribute("name", "language");
+
+  render(
+    <LangContext value="es">
+      <NewsletterForm page="/es/contact" postsToPage result={{ ok: true }} />
+    </LangContext>,
+  );
+  expect(screen.getByRole("status")).toHaveTextContent(es.newsletterToasts.subscribed.title);
+});

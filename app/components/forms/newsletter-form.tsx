@@ -1,38 +1,61 @@
-// A newsletter sign-up any page can embed. The API takes JSON only, so the button waits for JavaScript; `maxlength`
-// guards only the server's HTML, as in the contact form.
+// A newsletter sign-up any page can embed. With JavaScript it posts JSON to the API. Without, it posts to its own page
+// when the page's action takes it (`postsToPage`: the contact pages); elsewhere the button waits for JavaScript, as the
+// API takes JSON only. `maxlength` guards only the server's HTML, as in the contact form.
 import { type FormEvent, useId, useRef, useState } from "react";
 import { currentConsent } from "#app/catalog/consent";
-import { fieldErrors, leadLimits, newsletterToasts } from "#app/catalog/forms/messages";
+import { leadLimits, leadWords } from "#app/catalog/forms/messages";
 import { Button } from "#app/components/ui/button";
 import { FormField, fieldClass } from "#app/components/ui/form-field";
 import { preloadToaster, toast } from "#app/components/ui/toast";
 import { track } from "#app/lib/analytics";
-import { validateNewsletter } from "#app/lib/forms/newsletter-schema";
+import { cn } from "#app/lib/cn";
+import { type NewsletterPageResult, validateNewsletter } from "#app/lib/forms/newsletter-schema";
+import { type Lang, useLang, useWords } from "#app/lib/lang";
 import { useHydrated } from "#app/lib/use-hydrated";
-import { newsletter as consentWordings } from "#content/consent";
-import { newsletterForm as text } from "#content/messages";
-import { honeypotOf, LeadFormFooter, postLead } from "./lead-form";
+import { newsletter as consentEn } from "#content/consent";
+import { newsletter as consentEs } from "#content/consentEs";
+import { honeypotOf, LanguageField, LeadFormFooter, postLead } from "./lead-form";
 
 export const newsletterEndpoint = "/api/newsletter";
+/** The query parameter of the form's post to its own page: it tells the page's action which form was sent. */
+export const newsletterPostParam = "newsletter";
 
 type Outcome = { kind: "subscribed" } | { kind: "invalid"; error?: string } | { kind: "failed" };
 
-async function subscribe(email: string, website: string, consent: string): Promise<Outcome> {
-  const { status, errors } = await postLead(newsletterEndpoint, { email, consent, website });
+/** Sends the sign-up with its page's language: the server's errors and the confirmation mail are in it. */
+async function subscribe(email: string, website: string, consent: string, language: Lang): Promise<Outcome> {
+  const { status, errors } = await postLead(newsletterEndpoint, { email, consent, website, language });
   if (status === 202) return { kind: "subscribed" };
   // Whatever its body (a proxy's may not be JSON): the address is the only thing to shorten.
-  if (status === 413) return { kind: "invalid", error: fieldErrors.email.tooLong };
+  if (status === 413) return { kind: "invalid", error: leadWords[language].fieldErrors.email.tooLong };
   // An address refused, or a consent wording changed since the page was opened.
   const error = errors.email ?? errors.consent;
   return error ? { kind: "invalid", error } : { kind: "failed" };
 }
 
-/** `page`: the page's path, for analytics. */
-export function NewsletterForm({ page }: { page: string }) {
+/** The field error of a post without JavaScript: an address too long (413) or refused, or a consent wording changed. */
+const postedError = (result: NewsletterPageResult | undefined, tooLong: string) =>
+  result && !result.ok ? (result.status === 413 ? tooLong : (result.errors.email ?? result.errors.consent)) : undefined;
+
+/** `page`: the page's path, for analytics; `postsToPage`: the page's action takes the form's post without
+ * JavaScript (`?newsletter`), whose outcome is `result`. */
+export function NewsletterForm({
+  page,
+  postsToPage = false,
+  result,
+}: {
+  page: string;
+  postsToPage?: boolean;
+  result?: NewsletterPageResult;
+}) {
+  const lang = useLang();
+  const { newsletterForm: text, newsletterToasts, fieldErrors } = leadWords[lang];
+  const consentWordings = useWords({ en: consentEn, es: consentEs });
   const id = useId();
   const hydrated = useHydrated();
-  const [email, setEmail] = useState("");
-  const [error, setError] = useState<string>();
+  const [email, setEmail] = useState(result && !result.ok ? result.values.email : "");
+  const [error, setError] = useState(() => postedError(result, fieldErrors.email.tooLong));
+  const [postResult, setPostResult] = useState(result);
   const [sending, setSending] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const overLimit = hydrated && email.trim().length > leadLimits.email;
@@ -41,13 +64,14 @@ export function NewsletterForm({ page }: { page: string }) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
+    setPostResult(undefined);
     const website = honeypotOf(event.currentTarget);
     const consent = currentConsent.newsletter;
-    const checked = validateNewsletter({ email, consent, website });
+    const checked = validateNewsletter({ email, consent, website }, lang);
     let outcome: Outcome = { kind: "invalid", error: checked.ok ? undefined : checked.errors.email };
     if (checked.ok) {
       setSending(true);
-      outcome = await subscribe(checked.value.email, website, consent);
+      outcome = await subscribe(checked.value.email, website, consent, lang);
       setSending(false);
     }
     if (outcome.kind === "subscribed") {
@@ -63,10 +87,16 @@ export function NewsletterForm({ page }: { page: string }) {
     track("newsletter_subscribe", { page, outcome: outcome.kind });
   }
 
+  const postNotice = postResult?.ok
+    ? newsletterToasts.subscribed
+    : postResult && !error
+      ? newsletterToasts.failed
+      : undefined;
+
   return (
     <form
       method="post"
-      action={newsletterEndpoint}
+      action={postsToPage ? `?${newsletterPostParam}` : newsletterEndpoint}
       onSubmit={submit}
       onFocus={preloadToaster}
       aria-labelledby={`${id}-title`}
@@ -78,6 +108,20 @@ export function NewsletterForm({ page }: { page: string }) {
         </h2>
         <p className="text-muted">{text.description}</p>
       </div>
+      {postNotice ? (
+        <div
+          role={postResult?.ok ? "status" : "alert"}
+          className={cn(
+            "rounded-card border p-4",
+            postResult?.ok
+              ? "border-line bg-success-100 text-success-800"
+              : "border-danger-700 bg-danger-100 text-danger-700",
+          )}
+        >
+          <p className="font-semibold">{postNotice.title}</p>
+          <p>{postNotice.description}</p>
+        </div>
+      ) : null}
       <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start">
         <FormField id={`${id}-email`} label={text.email} error={shownError}>
           {(control) => (
@@ -98,7 +142,7 @@ export function NewsletterForm({ page }: { page: string }) {
             />
           )}
         </FormField>
-        <Button type="submit" disabled={!hydrated || sending} className="sm:mt-8">
+        <Button type="submit" disabled={(!hydrated && !postsToPage) || sending} className="sm:mt-8">
           {sending ? text.subscribing : text.subscribe}
         </Button>
       </div>
@@ -109,6 +153,7 @@ export function NewsletterForm({ page }: { page: string }) {
         consent={currentConsent.newsletter}
         wording={consentWordings[currentConsent.newsletter]}
       />
+      <LanguageField lang={lang} />
     </form>
   );
 }

@@ -2,7 +2,8 @@
 import * as z from "zod/mini";
 
 import { type ConsentForm, isConsentWording } from "#app/catalog/consent";
-import { fieldErrors, leadLimits } from "#app/catalog/forms/messages";
+import { type FieldErrorWords, leadLimits, leadWords } from "#app/catalog/forms/messages";
+import type { Lang } from "#app/lib/lang";
 
 // Without this, zod compiles parsers with `new Function`, which our CSP (no 'unsafe-eval') refuses.
 z.config({ jitless: true });
@@ -19,9 +20,11 @@ export const bidiControls = /[\u202a-\u202e\u2066-\u2069]/;
 export const unpairedSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff])[\udc00-\udfff]/;
 const none = (pattern: RegExp, error: string) => z.refine<string>((value) => !pattern.test(value), error);
 
+type Errors = FieldErrorWords;
+
 /** Trimmed, not empty, then `checks`; a failed length check stops the rest (decision 035). */
-const requiredText = (field: ContactField, ...checks: z.core.$ZodCheck<string>[]) => {
-  const { required, tooLong } = fieldErrors[field];
+const requiredText = (errors: Errors, field: ContactField, ...checks: z.core.$ZodCheck<string>[]) => {
+  const { required, tooLong } = errors[field];
   return z
     .string({ error: required })
     .check(
@@ -32,40 +35,58 @@ const requiredText = (field: ContactField, ...checks: z.core.$ZodCheck<string>[]
     );
 };
 
-export const emailField = requiredText(
-  "email",
-  // Before the address pattern (which refuses them too), so the visitor learns why.
-  none(controlCharacters, fieldErrors.email.hiddenCharacters),
-  none(bidiControls, fieldErrors.email.hiddenCharacters),
-  none(unpairedSurrogate, fieldErrors.email.hiddenCharacters),
-  z.regex(z.regexes.email, fieldErrors.email.invalid),
-);
+/** The email field, its errors in the given words. */
+export const emailField = (errors: Errors) =>
+  requiredText(
+    errors,
+    "email",
+    // Before the address pattern (which refuses them too), so the visitor learns why.
+    none(controlCharacters, errors.email.hiddenCharacters),
+    none(bidiControls, errors.email.hiddenCharacters),
+    none(unpairedSurrogate, errors.email.hiddenCharacters),
+    z.regex(z.regexes.email, errors.email.invalid),
+  );
 
 /** The id of the consent wording a form showed: one the catalog knows, for that form. */
-export const consentField = (form: ConsentForm) =>
+export const consentField = (errors: Errors, form: ConsentForm) =>
   z
-    .string({ error: fieldErrors.consent.unknown })
-    .check(z.refine((id) => isConsentWording(form, id), fieldErrors.consent.unknown));
+    .string({ error: errors.consent.unknown })
+    .check(z.refine((id) => isConsentWording(form, id), errors.consent.unknown));
 
-const contactFormSchema = z.object({
-  name: requiredText(
-    "name",
-    none(controlCharacters, fieldErrors.name.oneLine),
-    none(bidiControls, fieldErrors.name.hiddenCharacters),
-    none(unpairedSurrogate, fieldErrors.name.hiddenCharacters),
-  ),
-  email: emailField,
-  message: requiredText(
-    "message",
-    none(messageControlCharacters, fieldErrors.message.hiddenCharacters),
-    none(unpairedSurrogate, fieldErrors.message.hiddenCharacters),
-  ),
-  consent: consentField("contact"),
-  /** The honeypot: hidden from people, filled in by robots. */
-  website: z.optional(z.string()),
-});
+const contactFormSchema = (errors: Errors) =>
+  z.object({
+    name: requiredText(
+      errors,
+      "name",
+      none(controlCharacters, errors.name.oneLine),
+      none(bidiControls, errors.name.hiddenCharacters),
+      none(unpairedSurrogate, errors.name.hiddenCharacters),
+    ),
+    email: emailField(errors),
+    message: requiredText(
+      errors,
+      "message",
+      none(messageControlCharacters, errors.message.hiddenCharacters),
+      none(unpairedSurrogate, errors.message.hiddenCharacters),
+    ),
+    consent: consentField(errors, "contact"),
+    /** The honeypot: hidden from people, filled in by robots. */
+    website: z.optional(z.string()),
+  });
 
-export type ContactForm = z.infer<typeof contactFormSchema>;
+/** A schema whose errors are in the form's language, built once per language. */
+export function schemaIn<Schema>(make: (errors: Errors) => Schema): (lang: Lang) => Schema {
+  const built = new Map<Lang, Schema>();
+  return (lang) => {
+    const schema = built.get(lang) ?? make(leadWords[lang].fieldErrors);
+    built.set(lang, schema);
+    return schema;
+  };
+}
+
+const contactSchemaIn = schemaIn(contactFormSchema);
+
+export type ContactForm = z.infer<ReturnType<typeof contactFormSchema>>;
 export type ContactField = "name" | "email" | "message";
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
@@ -81,7 +102,8 @@ export function validate<T>(
   return { ok: false, errors };
 }
 
-export const validateContactForm = (input: unknown) => validate(contactFormSchema, input);
+/** The form's values, or its problems in the language of the page it was sent from (English unless told). */
+export const validateContactForm = (input: unknown, lang: Lang = "en") => validate(contactSchemaIn(lang), input);
 
 /** The string field errors of an API answer's JSON body (`{ errors: { email: "…" } }`), if any. */
 export async function answerErrors(response: Response): Promise<Record<string, string>> {

@@ -55,6 +55,7 @@ export default function AdminMessagePage({ loaderData: { viewer, message, crm },
             rows={{
               [adminWords.messages.columns.email]: message.email,
               [words.page]: message.page,
+              [words.language]: adminWords.languages[message.language],
               [words.received]: minute(message.createdAt),
             }}
           />

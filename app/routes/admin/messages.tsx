@@ -5,6 +5,7 @@ import { AdminShell, CsrfField, TextLink } from "#app/components/admin/admin-she
 import { MessageTable } from "#app/components/admin/data-table";
 import { Button } from "#app/components/ui/button";
 import { fieldClass } from "#app/components/ui/form-field";
+import { langs } from "#app/lib/lang";
 import { filterQuery, findMessages, parseMessageFilters } from "#app/server/admin/inbox.server";
 import { adminViewer, refuse } from "#app/server/admin/requests.server";
 import { deliveryStatuses } from "#app/server/db/schema.server";
@@ -23,6 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     viewer,
     filters,
     statuses: deliveryStatuses,
+    languages: langs,
     exportLink: `${adminPaths.messagesCsv}${filterQuery(filters)}`,
     previous: found.page > 1 ? pageLink(found.page - 1) : undefined,
     next: found.page < found.pages ? pageLink(found.page + 1) : undefined,
@@ -40,7 +42,7 @@ const field = (id: string, label: string, input: ReactNode) => (
 );
 
 export default function AdminMessagesPage({ loaderData }: Route.ComponentProps) {
-  const { viewer, filters, statuses, exportLink, previous, next, messages, total, page, pages } = loaderData;
+  const { viewer, filters, statuses, languages, exportLink, previous, next, messages, total, page, pages } = loaderData;
   const words = adminWords.messages;
   /** A filter's input, named and labelled by its query parameter, holding the filter in force. */
   const text = (name: "q" | "campaign" | "from" | "to", label: string, props: ComponentProps<"input">) =>
@@ -57,6 +59,18 @@ export default function AdminMessagesPage({ loaderData }: Route.ComponentProps) 
             {statuses.map((status) => (
               <option key={status} value={status}>
                 {adminWords.statuses[status]}
+              </option>
+            ))}
+          </select>,
+        )}
+        {field(
+          "language",
+          words.language,
+          <select id="language" name="language" defaultValue={filters.language ?? ""} className={fieldClass}>
+            <option value="">{words.anyLanguage}</option>
+            {languages.map((language) => (
+              <option key={language} value={language}>
+                {adminWords.languages[language]}
               </option>
             ))}
           </select>,

@@ -30,9 +30,17 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   const c = adminWords.subscribers.columns;
   const rows = (await listSubscribers(deps.db, { limit: 200 })).map((s) => ({
     key: s.id,
-    cells: [minute(s.createdAt), adminWords.subscriberStatuses[s.status], s.email, s.page ?? "", cameFrom(s.lastTouch)],
+    cells: [
+      minute(s.createdAt),
+      adminWords.subscriberStatuses[s.status],
+      s.email,
+      s.page ?? "",
+      adminWords.languages[s.language],
+      cameFrom(s.lastTouch),
+    ],
   }));
-  return { viewer, page: "subscribers" as const, columns: [c.signedUp, c.status, c.email, c.page, c.cameFrom], rows };
+  const columns = [c.signedUp, c.status, c.email, c.page, c.language, c.cameFrom];
+  return { viewer, page: "subscribers" as const, columns, rows };
 }
 
 export default function AdminTablePage({ loaderData: { viewer, page, columns, rows } }: Route.ComponentProps) {

@@ -1,6 +1,7 @@
 // What the /admin pages read: filtered contact messages, one message, subscribers and the audit log.
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
+import { langs } from "#app/lib/lang";
 import type { Database } from "../db/database.server";
 import { adminAudit, type ContactMessage, contactMessages, deliveryStatuses } from "../db/schema.server";
 
@@ -21,6 +22,7 @@ const messageFilterSchema = z.object({
   from: day.optional(),
   to: day.optional(),
   campaign: z.string().trim().max(100, "is longer than 100 characters").optional(),
+  language: z.enum(langs, "is not a language").optional(),
   page: z.coerce.number(notPage).int(notPage).min(1, notPage).max(100_000, "is too far").default(1),
 });
 
@@ -45,8 +47,8 @@ export function parseMessageFilters(
 }
 
 /** The query string of `filters` (page left out unless asked), for links and the export. */
-export function filterQuery({ q, status, from, to, campaign }: MessageFilters, page = 1): string {
-  const entries = Object.entries({ q, status, from, to, campaign, page: page > 1 ? String(page) : "" });
+export function filterQuery({ q, status, from, to, campaign, language }: MessageFilters, page = 1): string {
+  const entries = Object.entries({ q, status, from, to, campaign, language, page: page > 1 ? String(page) : "" });
   const query = new URLSearchParams(entries.flatMap(([name, value]) => (value ? [[name, value]] : []))).toString();
   return query ? `?${query}` : "";
 }
@@ -69,6 +71,7 @@ function conditions(filters: Partial<MessageFilters>): SQL | undefined {
         )
       : undefined,
     filters.status ? eq(contactMessages.status, filters.status) : undefined,
+    filters.language ? eq(contactMessages.language, filters.language) : undefined,
     filters.from ? gte(contactMessages.createdAt, new Date(`${filters.from}T00:00:00Z`)) : undefined,
     filters.to ? lt(contactMessages.createdAt, nextDay(filters.to)) : undefined,
     filters.campaign

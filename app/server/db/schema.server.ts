@@ -15,6 +15,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { Touch } from "#app/lib/attribution";
+import { langs } from "#app/lib/lang";
 
 /** queued → sending → sent, or back to queued after a failed attempt, failed when out of attempts; spam is never mailed. */
 export const deliveryStatuses = ["queued", "sending", "sent", "failed", "spam"] as const;
@@ -26,6 +27,9 @@ const oneOf = (column: AnyPgColumn, values: readonly string[]) =>
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const createdAt = () => at("created_at").notNull().defaultNow();
+
+/** The language of the page a lead was sent from (app/lib/lang.ts); rows older than Spanish pages are English. */
+const language = () => text("language", { enum: langs }).notNull().default("en");
 
 /** What the outbox needs of a row it delivers: `nextAttemptAt` (while sending, when the claim expires) and the
  * `claimToken` every claim sets afresh, which fences the outcome a worker records (decision 044). */
@@ -57,10 +61,12 @@ export const contactMessages = pgTable(
     consentedAt: at("consented_at"),
     firstTouch: jsonb("first_touch").$type<Touch>(),
     lastTouch: jsonb("last_touch").$type<Touch>(),
+    language: language(),
     ...mailDelivery(),
   },
   (table) => [
     check("contact_messages_status_check", oneOf(table.status, deliveryStatuses)),
+    check("contact_messages_language_check", oneOf(table.language, langs)),
     index("contact_messages_due_idx").on(table.status, table.nextAttemptAt),
     index("contact_messages_created_idx").on(table.createdAt),
   ],
@@ -83,6 +89,8 @@ export const newsletterSubscribers = pgTable(
     consentedAt: at("consented_at"),
     firstTouch: jsonb("first_touch").$type<Touch>(),
     lastTouch: jsonb("last_touch").$type<Touch>(),
+    // Of the latest sign-up, as `page`: the confirmation mail is in it.
+    language: language(),
     confirmedAt: at("confirmed_at"),
     unsubscribedAt: at("unsubscribed_at"),
     createdAt: createdAt(),
@@ -90,6 +98,7 @@ export const newsletterSubscribers = pgTable(
   (table) => [
     uniqueIndex("newsletter_subscribers_email_key_idx").on(table.emailKey),
     check("newsletter_subscribers_status_check", oneOf(table.status, subscriberStatuses)),
+    check("newsletter_subscribers_language_check", oneOf(table.language, langs)),
   ],
 );
 
