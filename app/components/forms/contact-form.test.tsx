@@ -41,7 +41,7 @@ function renderForm(props: Partial<Parameters<typeof ContactForm>[0]> = {}) {
 }
 
 function notifications() {
-  return within(screen.getByRole("region", { name: /notifications|avisos/i }));
+  return within(screen.getByRole("region", { name: /notifications|notificaciones/i }));
 }
 
 /** Pastes each value (typing every key is slow and adds nothing here). */
