@@ -128,7 +128,7 @@ test("with JavaScript, a Spanish error is shown with the typed text kept, and no
 
   await fields.email.fill("luis.e2e@example.com");
   await page.getByRole("button", { name: es.contactForm.send }).click();
-  const notifications = page.getByRole("region", { name: /avisos/i });
+  const notifications = page.getByRole("region", { name: /notificaciones/i });
   await expect(notifications.getByText(es.contactToasts.sent.title)).toBeVisible();
   expect(sent).toBe(1);
 });
@@ -143,7 +143,7 @@ test("the newsletter form of a Spanish page, with JavaScript and without, sends 
   await email.fill("madre.e2e@example.com");
   await page.getByRole("button", { name: es.newsletterForm.subscribe }).click();
   await expect(
-    page.getByRole("region", { name: /avisos/i }).getByText(es.newsletterToasts.subscribed.title),
+    page.getByRole("region", { name: /notificaciones/i }).getByText(es.newsletterToasts.subscribed.title),
   ).toBeVisible();
   const mail = await mailTo("madre.e2e@example.com", spanishMail.greeting);
   expect(mail.text).toContain(spanishMail.ask);

@@ -6,6 +6,7 @@
 // Text marked as another language (`lang="en"`, the language link to English) is English on purpose and not read.
 import type { Page } from "@playwright/test";
 import { brand } from "#app/catalog/brand";
+import { shsatCutoffs } from "#app/catalog/exam-page/shsat-cutoffs";
 
 /** Names that stay as they are in Spanish (brief: exams, schools, programmes, the brand), removed before reading. */
 const names: readonly string[] = [
@@ -29,6 +30,13 @@ const names: readonly string[] = [
   "MySchools",
   "Discovery",
   "WhatsApp",
+  // The school districts, and the schools of the SHSAT table.
+  "Chicago Public Schools",
+  "NYC Public Schools",
+  ...[...shsatCutoffs.schools, ...shsatCutoffs.secondary].map(({ school }) => school),
+  // Websites the SHSAT table names as its secondary sources.
+  "Ivy Tutoring & Prep",
+  "VEGA AI",
 ];
 
 /**

@@ -88,7 +88,9 @@ export function FactTable({
         {" · "}
         <SourceLink source={source}>
           {sourceLabel}
-          <span className="sr-only">: {source.title}</span>
+          <span className="sr-only">
+            : <span lang="en">{source.title}</span>
+          </span>
         </SourceLink>
       </p>
     </section>

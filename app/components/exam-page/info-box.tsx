@@ -46,7 +46,9 @@ export function InfoBox({ box }: InfoBoxProps) {
         {" · "}
         <SourceLink source={box.freshness.source} className="text-white underline underline-offset-2">
           {sourceLabel}
-          <span className="sr-only">: {box.freshness.source.title}</span>
+          <span className="sr-only">
+            : <span lang="en">{box.freshness.source.title}</span>
+          </span>
         </SourceLink>
       </p>
     </section>

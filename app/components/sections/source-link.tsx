@@ -15,7 +15,8 @@ export function SourceLink({
   const newTabNote = useNewTabNote();
   return (
     <a href={source.url} target="_blank" rel="noopener" className={className ?? "underline underline-offset-2"}>
-      {children ?? source.title}
+      {/* A source's title is its own, in English. */}
+      {children ?? <span lang="en">{source.title}</span>}
       <span className="sr-only"> {newTabNote}</span>
     </a>
   );
