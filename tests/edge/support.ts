@@ -66,31 +66,33 @@ export function sendRaw(
 
 function parseAnswer(bytes: Buffer): Pick<RawAnswer, "status" | "headers" | "body"> {
   // Interim answers (100 Continue to `Expect: 100-continue`) come before the real one.
-  const text = bytes.toString("utf8").replace(/^(?:HTTP\/1\.[01] 1\d\d[^\r]*\r\n(?:[^\r]+\r\n)*\r\n)+/, "");
-  const end = text.indexOf("\r\n\r\n");
-  const head = end === -1 ? text : text.slice(0, end);
+  const interim = /^(?:HTTP\/1\.[01] 1\d\d[^\r]*\r\n(?:[^\r]+\r\n)*\r\n)+/.exec(bytes.toString("latin1"));
+  const answer = bytes.subarray(interim?.[0].length ?? 0);
+  const end = answer.indexOf("\r\n\r\n");
+  const head = (end === -1 ? answer : answer.subarray(0, end)).toString("utf8");
   const status = /^HTTP\/1\.[01] (\d{3})/.exec(head)?.[1];
   const headers: Record<string, string> = {};
   for (const line of head.split("\r\n").slice(1)) {
     const colon = line.indexOf(":");
     if (colon > 0) headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
   }
-  let body = end === -1 ? "" : text.slice(end + 4);
+  let body = end === -1 ? Buffer.alloc(0) : answer.subarray(end + 4);
   if (headers["transfer-encoding"] === "chunked") body = unchunk(body);
-  return { status: status ? Number(status) : null, headers, body };
+  return { status: status ? Number(status) : null, headers, body: body.toString("utf8") };
 }
 
-function unchunk(text: string): string {
-  let out = "";
-  let rest = text;
+/** The body of a chunked answer: chunk sizes count bytes, so it is read as bytes (a page has non-ASCII words). */
+function unchunk(bytes: Buffer): Buffer {
+  const parts: Buffer[] = [];
+  let rest = bytes;
   while (rest.length > 0) {
     const lineEnd = rest.indexOf("\r\n");
-    const size = Number.parseInt(rest.slice(0, lineEnd), 16);
+    const size = Number.parseInt(rest.subarray(0, lineEnd).toString("latin1"), 16);
     if (!Number.isFinite(size) || size === 0) break;
-    out += rest.slice(lineEnd + 2, lineEnd + 2 + size);
-    rest = rest.slice(lineEnd + 2 + size + 2);
+    parts.push(rest.subarray(lineEnd + 2, lineEnd + 2 + size));
+    rest = rest.subarray(lineEnd + 2 + size + 2);
   }
-  return out;
+  return Buffer.concat(parts);
 }
 
 /** A request with `Connection: close` and, when a body is given, its Content-Length. */
