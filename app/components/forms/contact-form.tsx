@@ -20,7 +20,7 @@ import { type Lang, useLang, useWords } from "#app/lib/lang";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { contact as consentEn } from "#content/consent";
 import { contact as consentEs } from "#content/consentEs";
-import { honeypotOf, LanguageField, LeadFormFooter, postLead } from "./lead-form";
+import { honeypotOf, LanguageField, LeadFormFooter, PostNotice, postLead } from "./lead-form";
 
 export const contactEndpoint = "/api/email/sendContact";
 
@@ -140,20 +140,7 @@ export function ContactForm({ page, result }: { page: string; result?: ContactPa
         <p className="text-muted">{contactFormText.description}</p>
       </div>
 
-      {postNotice ? (
-        <div
-          role={postResult?.ok ? "status" : "alert"}
-          className={cn(
-            "rounded-card border p-4",
-            postResult?.ok
-              ? "border-line bg-success-100 text-success-800"
-              : "border-danger-700 bg-danger-100 text-danger-700",
-          )}
-        >
-          <p className="font-semibold">{postNotice.title}</p>
-          <p>{postNotice.description}</p>
-        </div>
-      ) : null}
+      {postNotice ? <PostNotice ok={postResult?.ok === true} notice={postNotice} /> : null}
 
       {contactFields.map((field) => {
         const control = {

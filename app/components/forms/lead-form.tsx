@@ -1,4 +1,5 @@
 // What the contact and newsletter forms share: the JSON post, and the parts under their fields.
+import { cn } from "#app/lib/cn";
 import { storedAttribution } from "#app/lib/forms/attribution-schema";
 import { answerErrors } from "#app/lib/forms/contact-schema";
 
@@ -20,6 +21,22 @@ export async function postLead(
 }
 
 /** The language of the form's page, for a post without JavaScript: the server answers in it and records it. */
+/** What a form posted without JavaScript answered, shown above its fields: a status when it went through, else an alert. */
+export function PostNotice({ ok, notice }: { ok: boolean; notice: { title: string; description: string } }) {
+  return (
+    <div
+      role={ok ? "status" : "alert"}
+      className={cn(
+        "rounded-card border p-4",
+        ok ? "border-line bg-success-100 text-success-800" : "border-danger-700 bg-danger-100 text-danger-700",
+      )}
+    >
+      <p className="font-semibold">{notice.title}</p>
+      <p>{notice.description}</p>
+    </div>
+  );
+}
+
 export function LanguageField({ lang }: { lang: string }) {
   return <input type="hidden" name="language" value={lang} />;
 }

@@ -8,13 +8,12 @@ import { Button } from "#app/components/ui/button";
 import { FormField, fieldClass } from "#app/components/ui/form-field";
 import { preloadToaster, toast } from "#app/components/ui/toast";
 import { track } from "#app/lib/analytics";
-import { cn } from "#app/lib/cn";
 import { type NewsletterPageResult, validateNewsletter } from "#app/lib/forms/newsletter-schema";
 import { type Lang, useLang, useWords } from "#app/lib/lang";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { newsletter as consentEn } from "#content/consent";
 import { newsletter as consentEs } from "#content/consentEs";
-import { honeypotOf, LanguageField, LeadFormFooter, postLead } from "./lead-form";
+import { honeypotOf, LanguageField, LeadFormFooter, PostNotice, postLead } from "./lead-form";
 
 export const newsletterEndpoint = "/api/newsletter";
 /** The query parameter of the form's post to its own page: it tells the page's action which form was sent. */
@@ -108,20 +107,7 @@ export function NewsletterForm({
         </h2>
         <p className="text-muted">{text.description}</p>
       </div>
-      {postNotice ? (
-        <div
-          role={postResult?.ok ? "status" : "alert"}
-          className={cn(
-            "rounded-card border p-4",
-            postResult?.ok
-              ? "border-line bg-success-100 text-success-800"
-              : "border-danger-700 bg-danger-100 text-danger-700",
-          )}
-        >
-          <p className="font-semibold">{postNotice.title}</p>
-          <p>{postNotice.description}</p>
-        </div>
-      ) : null}
+      {postNotice ? <PostNotice ok={postResult?.ok === true} notice={postNotice} /> : null}
       <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start">
         <FormField id={`${id}-email`} label={text.email} error={shownError}>
           {(control) => (

@@ -47,34 +47,32 @@ export default function AdminMessagesPage({ loaderData }: Route.ComponentProps) 
   /** A filter's input, named and labelled by its query parameter, holding the filter in force. */
   const text = (name: "q" | "campaign" | "from" | "to", label: string, props: ComponentProps<"input">) =>
     field(name, label, <input id={name} name={name} defaultValue={filters[name]} className={fieldClass} {...props} />);
+  /** A filter chosen from a list, with an "any" first. */
+  const choice = <const Value extends string>(
+    name: "status" | "language",
+    label: string,
+    any: string,
+    values: readonly Value[],
+    labels: Readonly<Record<Value, string>>,
+  ) =>
+    field(
+      name,
+      label,
+      <select id={name} name={name} defaultValue={filters[name] ?? ""} className={fieldClass}>
+        <option value="">{any}</option>
+        {values.map((value) => (
+          <option key={value} value={value}>
+            {labels[value]}
+          </option>
+        ))}
+      </select>,
+    );
   return (
     <AdminShell viewer={viewer} heading={words.heading}>
       <form method="get" action={adminPaths.messages} aria-label={words.filters} className="grid gap-4 sm:grid-cols-3">
         {text("q", words.search, { type: "search", maxLength: 200 })}
-        {field(
-          "status",
-          words.status,
-          <select id="status" name="status" defaultValue={filters.status ?? ""} className={fieldClass}>
-            <option value="">{words.anyStatus}</option>
-            {statuses.map((status) => (
-              <option key={status} value={status}>
-                {adminWords.statuses[status]}
-              </option>
-            ))}
-          </select>,
-        )}
-        {field(
-          "language",
-          words.language,
-          <select id="language" name="language" defaultValue={filters.language ?? ""} className={fieldClass}>
-            <option value="">{words.anyLanguage}</option>
-            {languages.map((language) => (
-              <option key={language} value={language}>
-                {adminWords.languages[language]}
-              </option>
-            ))}
-          </select>,
-        )}
+        {choice("status", words.status, words.anyStatus, statuses, adminWords.statuses)}
+        {choice("language", words.language, words.anyLanguage, languages, adminWords.languages)}
         {text("campaign", words.campaign, { maxLength: 100 })}
         {text("from", words.from, { type: "date" })}
         {text("to", words.to, { type: "date" })}
