@@ -69,4 +69,3 @@ export function testimonialCarouselCopyIn(lang: Lang) {
 }
 
 /** The carousel's buttons in English. */
-export const testimonialCarouselCopy = testimonialCarouselCopyIn("en");

@@ -3,12 +3,12 @@ import "#tests/support/public-env";
 import { expect, test } from "@playwright/test";
 import { diagnosticUrl, signupUrl, tutorFormUrl } from "#app/catalog/links";
 import { pages } from "#app/catalog/pages.server";
-import { NEW_TAB_NOTE } from "#app/components/sections/cta-link";
 import { company, cps, general } from "#content/about";
 import { startTrial } from "#content/actions";
 import { common } from "#content/features";
 import * as copy from "#content/forTutors";
 import { cps as cpsLanding } from "#content/landingPages";
+import { newTab } from "#content/sections";
 import { expectExamPageFaq } from "#tests/support/faq-checks";
 import { gotoHydrated } from "#tests/support/hydration";
 import {
@@ -33,7 +33,7 @@ test("/about shows who we are, with a 3-day free trial in a new tab", async ({ p
   await expect(companySection.getByRole("heading", { level: 3 })).toHaveText(
     company.products.map((item) => item.title),
   );
-  const trial = page.getByRole("link", { name: `${startTrial} ${NEW_TAB_NOTE}` }).first();
+  const trial = page.getByRole("link", { name: `${startTrial} ${newTab}` }).first();
   await expectNewTab(trial);
   expect((await hrefOf(trial)).href).toBe(signupUrl({ trial: true }));
   await expect(page.getByRole("link", { name: "Try Free Test" })).toHaveCount(0);
@@ -48,10 +48,10 @@ test("/highschoolentrance/about is the Chicago CPS version, with a CPS trial and
   await expect(page.getByRole("region", { name: program.heading }).getByRole("heading", { level: 3 })).toHaveText(
     [common["tier-predictions"], ...program.cards].map((item) => item.title),
   );
-  const trial = page.getByRole("link", { name: `${startTrial} ${NEW_TAB_NOTE}` }).first();
+  const trial = page.getByRole("link", { name: `${startTrial} ${newTab}` }).first();
   await expectNewTab(trial);
   expect((await hrefOf(trial)).href).toBe(signupUrl({ trial: true, exam: "cps" }));
-  const freeTest = page.getByRole("link", { name: `${cps.freeTestLabel} ${NEW_TAB_NOTE}` });
+  const freeTest = page.getByRole("link", { name: `${cps.freeTestLabel} ${newTab}` });
   await expectNewTab(freeTest);
   expect((await hrefOf(freeTest)).href).toBe(diagnosticUrl("cps"));
   expect((await hrefOf(freeTest)).searchParams.get("test")).toBe("cps");
@@ -89,7 +89,7 @@ test("'Request Tutor Account' opens the external form in a new tab and records a
   page,
 }) => {
   await gotoHydrated(page, pages.forTutors.path);
-  const link = page.getByRole("link", { name: `${copy.requestLabel} ${NEW_TAB_NOTE}` }).first();
+  const link = page.getByRole("link", { name: `${copy.requestLabel} ${newTab}` }).first();
   await expectNewTab(link);
   expect((await hrefOf(link)).href).toBe(tutorFormUrl());
   const popup = page.waitForEvent("popup");

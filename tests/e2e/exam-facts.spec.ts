@@ -15,7 +15,7 @@ import {
   whatChangedCopy,
 } from "#app/catalog/exam-page/exam-changes";
 import { examTemplatePages } from "#app/catalog/exam-page/exam-pages";
-import { cutoffYears, shsatCutoffCopy, shsatCutoffs } from "#app/catalog/exam-page/shsat-cutoffs";
+import { cutoffYears, shsatCutoffCopyIn, shsatCutoffs } from "#app/catalog/exam-page/shsat-cutoffs";
 import { examById, sectionLabel } from "#app/catalog/exams";
 import { checkedLabel, effectiveLabel } from "#app/catalog/fact-sources";
 import { effectiveLabelIn } from "#app/catalog/fact-words";
@@ -26,6 +26,8 @@ import { footer as footerColumns } from "#content/navigation";
 import { note as noteEs } from "#content/whatChangedEs";
 import { clickBelowTheFold } from "#tests/support/page-checks";
 import { supersededFigures, visibleFactText } from "#tests/support/superseded";
+
+const shsatCutoffCopy = shsatCutoffCopyIn("en");
 
 test.use({ javaScriptEnabled: false });
 

@@ -3,7 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { pageIn, pages } from "#app/catalog/pages.server";
 import { cpsPlans, plans, plansFor } from "#app/catalog/plans";
 import { TESTIMONIAL_INTERVAL_MS } from "#app/catalog/testimonial-carousel";
-import { testimonialCarouselCopy as carouselCopy, homeTestimonials, toTestimonials } from "#app/catalog/testimonials";
+import { homeTestimonials, testimonialCarouselCopyIn, toTestimonials } from "#app/catalog/testimonials";
 import { fillIn } from "#app/lib/fill-in";
 import { schemaPrice } from "#app/server/seo/json-ld.server";
 import { home as homeFaqs } from "#content/faqs";
@@ -15,6 +15,8 @@ import { carousel as carouselEs, home as homeTestimonialsEs } from "#content/tes
 import { expectAnswer } from "#tests/support/faq-checks";
 import { clickBelowTheFold } from "#tests/support/page-checks";
 import { gotoWithPageScript } from "#tests/support/page-script";
+
+const carouselCopy = testimonialCarouselCopyIn("en");
 
 /** The carousel's words, in the page's language; its dots are links named "Show testimonial 2 of 5". */
 type CarouselWords = { pause: string; dot: (number: number, count: number) => string };

@@ -8,7 +8,7 @@ import "#tests/support/public-env";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { contactFormText, contactToasts, fieldErrors } from "#app/catalog/forms/messages";
 import { pages } from "#app/catalog/pages.server";
-import { testimonialCarouselCopy as carouselCopy, homeTestimonials } from "#app/catalog/testimonials";
+import { homeTestimonials, testimonialCarouselCopyIn } from "#app/catalog/testimonials";
 import { contentPaths } from "#app/routes-prerender";
 import { home as homeFaqs } from "#content/faqs";
 import * as homeCopy from "#content/home";
@@ -16,6 +16,8 @@ import { examMenu as examMenuCopy, main as mainNavigation, skipLink as skipLinkL
 import { expectAnswer, faqQuestion } from "#tests/support/faq-checks";
 import { gotoHydrated as open } from "#tests/support/hydration";
 import { gotoWithPageScript } from "#tests/support/page-script";
+
+const carouselCopy = testimonialCarouselCopyIn("en");
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 

@@ -6,15 +6,16 @@ import { examLandingIn, examLandings } from "#app/catalog/exam-landing";
 import { cpsFaqs, cpsHelpLinks, cpsLandingCopy, cpsScoring, cpsTestimonials } from "#app/catalog/exam-page/cps-landing";
 import { whatChangedCopy } from "#app/catalog/exam-page/exam-changes";
 import { examHeroLabels, learnMoreAction, priceStat } from "#app/catalog/exam-page/exam-pages";
-import { shsatCutoffCopy } from "#app/catalog/exam-page/shsat-cutoffs";
+import { shsatCutoffCopyIn } from "#app/catalog/exam-page/shsat-cutoffs";
+
 import { cpsHsat, shsat } from "#app/catalog/exams";
 import { diagnosticUrl, officialSites, signupUrl } from "#app/catalog/links";
 import { pageIn, pages } from "#app/catalog/pages.server";
 import { cpsPlans } from "#app/catalog/plans";
-import { NEW_TAB_NOTE } from "#app/components/sections/cta-link";
 import { startTrial } from "#content/actions";
 import { finalCta, hero, offer, parents, partnerSection, students } from "#content/citycast";
 import { cps as cpsComparison } from "#content/comparisons";
+import { newTab } from "#content/sections";
 import { expectExamPageFaq } from "#tests/support/faq-checks";
 import { gotoHydrated } from "#tests/support/hydration";
 import {
@@ -28,6 +29,8 @@ import {
   stubOtherSites,
 } from "#tests/support/page-checks";
 import { gotoWithPageScript } from "#tests/support/page-script";
+
+const shsatCutoffCopy = shsatCutoffCopyIn("en");
 
 const {
   comparison: shsatComparison,
@@ -103,10 +106,10 @@ test("the CPS HSAT landing page shows its sections in order, the scoring rules f
 
 test("the CPS HSAT hero's trial and sign-up buttons open the sign-up app for cps in a new tab", async ({ page }) => {
   await gotoWithPageScript(page, pages.highschoolentrance.path);
-  const trial = page.getByRole("link", { name: `${examHeroLabels.trial} ${NEW_TAB_NOTE}` }).first();
+  const trial = page.getByRole("link", { name: `${examHeroLabels.trial} ${newTab}` }).first();
   await expectNewTab(trial);
   expect((await hrefOf(trial)).href).toBe(signupUrl({ trial: true, exam: "cps" }));
-  const signUp = page.getByRole("link", { name: `${examHeroLabels.signUp} ${NEW_TAB_NOTE}` }).first();
+  const signUp = page.getByRole("link", { name: `${examHeroLabels.signUp} ${newTab}` }).first();
   await expectNewTab(signUp);
   expect((await hrefOf(signUp)).href).toBe(signupUrl({ page: "new", test: "cps" }));
   await trial.click();
@@ -235,9 +238,9 @@ test("the SHSAT page records a landing view on load; its diagnostic button opens
     .toEqual([{ event: "landing_page_view", page: pages.shsat.path }]);
   expect(await recorded(page, "utm_tracking")).toEqual([]);
 
-  const trial = page.getByRole("link", { name: `${examHeroLabels.trial} ${NEW_TAB_NOTE}` }).first();
+  const trial = page.getByRole("link", { name: `${examHeroLabels.trial} ${newTab}` }).first();
   expect((await hrefOf(trial)).href).toBe(signupUrl({ trial: true, exam: "shsat" }));
-  const diagnostic = page.getByRole("link", { name: `${shsatSecond.action.label} ${NEW_TAB_NOTE}` });
+  const diagnostic = page.getByRole("link", { name: `${shsatSecond.action.label} ${newTab}` });
   await expectNewTab(diagnostic);
   expect((await hrefOf(diagnostic)).href).toBe(diagnosticUrl("shsat"));
   expect((await hrefOf(diagnostic)).searchParams.get("test")).toBe("shsat");
@@ -324,7 +327,7 @@ test("the TOEFL page has the SHSAT page's structure, with TOEFL's facts from the
     if (item.duration) await expect(facts.getByText(item.duration, { exact: true }).first()).toBeVisible();
   }
   await expect(facts.getByText(toeflFacts.bottomText)).toBeVisible();
-  const trial = page.getByRole("link", { name: `${examHeroLabels.trial} ${NEW_TAB_NOTE}` }).first();
+  const trial = page.getByRole("link", { name: `${examHeroLabels.trial} ${newTab}` }).first();
   expect((await hrefOf(trial)).href).toBe(signupUrl({ trial: true, exam: "toefl" }));
 });
 
@@ -364,8 +367,8 @@ test("CityCast's 'Start 3-Day Free Trial' and 'Sign Up Now' open the sign-up app
   page,
 }) => {
   await gotoWithPageScript(page, pages.citycast.path);
-  const trial = page.getByRole("link", { name: `${startTrial} ${NEW_TAB_NOTE}` }).first();
-  const signUp = page.getByRole("link", { name: `${hero.signUpLabel} ${NEW_TAB_NOTE}` }).first();
+  const trial = page.getByRole("link", { name: `${startTrial} ${newTab}` }).first();
+  const signUp = page.getByRole("link", { name: `${hero.signUpLabel} ${newTab}` }).first();
   for (const link of [trial, signUp]) {
     await expectNewTab(link);
     expect((await hrefOf(link)).searchParams.get("ref")).toBe(partner.ref);

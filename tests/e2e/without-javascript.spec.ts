@@ -9,10 +9,12 @@ import { expect, test } from "@playwright/test";
 import { brand } from "#app/catalog/brand";
 import { examChooser } from "#app/catalog/exams";
 import { pages } from "#app/catalog/pages.server";
-import { testimonialCarouselCopy as carouselCopy, homeTestimonials } from "#app/catalog/testimonials";
+import { homeTestimonials, testimonialCarouselCopyIn } from "#app/catalog/testimonials";
 import { examMenu as examMenuCopy, main as mainNavigation } from "#content/navigation";
 import { examMenu, recorded, stubOtherSites } from "#tests/support/page-checks";
 import { gotoWithPageScript } from "#tests/support/page-script";
+
+const carouselCopy = testimonialCarouselCopyIn("en");
 
 const pricingLink = mainNavigation.find((item) => item.href === pages.pricing.path);
 const aboutLink = mainNavigation.find((item) => item.href === pages.about.path);

@@ -22,5 +22,3 @@ export function shsatCutoffCopyIn(lang: Lang) {
     yearLabel: (year: number) => `${year}`,
   } as const;
 }
-
-export const shsatCutoffCopy = shsatCutoffCopyIn("en");

@@ -1,9 +1,10 @@
 import { render, screen } from "@testing-library/react";
 import { expect, test } from "vitest";
 import { readTrackedEvents, trackAttribute } from "#app/lib/track-attributes";
+import { newTab } from "#content/sections";
 import { newTab as spanishNewTab } from "#content/sectionsEs";
 import { Spanish } from "#tests/support/in-spanish";
-import { CtaLink, NEW_TAB_NOTE } from "./cta-link";
+import { CtaLink } from "./cta-link";
 
 // What a click reports is written in the HTML; the page script (app/page-script/analytics.ts) sends it.
 function reported(link: HTMLElement) {
@@ -12,7 +13,7 @@ function reported(link: HTMLElement) {
 
 test("with a section, a click reports cta_click with the label, the section and the address", () => {
   render(<CtaLink action={{ label: "Start free trial", href: "https://app.example/signup" }} section="home_hero" />);
-  const link = screen.getByRole("link", { name: `Start free trial ${NEW_TAB_NOTE}` });
+  const link = screen.getByRole("link", { name: `Start free trial ${newTab}` });
   expect(link).toHaveAttribute("target", "_blank");
   expect(reported(link)).toEqual([
     ["cta_click", { label: "Start free trial", section: "home_hero", url: "https://app.example/signup" }],
@@ -47,5 +48,5 @@ test("on a Spanish page a link to another site says in Spanish that it opens a n
     wrapper: Spanish,
   });
   expect(screen.getByRole("link", { name: `Empezar ${spanishNewTab}` })).toHaveAttribute("target", "_blank");
-  expect(spanishNewTab).not.toBe(NEW_TAB_NOTE);
+  expect(spanishNewTab).not.toBe(newTab);
 });

@@ -13,9 +13,6 @@ export type CtaAction = {
   srContext?: string;
 };
 
-/** The note after a link that opens in a new tab, in English (sections.yml `newTab`). */
-export const NEW_TAB_NOTE = newTabEn;
-
 /** The note after a link that opens in a new tab, in the page's language. */
 export const useNewTabNote = () => useWords({ en: newTabEn, es: newTabEs });
 

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { expect, test } from "vitest";
-import { NEW_TAB_NOTE } from "./cta-link";
+import { newTab } from "#content/sections";
 import { HelpLinks } from "./help-links";
 
 const links = [
@@ -18,7 +18,7 @@ test("shows a card per link; other sites open in a new tab, our pages in this on
   render(<Stub />);
   expect(await screen.findByRole("region", { name: "More help" })).toBeVisible();
   expect(screen.getByRole("heading", { level: 3, name: "Official site" })).toBeVisible();
-  const official = screen.getByRole("link", { name: `GoCPS ${NEW_TAB_NOTE}` });
+  const official = screen.getByRole("link", { name: `GoCPS ${newTab}` });
   expect(official).toHaveAttribute("target", "_blank");
   const contact = screen.getByRole("link", { name: "Contact us" });
   expect(contact).toHaveAttribute("href", "/contact");

@@ -1,15 +1,12 @@
 import { render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { expect, test } from "vitest";
-import {
-  testimonialCarouselCopy as copy,
-  homeTestimonialsIn,
-  testimonialCarouselCopyIn,
-  toTestimonials,
-} from "#app/catalog/testimonials";
+import { homeTestimonialsIn, testimonialCarouselCopyIn, toTestimonials } from "#app/catalog/testimonials";
 import { testimonials as spanishWords } from "#content/sectionsEs";
 import { Spanish } from "#tests/support/in-spanish";
 import { Testimonials } from "./testimonials";
+
+const copy = testimonialCarouselCopyIn("en");
 
 // The timer, the pause and the current dot are the page script's
 // (app/page-script/carousel.ts); tests/e2e/home.spec.ts runs them in a browser.
