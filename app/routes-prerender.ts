@@ -1,6 +1,7 @@
 // Which paths exist and which are pre-rendered; per-request pages (events) and unknown paths are the server's.
 // react-router.config.ts loads it after `content-collections build`; no page copy here.
 import { allArticles, allGuides, allTemplates } from "#content-collections";
+import { feedIds, feedPath } from "./catalog/calendar-feeds.ts";
 import { articlePath, guidePath, robotsPath, rssPath, sitemapPath, templatePath } from "./lib/content-paths";
 import { pathIn, spanishPath } from "./lib/lang.ts";
 import { pageIds, pagePath, spanishPageIds } from "./routes.ts";
@@ -36,4 +37,5 @@ export const prerenderPaths: string[] = [
   rssPath,
   sitemapPath,
   robotsPath,
+  ...feedIds.map(feedPath),
 ];

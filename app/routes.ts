@@ -1,6 +1,7 @@
 // Every URL of the site. A page is a route with an id that keys its words in content/pages/pages.yml. Plain route
 // objects, not @react-router/dev's helpers, so the server (no dev packages) can read the table (decision 042).
 import type { RouteConfig, RouteConfigEntry } from "@react-router/dev/routes";
+import { feedIds, feedPath } from "./catalog/calendar-feeds.ts";
 
 const pageRoutes = [
   { id: "home", index: true, file: "routes/marketing/home.tsx" },
@@ -12,6 +13,7 @@ const pageRoutes = [
   { id: "events", path: "events", file: "routes/marketing/events.tsx" },
   { id: "citycast", path: "citycast", file: "routes/marketing/citycast.tsx" },
   { id: "studyPlanner", path: "study-planner", file: "routes/tools/study-planner.tsx" },
+  { id: "calendar", path: "calendar", file: "routes/tools/calendar.tsx" },
 
   // Exams: the chooser, the exam pages (one module) and the landing pages (one module).
   { id: "exams", path: "exams", file: "routes/exams/exams-index.tsx" },
@@ -113,6 +115,12 @@ export default [
   { id: "englishResourcesBlog", path: "blog/english-resources", file: "routes/blog/article-hubs.tsx" },
   // The planner's calendar file, computed per request from ?exam=…&date=… (never pre-rendered).
   { path: "study-planner.ics", file: "routes/tools/study-planner-ics.ts" },
+  // The deadline calendars, one file per exam (pre-rendered, docs/decisions/067-deadline-calendars.md).
+  ...feedIds.map((feed) => ({
+    id: `calendar-feed-${feed}`,
+    path: feedPath(feed).slice(1),
+    file: "routes/tools/calendar-feed.ts",
+  })),
   // Files for feed readers and search engines (pre-rendered, docs/decisions/004-feeds-prerendered.md).
   { path: "blog/rss.xml", file: "routes/blog/rss.tsx" },
   { path: "sitemap.xml", file: "routes/seo/sitemap.tsx" },

@@ -2,6 +2,7 @@
 // Imported with its extension: content-collections.ts loads it.
 import { z } from "zod";
 import { type PagePath, pageIds, pagePath } from "../routes.ts";
+import { feedExams, feedTimeZones } from "./calendar-feeds.ts";
 import { each, text, texts } from "./content-schemas/fields.ts";
 import { isIsoDate } from "./fact-sources.ts";
 
@@ -51,6 +52,45 @@ const examFormat = z.strictObject({
 const bandLows = z.array(z.int().min(0)).length(11);
 const cefr = z.enum(["C2", "C1", "B2", "B1", "A2", "A1"]);
 
+/**
+ * A date of the deadline calendars: `id` is its UID, so it never changes; a corrected date adds 1 to `sequence`
+ * and moves `modified` (docs/decisions/067). All-day unless the owner gave a `time`, read in its exam's zone.
+ */
+const calendarEvent = z
+  .strictObject({
+    id,
+    exam: z.enum(feedExams),
+    kind: z.enum(["application", "test", "results", "registration"]),
+    ...texts("title description"),
+    date: isoDate,
+    /** The last day of an event of several days. */
+    endDate: isoDate.optional(),
+    time: z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time written HH:MM")
+      .optional(),
+    source: id,
+    checkedOn: isoDate,
+    sequence: z.int().min(0),
+    modified: z.iso.datetime({ offset: false }),
+  })
+  .refine((event) => !event.endDate || event.endDate > event.date, {
+    path: ["endDate"],
+    message: "must be after date",
+  })
+  .refine((event) => !event.time || feedTimeZones[event.exam], {
+    path: ["time"],
+    message: "this exam has no time zone: give the day only",
+  });
+
+const calendar = z.strictObject({
+  events: z.array(calendarEvent).refine((events) => new Set(events.map((event) => event.id)).size === events.length, {
+    message: "two events have the same id",
+  }),
+  /** Dates not published by an owner yet, said in words on /calendar. */
+  notPublished: z.array(z.strictObject({ id, exam: z.enum(feedExams), checkedOn: isoDate, text })),
+});
+
 export const factsFile = z.strictObject({
   sources: z.record(id, source),
   /** By fact id (`toefl-format`): other pages stating the figures, and what we could not confirm. */
@@ -94,6 +134,7 @@ export const factsFile = z.strictObject({
   shsat: z.strictObject(
     each(["questions", "mathQuestions", "elaQuestions", "minutes", "maxScore", "schools"], z.int()),
   ),
+  calendar,
 });
 
 type FactsFile = z.output<typeof factsFile>;
@@ -138,5 +179,9 @@ export function resolveFacts(file: string, { sources: written, ...facts }: Facts
     announcements: facts.announcements.map((announcement, index) => resolve(announcement, "announcements", index)),
     shsatCutoffs: resolve(facts.shsatCutoffs, "shsatCutoffs"),
     toeflScale: resolve(facts.toeflScale, "toeflScale"),
+    calendar: {
+      events: facts.calendar.events.map((event, index) => resolve(event, "calendar", "events", index)),
+      notPublished: facts.calendar.notPublished,
+    },
   };
 }

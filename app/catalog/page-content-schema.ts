@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { adminFile } from "./content-schemas/admin.ts";
 import { audienceContentSchemas } from "./content-schemas/audience.ts";
+import { calendarPageFile } from "./content-schemas/calendar.ts";
 import { consentFile } from "./content-schemas/consent.ts";
 import { contentLabelsFile } from "./content-schemas/content-labels.ts";
 import { examPagesFile, landingPagesFile } from "./content-schemas/exam-pages.ts";
@@ -113,6 +114,7 @@ export const pageContentSchemas = {
   "exam-pages": examPagesFile,
   "landing-pages": landingPagesFile,
   ...audienceContentSchemas,
+  "calendar-page": calendarPageFile,
   messages: messagesFile,
   newsletter: newsletterFile,
   consent: consentFile,

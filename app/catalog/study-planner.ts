@@ -45,6 +45,7 @@ function plannerCopy(words: typeof studyPlannerEn) {
     short: (min: number) => fillIn(labels.short, { weeks: min }),
     week: (number: number) => fillIn(labels.week, { number }),
     calendarName: (exam: string) => fillIn(labels.calendarName, { exam }),
+    subscribeFeed: (exam: string) => fillIn(labels.subscribeFeed, { exam }),
     errors: { ...errors, dateTooFar: fillIn(errors.dateTooFar, { days: maxDaysAhead }) },
   } as const;
 }

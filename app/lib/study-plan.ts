@@ -10,6 +10,7 @@ import {
   studyPlannerCopy,
 } from "#app/catalog/study-planner";
 import { fillIn } from "#app/lib/fill-in";
+import { foldOctets } from "#app/lib/ical-lines";
 import type { Lang } from "#app/lib/lang";
 import { calendarFile as calendarFileEn, planSteps as planStepsEn } from "#content/studyPlanner";
 import { calendarFile as calendarFileEs, planSteps as planStepsEs } from "#content/studyPlannerEs";
@@ -158,31 +159,6 @@ export async function planCalendar(plan: StudyPlan, stamp: Date, lang: Lang): Pr
   );
   if (error || !value) throw error ?? new Error("no calendar");
   return foldOctets(value);
-}
-
-const octets = (text: string) => new TextEncoder().encode(text).length;
-
-/**
- * The file's lines folded at 75 octets (RFC 5545, 3.1): `ics` folds at 75 characters, so a line of Spanish with
- * accents ran longer. Each line is unfolded and folded again between characters, never inside one.
- */
-function foldOctets(file: string): string {
-  const lines = file.replace(/\r\n[ \t]/g, "").split("\r\n");
-  return lines
-    .map((line) => {
-      const parts: string[] = [];
-      let part = "";
-      for (const character of line) {
-        // A folded line starts with one space, so it holds 74 octets of the content.
-        if (octets(part + character) > (parts.length === 0 ? 75 : 74)) {
-          parts.push(part);
-          part = "";
-        }
-        part += character;
-      }
-      return [...parts, part].join("\r\n ");
-    })
-    .join("\r\n");
 }
 
 /** "examwise-cps-study-plan-2027-03-14.ics", its words in `lang`. */

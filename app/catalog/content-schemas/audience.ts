@@ -113,6 +113,8 @@ export const audienceContentSchemas = {
       short: sentenceWith("weeks"),
       week: sentenceWith("number"),
       calendarName: sentenceWith("exam"),
+      subscribeFeed: sentenceWith("exam"),
+      ...texts("feedHint feedHowTo"),
       errors: z.strictObject({
         ...texts("examMissing examInvalid dateMissing dateInvalid datePast"),
         dateTooFar: sentenceWith("days"),

@@ -18,7 +18,7 @@ beforeEach(() => {
 });
 
 function renderPlanner(fields = { exam: "", date: "" }) {
-  render(<StudyPlanner action="/study-planner" initialFields={fields} serverToday={today} />);
+  render(<StudyPlanner action="/study-planner" initialFields={fields} serverToday={today} calendarPath="/calendar" />);
 }
 
 test("choosing an exam and a date shows the weeks left, the outline and a calendar link", async () => {
@@ -36,6 +36,10 @@ test("choosing an exam and a date shows the weeks left, the outline and a calend
     `/study-planner.ics?exam=cps&date=${date}`,
   );
   expect(window.location.search).toBe(`?exam=cps&date=${date}`);
+  // Beside the one-off file, the CPS deadline calendar to subscribe to.
+  expect(screen.getByRole("link", { name: copy.subscribeFeed("CPS HSAT") }).getAttribute("href")).toMatch(
+    /^webcal:\/\/[^/]+\/calendar\/cps\.ics$/,
+  );
   expect(window.dataLayer).toEqual([{ event: "study_plan_create", exam: "cps" }]);
 });
 
@@ -46,13 +50,24 @@ test("a plan from the address that is already past shows the message on the date
   expect(screen.queryByTestId("weeks-left")).not.toBeInTheDocument();
 });
 
+test("a plan for an exam without a deadline calendar offers no feed", () => {
+  renderPlanner({ exam: "toefl", date: inDays(70) });
+  expect(screen.getByTestId("weeks-left")).toBeInTheDocument();
+  expect(screen.queryByTestId("plan-feed")).not.toBeInTheDocument();
+});
+
 test("on the Spanish page the plan, its dates and the calendar link are in Spanish, and the form stays there", async () => {
   const user = userEvent.setup();
   const spanish = studyPlannerCopy.es;
   window.history.replaceState(null, "", "/es/study-planner");
   render(
     <LangContext value="es">
-      <StudyPlanner action="/es/study-planner" initialFields={{ exam: "", date: "" }} serverToday={today} />
+      <StudyPlanner
+        action="/es/study-planner"
+        initialFields={{ exam: "", date: "" }}
+        serverToday={today}
+        calendarPath="/calendar"
+      />
     </LangContext>,
   );
   expect(screen.getByText(spanish.emptyResult)).toBeInTheDocument();
@@ -70,6 +85,9 @@ test("on the Spanish page the plan, its dates and the calendar link are in Spani
   const calendarLink = screen.getByRole("link", { name: spanish.addToCalendar });
   expect(calendarLink).toHaveAttribute("href", `/study-planner.ics?exam=shsat&date=${date}&lang=es`);
   expect(calendarLink).toHaveAttribute("download", `examwise-shsat-plan-de-estudio-${date}.ics`);
+  expect(screen.getByRole("link", { name: spanish.subscribeFeed("NYC SHSAT") }).getAttribute("href")).toMatch(
+    /^webcal:\/\/[^/]+\/calendar\/shsat\.ics$/,
+  );
   expect(window.location.pathname).toBe("/es/study-planner");
   expect(screen.getByRole("button", { name: spanish.submit }).closest("form")).toHaveAttribute(
     "action",

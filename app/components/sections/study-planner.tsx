@@ -1,6 +1,8 @@
 // The study planner: a GET form the server answers without JavaScript, updated as the visitor chooses; the calendar
 // file is a link to the server's .ics, built in the browser instead when JavaScript runs.
 import { type MouseEvent, useEffect, useState } from "react";
+import { feedOf, feedPath, webcalUrl } from "#app/catalog/calendar-feeds";
+import { siteUrl } from "#app/catalog/links";
 import { plannerExams, studyPlannerCalendarHref, studyPlannerCopy } from "#app/catalog/study-planner";
 import { Button } from "#app/components/ui/button";
 import { FormField, fieldClass } from "#app/components/ui/form-field";
@@ -27,9 +29,11 @@ type StudyPlannerProps = {
   initialFields: PlanFields;
   /** The server's today, so the first render matches its HTML; the browser's own date replaces it. */
   serverToday: string;
+  /** The deadline calendars' page, linked beside an exam's feed. */
+  calendarPath: string;
 };
 
-export function StudyPlanner({ action, initialFields, serverToday }: StudyPlannerProps) {
+export function StudyPlanner({ action, initialFields, serverToday, calendarPath }: StudyPlannerProps) {
   const lang = useLang();
   const copy = useWords(studyPlannerCopy);
   const [today, setToday] = useState(serverToday);
@@ -52,7 +56,12 @@ export function StudyPlanner({ action, initialFields, serverToday }: StudyPlanne
       className="lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]"
       result={
         outcome.kind === "valid" ? (
-          <PlanView plan={outcome.plan} lang={lang} calendarHref={studyPlannerCalendarHref(planQuery(fields), lang)} />
+          <PlanView
+            plan={outcome.plan}
+            lang={lang}
+            calendarHref={studyPlannerCalendarHref(planQuery(fields), lang)}
+            calendarPath={calendarPath}
+          />
         ) : null
       }
     >
@@ -90,7 +99,9 @@ export function StudyPlanner({ action, initialFields, serverToday }: StudyPlanne
   );
 }
 
-function PlanView({ plan, lang, calendarHref }: { plan: StudyPlan; lang: Lang; calendarHref: string }) {
+type PlanViewProps = { plan: StudyPlan; lang: Lang; calendarHref: string; calendarPath: string };
+
+function PlanView({ plan, lang, calendarHref, calendarPath }: PlanViewProps) {
   const copy = useWords(studyPlannerCopy);
   const planSteps = useWords({ en: planStepsEn, es: planStepsEs });
   const formatDate = (isoDate: string) => formatDateIn(lang, isoDate);
@@ -169,6 +180,28 @@ function PlanView({ plan, lang, calendarHref }: { plan: StudyPlan; lang: Lang; c
         </Button>
         <p className="text-sm text-muted">{copy.calendarHint}</p>
       </div>
+      <FeedOffer exam={plan.exam} examName={plan.examName} calendarPath={calendarPath} />
     </>
+  );
+}
+
+/** The exam's deadline calendar to subscribe to, beside the plan's one-off file; nothing for an exam without one. */
+function FeedOffer({ exam, examName, calendarPath }: { exam: string; examName: string; calendarPath: string }) {
+  const copy = useWords(studyPlannerCopy);
+  const lang = useLang();
+  const feed = feedOf(exam);
+  if (!feed) return null;
+  return (
+    <div className="mt-6 grid gap-2" data-testid="plan-feed">
+      <Button asChild variant="secondary" className="justify-self-start">
+        <a href={webcalUrl(siteUrl(feedPath(feed)))}>{copy.subscribeFeed(examName)}</a>
+      </Button>
+      <p className="text-sm text-muted">
+        {copy.feedHint}{" "}
+        <a href={calendarPath} hrefLang={lang === "en" ? undefined : "en"} className="underline underline-offset-2">
+          {copy.feedHowTo}
+        </a>
+      </p>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { pageIn } from "#app/catalog/pages.server";
+import { pageIn, pages } from "#app/catalog/pages.server";
 import { IntroPage } from "#app/components/sections/page-intro";
 import { StudyPlanner } from "#app/components/sections/study-planner";
 import { langOfPattern } from "#app/lib/lang";
@@ -17,6 +17,8 @@ export function loader({ request, pattern }: Route.LoaderArgs) {
     ...toolPageData(pageIn(langOfPattern(pattern), "studyPlanner")),
     fields: planFieldsFromQuery(new URL(request.url).searchParams),
     today: todayIso(),
+    // The deadline calendars' page, in English only: the plan's feed link says how to subscribe there.
+    calendarPath: pages.calendar.path,
   };
 }
 
@@ -24,10 +26,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
 
 export const handle = hydrates;
 
-export default function StudyPlannerPage({ loaderData: { page, fields, today } }: Route.ComponentProps) {
+export default function StudyPlannerPage({ loaderData: { page, fields, today, calendarPath } }: Route.ComponentProps) {
   return (
     <IntroPage page={page} className="mx-auto max-w-6xl px-4 pb-16">
-      <StudyPlanner action={page.path} initialFields={fields} serverToday={today} />
+      <StudyPlanner action={page.path} initialFields={fields} serverToday={today} calendarPath={calendarPath} />
     </IntroPage>
   );
 }

@@ -313,6 +313,27 @@ function writtenWork(
   });
 }
 
+/** The /calendar page: its dates as a Dataset, each calendar file one of its downloads (schema.org DataDownload). */
+export function calendarJsonLd(
+  page: { path: string; heading: string; description: string },
+  feeds: readonly { file: string; url: string }[],
+) {
+  return ld("Dataset", {
+    url: siteUrl(page.path),
+    name: page.heading,
+    description: page.description,
+    inLanguage: "en",
+    creator: us,
+    isAccessibleForFree: true,
+    distribution: feeds.map((feed) => ({
+      "@type": "DataDownload",
+      name: feed.file,
+      contentUrl: feed.url,
+      encodingFormat: "text/calendar",
+    })),
+  });
+}
+
 /** The /exams/changes page as an Article, published and modified on the day its facts were last checked. */
 export function examChangesJsonLd(page: { path: string; heading: string; description: string }, checkedOn: string) {
   return {
