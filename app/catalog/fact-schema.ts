@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { type PagePath, pageIds, pagePath } from "../routes.ts";
 import { each, text, texts } from "./content-schemas/fields.ts";
+import { cpsOffersFacts } from "./cps-offer-facts.ts";
 import { isIsoDate } from "./fact-sources.ts";
 
 const isoDate = z.string().refine(isIsoDate, "must be a real date written YYYY-MM-DD");
@@ -94,6 +95,7 @@ export const factsFile = z.strictObject({
   shsat: z.strictObject(
     each(["questions", "mathQuestions", "elaQuestions", "minutes", "maxScore", "schools"], z.int()),
   ),
+  cpsOffers: cpsOffersFacts,
 });
 
 type FactsFile = z.output<typeof factsFile>;
@@ -138,5 +140,12 @@ export function resolveFacts(file: string, { sources: written, ...facts }: Facts
     announcements: facts.announcements.map((announcement, index) => resolve(announcement, "announcements", index)),
     shsatCutoffs: resolve(facts.shsatCutoffs, "shsatCutoffs"),
     toeflScale: resolve(facts.toeflScale, "toeflScale"),
+    cpsOffers: {
+      selection: resolve(facts.cpsOffers.selection, "cpsOffers", "selection"),
+      schools: resolve(facts.cpsOffers.schools, "cpsOffers", "schools"),
+      tierLookup: resolve(facts.cpsOffers.tierLookup, "cpsOffers", "tierLookup"),
+      newTest: resolve(facts.cpsOffers.newTest, "cpsOffers", "newTest"),
+      cutoffs: facts.cpsOffers.cutoffs.map((cutoff, index) => resolve(cutoff, "cpsOffers", "cutoffs", index)),
+    },
   };
 }
