@@ -119,9 +119,9 @@ function ExplorerForm({ action, outcome }: { action: string; outcome: ExplorerOu
             <SourceLink source={cpsOffers.tierLookup.source}>{form.tierLink}</SourceLink>
           </p>
         </div>
-        <fieldset className="grid gap-4 sm:grid-cols-2" aria-describedby={fieldId("choices-hint")}>
+        <fieldset className="grid gap-4" aria-describedby={fieldId("choices-hint")}>
           <legend className="mb-1 font-semibold text-ink">{form.choicesLegend}</legend>
-          <p id={fieldId("choices-hint")} className="text-sm text-muted sm:col-span-2">
+          <p id={fieldId("choices-hint")} className="text-sm text-muted">
             {form.choicesHint}
           </p>
           {Array.from({ length: choiceCount }, (_, index) => {
