@@ -33,6 +33,7 @@ const pageRoutes = [
   { id: "pricingCps", path: "highschoolentrance/pricing", file: "routes/marketing/pricing.tsx" },
   { id: "contactCps", path: "highschoolentrance/contact", file: "routes/marketing/contact.tsx" },
   { id: "pointsCalculator", path: "highschoolentrance/points-calculator", file: "routes/tools/points-calculator.tsx" },
+  { id: "offerExplorer", path: "highschoolentrance/offer-explorer", file: "routes/tools/offer-explorer.tsx" },
 
   // Editorial content: the blog, its hubs, study guides, resources in four languages.
   { id: "blog", path: "blog", file: "routes/blog/blog-index.tsx" },

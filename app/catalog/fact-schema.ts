@@ -4,6 +4,7 @@ import { z } from "zod";
 import { type PagePath, pageIds, pagePath } from "../routes.ts";
 import { feedExams, feedTimeZones } from "./calendar-feeds.ts";
 import { each, text, texts } from "./content-schemas/fields.ts";
+import { cpsOffersFacts } from "./cps-offer-facts.ts";
 import { isIsoDate } from "./fact-sources.ts";
 
 const isoDate = z.string().refine(isIsoDate, "must be a real date written YYYY-MM-DD");
@@ -135,6 +136,7 @@ export const factsFile = z.strictObject({
     each(["questions", "mathQuestions", "elaQuestions", "minutes", "maxScore", "schools"], z.int()),
   ),
   calendar,
+  cpsOffers: cpsOffersFacts,
 });
 
 type FactsFile = z.output<typeof factsFile>;
@@ -182,6 +184,13 @@ export function resolveFacts(file: string, { sources: written, ...facts }: Facts
     calendar: {
       events: facts.calendar.events.map((event, index) => resolve(event, "calendar", "events", index)),
       notPublished: facts.calendar.notPublished,
+    },
+    cpsOffers: {
+      selection: resolve(facts.cpsOffers.selection, "cpsOffers", "selection"),
+      schools: resolve(facts.cpsOffers.schools, "cpsOffers", "schools"),
+      tierLookup: resolve(facts.cpsOffers.tierLookup, "cpsOffers", "tierLookup"),
+      newTest: resolve(facts.cpsOffers.newTest, "cpsOffers", "newTest"),
+      cutoffs: facts.cpsOffers.cutoffs.map((cutoff, index) => resolve(cutoff, "cpsOffers", "cutoffs", index)),
     },
   };
 }

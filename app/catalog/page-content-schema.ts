@@ -10,6 +10,7 @@ import { each, faq, feature, id, review, sentenceWith, step, text, texts, under 
 import { messagesFile } from "./content-schemas/messages.ts";
 import { navigationFile } from "./content-schemas/navigation.ts";
 import { newsletterFile } from "./content-schemas/newsletter.ts";
+import { offerExplorerFile } from "./content-schemas/offer-explorer.ts";
 import { pagesFile } from "./content-schemas/pages.ts";
 import { socialCardsFile } from "./content-schemas/social-cards.ts";
 
@@ -121,6 +122,7 @@ export const pageContentSchemas = {
   navigation: navigationFile,
   "social-cards": socialCardsFile,
   "content-labels": contentLabelsFile,
+  "offer-explorer": offerExplorerFile,
 } as const;
 
 export type PageContentName = keyof typeof pageContentSchemas;

@@ -145,7 +145,7 @@ export const audienceContentSchemas = {
     sections: z.strictObject(under("math reading", fieldLabels)),
     calculator: z.strictObject({
       ...texts("formHeading testLegend testHint gradesLegend gradePlaceholder submit resultHeading emptyResult"),
-      ...texts("invalidResult totalLabel testPointsLabel gradePointsLabel shareHint"),
+      ...texts("invalidResult totalLabel testPointsLabel gradePointsLabel shareHint explorerLink"),
       errors: z.strictObject(texts("percentileMissing percentileNotWhole percentileRange gradeMissing gradeInvalid")),
       rulesHeading: text,
       rules: z.strictObject({ test: text, grades: text, total: text }),

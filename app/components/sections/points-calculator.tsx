@@ -13,7 +13,8 @@ import {
   pointsQuery,
 } from "#app/lib/cps-points";
 import { formatDecimal } from "#app/lib/format";
-import { useLang, useWords } from "#app/lib/lang";
+import { linkProps, useLang, useWords } from "#app/lib/lang";
+import { offerExplorerHref } from "#app/lib/offer-explorer-link";
 import {
   calculator as calculatorEn,
   sections as sectionsEn,
@@ -132,6 +133,7 @@ export function PointsCalculator({ action, initialFields }: { action: string; in
 }
 
 function PointsBreakdown({ result }: { result: PointsResult }) {
+  const lang = useLang();
   const copy = useCopy();
   const labels = useFieldLabels();
   const rows: { label: string; points: number; totalClass?: string }[] = [
@@ -164,6 +166,15 @@ function PointsBreakdown({ result }: { result: PointsResult }) {
         ))}
       </dl>
       <p className="mt-6 text-sm text-muted">{copy.shareHint}</p>
+      <p className="mt-3">
+        <a
+          {...linkProps(lang, offerExplorerHref(result.total))}
+          className="font-semibold text-primary-700 underline underline-offset-4 hover:text-primary-900"
+          data-testid="points-explorer-link"
+        >
+          {copy.explorerLink}
+        </a>
+      </p>
     </>
   );
 }
