@@ -25,7 +25,14 @@ export const sitePaths: string[] = [
 
 /** Pages that compute from the query string (the blog's filters, a calculator's fields): server.ts renders them per request when a query string is given. */
 export const queryReadingPaths: ReadonlySet<string> = new Set(
-  ["/blog", "/exams/changes", "/highschoolentrance/points-calculator", "/study-planner", "/toefl/score-converter"]
+  [
+    "/blog",
+    "/exams/changes",
+    "/highschoolentrance/points-calculator",
+    "/study-planner",
+    "/toefl/score-converter",
+    "/shsat/school-list",
+  ]
     // and their Spanish counterparts
     .flatMap((path) => [path, pathIn("es", path)]),
 );
