@@ -33,6 +33,7 @@ export const queryReadingPaths: ReadonlySet<string> = new Set(
     "/highschoolentrance/offer-explorer",
     "/study-planner",
     "/toefl/score-converter",
+    "/shsat/school-list",
   ]
     // and their Spanish counterparts
     .flatMap((path) => [path, pathIn("es", path)]),

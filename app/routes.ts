@@ -26,6 +26,7 @@ const pageRoutes = [
   { id: "toefl", path: "toefl", file: "routes/exams/landing.tsx" },
   { id: "shsat", path: "shsat", file: "routes/exams/landing.tsx" },
   { id: "toeflScoreConverter", path: "toefl/score-converter", file: "routes/tools/toefl-score-converter.tsx" },
+  { id: "shsatSchoolList", path: "shsat/school-list", file: "routes/tools/shsat-school-list.tsx" },
 
   // Chicago CPS HSAT: the landing page and the CPS versions of shared pages.
   { id: "highschoolentrance", path: "highschoolentrance", file: "routes/exams/landing.tsx" },

@@ -32,7 +32,7 @@ import {
   infoBoxFreshness,
   toeflFeatures,
 } from "./exam-page/exam-pages";
-import { cutoffYears, shsatCutoffCopyIn, shsatCutoffs } from "./exam-page/shsat-cutoffs";
+import { shsatCutoffTableIn } from "./exam-page/shsat-cutoffs";
 import { type ExamId, examIn } from "./exams";
 import type { Feature } from "./features";
 import { diagnosticUrl, officialSites } from "./links";
@@ -108,7 +108,6 @@ const toefl = {
 function shsatLanding(lang: Lang) {
   const words = lang === "en" ? shsatWords : shsatWordsEs;
   const shsatExam = examIn(lang, "shsat");
-  const cutoffCopy = shsatCutoffCopyIn(lang);
   const { facts } = words;
   const diagnostic = { label: words.diagnostic, href: diagnosticUrl("shsat") };
   return {
@@ -130,22 +129,7 @@ function shsatLanding(lang: Lang) {
       ...(shsatExam.formatNote ? { note: shsatExam.formatNote } : {}),
       freshness: infoBoxFreshness(shsatExam.format, lang),
     },
-    factTable: {
-      heading: cutoffCopy.heading,
-      intro: cutoffCopy.intro,
-      caption: cutoffCopy.caption,
-      columns: [cutoffCopy.schoolColumn, ...cutoffYears.map(cutoffCopy.yearLabel)],
-      // A secondary source's row lacks some years.
-      rows: [...shsatCutoffs.schools, ...shsatCutoffs.secondary].map(
-        ({ school, cutoffs }: { school: string; cutoffs: Partial<Record<number, number>> }) => [
-          school,
-          ...cutoffYears.map((year) => String(cutoffs[year] ?? cutoffCopy.notFound)),
-        ],
-      ),
-      notes: [cutoffCopy.adaptiveNote, cutoffCopy.missingNote(shsatCutoffs.secondary.map((row) => row.school))],
-      source: shsatCutoffs.source,
-      checkedOn: shsatCutoffs.checkedOn,
-    },
+    factTable: shsatCutoffTableIn(lang),
     /** Diagnostic, custom plan, practice, track progress, test-day prep, ace it (docs/product.md). */
     steps: lang === "en" ? shsatSteps : shsatStepsEs,
     comparison: lang === "en" ? shsatComparison : shsatComparisonEs,

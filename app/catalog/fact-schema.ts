@@ -110,14 +110,23 @@ export const factsFile = z.strictObject({
   ),
   announcements: z.array(z.strictObject({ id, exam: examId, title: text, text, ...provenance })),
   shsatCutoffs: z.strictObject({
+    // `id`: the school in a shared address of /shsat/school-list (?choice1=stuyvesant).
     schools: z.array(
-      z.strictObject({ school: text, cutoffs: z.strictObject({ 2023: z.int(), 2024: z.int(), 2025: z.int() }) }),
+      z.strictObject({
+        id,
+        school: text,
+        cutoffs: z.strictObject({ 2023: z.int(), 2024: z.int(), 2025: z.int() }),
+      }),
     ),
     secondary: z.array(
-      z.strictObject({ school: text, cutoffs: z.strictObject({ 2024: z.int(), 2025: z.int() }).partial() }),
+      z.strictObject({ id, school: text, cutoffs: z.strictObject({ 2024: z.int(), 2025: z.int() }).partial() }),
     ),
     ...provenance,
   }),
+  /** How SHSAT offers work, each statement with its source; `sourceDate`: the date the source shows, in words. */
+  shsatOfferRules: z.array(
+    z.strictObject({ id, text, source: id, sourceDate: text, checkedOn: isoDate, alsoSeen: z.array(id).optional() }),
+  ),
   toeflScale: z.strictObject({
     tables: z.record(z.enum(["total", "reading", "listening", "writing", "speaking"]), bandLows),
     cefr: z.record(z.enum(["6", "5.5", "5", "4.5", "4", "3.5", "3", "2.5", "2", "1.5", "1"]), cefr),
@@ -180,6 +189,7 @@ export function resolveFacts(file: string, { sources: written, ...facts }: Facts
     }),
     announcements: facts.announcements.map((announcement, index) => resolve(announcement, "announcements", index)),
     shsatCutoffs: resolve(facts.shsatCutoffs, "shsatCutoffs"),
+    shsatOfferRules: facts.shsatOfferRules.map((rule, index) => resolve(rule, "shsatOfferRules", index)),
     toeflScale: resolve(facts.toeflScale, "toeflScale"),
     calendar: {
       events: facts.calendar.events.map((event, index) => resolve(event, "calendar", "events", index)),

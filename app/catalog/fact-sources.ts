@@ -21,7 +21,7 @@ export type Provenance = {
 export const factMaxAgeDays = 365;
 
 /** The day of the last check of this edition of the facts. */
-export const factsCheckedOn = "2026-11-27";
+export const factsCheckedOn = "2026-11-28";
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -162,6 +162,35 @@ export const audienceContentSchemas = {
     /** In a secondary row's cell for a year it has no figure for. */
     notFound: text,
   }),
+  /** The SHSAT school list helper's words (its cutoffs and rules of offers are data in content/facts.yml). */
+  "shsat-school-list": z.strictObject({
+    warning: z.strictObject(texts("heading text")),
+    form: z.strictObject({
+      ...texts("heading intro listLegend choicePlaceholder scoreLabel submit"),
+      choiceLabel: sentenceWith("n"),
+      scoreHint: sentenceWith("max"),
+    }),
+    result: z.strictObject({
+      ...texts("heading empty invalid choiceColumn schoolColumn noFigure cutoffsSource"),
+      ...texts("yieldedHeading yieldedIntro whyHeading share"),
+      summary: sentenceWith("score"),
+      caption: sentenceWith("score"),
+      met: sentenceWith("cutoff"),
+      notMet: sentenceWith("cutoff"),
+      yieldedSchool: sentenceWith("year", "school", "choice"),
+      yieldedNone: sentenceWith("year"),
+      yieldedUnknown: sentenceWith("year", "school", "choice"),
+      why: lines,
+    }),
+    errors: z.strictObject({
+      ...texts("scoreMissing scoreNotWhole choiceUnknown choiceGap choiceNone"),
+      scoreRange: sentenceWith("max"),
+      choiceDuplicate: sentenceWith("n"),
+    }),
+    rules: z.strictObject({ ...texts("heading intro notFound"), checked: sentenceWith("date") }),
+    cutoffs: z.strictObject(texts("heading intro sourceIntro alsoSeen related")),
+    landingLink: text,
+  }),
   /** The words around the pricing plans. */
   pricing: z.strictObject({
     plans: z.strictObject({

@@ -1,10 +1,13 @@
 // The lowest SHSAT scores that earned an offer at each specialized high school, by year (content/facts.yml).
 import { fillIn } from "#app/lib/fill-in";
 import type { Lang } from "#app/lib/lang";
+import { shsatCutoffs } from "#content/facts";
 import * as wordsEn from "#content/shsatCutoffs";
 import * as wordsEs from "#content/shsatCutoffsEs";
+import { landingLink } from "#content/shsatSchoolList";
+import { pagePath } from "../../routes.ts";
 
-export { shsatCutoffs } from "#content/facts";
+export { shsatCutoffs };
 
 export const cutoffYears = [2023, 2024, 2025] as const;
 
@@ -21,4 +24,30 @@ export function shsatCutoffCopyIn(lang: Lang) {
     missingNote: (schools: readonly string[]) => fillIn(words.missingNote, { schools: schoolList(lang, schools) }),
     yearLabel: (year: number) => `${year}`,
   } as const;
+}
+
+/** The eight schools, those of the source first; a secondary source's row lacks some years. */
+export const shsatSchools: readonly { id: string; school: string; cutoffs: Partial<Record<number, number>> }[] = [
+  ...shsatCutoffs.schools,
+  ...shsatCutoffs.secondary,
+];
+
+/** The table of past cutoffs in `lang`, with its notes, source and checked date (a FactTable's props). */
+export function shsatCutoffTableIn(lang: Lang) {
+  const copy = shsatCutoffCopyIn(lang);
+  return {
+    heading: copy.heading,
+    intro: copy.intro,
+    caption: copy.caption,
+    columns: [copy.schoolColumn, ...cutoffYears.map(copy.yearLabel)],
+    rows: shsatSchools.map(({ school, cutoffs }) => [
+      school,
+      ...cutoffYears.map((year) => String(cutoffs[year] ?? copy.notFound)),
+    ]),
+    notes: [copy.adaptiveNote, copy.missingNote(shsatCutoffs.secondary.map((row) => row.school))],
+    source: shsatCutoffs.source,
+    checkedOn: shsatCutoffs.checkedOn,
+    // The list helper is in English only for now.
+    ...(lang === "en" ? { link: { label: landingLink, href: pagePath("shsatSchoolList") } } : {}),
+  };
 }

@@ -22,6 +22,8 @@ export type FactTableProps = {
   checkedOn: string;
   /** A table of a replaced format or scale beside the new one (TOEFL's 0–120 and 1–6): a what-changed note. */
   whatChanged?: boolean;
+  /** A page that does more with the table (the SHSAT cutoffs lead to the list helper). */
+  link?: { label: string; href: string };
 };
 
 export function FactTable({
@@ -35,6 +37,7 @@ export function FactTable({
   source,
   checkedOn,
   whatChanged = false,
+  link,
 }: FactTableProps) {
   const headingId = useId();
   const lang = useLang();
@@ -93,6 +96,13 @@ export function FactTable({
           </span>
         </SourceLink>
       </p>
+      {link ? (
+        <p className="mt-3 text-sm">
+          <a href={link.href} className="font-medium underline underline-offset-2">
+            {link.label}
+          </a>
+        </p>
+      ) : null}
     </section>
   );
 }
