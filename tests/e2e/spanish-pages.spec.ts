@@ -2,11 +2,14 @@
  * Issue 32: every Spanish page (spanishPageIds, at /es + its English address; docs/decisions/066-spanish-pages.md),
  * and the Spanish not-found page under /es:
  * - pre-rendered with lang="es" and one h1, the hreflang pairs (en, es, x-default) on both versions;
- * - no axe violation at 1280 and 390 px (@phone);
+ * - no axe violation at 1280 and 390 px;
  * - the language link of the header and the footer goes to the other version, and back;
  * - an English page with a Spanish version offers it in a small note to a browser that prefers Spanish, and only
- *   then; no redirect, no layout shift, and closed it stays closed;
+ *   then; no redirect, no layout shift at either width, and closed it stays closed;
  * - no stray English (tests/support/stray-english.ts).
+ * What the HTML shows is read without a browser; the rest takes one test per pair of pages, each page visited once
+ * per language the browser prefers and every check made in that visit, both widths included
+ * (docs/decisions/068-spanish-tests-in-fewer-visits.md).
  */
 import "#tests/support/public-env";
 import { expect, type Page, test } from "@playwright/test";
@@ -15,10 +18,10 @@ import { spanishPath } from "#app/lib/lang";
 import { type PageId, pagePath, spanishPageIds } from "#app/routes.ts";
 import { language as englishLanguage } from "#content/navigation";
 import { languageOffer, language as spanishLanguage } from "#content/navigationEs";
-import { waitForHydration } from "#tests/support/hydration";
-import { axeViolations } from "#tests/support/page-checks";
+import { gotoHydrated, waitForHydration } from "#tests/support/hydration";
+import { axeViolations, expectNoAxeViolationsAtBothWidths } from "#tests/support/page-checks";
 import { gotoWithPageScript } from "#tests/support/page-script";
-import { pageTexts, strayEnglish } from "#tests/support/stray-english";
+import { type PageText, pageTexts, strayEnglish } from "#tests/support/stray-english";
 
 type Version = { path: string; english: string; status: number };
 
@@ -54,117 +57,129 @@ function layoutShift(page: Page): Promise<number> {
   );
 }
 
+const phone = { width: 390, height: 844 };
+const desktop = { width: 1280, height: 800 };
+
+/** A page and all its checks take four axe runs and five loads; a busy machine needs more than the default 30 s. */
+const visitsTimeout = 120_000;
+
 for (const version of [...spanishPages, notFound]) {
-  test.describe(version.path, () => {
-    test("is pre-rendered in Spanish, with one h1", async ({ request }) => {
-      const response = await request.get(version.path);
-      expect(response.status()).toBe(version.status);
-      const html = await response.text();
-      expect(html).toMatch(/<html lang="es"/);
-      expect(html.match(/<h1[\s>]/g) ?? []).toHaveLength(1);
-      // Its structured data says it is in Spanish, and names its English version.
-      if (version.status === 200) {
-        const webPages = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
-          .map(([, json]) => JSON.parse(json ?? "null"))
-          .filter((data) => data?.["@type"] === "WebPage");
-        expect(webPages).toEqual([
-          expect.objectContaining({
-            inLanguage: "es",
-            translationOfWork: expect.objectContaining({ url: siteUrl(version.english), inLanguage: "en" }),
-          }),
-        ]);
-      }
-    });
-
-    test("has no axe violations @phone", async ({ page }) => {
-      await page.goto(version.path);
-      await waitForHydration(page);
-      expect(await axeViolations(page)).toEqual([]);
-    });
-
-    test("is free of stray English, apart from names", async ({ page }) => {
-      await gotoWithPageScript(page, version.english);
-      const english = await pageTexts(page);
-      await gotoWithPageScript(page, version.path);
-      expect(await page.locator("html").getAttribute("lang")).toBe("es");
-      expect(strayEnglish(await pageTexts(page), english)).toEqual([]);
-    });
-
-    test("its language link, in the header and the footer, goes to the English page", async ({ page }) => {
-      await gotoWithPageScript(page, version.path);
-      // The not-found page has no English twin: its link goes to the English home page.
-      const to = version.status === 200 ? version.english : "/";
-      for (const area of [page.getByRole("banner"), page.getByRole("contentinfo")]) {
-        const link = area.getByRole("link", { name: englishLanguage.name, exact: true });
-        await expect(link).toHaveAttribute("href", to);
-        await expect(link).toHaveAttribute("hreflang", "en");
-        await expect(link).toHaveAttribute("lang", "en");
-      }
-      await page.getByRole("banner").getByRole("link", { name: englishLanguage.name, exact: true }).click();
-      await expect(page).toHaveURL(new RegExp(`${to === "/" ? "/" : to}$`));
-      await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    });
+  test(`${version.path} is pre-rendered in Spanish, with one h1${version.status === 200 ? ", and names its English version" : ""}`, async ({
+    request,
+  }) => {
+    const response = await request.get(version.path);
+    expect(response.status()).toBe(version.status);
+    const html = await response.text();
+    expect(html).toMatch(/<html lang="es"/);
+    expect(html.match(/<h1[\s>]/g) ?? []).toHaveLength(1);
+    if (version.status !== 200) return;
+    // Its structured data says it is in Spanish, and names its English version.
+    const webPages = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+      .map(([, json]) => JSON.parse(json ?? "null"))
+      .filter((data) => data?.["@type"] === "WebPage");
+    expect(webPages).toEqual([
+      expect.objectContaining({
+        inLanguage: "es",
+        translationOfWork: expect.objectContaining({ url: siteUrl(version.english), inLanguage: "en" }),
+      }),
+    ]);
+    // Both versions name each other and the English page as x-default, in their pre-rendered HTML.
+    const pairs = [
+      ["en", siteUrl(version.english)],
+      ["es", siteUrl(version.path)],
+      ["x-default", siteUrl(version.english)],
+    ].sort();
+    expect(hreflangPairs(html).sort(), version.path).toEqual(pairs);
+    const englishHtml = await (await request.get(version.english)).text();
+    expect(hreflangPairs(englishHtml).sort(), version.english).toEqual(pairs);
   });
 }
 
+/**
+ * The Spanish page, open in `page`: in Spanish, free of stray English (against `english`, the English version's
+ * texts), without axe violations at 1280 and 390 px; its language link, in the header and the footer, goes to `to`,
+ * and followed it opens that page in English.
+ */
+async function expectSpanishPage(page: Page, english: readonly PageText[], to: string) {
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  expect(strayEnglish(await pageTexts(page), english)).toEqual([]);
+  for (const area of [page.getByRole("banner"), page.getByRole("contentinfo")]) {
+    const link = area.getByRole("link", { name: englishLanguage.name, exact: true });
+    await expect(link).toHaveAttribute("href", to);
+    await expect(link).toHaveAttribute("hreflang", "en");
+    await expect(link).toHaveAttribute("lang", "en");
+  }
+  await expectNoAxeViolationsAtBothWidths(page);
+  // At 390 px the header's links are in the phone menu; the link is followed where it is in sight.
+  await page.setViewportSize(desktop);
+  await page.getByRole("banner").getByRole("link", { name: englishLanguage.name, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${to === "/" ? "/" : to}$`));
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+}
+
+test(`${notFound.path}: in Spanish, free of stray English, no axe violations, its language link goes to the English home page`, async ({
+  page,
+}) => {
+  test.setTimeout(visitsTimeout);
+  await gotoWithPageScript(page, notFound.english);
+  const english = await pageTexts(page, "en");
+  await gotoHydrated(page, notFound.path);
+  // The not-found page has no English twin: its link goes to the English home page.
+  await expectSpanishPage(page, english, "/");
+});
+
 for (const version of spanishPages) {
   test.describe(`${version.english} and ${version.path}`, () => {
-    test("name each other and the English page as x-default, in their pre-rendered HTML", async ({ request }) => {
-      const pairs = [
-        ["en", siteUrl(version.english)],
-        ["es", siteUrl(version.path)],
-        ["x-default", siteUrl(version.english)],
-      ];
-      for (const path of [version.english, version.path]) {
-        const html = await (await request.get(path)).text();
-        expect(hreflangPairs(html).sort(), path).toEqual(pairs.sort());
-      }
-    });
+    // The browser of `page` prefers Spanish; the one that prefers English is opened in the test.
+    test.use({ locale: "es-US" });
 
-    test("the English page's language link goes to the Spanish page", async ({ page }) => {
-      await gotoWithPageScript(page, version.english);
-      for (const area of [page.getByRole("banner"), page.getByRole("contentinfo")]) {
+    test("link to each other; the Spanish page is free of stray English and passes axe; the English one offers it only to a browser that prefers Spanish", async ({
+      page,
+      browser,
+    }) => {
+      test.setTimeout(visitsTimeout);
+      // A browser that prefers English: the English page's language link goes to the Spanish page, and no note offers it.
+      const inEnglish = await browser.newContext({ locale: "en-US" });
+      const englishPage = await inEnglish.newPage();
+      await gotoWithPageScript(englishPage, version.english);
+      for (const area of [englishPage.getByRole("banner"), englishPage.getByRole("contentinfo")]) {
         const link = area.getByRole("link", { name: spanishLanguage.name, exact: true });
         await expect(link).toHaveAttribute("href", version.path);
         await expect(link).toHaveAttribute("hreflang", "es");
         await expect(link).toHaveAttribute("lang", "es");
       }
-    });
+      await expect(englishPage.getByText(languageOffer.text)).toBeHidden();
+      const english = await pageTexts(englishPage, "en");
+      await inEnglish.close();
 
-    test("a browser that prefers Spanish is offered the Spanish page in a note, not sent there @phone", async ({
-      browser,
-    }) => {
-      const context = await browser.newContext({ locale: "es-US" });
-      const page = await context.newPage();
+      // A browser that prefers Spanish is offered the Spanish page in a note, not sent there: at 1280 px, then at 390.
       const response = await page.goto(version.english);
       expect(new URL(response?.url() ?? "").pathname).toBe(version.english);
-      await waitForHydration(page);
       const note = page.getByRole("region", { name: spanishLanguage.name });
-      await expect(note).toBeVisible();
-      await expect(note).toHaveAttribute("lang", "es");
-      await expect(note.getByRole("link", { name: languageOffer.link })).toHaveAttribute("href", version.path);
-      expect(await layoutShift(page)).toBeLessThan(0.01);
-      expect(await axeViolations(page)).toEqual([]);
-      // Closed, it stays closed on the next visit.
+      for (const width of [desktop, phone]) {
+        if (width === phone) {
+          await page.setViewportSize(phone);
+          await page.reload();
+        }
+        await waitForHydration(page);
+        await expect(note, `${width.width} px`).toBeVisible();
+        await expect(note).toHaveAttribute("lang", "es");
+        await expect(note.getByRole("link", { name: languageOffer.link })).toHaveAttribute("href", version.path);
+        expect(await layoutShift(page), `${width.width} px`).toBeLessThan(0.01);
+        expect(await axeViolations(page), `${width.width} px`).toEqual([]);
+      }
+      // Closed (at 390 px), it stays closed on the next visit.
       await note.getByRole("button", { name: languageOffer.close }).click();
       await expect(note).toBeHidden();
       await page.reload();
       await waitForHydration(page);
       await expect(note).toBeHidden();
-      await context.close();
-    });
 
-    test("a browser that prefers English is not offered it, nor is the Spanish page", async ({ browser }) => {
-      const context = await browser.newContext({ locale: "en-US" });
-      const page = await context.newPage();
-      await gotoWithPageScript(page, version.english);
-      await expect(page.getByText(languageOffer.text)).toBeHidden();
-      await context.close();
-      const spanish = await browser.newContext({ locale: "es-US" });
-      const onSpanish = await spanish.newPage();
-      await gotoWithPageScript(onSpanish, version.path);
-      await expect(onSpanish.locator("[data-language-offer]")).toHaveCount(0);
-      await spanish.close();
+      // The Spanish page offers nothing to this browser: it has no note at all (closing one only hides it).
+      await page.setViewportSize(desktop);
+      await gotoHydrated(page, version.path);
+      await expect(page.locator("[data-language-offer]")).toHaveCount(0);
+      await expectSpanishPage(page, english, version.english);
     });
   });
 }

@@ -3,10 +3,12 @@
 // labels, alt text), never from the source files. Two checks:
 // - English words: a word of the list below, which are common English words and are not Spanish;
 // - English sentences: a text of two words or more that the English version of the page shows word for word.
-// Text marked as another language (`lang="en"`, the language link to English) is English on purpose and not read.
+// Text marked as another language (`lang="en"`, the language link to English) is English on purpose and not read;
+// on the English page, the reference for the second check, only its English text is read.
 import type { Page } from "@playwright/test";
 import { brand } from "#app/catalog/brand";
 import { shsatCutoffs } from "#app/catalog/exam-page/shsat-cutoffs";
+import { cps, home } from "#content/testimonials";
 
 /** Names that stay as they are in Spanish (brief: exams, schools, programmes, the brand), removed before reading. */
 const names: readonly string[] = [
@@ -34,6 +36,8 @@ const names: readonly string[] = [
   "Chicago Public Schools",
   "NYC Public Schools",
   ...[...shsatCutoffs.schools, ...shsatCutoffs.secondary].map(({ school }) => school),
+  // The people of the testimonials (a first name and an initial: "Maria L.").
+  ...[...home, ...cps].map(({ name }) => name),
   // Websites the SHSAT table names as its secondary sources.
   "Ivy Tutoring & Prep",
   "VEGA AI",
@@ -58,13 +62,16 @@ const englishWords = new Set(
 
 export type PageText = { text: string; where: string };
 
-/** Every text of the page a visitor or a screen reader meets, with where it is; text marked as another language left out. */
-export function pageTexts(page: Page): Promise<PageText[]> {
-  return page.evaluate(() => {
+/**
+ * Every text of the page in `language` a visitor or a screen reader meets, with where it is: text marked as another
+ * language is left out (on an English page, the Spanish language link and offer).
+ */
+export function pageTexts(page: Page, language: "es" | "en" = "es"): Promise<PageText[]> {
+  return page.evaluate((language) => {
     const texts: { text: string; where: string }[] = [];
     const inOtherLanguage = (element: Element) => {
       const lang = element.closest("[lang]")?.getAttribute("lang") ?? "";
-      return !/^es\b/i.test(lang);
+      return lang.toLowerCase().split("-")[0] !== language;
     };
     const where = (element: Element) => {
       const landmark = element.closest("header, nav, main, footer, section, [popover]");
@@ -96,7 +103,7 @@ export function pageTexts(page: Page): Promise<PageText[]> {
       }
     }
     return texts;
-  });
+  }, language);
 }
 
 /** A text with the names, addresses and figures taken out: what is left must be Spanish. */
