@@ -129,3 +129,10 @@ for (const query of [`?${listQuery}`, `?choice1=${higher.id}&choice2=${higher.id
     await expectNoAxeViolationsAtBothWidths(page);
   });
 }
+
+test("the cutoff table on /shsat leads to the list helper", async ({ page }) => {
+  await page.goto(pages.shsat.path);
+  await page.getByRole("link", { name: /the SHSAT school list helper/ }).click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.shsatSchoolList.heading);
+});
