@@ -49,7 +49,7 @@ export function registeredFacts(): RegisteredFact[] {
       id: "shsat-cutoffs",
       label: "SHSAT: lowest scores that earned an offer, by school and year",
       provenance: shsatCutoffs,
-      pages: ["/shsat"],
+      pages: ["/shsat", "/shsat/school-list"],
     },
   ];
 }

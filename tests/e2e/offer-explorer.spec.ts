@@ -30,6 +30,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the form is answered by the server with the family's numbers in CPS's steps @phone", async ({ page }) => {
+    test.setTimeout(90_000);
     await page.goto(path);
     await fillForm(page);
     await page.getByRole("button", { name: form.submit }).click();
@@ -81,6 +82,8 @@ test.describe("without JavaScript", () => {
   });
 
   test("the calculator's result links to the explorer with its points, in English and Spanish", async ({ page }) => {
+    // Three page loads, one of them the calculator's server render.
+    test.setTimeout(90_000);
     const sample: PointsFields = {
       test: { math: "88", reading: "93" },
       grades: { reading: "A", math: "B", science: "A", social: "C" },
@@ -118,6 +121,7 @@ test.describe("without JavaScript", () => {
 });
 
 test("with JavaScript the calculator's result links to the explorer as the points change", async ({ page }) => {
+  test.setTimeout(90_000);
   const sample: PointsFields = {
     test: { math: "50", reading: "99" },
     grades: { reading: "A", math: "A", science: "B", social: "A" },

@@ -17,6 +17,9 @@ if (!higher || !lower) throw new Error("content/facts.yml lists fewer than two S
 const score = lower.cutoffs[2025];
 const listQuery = `choice1=${higher.id}&choice2=${lower.id}&score=${score}`;
 
+const scoreField = (page: Page) => page.getByRole("textbox", { name: "Practice score" });
+const choiceField = (page: Page, choice: number) =>
+  page.getByRole("combobox", { name: `Choice ${choice}`, exact: true });
 const resultSection = (page: Page) => page.getByRole("region", { name: "Your list against past cutoffs" });
 const rowOf = (page: Page, school: string) =>
   resultSection(page)
@@ -32,8 +35,8 @@ test.describe("without JavaScript", () => {
     await expect(rowOf(page, higher.school)).toContainText(`Not met (cutoff ${higher.cutoffs[2025]})`);
     await expect(rowOf(page, lower.school)).toContainText(`Met (cutoff ${score})`);
     await expect(resultSection(page).getByText(`2025: ${lower.school} (your choice 2)`)).toBeVisible();
-    await expect(page.getByLabel("Choice 1")).toHaveValue(higher.id);
-    await expect(page.getByLabel("Practice score")).toHaveValue(String(score));
+    await expect(choiceField(page, 1)).toHaveValue(higher.id);
+    await expect(scoreField(page)).toHaveValue(String(score));
   });
 
   test("a school with no figure for a year says so in words", async ({ page }) => {
@@ -46,9 +49,9 @@ test.describe("without JavaScript", () => {
 
   test("the form's answer links to an address that reproduces it", async ({ page, context }) => {
     await page.goto(path);
-    await page.getByLabel("Choice 1").selectOption(higher.id);
-    await page.getByLabel("Choice 2").selectOption(lower.id);
-    await page.getByLabel("Practice score").fill(String(score));
+    await choiceField(page, 1).selectOption(higher.id);
+    await choiceField(page, 2).selectOption(lower.id);
+    await scoreField(page).fill(String(score));
     await page.getByRole("button", { name: "Check my list" }).click();
     const share = resultSection(page).getByRole("link", { name: /school-list\?/ });
     await expect(share).toHaveText(new RegExp(`${listQuery}$`));
@@ -61,20 +64,20 @@ test.describe("without JavaScript", () => {
   });
 
   for (const [query, field, message] of [
-    [`choice1=${higher.id}&choice2=${lower.id}&score=900`, "Practice score", "A score runs up to 800."],
-    [`choice1=${higher.id}&choice2=${lower.id}&score=5x0`, "Practice score", "Type a whole number"],
-    [`choice1=${higher.id}&choice2=${higher.id}&score=${score}`, "Choice 2", "already your choice 1"],
-    [`choice1=${higher.id}&choice3=${lower.id}&score=${score}`, "Choice 2", "The list has no gaps."],
+    [`choice1=${higher.id}&choice2=${lower.id}&score=900`, "score", "A score runs up to 800."],
+    [`choice1=${higher.id}&choice2=${lower.id}&score=5x0`, "score", "Type a whole number"],
+    [`choice1=${higher.id}&choice2=${higher.id}&score=${score}`, 2, "already your choice 1"],
+    [`choice1=${higher.id}&choice3=${lower.id}&score=${score}`, 2, "The list has no gaps."],
   ] as const) {
     test(`?${query} answers 400 with the message and the typed values kept`, async ({ page }) => {
       const response = await page.goto(`${path}?${query}`);
       expect(response?.status()).toBe(400);
-      const control = page.getByLabel(field, { exact: true });
+      const control = field === "score" ? scoreField(page) : choiceField(page, field);
       await expect(control).toHaveAttribute("aria-invalid", "true");
       await expect(control).toHaveAccessibleDescription(new RegExp(message.replace(/[.()]/g, "\\$&")));
-      await expect(page.getByLabel("Choice 1")).toHaveValue(higher.id);
+      await expect(choiceField(page, 1)).toHaveValue(higher.id);
       const typedScore = new URLSearchParams(query).get("score") ?? "";
-      await expect(page.getByLabel("Practice score")).toHaveValue(typedScore);
+      await expect(scoreField(page)).toHaveValue(typedScore);
       await expect(resultSection(page)).toContainText("Correct the fields marked in the form.");
       await expect(resultSection(page).getByRole("table")).toHaveCount(0);
     });
@@ -101,8 +104,8 @@ test("the keyboard reaches every control and submits the list", async ({ page })
   test.setTimeout(90_000);
   await page.goto(path);
   const controls = [
-    ...shsatSchools.map((_, index) => page.getByLabel(`Choice ${index + 1}`, { exact: true })),
-    page.getByLabel("Practice score"),
+    ...shsatSchools.map((_, index) => choiceField(page, index + 1)),
+    scoreField(page),
     page.getByRole("button", { name: "Check my list" }),
   ];
   await controls[0]?.focus();
@@ -126,3 +129,10 @@ for (const query of [`?${listQuery}`, `?choice1=${higher.id}&choice2=${higher.id
     await expectNoAxeViolationsAtBothWidths(page);
   });
 }
+
+test("the cutoff table on /shsat leads to the list helper", async ({ page }) => {
+  await page.goto(pages.shsat.path);
+  await page.getByRole("link", { name: /the SHSAT school list helper/ }).click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.shsatSchoolList.heading);
+});
