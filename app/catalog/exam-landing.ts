@@ -139,6 +139,7 @@ function shsatLanding(lang: Lang) {
         ...words.help.official,
         action: { label: officialSites.nycSchools.label, href: officialSites.nycSchools.href },
       },
+      ...words.help.links,
       askTeam("SHSAT", lang),
     ],
   } satisfies ExamLanding;

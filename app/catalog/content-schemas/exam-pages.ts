@@ -118,6 +118,10 @@ export const examPagesFile = z.strictObject({
 
 const helpLink = z.strictObject({ title: text, text });
 const helpLinkWithLabel = helpLink.extend({ label: text });
+/** Cards that link to a page of this site. */
+const siteLinks = z.array(
+  helpLink.extend({ action: z.strictObject({ label: text, href: z.string().startsWith("/") }) }),
+);
 const split = z.strictObject({ value: text, label: text });
 /** What every landing page has; the closing banner says what the free trial covers ("Try … free for 7 days"). */
 const landing = {
@@ -145,14 +149,12 @@ export const landingPagesFile = z.strictObject({
       facts: z.array(z.strictObject({ icon, title: text, text })).min(1),
     }),
     testimonials: section,
-    help: sectionWithIntro.extend({ official: helpLink }),
+    help: sectionWithIntro.extend({ official: helpLink, links: siteLinks }),
   }),
   toefl: z.strictObject({
     ...landing,
     learnMore: sectionWithIntro,
-    help: sectionWithIntro.extend({
-      links: z.array(helpLink.extend({ action: z.strictObject({ label: text, href: z.string().startsWith("/") }) })),
-    }),
+    help: sectionWithIntro.extend({ links: siteLinks }),
   }),
   shsat: z.strictObject({
     ...landing,
@@ -163,6 +165,6 @@ export const landingPagesFile = z.strictObject({
       ...under("questions time schools", z.strictObject({ label: text, value: text, subtitle: text })),
       bottomText: text,
     }),
-    help: sectionWithIntro.extend({ official: helpLink }),
+    help: sectionWithIntro.extend({ official: helpLink, links: siteLinks }),
   }),
 });

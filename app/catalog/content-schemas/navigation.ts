@@ -32,6 +32,8 @@ const navigationWords = z.strictObject({
     label: text,
     comingSoon: text,
     allExams: link,
+    /** The tools for the choices a family makes once, under the exams. */
+    tools: z.array(link).min(1),
     /** Each exam's line under its name, by exam id; without it the exam catalog's (English) audience. */
     subtitles: z.record(z.string(), text).optional(),
   }),
@@ -60,7 +62,7 @@ export const navigationFile = navigationWords.transform((data) => {
   return {
     ...data,
     main: data.main.map(toLink),
-    examMenu: { ...data.examMenu, allExams: toLink(data.examMenu.allExams) },
+    examMenu: { ...data.examMenu, allExams: toLink(data.examMenu.allExams), tools: data.examMenu.tools.map(toLink) },
     footer: {
       tagline,
       product: toColumn(product),

@@ -92,6 +92,7 @@ function cpsLanding(lang: Lang) {
     helpLinks: [
       { ...copy.help.official, action: { label: officialSites.cps.label, href: officialSites.cps.href } },
       calculatorLink,
+      ...copy.help.links,
       askTeam("HSAT", lang),
     ] as readonly HelpLink[],
   };

@@ -49,6 +49,17 @@ export function ExamChooserList({ pathname, className }: { pathname: string; cla
           {examMenu.allExams.label}
         </a>
       </li>
+      {examMenu.tools.map((tool, index) => (
+        <li key={tool.href} className={cn(index === 0 && "mt-1 border-t border-line pt-1")}>
+          <a
+            {...linkProps(lang, tool.href)}
+            {...currentPageProps(pathname, linkProps(lang, tool.href).href)}
+            className="block rounded-control px-3 py-2 text-ink hover:bg-canvas aria-[current=page]:bg-primary-50"
+          >
+            {tool.label}
+          </a>
+        </li>
+      ))}
     </ul>
   );
 }
