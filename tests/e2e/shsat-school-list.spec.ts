@@ -48,6 +48,7 @@ test.describe("without JavaScript", () => {
   });
 
   test("the form's answer links to an address that reproduces it", async ({ page, context }) => {
+    test.setTimeout(90_000);
     await page.goto(path);
     await choiceField(page, 1).selectOption(higher.id);
     await choiceField(page, 2).selectOption(lower.id);
