@@ -100,13 +100,8 @@ function EventItem({ event }: { event: CalendarEvent }) {
   );
 }
 
-export function DeadlineDates({
-  upcoming,
-  past,
-}: {
-  upcoming: readonly CalendarEvent[];
-  past: readonly CalendarEvent[];
-}) {
+/** The dates to come (none yet, it may be), first: what a family can still act on. */
+export function DeadlineDates({ upcoming }: { upcoming: readonly CalendarEvent[] }) {
   return (
     <section aria-labelledby="dates-heading">
       <h2 id="dates-heading" className={sectionHeading}>
@@ -125,7 +120,17 @@ export function DeadlineDates({
           {dates.noneUpcoming}
         </p>
       )}
-      <h3 className="mt-8 text-xl font-semibold text-ink">{dates.pastHeading}</h3>
+    </section>
+  );
+}
+
+/** Last cycles' dates, after the list of those not published yet: how the calendar looked, newest first. */
+export function PastDates({ past }: { past: readonly CalendarEvent[] }) {
+  return (
+    <section aria-labelledby="past-heading">
+      <h2 id="past-heading" className={sectionHeading}>
+        {dates.pastHeading}
+      </h2>
       <p className="mt-3 text-muted">{dates.pastIntro}</p>
       <ul className="mt-4 grid gap-4">
         {past.map((event) => (

@@ -7,6 +7,7 @@ import {
   DeadlineDates,
   FeedLinks,
   NotPublishedList,
+  PastDates,
   SubscribeHowTo,
 } from "#app/components/sections/deadline-calendars";
 import { IntroPage } from "#app/components/sections/page-intro";
@@ -40,8 +41,9 @@ export default function CalendarPage({ loaderData }: Route.ComponentProps) {
     <IntroPage page={page} className="mx-auto grid max-w-3xl gap-12 px-4 pb-16">
       <FeedLinks feeds={feeds} />
       <SubscribeHowTo />
-      <DeadlineDates upcoming={upcoming} past={past} />
+      <DeadlineDates upcoming={upcoming} />
       <NotPublishedList items={notPublished} />
+      <PastDates past={past} />
     </IntroPage>
   );
 }
