@@ -199,6 +199,9 @@ export default defineConfig({
           include: ["app/**/*.test.ts", "tests/integration/**/*.test.ts", "scripts/**/*.test.ts"],
           exclude: [...configDefaults.exclude, ...domTests],
           environment: "node",
+          // npm test runs these beside the edge tests and the production install (scripts/test.sh): on 2 busy
+          // cores a PGlite query can take seconds, and Vitest's 5 s default failed sound tests (2026-11-28).
+          testTimeout: 30_000,
         },
       },
     ],

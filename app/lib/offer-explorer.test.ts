@@ -97,7 +97,8 @@ test("a huge address is read in linear time: capped, then checked without backtr
   });
   const started = performance.now();
   const outcome = evaluateExplorer(explorerFieldsFromQuery(query));
-  expect(performance.now() - started).toBeLessThan(50);
+  // Generous for a busy 2-core machine; a check that backtracked over this input would take far longer.
+  expect(performance.now() - started).toBeLessThan(1_000);
   expect(outcome.errors).toEqual({ points: "pointsNotNumber", tier: "tierInvalid", choice1: "schoolUnknown" });
   expect(outcome.fields.points.length).toBeLessThanOrEqual(12);
 });

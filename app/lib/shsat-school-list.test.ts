@@ -86,6 +86,7 @@ test("long or hostile input is cut to a short field and checked in linear time",
   expect(read.score.length).toBeLessThanOrEqual(40);
   const started = performance.now();
   const outcome = evaluateList(read, options);
-  expect(performance.now() - started).toBeLessThan(50);
+  // Generous for a busy 2-core machine; a check that backtracked over this input would take far longer.
+  expect(performance.now() - started).toBeLessThan(1_000);
   expect(outcome.errors).toEqual({ score: "scoreNotWhole", choices: [{ kind: "choiceUnknown" }, ...Array(7)] });
 });
