@@ -84,19 +84,30 @@ function when(event: CalendarEvent): string {
   return event.endDate ? fillIn(dates.range, { start: day, end: formatDateIn("en", event.endDate) }) : day;
 }
 
-function EventItem({ event }: { event: CalendarEvent }) {
+function EventItem({ event, Heading }: { event: CalendarEvent; Heading: "h3" | "h4" }) {
   return (
     <li className={card}>
       <p className="text-sm font-semibold uppercase tracking-wide text-primary-700">
         {feedWords.names[event.exam]} · <time dateTime={event.date}>{when(event)}</time>
       </p>
-      <h4 className="mt-1 text-lg font-semibold text-ink">{event.title}</h4>
+      <Heading className="mt-1 text-lg font-semibold text-ink">{event.title}</Heading>
       <p className="mt-2">{event.description}</p>
       <p className="mt-2 text-sm">
         {dates.sourceLabel}: <SourceLink source={event.source} />.{" "}
         {fillIn(dates.checked, { date: formatDateIn("en", event.checkedOn) })}
       </p>
     </li>
+  );
+}
+
+/** Events as cards; each card's heading sits one level under the heading above the list. */
+function EventList({ events, Heading }: { events: readonly CalendarEvent[]; Heading: "h3" | "h4" }) {
+  return (
+    <ul className="mt-4 grid gap-4">
+      {events.map((event) => (
+        <EventItem key={event.id} event={event} Heading={Heading} />
+      ))}
+    </ul>
   );
 }
 
@@ -110,11 +121,7 @@ export function DeadlineDates({ upcoming }: { upcoming: readonly CalendarEvent[]
       <p className="mt-3 text-muted">{dates.intro}</p>
       <h3 className="mt-6 text-xl font-semibold text-ink">{dates.upcomingHeading}</h3>
       {upcoming.length > 0 ? (
-        <ul className="mt-4 grid gap-4">
-          {upcoming.map((event) => (
-            <EventItem key={event.id} event={event} />
-          ))}
-        </ul>
+        <EventList events={upcoming} Heading="h4" />
       ) : (
         <p className="mt-3" data-testid="none-upcoming">
           {dates.noneUpcoming}
@@ -132,11 +139,7 @@ export function PastDates({ past }: { past: readonly CalendarEvent[] }) {
         {dates.pastHeading}
       </h2>
       <p className="mt-3 text-muted">{dates.pastIntro}</p>
-      <ul className="mt-4 grid gap-4">
-        {past.map((event) => (
-          <EventItem key={event.id} event={event} />
-        ))}
-      </ul>
+      <EventList events={past} Heading="h3" />
     </section>
   );
 }

@@ -17,6 +17,7 @@ import {
   tiers,
 } from "#app/lib/offer-explorer";
 import { explorerQueryKeys } from "#app/lib/offer-explorer-link";
+import { pagePath } from "#app/routes.ts";
 import { cpsOffers } from "#content/facts";
 import { errors, form, newTest, pastCycles, result, steps, you } from "#content/offerExplorer";
 
@@ -92,7 +93,7 @@ function ExplorerForm({ action, outcome }: { action: string; outcome: ExplorerOu
             )}
           </FormField>
           <p className="text-sm">
-            <a href="/highschoolentrance/points-calculator" className="underline underline-offset-2">
+            <a href={pagePath("pointsCalculator")} className="underline underline-offset-2">
               {form.calculatorLink}
             </a>
           </p>
